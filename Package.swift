@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "cardc",
+    products: [
+        .executable(name: "cardc", targets: ["cardc"]),
+        .library(name: "CardEngine", targets: ["CardEngine"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // libyaml, found through pkg-config on Linux and Homebrew on macOS.
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        // The runtime that generated code imports; depends on nothing of the compiler.
+        .target(name: "CardEngine"),
+        // The compiler: reader -> decoder -> checker -> generator, plus the drivers the CLI calls.
+        .target(name: "CardCompiler", dependencies: ["CYAML", "CardEngine"]),
+        // A thin executable: parses flags, calls CardCompiler.
+        .executableTarget(
+            name: "cardc",
+            dependencies: [
+                "CardCompiler",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "CardEngineTests", dependencies: ["CardEngine"]),
+        .testTarget(name: "CardCompilerTests", dependencies: ["CardCompiler", "CardEngine"]),
+        // Compiles the golden files of every example against CardEngine and reads values back.
+        .testTarget(name: "GeneratedCodeTests", dependencies: ["CardEngine"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

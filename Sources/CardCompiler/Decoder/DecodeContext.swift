@@ -1,0 +1,274 @@
+import CardEngine
+
+/// Shared state and helpers while decoding one document: the tree, the diagnostics found so
+/// far, and where each value was written. Every helper reports its own problem and returns nil,
+/// so decoding goes on and one run reports every mistake in the file.
+struct DecodeContext {
+    let tree: YAMLTree
+    let file: String
+    var diagnostics: [Diagnostic] = []
+    var locations: SpecLocations
+    var errorCount = 0
+
+    init(tree: YAMLTree, file: String, document: SourceLocation) {
+        self.tree = tree
+        self.file = file
+        self.locations = SpecLocations(document: document)
+    }
+
+    // MARK: Reporting
+
+    mutating func report(_ rule: RuleID, _ node: NodeID, _ message: String, notes: [String] = []) {
+        report(rule, at: tree[node].location, message, notes: notes)
+    }
+
+    mutating func report(_ rule: RuleID, at location: SourceLocation, _ message: String, notes: [String] = []) {
+        diagnostics.append(Diagnostic(file: file, location: location, severity: .error, rule: rule, message: message, notes: notes))
+        errorCount += 1
+    }
+
+    /// A short description of what a node is, for "expected X, found Y" messages.
+    func describe(_ id: NodeID) -> String {
+        let node = tree[id]
+        switch node.kind {
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .scalar:
+            if node.isPlainScalar, ScalarResolution.resolve(node.value) == .null { return "null" }
+            let text = node.value.count > 40 ? String(node.value.prefix(40)) + "..." : node.value
+            return node.isPlainScalar ? "'\(text)'" : "the string \"\(text)\""
+        }
+    }
+
+    // MARK: Mappings
+
+    /// The values of a mapping's known keys, in the order of `keys`. Reports a node that is not
+    /// a mapping, keys that are not scalars, and unknown keys (with a suggestion). For a
+    /// duplicated key the first value is used (the reader reported the duplicate).
+    mutating func fields(_ id: NodeID, _ keys: [String], path: String, what: String,
+                         foreignKeys: [String: String] = [:], reportUnknown: Bool = true) -> Fields? {
+        let node = tree[id]
+        guard node.kind == .mapping else {
+            if node.isPlainScalar, ScalarResolution.resolve(node.value) == .null {
+                report(.invalidValue, id, "\(what) is empty; expected a mapping")
+            } else {
+                report(.invalidValue, id, "expected a mapping for \(what), found \(describe(id))")
+            }
+            return nil
+        }
+        var values = [NodeID?](repeating: nil, count: keys.count)
+        for i in 0..<tree.pairCount(id) {
+            let (keyID, valueID) = tree.pair(id, i)
+            let key = tree[keyID]
+            guard key.kind == .scalar else {
+                report(.invalidValue, keyID, "keys must be plain names; found \(describe(keyID)) as a key in \(what)")
+                continue
+            }
+            if let index = keys.firstIndex(of: key.value) {
+                if values[index] == nil {
+                    values[index] = valueID
+                    locations.record(path.isEmpty ? key.value : path + "." + key.value, tree[valueID].location)
+                }
+            } else if reportUnknown {
+                if let owner = foreignKeys[key.value] {
+                    report(.unknownKey, keyID, "unknown key '\(key.value)' in \(what); it belongs to kind \(owner)")
+                } else if let suggestion = NameSuggester.suggestion(for: key.value, among: keys) {
+                    report(.unknownKey, keyID, "unknown key '\(key.value)' in \(what); did you mean '\(suggestion)'?")
+                } else {
+                    report(.unknownKey, keyID, "unknown key '\(key.value)' in \(what)",
+                           notes: ["known keys: " + keys.joined(separator: ", ")])
+                }
+            }
+        }
+        return Fields(mapping: id, keys: keys, values: values, what: what)
+    }
+
+    /// Reports a required key that is absent, at the mapping that lacks it.
+    mutating func require(_ fields: Fields, _ key: String) -> NodeID? {
+        if let value = fields[key] { return value }
+        report(.missingKey, fields.mapping, "missing required key '\(key)' in \(fields.what)")
+        return nil
+    }
+
+    // MARK: Scalars
+
+    /// A scalar's text, where a string is expected: any non-null scalar counts, so `yes`, `on`
+    /// and `123` stay the strings they look like.
+    mutating func string(_ id: NodeID, what: String) -> String? {
+        let node = tree[id]
+        guard node.kind == .scalar else {
+            report(.invalidValue, id, "expected a string for \(what), found \(describe(id))")
+            return nil
+        }
+        if node.isPlainScalar, ScalarResolution.resolve(node.value) == .null {
+            report(.invalidValue, id, "expected a string for \(what), found null")
+            return nil
+        }
+        guard checkTag(id) else { return nil }
+        return node.value
+    }
+
+    /// A finite number. Quoted text is a string, not a number.
+    mutating func number(_ id: NodeID, what: String) -> Double? {
+        let node = tree[id]
+        guard node.kind == .scalar, checkTag(id) else {
+            if node.kind != .scalar { report(.invalidValue, id, "expected a number for \(what), found \(describe(id))") }
+            return nil
+        }
+        guard node.isPlainScalar else {
+            report(.invalidValue, id, "expected a number for \(what), found \(describe(id)); remove the quotes")
+            return nil
+        }
+        switch ScalarResolution.resolve(node.value) {
+        case .integer(let i): return Double(i)
+        case .float(let d): return d
+        case .badNumber(let why): report(.invalidValue, id, "\(what): \(why)")
+        default: report(.invalidValue, id, "expected a number for \(what), found \(describe(id))")
+        }
+        return nil
+    }
+
+    /// A non-negative finite number.
+    mutating func nonNegative(_ id: NodeID, what: String) -> Double? {
+        guard let value = number(id, what: what) else { return nil }
+        guard value >= 0 else {
+            report(.invalidValue, id, "\(what) must not be negative; found \(tree[id].value)")
+            return nil
+        }
+        return value
+    }
+
+    /// A number of points where a `%` makes no sense.
+    mutating func points(_ id: NodeID, what: String) -> Double? {
+        let node = tree[id]
+        if node.kind == .scalar && node.value.hasSuffix("%") {
+            report(.invalidValue, id, "\(what) is in points; a percentage (\(node.value)) has nothing to be a share of here")
+            return nil
+        }
+        return nonNegative(id, what: what)
+    }
+
+    /// A value in 0...1.
+    mutating func unitInterval(_ id: NodeID, what: String) -> Double? {
+        let node = tree[id]
+        if node.kind == .scalar && node.value.hasSuffix("%") {
+            report(.invalidValue, id, "\(what) is a number from 0 to 1, not a percentage; write \(percentHint(node.value))")
+            return nil
+        }
+        guard let value = number(id, what: what) else { return nil }
+        guard value >= 0 && value <= 1 else {
+            report(.invalidValue, id, "\(what) must be between 0 and 1; found \(node.value)")
+            return nil
+        }
+        return value
+    }
+
+    private func percentHint(_ text: String) -> String {
+        guard case .some(let v) = Double(text.dropLast()), v.isFinite else { return "a value such as 0.4" }
+        return "\(v / 100)"
+    }
+
+    /// A whole number, at least `minimum`.
+    mutating func integer(_ id: NodeID, what: String, minimum: Int = 0) -> Int? {
+        let node = tree[id]
+        guard node.kind == .scalar, node.isPlainScalar, checkTag(id) else {
+            if tree[id].kind != .scalar || !node.isPlainScalar {
+                report(.invalidValue, id, "expected a whole number for \(what), found \(describe(id))")
+            }
+            return nil
+        }
+        switch ScalarResolution.resolve(node.value) {
+        case .integer(let i):
+            guard i >= minimum else {
+                report(.invalidValue, id, "\(what) must be at least \(minimum); found \(i)")
+                return nil
+            }
+            return i
+        case .badNumber(let why): report(.invalidValue, id, "\(what): \(why)")
+        default: report(.invalidValue, id, "expected a whole number for \(what), found \(describe(id))")
+        }
+        return nil
+    }
+
+    /// `true` or `false`; YAML 1.1's `yes`/`no`/`on`/`off` are rejected with a hint.
+    mutating func bool(_ id: NodeID, what: String) -> Bool? {
+        let node = tree[id]
+        if node.kind == .scalar, node.isPlainScalar, checkTag(id), case .bool(let b) = ScalarResolution.resolve(node.value) {
+            return b
+        }
+        if node.kind == .scalar, ["yes", "no", "on", "off", "y", "n"].contains(node.value.lowercased()) {
+            report(.invalidValue, id, "expected true or false for \(what), found '\(node.value)' (YAML 1.1 spelling); write true or false")
+        } else if node.kind != .scalar || node.isPlainScalar {
+            report(.invalidValue, id, "expected true or false for \(what), found \(describe(id))")
+        } else {
+            report(.invalidValue, id, "expected true or false for \(what), found \(describe(id)); remove the quotes")
+        }
+        return nil
+    }
+
+    /// A length: a number of points, or `N%` of a reference the key defines.
+    mutating func length(_ id: NodeID, what: String) -> Length? {
+        let node = tree[id]
+        guard node.kind == .scalar, node.value.hasSuffix("%") else {
+            return nonNegative(id, what: what).map(Length.points)
+        }
+        guard checkTag(id) else { return nil }
+        let digits = String(node.value.dropLast())
+        switch ScalarResolution.resolve(digits) {
+        case .integer(let i) where i >= 0: return .fraction(Double(i) / 100)
+        case .float(let d) where d >= 0: return .fraction(d / 100)
+        case .integer, .float:
+            report(.invalidValue, id, "\(what) must not be negative; found \(node.value)")
+        case .badNumber(let why):
+            report(.invalidValue, id, "\(what): \(why)")
+        default:
+            report(.invalidValue, id, "expected a length for \(what) (points, or a percentage such as 45%), found \(describe(id))")
+        }
+        return nil
+    }
+
+    /// One of an enumeration's raw values, with a suggestion when it is close to one.
+    mutating func choice<E: RawRepresentable & CaseIterable>(_ id: NodeID, _ type: E.Type, what: String) -> E? where E.RawValue == String {
+        guard let text = string(id, what: what) else { return nil }
+        if let value = E(rawValue: text) { return value }
+        let names = E.allCases.map(\.rawValue)
+        var message = "'\(text)' is not a valid \(what); expected one of \(names.joined(separator: ", "))"
+        if let suggestion = NameSuggester.suggestion(for: text, among: names) { message += "; did you mean '\(suggestion)'?" }
+        report(.invalidValue, id, message)
+        return nil
+    }
+
+    /// A list's items; reports any other node.
+    mutating func list(_ id: NodeID, what: String) -> ArraySlice<NodeID>? {
+        guard tree[id].kind == .sequence else {
+            report(.invalidValue, id, "expected a list for \(what), found \(describe(id))")
+            return nil
+        }
+        return tree.items(id)
+    }
+
+    /// Tags other than YAML's own core types would make a value mean something else to another
+    /// tool; they are rejected rather than ignored.
+    mutating func checkTag(_ id: NodeID) -> Bool {
+        guard let tag = tree[id].tag else { return true }
+        if tag == "!" || tag.hasPrefix("tag:yaml.org,2002:") {
+            let type = tag.dropFirst("tag:yaml.org,2002:".count)
+            if tag == "!" || ["str", "int", "float", "bool", "null", "map", "seq"].contains(type) { return true }
+        }
+        report(.invalidValue, id, "tag '\(tag)' is not supported; cardc reads plain YAML values")
+        return false
+    }
+}
+
+/// The values of one mapping's known keys.
+struct Fields {
+    let mapping: NodeID
+    let keys: [String]
+    let values: [NodeID?]
+    let what: String
+
+    subscript(key: String) -> NodeID? {
+        guard let index = keys.firstIndex(of: key) else { return nil }
+        return values[index]
+    }
+}

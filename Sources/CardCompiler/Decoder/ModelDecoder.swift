@@ -1,0 +1,106 @@
+import CardEngine
+
+/// Decodes `models` and checks `samples` against them.
+enum ModelDecoder {
+    static func decodeModels(_ id: NodeID, cardName: String?, _ c: inout DecodeContext) -> [ModelSpec] {
+        guard c.tree[id].kind == .mapping else {
+            c.report(.invalidValue, id, "expected a mapping of model names to fields for models, found \(c.describe(id))")
+            return []
+        }
+        var models: [ModelSpec] = []
+        var seen = Set<String>()
+        for i in 0..<c.tree.pairCount(id) {
+            let (keyID, valueID) = c.tree.pair(id, i)
+            guard let name = c.string(keyID, what: "model name") else { continue }
+            if !seen.insert(name).inserted { continue } // duplicate, reported by the reader
+            c.locations.record("models.\(name)", c.tree[keyID].location)
+            if let problem = SwiftName.typeNameProblem(name) {
+                c.report(.invalidValue, keyID, "model name \(problem); it becomes a Swift struct",
+                         notes: ["did you mean '\(SwiftName.suggestedTypeName(for: name))'?"])
+                continue
+            }
+            if name == cardName {
+                c.report(.invalidValue, keyID, "model '\(name)' has the card's own name; the two would be one Swift type")
+                continue
+            }
+            guard c.tree[valueID].kind == .mapping else {
+                c.report(.invalidValue, valueID, "expected a mapping of field names to types for model '\(name)', found \(c.describe(valueID))")
+                continue
+            }
+            var fields: [ModelSpec.Field] = []
+            var fieldNames = Set<String>()
+            for j in 0..<c.tree.pairCount(valueID) {
+                let (fieldKey, fieldValue) = c.tree.pair(valueID, j)
+                guard let fieldName = c.string(fieldKey, what: "field name"), fieldNames.insert(fieldName).inserted else { continue }
+                guard SwiftName.isIdentifier(fieldName) else {
+                    c.report(.invalidValue, fieldKey, "field name '\(fieldName)' is not a valid Swift identifier",
+                             notes: ["did you mean '\(SwiftName.suggestedMemberName(for: fieldName))'?"])
+                    continue
+                }
+                guard let typeText = c.string(fieldValue, what: "field type") else { continue }
+                guard let type = FieldType.parse(typeText) else {
+                    c.report(.invalidValue, fieldValue, "'\(typeText)' is not a field type",
+                             notes: ["types: String, Int, Double, Bool, Color, Image, URL, Date, a model's name, T? and [T]"])
+                    continue
+                }
+                fields.append(ModelSpec.Field(name: fieldName, type: type, location: c.tree[fieldValue].location))
+            }
+            models.append(ModelSpec(name: name, fields: fields, location: c.tree[keyID].location))
+        }
+        let names = models.map(\.name)
+        for model in models {
+            for field in model.fields {
+                for reference in field.type.referencedModels where !names.contains(reference) {
+                    var message = "field '\(field.name)' of model '\(model.name)' has type '\(reference)', which is neither a built-in type nor a model"
+                    let candidates = names + FieldType.builtInNames.keys.sorted()
+                    if let s = NameSuggester.suggestion(for: reference, among: candidates) { message += "; did you mean '\(s)'?" }
+                    c.report(.unknownReference, at: field.location, message)
+                }
+            }
+        }
+        reportInlineCycles(models, &c)
+        return models
+    }
+
+    /// A struct cannot hold itself, directly or through optionals, only through an array.
+    private static func reportInlineCycles(_ models: [ModelSpec], _ c: inout DecodeContext) {
+        let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        for model in models {
+            var visited = Set<String>()
+            var frontier = model.fields.compactMap { f in f.type.inlineModel.map { (f, $0) } }
+            while let (field, next) = frontier.popLast() {
+                if next == model.name {
+                    c.report(.invalidValue, at: field.location,
+                             "model '\(model.name)' contains itself through field '\(field.name)'; a Swift struct cannot, so use an array such as [\(model.name)]")
+                    break
+                }
+                guard visited.insert(next).inserted, let m = byName[next] else { continue }
+                frontier += m.fields.compactMap { f in f.type.inlineModel.map { (field, $0) } }
+            }
+        }
+    }
+
+    static func decodeSamples(_ id: NodeID, models: [ModelSpec], _ c: inout DecodeContext) -> [SampleSet] {
+        guard c.tree[id].kind == .mapping else {
+            c.report(.invalidValue, id, "expected a mapping of model names to lists of samples, found \(c.describe(id))")
+            return []
+        }
+        var sets: [SampleSet] = []
+        var seen = Set<String>()
+        for i in 0..<c.tree.pairCount(id) {
+            let (keyID, valueID) = c.tree.pair(id, i)
+            guard let name = c.string(keyID, what: "model name"), seen.insert(name).inserted else { continue }
+            guard let model = models.first(where: { $0.name == name }) else {
+                var message = "samples are given for model '\(name)', which is not defined under models"
+                if let s = NameSuggester.suggestion(for: name, among: models.map(\.name)) { message += "; did you mean '\(s)'?" }
+                c.report(.unknownReference, keyID, message)
+                continue
+            }
+            guard let items = c.list(valueID, what: "samples of \(name)") else { continue }
+            var checker = SampleChecker(models: models)
+            let values = items.compactMap { checker.value($0, type: .model(model.name), what: "sample of \(model.name)", &c) }
+            sets.append(SampleSet(model: name, values: values))
+        }
+        return sets
+    }
+}

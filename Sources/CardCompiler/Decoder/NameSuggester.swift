@@ -1,0 +1,33 @@
+/// Did-you-mean suggestions by edit distance.
+enum NameSuggester {
+    /// The candidate closest to `name`, if it is close enough to be a likely typo.
+    static func suggestion<C: Collection>(for name: String, among candidates: C) -> String? where C.Element == String {
+        let lowered = Array(name.lowercased().unicodeScalars)
+        guard lowered.count <= 64 else { return nil }
+        var best: (String, Int)?
+        for candidate in candidates {
+            let c = Array(candidate.lowercased().unicodeScalars)
+            let d = distance(lowered, c)
+            let limit = max(1, min(3, max(lowered.count, c.count) / 3))
+            if d <= limit, d < (best?.1 ?? Int.max) { best = (candidate, d) }
+        }
+        return best?.0
+    }
+
+    /// Levenshtein distance, two rows.
+    static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,85 @@
+/// What a plain (unquoted) scalar means, resolved deliberately rather than by YAML 1.1's loose
+/// rules: `null`/`~`/empty are null; `true`/`false` are booleans (`yes`, `no`, `on`, `off` stay
+/// strings); decimal integers and decimals with an optional exponent are numbers (`1e3` is
+/// 1000); hexadecimal, octal, binary, leading zeros, digit separators, `.inf` and `.nan` are
+/// errors where a number is expected; everything else is a string.
+enum ScalarResolution: Equatable {
+    case null
+    case bool(Bool)
+    case integer(Int)
+    case float(Double)
+    /// Looks like a number but is not accepted; the text says why.
+    case badNumber(String)
+    case string
+
+    static func resolve(_ text: String) -> ScalarResolution {
+        switch text {
+        case "", "~", "null", "Null", "NULL": return .null
+        case "true", "True", "TRUE": return .bool(true)
+        case "false", "False", "FALSE": return .bool(false)
+        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF", ".nan", ".NaN", ".NAN":
+            return .badNumber("'\(text)' is not a finite number")
+        default: break
+        }
+        let bytes = Array(text.utf8)
+        guard let first = bytes.first else { return .string }
+        let isDigit = { (b: UInt8) in b >= 48 && b <= 57 }
+        guard isDigit(first) || first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".") else {
+            return .string
+        }
+        var i = 0
+        if bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "+") { i = 1 }
+        let body = bytes[i...]
+        if body.count >= 2 && body.first == UInt8(ascii: "0") {
+            let marker = body[body.startIndex + 1] | 0x20
+            if marker == UInt8(ascii: "x") { return .badNumber("hexadecimal '\(text)' is not accepted; write the decimal value") }
+            if marker == UInt8(ascii: "o") { return .badNumber("octal '\(text)' is not accepted; write the decimal value") }
+            if marker == UInt8(ascii: "b") { return .badNumber("binary '\(text)' is not accepted; write the decimal value") }
+        }
+        // Decimal grammar: digits [. digits] [e [sign] digits], or . digits [exponent].
+        var intDigits = 0, fracDigits = 0, expDigits = 0
+        var sawDot = false, sawExp = false, sawUnderscore = false
+        var j = i
+        while j < bytes.count, isDigit(bytes[j]) || bytes[j] == UInt8(ascii: "_") {
+            if bytes[j] == UInt8(ascii: "_") { sawUnderscore = true } else { intDigits += 1 }
+            j += 1
+        }
+        if j < bytes.count, bytes[j] == UInt8(ascii: ".") {
+            sawDot = true
+            j += 1
+            while j < bytes.count, isDigit(bytes[j]) || bytes[j] == UInt8(ascii: "_") {
+                if bytes[j] == UInt8(ascii: "_") { sawUnderscore = true } else { fracDigits += 1 }
+                j += 1
+            }
+        }
+        if j < bytes.count, bytes[j] | 0x20 == UInt8(ascii: "e"), intDigits + fracDigits > 0 {
+            sawExp = true
+            j += 1
+            if j < bytes.count, bytes[j] == UInt8(ascii: "-") || bytes[j] == UInt8(ascii: "+") { j += 1 }
+            while j < bytes.count, isDigit(bytes[j]) {
+                expDigits += 1
+                j += 1
+            }
+        }
+        guard j == bytes.count, intDigits + fracDigits > 0, !sawExp || expDigits > 0 else {
+            // `1:30` (YAML 1.1 sexagesimal), `1.2.3`, `12px`: strings.
+            return .string
+        }
+        if sawUnderscore {
+            return .badNumber("digit separators in '\(text)' are not accepted; write the digits alone")
+        }
+        if intDigits > 1 && bytes[i] == UInt8(ascii: "0") {
+            return .badNumber("'\(text)' has a leading zero, which YAML 1.1 reads as octal; write it without the zero")
+        }
+        if !sawDot && !sawExp {
+            guard let value = Int(text) else {
+                return .badNumber("'\(text)' is out of range for a whole number")
+            }
+            return .integer(value)
+        }
+        guard let value = Double(text), value.isFinite else {
+            return .badNumber("'\(text)' is out of range")
+        }
+        return .float(value)
+    }
+}

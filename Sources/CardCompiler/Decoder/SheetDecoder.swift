@@ -1,0 +1,107 @@
+import CardEngine
+
+/// Decodes the keys of `kind: sheet`.
+enum SheetDecoder {
+    static func decode(_ top: Fields, appearance: Appearance, animation: CardAnimation, _ c: inout DecodeContext) -> SheetConfiguration? {
+        var header = SheetConfiguration.Header()
+        if let h = top["header"], let f = c.fields(h, ["height", "tap"], path: "header", what: "header") {
+            if let v = f["height"], let length = c.length(v, what: "header height") { header.height = length }
+            if let t = f["tap"], let tap = c.choice(t, SheetConfiguration.HeaderTap.self, what: "header tap") { header.tap = tap }
+        }
+
+        var segments: [SheetConfiguration.Segment] = []
+        var segmentsOK = false
+        if let s = c.require(top, "segments"), let items = c.list(s, what: "segments") {
+            segmentsOK = true
+            if items.count < 2 {
+                c.report(.invalidValue, s, "a sheet needs at least two segments; found \(items.count)")
+                segmentsOK = false
+            }
+            var seen: [String: SourceLocation] = [:]
+            for (i, item) in items.enumerated() {
+                let path = "segments.\(i)"
+                c.locations.record(path, c.tree[item].location)
+                guard let f = c.fields(item, ["name", "height"], path: path, what: "a segment") else { segmentsOK = false; continue }
+                let name = c.require(f, "name").flatMap { n -> String? in
+                    guard let text = c.string(n, what: "segment name") else { return nil }
+                    guard SwiftName.isIdentifier(text) else {
+                        c.report(.invalidValue, n, "segment name '\(text)' is not a valid Swift identifier; it becomes a case of the State enum",
+                                 notes: ["did you mean '\(SwiftName.suggestedMemberName(for: text))'?"])
+                        return nil
+                    }
+                    if let first = seen[text] {
+                        c.report(.invalidValue, n, "segment name '\(text)' is already used at line \(first.line)")
+                        return nil
+                    }
+                    seen[text] = c.tree[n].location
+                    return text
+                }
+                let height = c.require(f, "height").flatMap { c.length($0, what: "segment height") }
+                if let name, let height {
+                    segments.append(SheetConfiguration.Segment(name: name, height: height))
+                } else {
+                    segmentsOK = false
+                }
+            }
+        }
+        let names = segments.map(\.name)
+
+        func reference(_ id: NodeID, what: String) -> Int? {
+            guard let text = c.string(id, what: what) else { return nil }
+            if let index = names.firstIndex(of: text) { return index }
+            guard segmentsOK else { return nil }
+            var message = "\(what) names segment '\(text)', which is not defined"
+            if let s = NameSuggester.suggestion(for: text, among: names) { message += "; did you mean '\(s)'?" }
+            c.report(.unknownReference, id, message, notes: ["segments: " + names.joined(separator: ", ")])
+            return nil
+        }
+
+        var initialIndex = 0
+        if let i = top["initial"] { initialIndex = reference(i, what: "initial") ?? 0 }
+
+        var thresholds = SheetConfiguration.Thresholds()
+        if let t = top["thresholds"], let f = c.fields(t, ["upward", "downward", "velocity"], path: "thresholds", what: "thresholds") {
+            if let v = f["upward"], let l = c.length(v, what: "upward threshold") { thresholds.upward = l }
+            if let v = f["downward"], let l = c.length(v, what: "downward threshold") { thresholds.downward = l }
+            if let v = f["velocity"], let x = c.points(v, what: "velocity threshold (pt/s)") { thresholds.velocity = x }
+        }
+
+        var dim: SheetConfiguration.Dim?
+        if let d = top["dim"], let f = c.fields(d, ["alpha", "from", "to"], path: "dim", what: "dim") {
+            let alpha = c.require(f, "alpha").flatMap { c.unitInterval($0, what: "dim alpha") }
+            let from = f["from"].map { reference($0, what: "dim.from") } ?? 0
+            let to = f["to"].map { reference($0, what: "dim.to") } ?? (names.isEmpty ? 0 : names.count - 1)
+            if let alpha, let from, let to, !names.isEmpty {
+                dim = SheetConfiguration.Dim(alpha: alpha, from: names[from], to: names[to])
+            }
+        }
+
+        var scrollEnabledIn: [String] = []
+        if let s = top["scroll"], let f = c.fields(s, ["enabledIn"], path: "scroll", what: "scroll"),
+           let e = f["enabledIn"], let items = c.list(e, what: "scroll.enabledIn") {
+            for (i, item) in items.enumerated() {
+                c.locations.record("scroll.enabledIn.\(i)", c.tree[item].location)
+                if let index = reference(item, what: "scroll.enabledIn") {
+                    if scrollEnabledIn.contains(names[index]) {
+                        c.report(.invalidValue, item, "segment '\(names[index])' is listed twice in scroll.enabledIn")
+                    } else {
+                        scrollEnabledIn.append(names[index])
+                    }
+                }
+            }
+        }
+
+        var insets = SheetConfiguration.Insets()
+        if let i = top["insets"], let f = c.fields(i, ["top", "leading", "trailing"], path: "insets", what: "insets") {
+            if let v = f["top"], let x = c.points(v, what: "top inset") { insets.top = x }
+            if let v = f["leading"], let x = c.points(v, what: "leading inset") { insets.leading = x }
+            if let v = f["trailing"], let x = c.points(v, what: "trailing inset") { insets.trailing = x }
+        }
+
+        guard segmentsOK else { return nil }
+        return SheetConfiguration(
+            header: header, segments: segments, initialIndex: initialIndex, thresholds: thresholds, dim: dim,
+            scrollEnabledIn: scrollEnabledIn, insets: insets, appearance: appearance, animation: animation
+        )
+    }
+}

@@ -1,0 +1,157 @@
+import CardEngine
+
+/// Turns each document of a `YAMLTree` into a validated `CardSpec`, reporting every problem it
+/// finds. A document with errors yields no spec.
+public struct SpecDecoder: Sendable {
+    public init() {}
+
+    public struct Result: Sendable {
+        public var specs: [CardSpec]
+        public var diagnostics: [Diagnostic]
+    }
+
+    public func decode(_ tree: YAMLTree, file: String) -> Result {
+        var specs: [CardSpec] = []
+        var diagnostics: [Diagnostic] = []
+        for root in tree.documents {
+            var context = DecodeContext(tree: tree, file: file, document: tree[root].location)
+            let spec = decodeDocument(root, &context)
+            diagnostics += context.diagnostics
+            if let spec, context.errorCount == 0 { specs.append(spec) }
+        }
+        return Result(specs: specs, diagnostics: diagnostics)
+    }
+
+    func decodeDocument(_ root: NodeID, _ c: inout DecodeContext) -> CardSpec? {
+        guard c.tree[root].kind == .mapping else {
+            c.report(.invalidValue, root, "a card spec is a mapping with version, name and kind; found \(c.describe(root))")
+            return nil
+        }
+        // Read `kind` first: which other keys are known depends on it.
+        var kind: CardKind?
+        for i in 0..<c.tree.pairCount(root) {
+            let (key, value) = c.tree.pair(root, i)
+            if c.tree[key].kind == .scalar && c.tree[key].value == "kind" {
+                kind = c.choice(value, CardKind.self, what: "kind")
+                break
+            }
+        }
+        let keys = SpecKeys.common + (kind.map(SpecKeys.specific(to:)) ?? [])
+        // Without a valid kind, only the common keys can be judged.
+        guard let top = c.fields(root, keys, path: "", what: "the card", foreignKeys: kind.map(SpecKeys.foreign(for:)) ?? [:],
+                                 reportUnknown: kind != nil) else { return nil }
+
+        if let v = c.require(top, "version"), let version = c.integer(v, what: "version"), version != 1 {
+            c.report(.invalidValue, v, "format version \(version) is not supported; this cardc reads version 1")
+        }
+        var name: String?
+        if let n = c.require(top, "name"), let text = c.string(n, what: "name") {
+            if let problem = SwiftName.typeNameProblem(text) {
+                c.report(.invalidValue, n, "name \(problem); it becomes the generated Swift type",
+                         notes: ["did you mean '\(SwiftName.suggestedTypeName(for: text))'?"])
+            } else {
+                name = text
+            }
+        }
+        if top["kind"] == nil { _ = c.require(top, "kind") }
+
+        let devices = top["devices"].flatMap { decodeDevices($0, &c) } ?? DeviceProfile.defaults
+        var appearance = Appearance()
+        if let a = top["appearance"] { appearance = decodeAppearance(a, &c) }
+        var animation = CardAnimation()
+        if let a = top["animation"] { animation = decodeAnimation(a, &c) }
+        let models = top["models"].map { ModelDecoder.decodeModels($0, cardName: name, &c) } ?? []
+        let samples = top["samples"].map { ModelDecoder.decodeSamples($0, models: models, &c) } ?? []
+
+        guard let kind else { return nil }
+        let configuration: CardConfiguration?
+        switch kind {
+        case .sheet: configuration = SheetDecoder.decode(top, appearance: appearance, animation: animation, &c).map(CardConfiguration.sheet)
+        case .stack: configuration = StackDecoder.decode(top, appearance: appearance, animation: animation, &c).map(CardConfiguration.stack)
+        case .deck: configuration = DeckDecoder.decode(top, appearance: appearance, animation: animation, &c).map(CardConfiguration.deck)
+        case .carousel: configuration = CarouselDecoder.decode(top, appearance: appearance, animation: animation, &c).map(CardConfiguration.carousel)
+        }
+        guard let name, let configuration, c.errorCount == 0 else { return nil }
+        return CardSpec(name: name, configuration: configuration, devices: devices, models: models, samples: samples, locations: c.locations)
+    }
+
+    func decodeDevices(_ id: NodeID, _ c: inout DecodeContext) -> [DeviceProfile]? {
+        guard let items = c.list(id, what: "devices") else { return nil }
+        if items.isEmpty {
+            c.report(.invalidValue, id, "devices is empty; name at least one profile or leave the key out for the iPhone defaults")
+            return nil
+        }
+        var result: [DeviceProfile] = []
+        var ok = true
+        for (i, item) in items.enumerated() {
+            let path = "devices.\(i)"
+            c.locations.record(path, c.tree[item].location)
+            if c.tree[item].kind == .mapping {
+                guard let f = c.fields(item, ["name", "width", "height", "safeArea"], path: path, what: "a device profile") else { ok = false; continue }
+                let name = c.require(f, "name").flatMap { c.string($0, what: "device name") }
+                let width = c.require(f, "width").flatMap { c.points($0, what: "device width") }
+                let height = c.require(f, "height").flatMap { c.points($0, what: "device height") }
+                var top = 0.0, bottom = 0.0
+                if let s = f["safeArea"], let sf = c.fields(s, ["top", "bottom"], path: path + ".safeArea", what: "safeArea") {
+                    top = sf["top"].flatMap { c.points($0, what: "safeArea.top") } ?? 0
+                    bottom = sf["bottom"].flatMap { c.points($0, what: "safeArea.bottom") } ?? 0
+                }
+                guard let name, let width, let height else { ok = false; continue }
+                if width == 0 || height == 0 {
+                    c.report(.invalidValue, item, "device '\(name)' has no area (\(width) x \(height) pt)")
+                    ok = false
+                    continue
+                }
+                if top + bottom >= height {
+                    c.report(.invalidValue, item, "device '\(name)': safe-area insets (\(top) + \(bottom) pt) leave no usable height")
+                    ok = false
+                    continue
+                }
+                result.append(DeviceProfile(name: name, width: width, height: height, safeAreaTop: top, safeAreaBottom: bottom))
+            } else if let name = c.string(item, what: "device") {
+                if let profile = DeviceProfile.builtIn(named: name) {
+                    result.append(profile)
+                } else {
+                    let names = DeviceProfile.builtIn.map(\.name)
+                    var message = "unknown device profile '\(name)'"
+                    if let s = NameSuggester.suggestion(for: name, among: names) { message += "; did you mean '\(s)'?" }
+                    c.report(.invalidValue, item, message, notes: ["built-in profiles: " + names.joined(separator: ", ") + "; or define one with name, width, height and safeArea"])
+                    ok = false
+                }
+            } else {
+                ok = false
+            }
+        }
+        var seen = Set<String>()
+        for (i, device) in result.enumerated() where !seen.insert(device.name).inserted {
+            c.report(.invalidValue, items[items.startIndex + i], "device '\(device.name)' is listed twice")
+            ok = false
+        }
+        return ok ? result : nil
+    }
+
+    func decodeAppearance(_ id: NodeID, _ c: inout DecodeContext) -> Appearance {
+        var result = Appearance()
+        guard let f = c.fields(id, ["cornerRadius", "shadow"], path: "appearance", what: "appearance") else { return result }
+        if let r = f["cornerRadius"], let v = c.points(r, what: "cornerRadius") { result.cornerRadius = v }
+        if let s = f["shadow"], let sf = c.fields(s, ["opacity", "radius"], path: "appearance.shadow", what: "shadow") {
+            if let o = sf["opacity"], let v = c.unitInterval(o, what: "shadow opacity") { result.shadow.opacity = v }
+            if let r = sf["radius"], let v = c.points(r, what: "shadow radius") { result.shadow.radius = v }
+        }
+        return result
+    }
+
+    func decodeAnimation(_ id: NodeID, _ c: inout DecodeContext) -> CardAnimation {
+        var result = CardAnimation()
+        guard let f = c.fields(id, ["duration", "damping"], path: "animation", what: "animation") else { return result }
+        if let d = f["duration"], let v = c.nonNegative(d, what: "animation duration") { result.duration = v }
+        if let d = f["damping"], let v = c.nonNegative(d, what: "damping ratio") {
+            if v == 0 {
+                c.report(.invalidValue, d, "a damping ratio of 0 never settles; use a value above 0 (1 is critically damped)")
+            } else {
+                result.damping = v
+            }
+        }
+        return result
+    }
+}

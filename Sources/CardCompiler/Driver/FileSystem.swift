@@ -1,0 +1,139 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few file operations cardc needs, on POSIX directly: a file is read with one `read` into
+/// a buffer sized by `fstat`, and writes go to a temporary file renamed into place.
+public enum FileSystem {
+    public struct Failure: Error, Sendable, CustomStringConvertible {
+        public var path: String
+        public var reason: String
+        public var description: String { "\(path): \(reason)" }
+    }
+
+    static func errnoText() -> String {
+        String(cString: strerror(errno))
+    }
+
+    /// The whole file, or a failure naming the reason. `limit` caps what is read: a larger file
+    /// is read only up to `limit + 1` bytes, enough for the reader to report it as too large.
+    public static func read(_ path: String, limit: Int = Int.max) throws(Failure) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw Failure(path: path, reason: errnoText()) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw Failure(path: path, reason: errnoText()) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw Failure(path: path, reason: "is a directory") }
+        let expected = (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : 0
+        return try readAll(fd, path: path, sizeHint: min(expected, limit == Int.max ? expected : limit + 1), limit: limit)
+    }
+
+    /// Everything on standard input.
+    public static func readStandardInput(limit: Int = Int.max) throws(Failure) -> [UInt8] {
+        try readAll(0, path: "<stdin>", sizeHint: 0, limit: limit)
+    }
+
+    private static func readAll(_ fd: Int32, path: String, sizeHint: Int, limit: Int) throws(Failure) -> [UInt8] {
+        var buffer = [UInt8](repeating: 0, count: max(sizeHint, 0) + 1)
+        var count = 0
+        let cap = limit == Int.max ? Int.max : limit + 1
+        while count < cap {
+            if count == buffer.count {
+                buffer.append(contentsOf: repeatElement(0, count: min(max(buffer.count, 4096), cap - count)))
+            }
+            let n = buffer.withUnsafeMutableBytes { raw in
+                Glibc_read(fd, raw.baseAddress! + count, raw.count - count)
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw Failure(path: path, reason: errnoText())
+            }
+            if n == 0 { break }
+            count += n
+        }
+        buffer.removeSubrange(count...)
+        return buffer
+    }
+
+    public enum EntryKind: Sendable { case file, directory, other, missing }
+
+    public static func kind(of path: String) -> EntryKind {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFREG: return .file
+        default: return .other
+        }
+    }
+
+    /// Names in a directory, without `.` and `..`, sorted for a stable order.
+    public static func contents(of directory: String) throws(Failure) -> [String] {
+        guard let dir = opendir(directory) else { throw Failure(path: directory, reason: errnoText()) }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
+                    String(cString: $0)
+                }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// Creates `path` and its missing parents.
+    public static func makeDirectories(_ path: String) throws(Failure) {
+        if kind(of: path) == .directory { return }
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for part in path.split(separator: "/") {
+            prefix += part
+            if kind(of: prefix) != .directory {
+                if mkdir(prefix, 0o755) != 0 && errno != EEXIST { throw Failure(path: prefix, reason: errnoText()) }
+            }
+            prefix += "/"
+        }
+    }
+
+    /// Writes `contents` to `path` through a temporary file in the same directory and a rename,
+    /// so the path holds either its old contents or the new ones, never a part.
+    public static func writeAtomically(_ contents: String, to path: String) throws(Failure) {
+        let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        let base = path.split(separator: "/").last.map(String.init) ?? path
+        let temporary = (directory.isEmpty ? "" : directory + "/") + ".\(base).cardc-\(getpid()).tmp"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw Failure(path: temporary, reason: errnoText()) }
+        var failure: Failure?
+        var bytes = Array(contents.utf8)
+        bytes.withUnsafeMutableBytes { raw in
+            var written = 0
+            while written < raw.count {
+                let n = write(fd, raw.baseAddress! + written, raw.count - written)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = Failure(path: temporary, reason: errnoText())
+                    return
+                }
+                written += n
+            }
+        }
+        if failure == nil && fsync(fd) != 0 { failure = Failure(path: temporary, reason: errnoText()) }
+        if close(fd) != 0 && failure == nil { failure = Failure(path: temporary, reason: errnoText()) }
+        if failure == nil && rename(temporary, path) != 0 { failure = Failure(path: path, reason: errnoText()) }
+        if let failure {
+            unlink(temporary)
+            throw failure
+        }
+    }
+}
+
+#if canImport(Glibc) || canImport(Musl)
+private func Glibc_read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int { read(fd, buffer, count) }
+#else
+private func Glibc_read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int { Darwin.read(fd, buffer, count) }
+#endif

@@ -1,0 +1,78 @@
+/// `cardc lint`: the library side of the command. The executable only parses flags into
+/// `Options` and prints what `run` returns.
+public struct LintCommand: Sendable {
+    public struct Options: Sendable {
+        public var paths: [String]
+        public var format: DiagnosticFormat
+        public var strict: Bool
+        public var limits: ReaderLimits
+
+        public init(paths: [String], format: DiagnosticFormat = .text, strict: Bool = false, limits: ReaderLimits = .default) {
+            self.paths = paths
+            self.format = format
+            self.strict = strict
+            self.limits = limits
+        }
+    }
+
+    public var options: Options
+    /// Supplies standard input for `-`; replaceable in tests.
+    public var standardInput: @Sendable () throws(FileSystem.Failure) -> [UInt8]
+
+    public init(options: Options, standardInput: @escaping @Sendable () throws(FileSystem.Failure) -> [UInt8] = { () throws(FileSystem.Failure) in try FileSystem.readStandardInput() }) {
+        self.options = options
+        self.standardInput = standardInput
+    }
+
+    public func run() -> RunOutput {
+        let inputs: [InputDiscovery.Input]
+        do {
+            inputs = try InputDiscovery.expand(options.paths.isEmpty ? ["."] : options.paths)
+        } catch {
+            return RunOutput(standardError: "cardc: error: \(error)\n", exitCode: ExitStatus.toolFailure)
+        }
+        let linter = Linter(limits: options.limits)
+        var diagnostics: [Diagnostic] = []
+        var failures: [String] = []
+        var specCount = 0
+        for input in inputs {
+            let path: String
+            let bytes: [UInt8]
+            do throws(FileSystem.Failure) {
+                switch input {
+                case .file(let p):
+                    path = p
+                    bytes = try FileSystem.read(p, limit: options.limits.maxFileSize)
+                case .standardInput:
+                    path = "<stdin>"
+                    bytes = try standardInput()
+                }
+            } catch {
+                failures.append("cardc: error: cannot read \(error)")
+                continue
+            }
+            let result = linter.lint(bytes, path: path)
+            specCount += result.specs.count
+            diagnostics += result.diagnostics
+        }
+        diagnostics = Diagnostic.sortedForOutput(diagnostics)
+        if options.strict {
+            diagnostics = diagnostics.map { d in
+                var d = d
+                if d.severity == .warning { d.severity = .error }
+                return d
+            }
+        }
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        var stderr = failures.map { $0 + "\n" }.joined()
+        stderr += "cardc: \(inputs.count) file\(inputs.count == 1 ? "" : "s"), \(specCount) card\(specCount == 1 ? "" : "s"): "
+            + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
+        let code = !failures.isEmpty ? ExitStatus.toolFailure : (errors > 0 ? ExitStatus.inputErrors : ExitStatus.success)
+        return RunOutput(
+            standardOutput: DiagnosticFormatter.render(diagnostics, as: options.format),
+            standardError: stderr,
+            exitCode: code
+        )
+    }
+}

@@ -1,0 +1,7 @@
+/// A whole generated Swift file: header comment, imports, declarations.
+public struct SwiftFile: Sendable, Hashable {
+    /// Lines of the leading `//` comment.
+    public var header: [String]
+    public var imports: [String]
+    public var declarations: [SwiftDeclaration]
+}

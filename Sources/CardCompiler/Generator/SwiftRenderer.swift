@@ -1,0 +1,144 @@
+/// Renders the structured Swift representation as text: four-space indentation, one argument
+/// per line once a call no longer fits in `lineWidth`. Deterministic: the same input always
+/// gives the same bytes.
+public struct SwiftRenderer: Sendable {
+    public var lineWidth = 100
+
+    public init() {}
+
+    public func render(_ file: SwiftFile) -> String {
+        var out = ""
+        for line in file.header { out += "// \(SwiftLiteral.commentText(line))".trimmingTrailingSpaces + "\n" }
+        if !file.header.isEmpty { out += "\n" }
+        for module in file.imports { out += "import \(module)\n" }
+        if !file.imports.isEmpty { out += "\n" }
+        for (i, declaration) in file.declarations.enumerated() {
+            if i > 0 { out += "\n" }
+            render(declaration, indent: 0, into: &out)
+        }
+        return out
+    }
+
+    func render(_ declaration: SwiftDeclaration, indent: Int, into out: inout String) {
+        let pad = String(repeating: " ", count: indent * 4)
+        switch declaration {
+        case .enumeration(let e):
+            documentation(e.documentation, pad: pad, into: &out)
+            out += pad + "public enum \(SwiftName.escaped(e.name))\(conformances(e.conformances)) {\n"
+            for c in e.cases {
+                out += pad + "    case \(SwiftName.escaped(c.name)) = \(SwiftLiteral.string(c.rawValue))\n"
+            }
+            members(e.members, indent: indent + 1, separated: !e.cases.isEmpty, into: &out)
+            out += pad + "}\n"
+        case .structure(let s):
+            documentation(s.documentation, pad: pad, into: &out)
+            out += pad + "public struct \(SwiftName.escaped(s.name))\(conformances(s.conformances)) {\n"
+            members(s.members, indent: indent + 1, separated: false, into: &out)
+            out += pad + "}\n"
+        case .extension_(let e):
+            out += pad + "extension \(e.extendedType) {\n"
+            members(e.members, indent: indent + 1, separated: false, into: &out)
+            out += pad + "}\n"
+        case .property(let p):
+            documentation(p.documentation, pad: pad, into: &out)
+            var line = pad + "public " + (p.isStatic ? "static " : "") + (p.isConstant ? "let " : "var ")
+            line += SwiftName.escaped(p.name)
+            if let type = p.type { line += ": \(type)" }
+            if let value = p.value {
+                line += " = "
+                line += expression(value, indent: indent, column: line.count)
+            }
+            out += line + "\n"
+        case .initializer(let i):
+            let parameters = i.parameters.map { "\(SwiftName.escaped($0.name)): \($0.type)" }
+            let inline = pad + "public init(" + parameters.joined(separator: ", ") + ") {"
+            if inline.count <= lineWidth || parameters.count <= 1 {
+                out += inline + "\n"
+            } else {
+                out += pad + "public init(\n"
+                out += parameters.map { pad + "    " + $0 }.joined(separator: ",\n") + "\n"
+                out += pad + ") {\n"
+            }
+            for parameter in i.parameters {
+                let name = SwiftName.escaped(parameter.name)
+                out += pad + "    self.\(name) = \(name)\n"
+            }
+            out += pad + "}\n"
+        }
+    }
+
+    private func members(_ members: [SwiftDeclaration], indent: Int, separated: Bool, into out: inout String) {
+        var previousWasStored = false
+        for (i, member) in members.enumerated() {
+            let isStored: Bool
+            if case .property(let p) = member, !p.isStatic, p.value == nil { isStored = true } else { isStored = false }
+            // Stored properties stand together; everything else is set apart by a blank line.
+            if (i > 0 || separated) && !(isStored && previousWasStored) { out += "\n" }
+            render(member, indent: indent, into: &out)
+            previousWasStored = isStored
+        }
+    }
+
+    private func documentation(_ lines: [String], pad: String, into out: inout String) {
+        for line in lines { out += (pad + "/// " + SwiftLiteral.commentText(line)).trimmingTrailingSpaces + "\n" }
+    }
+
+    private func conformances(_ list: [String]) -> String {
+        list.isEmpty ? "" : ": " + list.joined(separator: ", ")
+    }
+
+    /// Renders an expression that starts at `column` of a line indented `indent` levels.
+    func expression(_ e: SwiftExpression, indent: Int, column: Int) -> String {
+        let flat = inline(e)
+        if column + flat.count <= lineWidth && !flat.contains("\n") { return flat }
+        let pad = String(repeating: " ", count: indent * 4)
+        let inner = pad + "    "
+        switch e {
+        case .call(let callee, let arguments) where !arguments.isEmpty:
+            var out = inline(callee) + "(\n"
+            out += arguments.map { argument in
+                let prefix = argument.label.map { "\(SwiftName.escaped($0)): " } ?? ""
+                return inner + prefix + expression(argument.value, indent: indent + 1, column: inner.count + prefix.count)
+            }.joined(separator: ",\n")
+            return out + "\n" + pad + ")"
+        case .array(let elements) where !elements.isEmpty:
+            var out = "[\n"
+            out += elements.map { inner + expression($0, indent: indent + 1, column: inner.count) + "," }.joined(separator: "\n")
+            return out + "\n" + pad + "]"
+        case .forceUnwrap(let wrapped):
+            return expression(wrapped, indent: indent, column: column) + "!"
+        default:
+            return flat
+        }
+    }
+
+    /// Renders an expression on one line.
+    func inline(_ e: SwiftExpression) -> String {
+        switch e {
+        case .identifier(let name): return SwiftName.escaped(name)
+        case .member(let base, let name):
+            return (base.map(inline) ?? "") + "." + SwiftName.escaped(name)
+        case .call(let callee, let arguments):
+            let list = arguments.map { argument in
+                (argument.label.map { "\(SwiftName.escaped($0)): " } ?? "") + inline(argument.value)
+            }
+            return inline(callee) + "(" + list.joined(separator: ", ") + ")"
+        case .string(let s): return SwiftLiteral.string(s)
+        case .integer(let i): return String(i)
+        case .double(let d): return SwiftLiteral.double(d)
+        case .bool(let b): return b ? "true" : "false"
+        case .nil: return "nil"
+        case .array(let elements): return "[" + elements.map(inline).joined(separator: ", ") + "]"
+        case .forceUnwrap(let wrapped): return inline(wrapped) + "!"
+        case .hex(let value): return SwiftLiteral.hex(value)
+        }
+    }
+}
+
+extension String {
+    var trimmingTrailingSpaces: String {
+        var s = Substring(self)
+        while s.last == " " { s = s.dropLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,277 @@
+import CYAML
+
+/// Reads a YAML stream into a `YAMLTree` with libyaml's event API. The loop keeps its own stack
+/// of open collections instead of recursing, so nesting depth costs heap, not call stack, and
+/// is bounded by `ReaderLimits.maxDepth`.
+public struct YAMLReader: Sendable {
+    public var limits: ReaderLimits
+
+    public init(limits: ReaderLimits = .default) {
+        self.limits = limits
+    }
+
+    public struct Result: Sendable {
+        public var tree: YAMLTree
+        public var diagnostics: [Diagnostic]
+    }
+
+    public func read(_ bytes: [UInt8], file: String) -> Result {
+        bytes.withUnsafeBufferPointer { read($0, file: file) }
+    }
+
+    public func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String) -> Result {
+        var state = ReadState(file: file, limits: limits, input: bytes)
+        if bytes.count > limits.maxFileSize {
+            state.report(
+                .resourceLimit, at: SourceLocation(line: 1, column: 1),
+                "file is \(bytes.count) bytes, more than the limit of \(limits.maxFileSize)"
+            )
+            return Result(tree: state.tree, diagnostics: state.diagnostics)
+        }
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) != 0 else {
+            state.report(.resourceLimit, at: SourceLocation(line: 1, column: 1), "libyaml could not allocate a parser")
+            return Result(tree: state.tree, diagnostics: state.diagnostics)
+        }
+        defer { yaml_parser_delete(&parser) }
+        yaml_parser_set_input_string(&parser, bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!, bytes.count)
+
+        var event = yaml_event_t()
+        while true {
+            guard yaml_parser_parse(&parser, &event) != 0 else {
+                state.reportParserError(parser)
+                break
+            }
+            let done = event.type == YAML_STREAM_END_EVENT
+            let keepGoing = state.handle(event)
+            yaml_event_delete(&event)
+            if done || !keepGoing { break }
+        }
+        return Result(tree: state.tree, diagnostics: state.diagnostics)
+    }
+}
+
+/// The reader's working state for one stream.
+private struct ReadState {
+    let file: String
+    let limits: ReaderLimits
+    let input: UnsafeBufferPointer<UInt8>
+    var tree = YAMLTree()
+    var diagnostics: [Diagnostic] = []
+
+    /// Open collections, innermost last, each with where its children begin in `pending`.
+    var open: [(node: Int32, firstChild: Int)] = []
+    /// Children of every open collection, innermost last.
+    var pending: [NodeID] = []
+    /// Anchors of the current document. An anchor is registered only once its node is complete,
+    /// so an alias can never refer to a node that contains it: the tree stays acyclic.
+    var anchors: [String: NodeID] = [:]
+    /// Anchors of collections still open, registered when they close.
+    var openAnchors: [Int32: String] = [:]
+    var documentRoot: NodeID?
+    var documentCount = 0
+
+    init(file: String, limits: ReaderLimits, input: UnsafeBufferPointer<UInt8>) {
+        self.file = file
+        self.limits = limits
+        self.input = input
+    }
+
+    mutating func report(_ rule: RuleID, at location: SourceLocation, _ message: String, notes: [String] = []) {
+        diagnostics.append(Diagnostic(file: file, location: location, severity: .error, rule: rule, message: message, notes: notes))
+    }
+
+    static func location(_ mark: yaml_mark_t) -> SourceLocation {
+        SourceLocation(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    }
+
+    static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        guard let pointer else { return nil }
+        return String(cString: pointer)
+    }
+
+    /// Handles one event; false ends reading (a limit was hit).
+    mutating func handle(_ event: yaml_event_t) -> Bool {
+        switch event.type {
+        case YAML_DOCUMENT_START_EVENT:
+            documentCount += 1
+            if documentCount > limits.maxDocuments {
+                report(.resourceLimit, at: Self.location(event.start_mark),
+                       "stream has more than \(limits.maxDocuments) documents; the rest are not read")
+                return false
+            }
+            anchors.removeAll(keepingCapacity: true)
+            documentRoot = nil
+        case YAML_DOCUMENT_END_EVENT:
+            if let root = documentRoot { tree.documents.append(root) }
+        case YAML_SCALAR_EVENT:
+            let scalar = event.data.scalar
+            let length = Int(scalar.length)
+            let location = Self.location(event.start_mark)
+            if length > limits.maxScalarLength {
+                report(.resourceLimit, at: location,
+                       "scalar is \(length) bytes, more than the limit of \(limits.maxScalarLength)")
+                return false
+            }
+            let value = scalar.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self) } ?? ""
+            let style: YAMLNode.Style
+            switch scalar.style {
+            case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
+            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
+            case YAML_LITERAL_SCALAR_STYLE: style = .literal
+            case YAML_FOLDED_SCALAR_STYLE: style = .folded
+            default: style = .plain
+            }
+            let id = append(YAMLNode(
+                kind: .scalar, style: style, location: location, value: value,
+                tag: Self.string(scalar.tag), childStart: 0, childCount: 0, expandedSize: 1
+            ))
+            if let anchor = Self.string(scalar.anchor) { anchors[anchor] = id }
+            attach(id)
+        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+            let isMapping = event.type == YAML_MAPPING_START_EVENT
+            let location = Self.location(event.start_mark)
+            if open.count >= limits.maxDepth {
+                report(.resourceLimit, at: location, "nesting is deeper than the limit of \(limits.maxDepth)")
+                return false
+            }
+            let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
+            let tag = isMapping ? event.data.mapping_start.tag : event.data.sequence_start.tag
+            let id = append(YAMLNode(
+                kind: isMapping ? .mapping : .sequence, style: .collection, location: location, value: "",
+                tag: Self.string(tag), childStart: 0, childCount: 0, expandedSize: 1
+            ))
+            if let anchor = Self.string(anchor) { openAnchors[id.index] = anchor }
+            open.append((id.index, pending.count))
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            guard let (index, first) = open.popLast() else { return true }
+            var size: UInt64 = 1
+            for child in pending[first...] {
+                size = size.addingReportingOverflow(tree.nodes[Int(child.index)].expandedSize).partialValue
+                if size > limits.maxAliasExpansion { break }
+            }
+            let start = Int32(tree.children.count)
+            tree.children.append(contentsOf: pending[first...])
+            let count = Int32(pending.count - first)
+            pending.removeSubrange(first...)
+            tree.nodes[Int(index)].childStart = start
+            tree.nodes[Int(index)].childCount = count
+            tree.nodes[Int(index)].expandedSize = size
+            let id = NodeID(index)
+            if size > limits.maxAliasExpansion {
+                report(.resourceLimit, at: tree.nodes[Int(index)].location,
+                       "with its aliases expanded this node would hold more than \(limits.maxAliasExpansion) nodes")
+                return false
+            }
+            if tree.nodes[Int(index)].kind == .mapping { checkDuplicateKeys(id) }
+            if let anchor = openAnchors.removeValue(forKey: index) { anchors[anchor] = id }
+            attach(id)
+        case YAML_ALIAS_EVENT:
+            let name = Self.string(event.data.alias.anchor) ?? ""
+            guard let target = anchors[name] else {
+                // libyaml does not check anchors; an alias to an unknown or still-open anchor
+                // would otherwise be a dangling or cyclic reference.
+                report(.yamlSyntax, at: Self.location(event.start_mark),
+                       "alias '*\(name)' refers to no complete anchor before it")
+                return false
+            }
+            attach(target)
+        default:
+            break
+        }
+        return true
+    }
+
+    mutating func append(_ node: YAMLNode) -> NodeID {
+        tree.nodes.append(node)
+        return NodeID(Int32(tree.nodes.count - 1))
+    }
+
+    mutating func attach(_ id: NodeID) {
+        if open.isEmpty {
+            documentRoot = id
+        } else {
+            pending.append(id)
+        }
+    }
+
+    /// Reports the second and later occurrence of each scalar key, pointing back at the first.
+    mutating func checkDuplicateKeys(_ mapping: NodeID) {
+        let count = tree.pairCount(mapping)
+        guard count > 1 else { return }
+        if count <= 16 {
+            for i in 1..<count {
+                let key = tree[tree.pair(mapping, i).key]
+                guard key.kind == .scalar else { continue }
+                for j in 0..<i {
+                    let earlier = tree[tree.pair(mapping, j).key]
+                    if earlier.kind == .scalar && earlier.value == key.value {
+                        reportDuplicate(key, first: earlier)
+                        break
+                    }
+                }
+            }
+        } else {
+            var seen: [String: SourceLocation] = [:]
+            for i in 0..<count {
+                let key = tree[tree.pair(mapping, i).key]
+                guard key.kind == .scalar else { continue }
+                if let first = seen[key.value] {
+                    reportDuplicate(key, firstAt: first)
+                } else {
+                    seen[key.value] = key.location
+                }
+            }
+        }
+    }
+
+    mutating func reportDuplicate(_ key: YAMLNode, first: YAMLNode) {
+        reportDuplicate(key, firstAt: first.location)
+    }
+
+    mutating func reportDuplicate(_ key: YAMLNode, firstAt first: SourceLocation) {
+        report(.duplicateKey, at: key.location,
+               "duplicate key '\(key.value)'; the first, at line \(first.line), is the one used")
+    }
+
+    /// Reports libyaml's error at its position. Reader errors (bad encoding) carry only a byte
+    /// offset, which is turned into a line and column here.
+    mutating func reportParserError(_ parser: yaml_parser_t) {
+        let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
+        var location: SourceLocation
+        var message = problem
+        if parser.error == YAML_READER_ERROR {
+            location = locationOfByte(Int(parser.problem_offset))
+            if parser.problem_value != -1 && problem.contains("invalid") {
+                message += " (byte 0x\(String(UInt8(truncatingIfNeeded: parser.problem_value), radix: 16, uppercase: true)))"
+            }
+            message += "; cardc reads UTF-8 or UTF-16 with a byte-order mark"
+        } else if parser.error == YAML_MEMORY_ERROR {
+            location = SourceLocation(line: 1, column: 1)
+            message = "libyaml ran out of memory"
+        } else {
+            location = Self.location(parser.problem_mark)
+            if let context = parser.context.map { String(cString: $0) } {
+                let at = Self.location(parser.context_mark)
+                message += " (\(context) at line \(at.line), column \(at.column))"
+            }
+        }
+        if location.line < 1 { location.line = 1 }
+        if location.column < 1 { location.column = 1 }
+        report(.yamlSyntax, at: location, message)
+    }
+
+    func locationOfByte(_ offset: Int) -> SourceLocation {
+        var line = 1
+        var column = 1
+        for byte in input.prefix(max(0, min(offset, input.count))) {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return SourceLocation(line: line, column: column)
+    }
+}

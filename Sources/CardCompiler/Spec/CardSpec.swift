@@ -1,0 +1,39 @@
+import CardEngine
+
+/// One card, decoded and validated: the decoder's output and the input of the checker and the
+/// generator. Its configuration is the engine's own type, so that what the checker asks of the
+/// engine is exactly what the generated code will construct.
+public struct CardSpec: Sendable {
+    /// The Swift type name generated for this card.
+    public var name: String
+    public var configuration: CardConfiguration
+    /// The profiles the checker resolves lengths on.
+    public var devices: [DeviceProfile]
+    public var models: [ModelSpec]
+    public var samples: [SampleSet]
+    /// Where each decoded key's value was written, for findings to point at.
+    public var locations: SpecLocations
+
+    public var kind: CardKind { configuration.kind }
+
+    /// The names of the card's states, in order: segments of a sheet, collapsed/expanded of a
+    /// stack and carousel, the resting centre and each enabled direction of a deck.
+    public var stateNames: [String] {
+        switch configuration {
+        case .sheet(let sheet): return sheet.segments.map(\.name)
+        case .stack: return StackState.allCases.map(\.rawValue)
+        case .deck(let deck): return ["center"] + deck.directions.map(\.rawValue)
+        case .carousel: return CarouselState.allCases.map(\.rawValue)
+        }
+    }
+
+    /// The state a card starts in.
+    public var initialState: String {
+        switch configuration {
+        case .sheet(let sheet): return sheet.segments[sheet.initialIndex].name
+        case .stack(let stack): return stack.initial.rawValue
+        case .deck: return "center"
+        case .carousel: return CarouselState.collapsed.rawValue
+        }
+    }
+}

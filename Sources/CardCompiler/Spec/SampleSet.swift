@@ -1,0 +1,5 @@
+/// Sample values of one model, checked against it; become `static let samples` on the struct.
+public struct SampleSet: Sendable, Hashable {
+    public var model: String
+    public var values: [SampleValue]
+}

@@ -1,0 +1,83 @@
+/// What may stand as a Swift identifier in generated code, and how to write it there.
+public enum SwiftName {
+    /// Words Swift reserves in some position; a field or state with one of these names is
+    /// written with backticks.
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+        "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
+        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
+        "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+        "async", "some", "any", "consume", "copy", "discard", "borrowing", "consuming", "each",
+        "macro", "package", "Type", "Protocol", "actor", "nonisolated", "isolated",
+    ]
+
+    /// Names a card or model type may not take because generated code or CardEngine uses them.
+    static let reservedTypeNames: Set<String> = [
+        "State", "String", "Int", "Double", "Bool", "URL", "Date", "Array", "Optional",
+        "Sendable", "Hashable", "Codable", "Equatable", "CaseIterable", "Foundation", "Swift",
+        "CardEngine", "CardColor", "CardImage", "Length", "DeviceProfile", "Appearance",
+        "CardAnimation", "SheetConfiguration", "StackConfiguration", "DeckConfiguration",
+        "CarouselConfiguration", "StackState", "CarouselState", "SwipeDirection", "CardRect",
+        "Color", "Image", "Character", "Float", "Decoder", "Encoder", "Never", "Void", "Error",
+    ]
+
+    /// An ASCII identifier: a letter or `_`, then letters, digits or `_`; not `_` alone.
+    public static func isIdentifier<S: StringProtocol>(_ s: S) -> Bool {
+        guard let first = s.utf8.first, s != "_" else { return false }
+        guard isLetter(first) || first == UInt8(ascii: "_") else { return false }
+        return s.utf8.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") }
+    }
+
+    /// Why `name` cannot be a generated type's name, or nil when it can.
+    public static func typeNameProblem(_ name: String) -> String? {
+        if !isIdentifier(name) {
+            return "'\(name)' is not a valid Swift type name (letters, digits and _, not starting with a digit)"
+        }
+        if keywords.contains(name) { return "'\(name)' is a Swift keyword" }
+        if reservedTypeNames.contains(name) {
+            return "'\(name)' is a name generated code already uses"
+        }
+        return nil
+    }
+
+    /// A valid type name close to `name`: words joined in UpperCamelCase, other characters dropped.
+    public static func suggestedTypeName(for name: String) -> String {
+        var result = ""
+        var upperNext = true
+        for scalar in name.unicodeScalars {
+            let isAlnum = scalar.isASCII && (isLetter(UInt8(scalar.value)) || isDigit(UInt8(scalar.value)))
+            if isAlnum {
+                result += upperNext ? String(scalar).uppercased() : String(scalar)
+                upperNext = false
+            } else {
+                upperNext = true
+            }
+        }
+        if let first = result.utf8.first, isDigit(first) { result = "Card" + result }
+        if result.isEmpty { result = "Card" }
+        if keywords.contains(result) || reservedTypeNames.contains(result) { result += "Card" }
+        return result
+    }
+
+    /// A valid member name close to `name`: words in lowerCamelCase.
+    public static func suggestedMemberName(for name: String) -> String {
+        let upper = suggestedTypeName(for: name)
+        guard let first = upper.first else { return "value" }
+        return first.lowercased() + upper.dropFirst()
+    }
+
+    /// The identifier as written in Swift source: with backticks when it is a keyword.
+    public static func escaped(_ identifier: String) -> String {
+        keywords.contains(identifier) ? "`\(identifier)`" : identifier
+    }
+
+    private static func isLetter(_ b: UInt8) -> Bool {
+        (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
+    }
+
+    private static func isDigit(_ b: UInt8) -> Bool {
+        b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")
+    }
+}

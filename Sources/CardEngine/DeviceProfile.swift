@@ -1,0 +1,33 @@
+/// A screen the checker resolves lengths on: size and safe-area insets in points.
+public struct DeviceProfile: Sendable, Hashable {
+    public var name: String
+    public var width: Double
+    public var height: Double
+    public var safeAreaTop: Double
+    public var safeAreaBottom: Double
+
+    public init(name: String, width: Double, height: Double, safeAreaTop: Double, safeAreaBottom: Double) {
+        self.name = name
+        self.width = width
+        self.height = height
+        self.safeAreaTop = safeAreaTop
+        self.safeAreaBottom = safeAreaBottom
+    }
+
+    /// Container height less the top safe area: what a sheet's `%` heights are of.
+    public var usableHeight: Double { height - safeAreaTop }
+
+    public static let iPhoneSE = DeviceProfile(name: "iphone-se", width: 375, height: 667, safeAreaTop: 20, safeAreaBottom: 0)
+    public static let iPhone15 = DeviceProfile(name: "iphone-15", width: 393, height: 852, safeAreaTop: 59, safeAreaBottom: 34)
+    public static let iPhone15ProMax = DeviceProfile(name: "iphone-15-pro-max", width: 430, height: 932, safeAreaTop: 59, safeAreaBottom: 34)
+    public static let iPad11 = DeviceProfile(name: "ipad-11", width: 834, height: 1194, safeAreaTop: 24, safeAreaBottom: 20)
+
+    /// Every built-in profile, in the order the documentation lists them.
+    public static let builtIn: [DeviceProfile] = [.iPhoneSE, .iPhone15, .iPhone15ProMax, .iPad11]
+    /// The profiles used when a spec names none.
+    public static let defaults: [DeviceProfile] = [.iPhoneSE, .iPhone15, .iPhone15ProMax]
+
+    public static func builtIn(named name: String) -> DeviceProfile? {
+        builtIn.first { $0.name == name }
+    }
+}

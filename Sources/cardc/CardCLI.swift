@@ -1,0 +1,128 @@
+import ArgumentParser
+import CardCompiler
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The executable only parses flags and calls the library; every behaviour lives in
+/// CardCompiler, where it is tested.
+@main
+struct CardCLI: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cardc",
+        abstract: "Checks card specs and generates their Swift configuration.",
+        version: CardC.version,
+        subcommands: [Lint.self, Generate.self, Schema.self]
+    )
+
+    /// Runs the command, mapping argument errors to the documented exit status 2.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let exit as ExitCode {
+            Output.exit(exit.rawValue)
+        } catch {
+            let code = exitCode(for: error).rawValue
+            if code == 0 {
+                print(fullMessage(for: error))
+                Output.exit(0)
+            }
+            Output.writeError(fullMessage(for: error) + "\n")
+            Output.exit(ExitStatus.toolFailure)
+        }
+    }
+}
+
+extension DiagnosticFormat: ExpressibleByArgument {}
+
+struct Lint: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check card specs and print diagnostics.",
+        discussion: "Directories are searched for *.card.yaml and *.card.yml; - reads standard input. Exit status: 0 no errors, 1 errors in the input, 2 the tool could not run."
+    )
+
+    @Argument(help: "Spec files, directories, or - for standard input.")
+    var paths: [String] = []
+
+    @Option(help: "Output format: text or json.")
+    var format: DiagnosticFormat = .text
+
+    @Flag(help: "Treat warnings as errors.")
+    var strict = false
+
+    func run() throws {
+        let output = LintCommand(options: .init(paths: paths, format: format, strict: strict)).run()
+        Output.emit(output)
+    }
+}
+
+struct Generate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Generate one Swift file per card.",
+        discussion: "Nothing is written when any spec has an error. Unchanged files are not touched."
+    )
+
+    @Argument(help: "Spec files or directories.")
+    var specs: [String]
+
+    @Option(name: .shortAndLong, help: "Directory to write the Swift files into.")
+    var output: String
+
+    @Flag(help: "Write nothing; exit 1 if any generated file is missing or out of date.")
+    var check = false
+
+    @Option(help: "Diagnostic format: text or json.")
+    var format: DiagnosticFormat = .text
+
+    func run() throws {
+        let result = GenerateCommand(options: .init(specs: specs, outputDirectory: output, check: check, format: format)).run()
+        Output.emit(result)
+    }
+}
+
+struct Schema: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Print the JSON Schema of the spec format.")
+
+    func run() throws {
+        print(SpecSchema.json)
+    }
+}
+
+enum Output {
+    static func emit(_ output: RunOutput) {
+        if !output.standardOutput.isEmpty { writeOut(output.standardOutput) }
+        if !output.standardError.isEmpty { writeError(output.standardError) }
+        exit(output.exitCode)
+    }
+
+    static func writeOut(_ text: String) { write(text, to: 1) }
+    static func writeError(_ text: String) { write(text, to: 2) }
+
+    private static func write(_ text: String, to fd: Int32) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        bytes.withUnsafeMutableBytes { raw in
+            while offset < raw.count {
+                #if canImport(Glibc)
+                let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                #else
+                let n = Darwin.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                #endif
+                if n <= 0 { return }
+                offset += n
+            }
+        }
+    }
+
+    static func exit(_ code: Int32) -> Never {
+        #if canImport(Glibc)
+        Glibc.exit(code)
+        #else
+        Darwin.exit(code)
+        #endif
+    }
+}
