@@ -92,7 +92,7 @@ public struct CardTranslator: Sendable {
     func appearance(_ a: Appearance) -> SwiftExpression {
         .call(.identifier("Appearance"), [
             SwiftArgument("cornerRadius", .double(a.cornerRadius)),
-            SwiftArgument("shadow", .dotCall("init", [
+            SwiftArgument("shadow", .implicitInit([
                 SwiftArgument("opacity", .double(a.shadow.opacity)),
                 SwiftArgument("radius", .double(a.shadow.radius)),
             ])),
@@ -108,28 +108,28 @@ public struct CardTranslator: Sendable {
 
     func sheet(_ c: SheetConfiguration) -> SwiftExpression {
         .call(.identifier("SheetConfiguration"), [
-            SwiftArgument("header", .dotCall("init", [
+            SwiftArgument("header", .implicitInit([
                 SwiftArgument("height", length(c.header.height)),
                 SwiftArgument("tap", .member(base: nil, name: c.header.tap.rawValue)),
             ])),
             SwiftArgument("segments", .array(c.segments.map { segment in
-                .dotCall("init", [SwiftArgument("name", .string(segment.name)), SwiftArgument("height", length(segment.height))])
+                .implicitInit([SwiftArgument("name", .string(segment.name)), SwiftArgument("height", length(segment.height))])
             })),
             SwiftArgument("initialIndex", .integer(c.initialIndex)),
-            SwiftArgument("thresholds", .dotCall("init", [
+            SwiftArgument("thresholds", .implicitInit([
                 SwiftArgument("upward", length(c.thresholds.upward)),
                 SwiftArgument("downward", length(c.thresholds.downward)),
                 SwiftArgument("velocity", .double(c.thresholds.velocity)),
             ])),
             SwiftArgument("dim", c.dim.map { dim in
-                .dotCall("init", [
+                .implicitInit([
                     SwiftArgument("alpha", .double(dim.alpha)),
                     SwiftArgument("from", .string(dim.from)),
                     SwiftArgument("to", .string(dim.to)),
                 ])
             } ?? .nil),
             SwiftArgument("scrollEnabledIn", .array(c.scrollEnabledIn.map(SwiftExpression.string))),
-            SwiftArgument("insets", .dotCall("init", [
+            SwiftArgument("insets", .implicitInit([
                 SwiftArgument("top", .double(c.insets.top)),
                 SwiftArgument("leading", .double(c.insets.leading)),
                 SwiftArgument("trailing", .double(c.insets.trailing)),
@@ -143,14 +143,14 @@ public struct CardTranslator: Sendable {
         .call(.identifier("StackConfiguration"), [
             SwiftArgument("cardHeight", .double(c.cardHeight)),
             SwiftArgument("offset", .double(c.offset)),
-            SwiftArgument("spacing", .dotCall("init", [
+            SwiftArgument("spacing", .implicitInit([
                 SwiftArgument("leading", .double(c.spacing.leading)),
                 SwiftArgument("trailing", .double(c.spacing.trailing)),
                 SwiftArgument("vertical", .double(c.spacing.vertical)),
             ])),
             SwiftArgument("collapsedHeight", .double(c.collapsedHeight)),
             SwiftArgument("expandedHeight", .double(c.expandedHeight)),
-            SwiftArgument("thresholds", .dotCall("init", [
+            SwiftArgument("thresholds", .implicitInit([
                 SwiftArgument("upward", .double(c.thresholds.upward)),
                 SwiftArgument("downward", .double(c.thresholds.downward)),
             ])),
@@ -169,14 +169,14 @@ public struct CardTranslator: Sendable {
             SwiftArgument("horizontalInset", .double(c.horizontalInset)),
             SwiftArgument("verticalInset", .double(c.verticalInset)),
             SwiftArgument("directions", .array(c.directions.map { .member(base: nil, name: $0.rawValue) })),
-            SwiftArgument("thresholds", .dotCall("init", [
+            SwiftArgument("thresholds", .implicitInit([
                 SwiftArgument("left", length(c.thresholds.left)),
                 SwiftArgument("right", length(c.thresholds.right)),
                 SwiftArgument("up", length(c.thresholds.up)),
                 SwiftArgument("down", length(c.thresholds.down)),
                 SwiftArgument("velocity", .double(c.thresholds.velocity)),
             ])),
-            SwiftArgument("exit", .dotCall("init", [
+            SwiftArgument("exit", .implicitInit([
                 SwiftArgument("distance", .double(c.exit.distance)),
                 SwiftArgument("drop", .double(c.exit.drop)),
                 SwiftArgument("duration", .double(c.exit.duration)),
@@ -188,7 +188,7 @@ public struct CardTranslator: Sendable {
 
     func carousel(_ c: CarouselConfiguration) -> SwiftExpression {
         .call(.identifier("CarouselConfiguration"), [
-            SwiftArgument("insets", .dotCall("init", [
+            SwiftArgument("insets", .implicitInit([
                 SwiftArgument("top", .double(c.insets.top)),
                 SwiftArgument("leading", .double(c.insets.leading)),
                 SwiftArgument("trailing", .double(c.insets.trailing)),

@@ -17,6 +17,8 @@ public indirect enum SwiftExpression: Sendable, Hashable {
     case forceUnwrap(SwiftExpression)
     /// A hexadecimal integer literal, such as a packed color.
     case hex(UInt32)
+    /// `.init(arguments)`: the contextual type's initializer.
+    case implicitInit([SwiftArgument])
 
     /// `.name(arguments)`: an implicit-member call such as `.points(80)`.
     static func dotCall(_ name: String, _ arguments: [SwiftArgument]) -> SwiftExpression {

@@ -95,21 +95,37 @@ public struct SwiftRenderer: Sendable {
         let inner = pad + "    "
         switch e {
         case .call(let callee, let arguments) where !arguments.isEmpty:
-            var out = inline(callee) + "(\n"
-            out += arguments.map { argument in
-                let prefix = argument.label.map { "\(SwiftName.escaped($0)): " } ?? ""
-                return inner + prefix + expression(argument.value, indent: indent + 1, column: inner.count + prefix.count)
-            }.joined(separator: ",\n")
-            return out + "\n" + pad + ")"
+            return inline(callee) + multilineArguments(arguments, indent: indent)
         case .array(let elements) where !elements.isEmpty:
             var out = "[\n"
             out += elements.map { inner + expression($0, indent: indent + 1, column: inner.count) + "," }.joined(separator: "\n")
             return out + "\n" + pad + "]"
         case .forceUnwrap(let wrapped):
             return expression(wrapped, indent: indent, column: column) + "!"
+        case .implicitInit(let arguments) where !arguments.isEmpty:
+            return ".init" + multilineArguments(arguments, indent: indent)
         default:
             return flat
         }
+    }
+
+    /// `(label: value, ...)` on one line.
+    private func argumentList(_ arguments: [SwiftArgument]) -> String {
+        let list = arguments.map { argument in
+            (argument.label.map { "\(SwiftName.escaped($0)): " } ?? "") + inline(argument.value)
+        }
+        return "(" + list.joined(separator: ", ") + ")"
+    }
+
+    /// `(` then one argument a line, indented one level deeper, then `)`.
+    private func multilineArguments(_ arguments: [SwiftArgument], indent: Int) -> String {
+        let pad = String(repeating: " ", count: indent * 4)
+        let inner = pad + "    "
+        let lines = arguments.map { argument in
+            let prefix = argument.label.map { "\(SwiftName.escaped($0)): " } ?? ""
+            return inner + prefix + expression(argument.value, indent: indent + 1, column: inner.count + prefix.count)
+        }
+        return "(\n" + lines.joined(separator: ",\n") + "\n" + pad + ")"
     }
 
     /// Renders an expression on one line.
@@ -119,10 +135,7 @@ public struct SwiftRenderer: Sendable {
         case .member(let base, let name):
             return (base.map(inline) ?? "") + "." + SwiftName.escaped(name)
         case .call(let callee, let arguments):
-            let list = arguments.map { argument in
-                (argument.label.map { "\(SwiftName.escaped($0)): " } ?? "") + inline(argument.value)
-            }
-            return inline(callee) + "(" + list.joined(separator: ", ") + ")"
+            return inline(callee) + argumentList(arguments)
         case .string(let s): return SwiftLiteral.string(s)
         case .integer(let i): return String(i)
         case .double(let d): return SwiftLiteral.double(d)
@@ -131,11 +144,13 @@ public struct SwiftRenderer: Sendable {
         case .array(let elements): return "[" + elements.map(inline).joined(separator: ", ") + "]"
         case .forceUnwrap(let wrapped): return inline(wrapped) + "!"
         case .hex(let value): return SwiftLiteral.hex(value)
+        case .implicitInit(let arguments): return ".init" + argumentList(arguments)
         }
     }
 }
 
 extension String {
+
     var trimmingTrailingSpaces: String {
         var s = Substring(self)
         while s.last == " " { s = s.dropLast() }

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+import CardEngine
+
+/// The golden files in Generated/ are compiled into this target against CardEngine; these tests
+/// read values back through the engine, so a golden that compiles but says the wrong thing fails.
+@Suite struct GeneratedCodeTests {
+    @Test func glideResolvesOnIPhoneSE() {
+        let layout = SheetLayout(configuration: GlideCard.configuration, device: .iPhoneSE)
+        #expect(layout.heights[0] == 80)
+        #expect(abs(layout.heights[1] - 291.15) < 1e-9)   // 45% of 647
+        #expect(abs(layout.heights[2] - 582.3) < 1e-9)    // 90% of 647
+        #expect(layout.dimAlpha(atHeight: layout.heights[1]) == 0.4)
+        #expect(GlideCard.State.allCases.map(\.rawValue) == ["closed", "compressed", "open"])
+        #expect(GlideCard.initialState == .closed)
+        #expect(GlideCard.configuration.scrollEnabledIn == ["open"])
+        #expect(GlideCard.configuration.header.tap == .cycle)
+        #expect(GlideCard.configuration.animation == CardAnimation(duration: 0.8, damping: 1))
+        #expect(GlideCard.devices == DeviceProfile.defaults)
+    }
+
+    @Test func cardDemoTogglesBetweenTitleBarAndCard() {
+        let config = CardDemo.configuration
+        #expect(config.header.tap == .toggle)
+        #expect(config.segments.map(\.height) == [.points(65), .points(600)])
+        #expect(config.thresholds.upward == .fraction(0.5))
+        #expect(CardDemo.State.allCases == [.collapsed, .expanded])
+    }
+
+    @Test func expenseDeckHasTheSeedsSixCards() {
+        let samples = ExpenseDeck.CardsDataModel.samples
+        #expect(samples.map(\.text) == ["Hamburger", "Puppy", "Poop", "Panda", "Subway", "Robot"])
+        #expect(samples[0].bgColor == CardColor(hex: "#F5CF75"))
+        #expect(samples[5].image == CardImage("robot"))
+        let layout = DeckLayout(configuration: ExpenseDeck.configuration)
+        #expect(layout.frame(depth: 2) == CardRect(x: 20, y: 20, width: 260, height: 400))
+        #expect(ExpenseDeck.configuration.thresholds.right == .points(250))
+        #expect(ExpenseDeck.State.allCases.map(\.rawValue) == ["center", "left", "right"])
+        #expect(ExpenseDeck.configuration.appearance.shadow == Appearance.Shadow(opacity: 0.8, radius: 4))
+    }
+
+    @Test func cardsStackLaysOutLikeCardLayout() {
+        let layout = StackLayout(configuration: CardsStack.configuration, containerWidth: 375)
+        #expect(layout.frame(index: 3, phase: .collapsed).y == 8 + 120)
+        #expect(layout.frame(index: 3, phase: .expanded).y == 208 * 3)
+        #expect(layout.cardWidth == 375 - 16)
+        #expect(CardsStack.configuration.cards == 5)
+        #expect(CardsStack.initialState == .collapsed)
+    }
+
+    @Test func carouselPeeksSixteenPoints() {
+        let layout = CarouselLayout(configuration: PagingCarousel.configuration, device: .iPhone15)
+        #expect(layout.visiblePeek == PagingCarousel.configuration.peek)
+        #expect(layout.cardFrame(scrollOffset: 200) == CardRect(x: 0, y: 0, width: 393, height: 852))
+        #expect(PagingCarousel.configuration.expandThreshold == .fraction(0.5))
+    }
+
+    @Test func multiDocumentFileGivesTwoCards() {
+        #expect(FilterSheet.initialState == .half)
+        #expect(FilterSheet.configuration.initialIndex == 1)
+        #expect(NowPlayingSheet.devices.map(\.name) == ["kiosk", "ipad-11"])
+        let kiosk = SheetLayout(configuration: NowPlayingSheet.configuration, device: NowPlayingSheet.devices[0])
+        #expect(abs(kiosk.heights[1] - 1024 * 0.85) < 1e-9)
+    }
+
+    @Test func samplesReachTheProgramExactlyAsWritten() throws {
+        let tracks = NowPlayingSheet.Track.samples
+        #expect(tracks.count == 2)
+        #expect(tracks[0].title == "Yes")
+        #expect(tracks[0].artist == "Café \"Quotes\" \\ Band")
+        #expect(tracks[0].tags == ["on", "off"])
+        #expect(tracks[0].credits == [NowPlayingSheet.Credit(role: "vocals", name: "A \\(not interpolated)")])
+        #expect(tracks[0].link.absoluteString == "https://example.com/tracks/1?ref=cardc")
+        #expect(tracks[0].released == Date(timeIntervalSince1970: 1_714_521_600))
+        #expect(tracks[1].rating == nil)
+        #expect(tracks[1].tint.alpha == 0xCC)
+        #expect(tracks[1].released.timeIntervalSince1970 == 1_699_223_400)
+        // The structs are Codable: a round trip through JSON keeps every field.
+        let data = try JSONEncoder().encode(tracks)
+        #expect(try JSONDecoder().decode([NowPlayingSheet.Track].self, from: data) == tracks)
+    }
+}
