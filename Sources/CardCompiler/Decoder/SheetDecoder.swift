@@ -10,9 +10,13 @@ enum SheetDecoder {
         }
 
         var segments: [SheetConfiguration.Segment] = []
+        var names: [String] = []
         var segmentsOK = false
+        // Whether every segment's name is known, so that a reference to another name is wrong.
+        var namesKnown = false
         if let s = c.require(top, "segments"), let items = c.list(s, what: "segments") {
             segmentsOK = true
+            namesKnown = true
             if items.count < 2 {
                 c.report(.invalidValue, s, "a sheet needs at least two segments; found \(items.count)")
                 segmentsOK = false
@@ -21,8 +25,13 @@ enum SheetDecoder {
             for (i, item) in items.enumerated() {
                 let path = "segments.\(i)"
                 c.locations.record(path, c.tree[item].location)
-                guard let f = c.fields(item, ["name", "height"], path: path, what: "a segment") else { segmentsOK = false; continue }
-                let name = c.require(f, "name").flatMap { n -> String? in
+                guard let f = c.fields(item, ["name", "height"], path: path, what: "a segment") else {
+                    segmentsOK = false
+                    namesKnown = false
+                    continue
+                }
+                let nameNode = c.require(f, "name")
+                let name = nameNode.flatMap { n -> String? in
                     guard let text = c.string(n, what: "segment name") else { return nil }
                     guard SwiftName.isIdentifier(text) else {
                         c.report(.invalidValue, n, "segment name '\(text)' is not a valid Swift identifier; it becomes a case of the State enum",
@@ -37,6 +46,13 @@ enum SheetDecoder {
                     return text
                 }
                 let height = c.require(f, "height").flatMap { c.length($0, what: "segment height") }
+                if let name {
+                    names.append(name)
+                } else if let nameNode, c.tree[nameNode].kind == .scalar, seen[c.tree[nameNode].value] != nil {
+                    // A duplicate: the name itself is known.
+                } else {
+                    namesKnown = false
+                }
                 if let name, let height {
                     segments.append(SheetConfiguration.Segment(name: name, height: height))
                 } else {
@@ -44,12 +60,11 @@ enum SheetDecoder {
                 }
             }
         }
-        let names = segments.map(\.name)
 
         func reference(_ id: NodeID, what: String) -> Int? {
             guard let text = c.string(id, what: what) else { return nil }
             if let index = names.firstIndex(of: text) { return index }
-            guard segmentsOK else { return nil }
+            guard namesKnown else { return nil }
             var message = "\(what) names segment '\(text)', which is not defined"
             if let s = NameSuggester.suggestion(for: text, among: names) { message += "; did you mean '\(s)'?" }
             c.report(.unknownReference, id, message, notes: ["segments: " + names.joined(separator: ", ")])
@@ -71,7 +86,7 @@ enum SheetDecoder {
             let alpha = c.require(f, "alpha").flatMap { c.unitInterval($0, what: "dim alpha") }
             let from = f["from"].map { reference($0, what: "dim.from") } ?? 0
             let to = f["to"].map { reference($0, what: "dim.to") } ?? (names.isEmpty ? 0 : names.count - 1)
-            if let alpha, let from, let to, !names.isEmpty {
+            if let alpha, let from, let to, segmentsOK {
                 dim = SheetConfiguration.Dim(alpha: alpha, from: names[from], to: names[to])
             }
         }

@@ -1,0 +1,43 @@
+import Foundation
+@testable import CardCompiler
+
+/// Shared helpers: run the pipeline on YAML text, find the repository's files.
+enum TestSupport {
+    /// The package root, found from this file's path.
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func lint(_ yaml: String, file: String = "test.card.yaml", limits: ReaderLimits = .default) -> Linter.FileResult {
+        Linter(limits: limits).lint(Array(yaml.utf8), path: file)
+    }
+
+    static func diagnostics(_ yaml: String) -> [Diagnostic] {
+        lint(yaml).diagnostics
+    }
+
+    /// `line:column rule` of each diagnostic, the shape most tests assert on.
+    static func summary(_ yaml: String) -> [String] {
+        diagnostics(yaml).map { "\($0.location.line):\($0.location.column) \($0.rule.rawValue)" }
+    }
+
+    static func spec(_ yaml: String) -> CardSpec? {
+        let result = lint(yaml)
+        return result.diagnostics.isEmpty ? result.specs.first : nil
+    }
+
+    /// A fresh empty directory under the system's temporary directory.
+    static func temporaryDirectory() throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cardc-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path
+    }
+
+    static let minimalSheet = """
+        version: 1
+        name: Sheet
+        kind: sheet
+        segments:
+          - { name: low, height: 100 }
+          - { name: high, height: 50% }
+        """
+}

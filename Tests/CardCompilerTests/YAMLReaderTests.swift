@@ -1,0 +1,139 @@
+import Testing
+@testable import CardCompiler
+
+@Suite struct YAMLReaderTests {
+    func read(_ text: String, limits: ReaderLimits = .default) -> YAMLReader.Result {
+        YAMLReader(limits: limits).read(Array(text.utf8), file: "t.yaml")
+    }
+
+    @Test func nodesCarryOneBasedLinesAndColumns() throws {
+        let result = read("a: 1\nb:\n  - x\n  - { c: \"q\" }\n")
+        #expect(result.diagnostics.isEmpty)
+        let tree = result.tree
+        let root = try #require(tree.documents.first)
+        #expect(tree[root].location == SourceLocation(line: 1, column: 1))
+        #expect(tree.pairCount(root) == 2)
+        let (bKey, bValue) = tree.pair(root, 1)
+        #expect(tree[bKey].value == "b")
+        #expect(tree[bKey].location == SourceLocation(line: 2, column: 1))
+        let items = Array(tree.items(bValue))
+        #expect(tree[items[0]].location == SourceLocation(line: 3, column: 5))
+        let (_, cValue) = tree.pair(items[1], 0)
+        #expect(tree[cValue].value == "q")
+        #expect(tree[cValue].style == .doubleQuoted)
+        #expect(tree[cValue].location == SourceLocation(line: 4, column: 10))
+    }
+
+    @Test func columnsCountCharactersNotBytes() throws {
+        let result = read("é: [ü, x]\n")
+        let root = try #require(result.tree.documents.first)
+        let (_, value) = result.tree.pair(root, 0)
+        let items = Array(result.tree.items(value))
+        #expect(result.tree[items[1]].location == SourceLocation(line: 1, column: 8))
+    }
+
+    @Test func multiDocumentStreams() {
+        let result = read("a: 1\n---\nb: 2\n---\nc: 3\n")
+        #expect(result.tree.documents.count == 3)
+        #expect(result.tree[result.tree.documents[2]].location.line == 5)
+    }
+
+    @Test func aliasesShareTheAnchoredNode() throws {
+        let result = read("base: &b { height: 80 }\ncopy: *b\n")
+        let tree = result.tree
+        let root = try #require(tree.documents.first)
+        #expect(tree.pair(root, 0).value == tree.pair(root, 1).value)
+        // The tree has one mapping for both: the alias added no nodes.
+        #expect(tree.nodes.filter { $0.kind == .mapping }.count == 2)
+    }
+
+    @Test func aliasToAnUnknownOrOpenAnchorIsAnError() {
+        let unknown = read("a: *nope\n")
+        #expect(unknown.diagnostics.map(\.rule) == [.yamlSyntax])
+        // An alias inside its own anchor would make a cycle.
+        let cyclic = read("a: &x [1, *x]\n")
+        #expect(cyclic.diagnostics.map(\.rule) == [.yamlSyntax])
+        #expect(cyclic.diagnostics.first?.location == SourceLocation(line: 1, column: 11))
+    }
+
+    @Test func duplicateKeysAreReportedAtTheSecondKey() {
+        let result = read("a: 1\nb: 2\na: 3\n")
+        #expect(result.diagnostics.count == 1)
+        let d = result.diagnostics[0]
+        #expect(d.rule == .duplicateKey)
+        #expect(d.location == SourceLocation(line: 3, column: 1))
+        #expect(d.message.contains("line 1"))
+    }
+
+    @Test func duplicateKeysInLargeMappings() {
+        let keys = (0..<40).map { "k\($0): \($0)" }.joined(separator: "\n")
+        let result = read(keys + "\nk7: again\n")
+        #expect(result.diagnostics.map(\.rule) == [.duplicateKey])
+        #expect(result.diagnostics.first?.location.line == 41)
+    }
+
+    @Test func syntaxErrorsCarryLibyamlsPosition() {
+        let result = read("a: [1, 2\nb: 3\n")
+        #expect(result.diagnostics.count == 1)
+        #expect(result.diagnostics[0].rule == .yamlSyntax)
+        #expect(result.diagnostics[0].location == SourceLocation(line: 2, column: 2))
+        #expect(result.diagnostics[0].message.contains("flow sequence"))
+    }
+
+    @Test func documentsBeforeASyntaxErrorAreKept() {
+        let result = read("a: 1\n---\nb: [\n")
+        #expect(result.tree.documents.count == 1)
+        #expect(result.diagnostics.map(\.rule) == [.yamlSyntax])
+    }
+
+    @Test func invalidUTF8IsASyntaxErrorWithAPosition() {
+        var bytes = Array("a: 1\nb: ".utf8)
+        bytes += [0xFF, 0xFE, 0x41]
+        let result = YAMLReader().read(bytes, file: "t.yaml")
+        #expect(result.diagnostics.map(\.rule) == [.yamlSyntax])
+        #expect(result.diagnostics.first?.location.line == 2)
+    }
+
+    @Test func utf16WithByteOrderMarkIsRead() throws {
+        var bytes: [UInt8] = [0xFF, 0xFE]
+        for unit in "k: v\n".utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let result = YAMLReader().read(bytes, file: "t.yaml")
+        #expect(result.diagnostics.isEmpty)
+        let root = try #require(result.tree.documents.first)
+        #expect(result.tree[result.tree.pair(root, 0).value].value == "v")
+    }
+
+    @Test func deepNestingEndsInAResourceLimitNotACrash() {
+        let text = String(repeating: "[", count: 200_000)
+        let result = read(text)
+        #expect(result.diagnostics.map(\.rule) == [.resourceLimit])
+        #expect(result.diagnostics.first?.location == SourceLocation(line: 1, column: ReaderLimits.default.maxDepth + 1))
+    }
+
+    @Test func billionLaughsIsCountedNotExpanded() {
+        var lines = ["a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
+        for i in 1...9 {
+            lines.append("a\(i): &a\(i) [" + Array(repeating: "*a\(i - 1)", count: 10).joined(separator: ", ") + "]")
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let result = read(lines.joined(separator: "\n") + "\n")
+        #expect(clock.now - start < .seconds(1))
+        #expect(result.diagnostics.map(\.rule) == [.resourceLimit])
+        #expect(result.tree.nodes.count < 200)
+    }
+
+    @Test func limitsOnScalarsDocumentsAndSize() {
+        let limits = ReaderLimits(maxFileSize: 100, maxScalarLength: 8, maxDocuments: 2)
+        #expect(read("a: 123456789\n", limits: limits).diagnostics.map(\.rule) == [.resourceLimit])
+        #expect(read("a: 1\n---\nb: 2\n---\nc: 3\n", limits: limits).diagnostics.map(\.rule) == [.resourceLimit])
+        #expect(read(String(repeating: "#", count: 101), limits: limits).diagnostics.map(\.rule) == [.resourceLimit])
+        #expect(read("a: 1234\n", limits: limits).diagnostics.isEmpty)
+    }
+
+    @Test func emptyAndCommentOnlyInputsHaveNoDocuments() {
+        #expect(read("").tree.documents.isEmpty)
+        #expect(read("# nothing here\n").tree.documents.isEmpty)
+        #expect(read("").diagnostics.isEmpty)
+    }
+}
