@@ -222,6 +222,7 @@ import Testing
         #expect(TestSupport.summary(base + "  Node: { next: Node? }\n") == ["6:17 invalid-value"])
         #expect(TestSupport.summary(base + "  A: { b: B }\n  B: { a: A }\n").map { $0.hasSuffix("invalid-value") } == [true, true])
         #expect(TestSupport.summary(base + "  Node: { children: \"[Node]\" }\n").isEmpty)
+        #expect(TestSupport.summary(base + "  Node: { __x: Int, \"a b\": Int }\n") == ["6:11 invalid-value", "6:21 invalid-value"])
     }
 
     @Test func everyMistakeInAFileIsReportedInOneRun() {

@@ -37,6 +37,10 @@ enum ModelDecoder {
                              notes: ["did you mean '\(SwiftName.suggestedMemberName(for: fieldName))'?"])
                     continue
                 }
+                guard !fieldName.hasPrefix("__") else {
+                    c.report(.invalidValue, fieldKey, "field name '\(fieldName)' starts with two underscores, which generated code reserves")
+                    continue
+                }
                 guard let typeText = c.string(fieldValue, what: "field type") else { continue }
                 guard let type = FieldType.parse(typeText) else {
                     c.report(.invalidValue, fieldValue, "'\(typeText)' is not a field type",

@@ -50,7 +50,14 @@ public struct SwiftRenderer: Sendable {
             }
             out += line + "\n"
         case .initializer(let i):
-            let parameters = i.parameters.map { "\(SwiftName.escaped($0.name)): \($0.type)" }
+            // A keyword parameter such as `self` would shadow `self`; such parameters get an
+            // internal name that no field can have, since fields never start with two underscores.
+            let internalNames = i.parameters.map { SwiftName.keywords.contains($0.name) ? "__" + $0.name : $0.name }
+            let parameters = zip(i.parameters, internalNames).map { parameter, internalName in
+                internalName == parameter.name
+                    ? "\(parameter.name): \(parameter.type)"
+                    : "\(SwiftName.escaped(parameter.name)) \(internalName): \(parameter.type)"
+            }
             let inline = pad + "public init(" + parameters.joined(separator: ", ") + ") {"
             if inline.count <= lineWidth || parameters.count <= 1 {
                 out += inline + "\n"
@@ -59,9 +66,8 @@ public struct SwiftRenderer: Sendable {
                 out += parameters.map { pad + "    " + $0 }.joined(separator: ",\n") + "\n"
                 out += pad + ") {\n"
             }
-            for parameter in i.parameters {
-                let name = SwiftName.escaped(parameter.name)
-                out += pad + "    self.\(name) = \(name)\n"
+            for (parameter, internalName) in zip(i.parameters, internalNames) {
+                out += pad + "    self.\(SwiftName.escaped(parameter.name)) = \(internalName)\n"
             }
             out += pad + "}\n"
         }

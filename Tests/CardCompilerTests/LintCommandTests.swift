@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable import CardCompiler
+
+@Suite struct LintCommandTests {
+    func write(_ text: String, to path: String) throws {
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    @Test func examplesLintClean() {
+        let output = LintCommand(options: .init(paths: [TestSupport.packageRoot.appendingPathComponent("examples").path])).run()
+        #expect(output.exitCode == ExitStatus.success)
+        #expect(output.standardOutput.isEmpty)
+        #expect(output.standardError.contains("0 errors"))
+    }
+
+    @Test func errorsExitOneWithEditorStyleLines() throws {
+        let dir = try TestSupport.temporaryDirectory()
+        try write("version: 1\nname: A\nkind: sheet\nsegments: []\n", to: dir + "/a.card.yaml")
+        let output = LintCommand(options: .init(paths: [dir + "/a.card.yaml"])).run()
+        #expect(output.exitCode == ExitStatus.inputErrors)
+        #expect(output.standardOutput == "\(dir)/a.card.yaml:4:11: error: a sheet needs at least two segments; found 0 [invalid-value]\n")
+    }
+
+    @Test func directoriesAreSearchedForSpecFilesOnly() throws {
+        let dir = try TestSupport.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: dir + "/nested/deeper", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: dir + "/.hidden", withIntermediateDirectories: true)
+        try write(TestSupport.minimalSheet, to: dir + "/nested/deeper/b.card.yml")
+        try write(TestSupport.minimalSheet, to: dir + "/a.card.yaml")
+        try write("not: [a spec", to: dir + "/notes.yaml")
+        try write("not: [a spec", to: dir + "/.hidden/c.card.yaml")
+        let inputs = try InputDiscovery.expand([dir])
+        #expect(inputs == [.file(dir + "/a.card.yaml"), .file(dir + "/nested/deeper/b.card.yml")])
+        #expect(LintCommand(options: .init(paths: [dir])).run().exitCode == ExitStatus.success)
+    }
+
+    @Test func unreadablePathsExitTwo() {
+        let output = LintCommand(options: .init(paths: ["/nonexistent/x.card.yaml"])).run()
+        #expect(output.exitCode == ExitStatus.toolFailure)
+        #expect(output.standardError.contains("no such file"))
+    }
+
+    @Test func standardInputIsNamedStdin() {
+        let command = LintCommand(options: .init(paths: ["-"]), standardInput: { Array("version: 1\nkind: deck\n".utf8) })
+        let output = command.run()
+        #expect(output.exitCode == ExitStatus.inputErrors)
+        #expect(output.standardOutput.hasPrefix("<stdin>:1:1: error: missing required key 'name'"))
+    }
+
+    @Test func jsonOutputHasTheContractKeys() throws {
+        let command = LintCommand(options: .init(paths: ["-"], format: .json), standardInput: { Array("version: 1\nname: \"a\\\"b\"\nkind: deck\nsize: {width: 1, height: 1}\n".utf8) })
+        let output = command.run()
+        #expect(output.exitCode == ExitStatus.inputErrors)
+        let data = Data(output.standardOutput.utf8)
+        let array = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        #expect(array.count == 1)
+        #expect(array[0]["file"] as? String == "<stdin>")
+        #expect(array[0]["line"] as? Int == 2)
+        #expect(array[0]["column"] as? Int == 7)
+        #expect(array[0]["severity"] as? String == "error")
+        #expect(array[0]["rule"] as? String == "invalid-value")
+        #expect((array[0]["message"] as? String)?.contains("'a\"b'") == true)
+    }
+
+    @Test func emptyJsonIsAnEmptyArray() {
+        let command = LintCommand(options: .init(paths: ["-"], format: .json), standardInput: { Array(TestSupport.minimalSheet.utf8) })
+        #expect(command.run().standardOutput == "[]\n")
+    }
+
+    @Test func strictTurnsWarningsIntoErrors() {
+        let warning = Diagnostic(file: "f", location: .init(line: 1, column: 1), severity: .warning, rule: .unreachableState, message: "w")
+        #expect(DiagnosticFormatter.textLine(warning) == "f:1:1: warning: w [unreachable-state]")
+        let withDevice = Diagnostic(file: "f", location: .init(line: 2, column: 3), severity: .error, rule: .segmentOrder, message: "m", device: "iphone-se")
+        #expect(DiagnosticFormatter.textLine(withDevice) == "f:2:3: error: m (on iphone-se) [segment-order]")
+        #expect(DiagnosticFormatter.json([withDevice]).contains("\"device\": \"iphone-se\""))
+    }
+
+    @Test func outputIsSortedByFileAndPosition() {
+        let a = Diagnostic(file: "b", location: .init(line: 1, column: 1), severity: .error, rule: .yamlSyntax, message: "")
+        let b = Diagnostic(file: "a", location: .init(line: 9, column: 1), severity: .error, rule: .yamlSyntax, message: "")
+        let c = Diagnostic(file: "a", location: .init(line: 2, column: 5), severity: .error, rule: .yamlSyntax, message: "")
+        #expect(Diagnostic.sortedForOutput([a, b, c]).map(\.location.line) == [2, 9, 1])
+    }
+}
