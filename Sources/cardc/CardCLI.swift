@@ -15,7 +15,7 @@ struct CardCLI: ParsableCommand {
         commandName: "cardc",
         abstract: "Checks card specs and generates their Swift configuration.",
         version: CardC.version,
-        subcommands: [Lint.self, Generate.self, Schema.self]
+        subcommands: [Lint.self, Generate.self, Explain.self, Rules.self, Schema.self]
     )
 
     /// Runs the command, mapping argument errors to the documented exit status 2.
@@ -54,8 +54,11 @@ struct Lint: ParsableCommand {
     @Flag(help: "Treat warnings as errors.")
     var strict = false
 
+    @Option(help: "A .cardc.yml to use instead of the nearest one above each spec.")
+    var config: String?
+
     func run() throws {
-        let output = LintCommand(options: .init(paths: paths, format: format, strict: strict)).run()
+        let output = LintCommand(options: .init(paths: paths, format: format, strict: strict, configPath: config)).run()
         Output.emit(output)
     }
 }
@@ -78,9 +81,37 @@ struct Generate: ParsableCommand {
     @Option(help: "Diagnostic format: text or json.")
     var format: DiagnosticFormat = .text
 
+    @Option(help: "A .cardc.yml to use instead of the nearest one above each spec.")
+    var config: String?
+
     func run() throws {
-        let result = GenerateCommand(options: .init(specs: specs, outputDirectory: output, check: check, format: format)).run()
+        let result = GenerateCommand(options: .init(specs: specs, outputDirectory: output, check: check, format: format, configPath: config)).run()
         Output.emit(result)
+    }
+}
+
+struct Explain: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Explain a rule: what it reports, why, and examples.")
+
+    @Argument(help: "A rule id, such as unreachable-state.")
+    var rule: String
+
+    func run() throws {
+        guard let text = RuleDocumentation.explain(rule) else {
+            Output.emit(RunOutput(standardError: "cardc: error: no rule '\(rule)'; `cardc rules` lists them\n", exitCode: ExitStatus.toolFailure))
+        }
+        Output.writeOut(text)
+    }
+}
+
+struct Rules: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List every rule with its default severity.")
+
+    @Flag(help: "Print docs/rules.md instead.")
+    var markdown = false
+
+    func run() throws {
+        Output.writeOut(markdown ? RuleDocumentation.markdown() : RuleDocumentation.list())
     }
 }
 
@@ -93,7 +124,7 @@ struct Schema: ParsableCommand {
 }
 
 enum Output {
-    static func emit(_ output: RunOutput) {
+    static func emit(_ output: RunOutput) -> Never {
         if !output.standardOutput.isEmpty { writeOut(output.standardOutput) }
         if !output.standardError.isEmpty { writeError(output.standardError) }
         exit(output.exitCode)

@@ -3,7 +3,12 @@ import CardEngine
 /// Turns each document of a `YAMLTree` into a validated `CardSpec`, reporting every problem it
 /// finds. A document with errors yields no spec.
 public struct SpecDecoder: Sendable {
-    public init() {}
+    /// The profiles for a spec that names none (`.cardc.yml` may change them).
+    public var defaultDevices: [DeviceProfile]
+
+    public init(defaultDevices: [DeviceProfile] = DeviceProfile.defaults) {
+        self.defaultDevices = defaultDevices
+    }
 
     public struct Result: Sendable {
         public var specs: [CardSpec]
@@ -55,7 +60,7 @@ public struct SpecDecoder: Sendable {
         }
         if top["kind"] == nil { _ = c.require(top, "kind") }
 
-        let devices = top["devices"].flatMap { decodeDevices($0, &c) } ?? DeviceProfile.defaults
+        let devices = top["devices"].flatMap { decodeDevices($0, &c) } ?? defaultDevices
         var appearance = Appearance()
         if let a = top["appearance"] { appearance = decodeAppearance(a, &c) }
         var animation = CardAnimation()

@@ -29,4 +29,20 @@ public struct RuleID: RawRepresentable, Sendable, Hashable, Comparable, CustomSt
     public static let resourceLimit = RuleID(rawValue: "resource-limit")
     /// Two cards given to one `generate` run share a Swift type name.
     public static let duplicateName = RuleID(rawValue: "duplicate-name")
+    /// Two segments at one height on some device.
+    public static let coincidentSegments = RuleID(rawValue: "coincident-segments")
+    /// A segment above the container or below the header.
+    public static let segmentBounds = RuleID(rawValue: "segment-bounds")
+    /// A reachable state of height 0 that no gesture can leave.
+    public static let deadEndState = RuleID(rawValue: "dead-end-state")
+    /// A threshold under a point or above 100%.
+    public static let thresholdUnit = RuleID(rawValue: "threshold-unit")
+    /// Stack or deck cards hidden entirely.
+    public static let hiddenCards = RuleID(rawValue: "hidden-cards")
+    /// Carousel insets, peek and spacing that leave no card or contradict each other.
+    public static let carouselLayout = RuleID(rawValue: "carousel-layout")
+    /// Inner scrolling enabled below the highest segment.
+    public static let scrollState = RuleID(rawValue: "scroll-state")
+    /// A dim range whose `from` is not below its `to`.
+    public static let invertedDim = RuleID(rawValue: "inverted-dim")
 }

@@ -9,8 +9,11 @@ public struct GenerateCommand: Sendable {
         public var check: Bool
         public var format: DiagnosticFormat
         public var limits: ReaderLimits
+        public var configPath: String?
 
-        public init(specs: [String], outputDirectory: String, check: Bool = false, format: DiagnosticFormat = .text, limits: ReaderLimits = .default) {
+        public init(specs: [String], outputDirectory: String, check: Bool = false, format: DiagnosticFormat = .text,
+                    limits: ReaderLimits = .default, configPath: String? = nil) {
+            self.configPath = configPath
             self.specs = specs
             self.outputDirectory = outputDirectory
             self.check = check
@@ -36,8 +39,9 @@ public struct GenerateCommand: Sendable {
         if inputs.isEmpty {
             return RunOutput(standardError: "cardc: error: no spec files given\n", exitCode: ExitStatus.toolFailure)
         }
-        let linter = Linter(limits: options.limits)
+        var resolver = ConfigurationResolver(explicitPath: options.configPath)
         var diagnostics: [Diagnostic] = []
+        var reportedConfigurations: Set<String> = []
         var planned: [(spec: CardSpec, path: String)] = []
         for input in inputs {
             guard case .file(let path) = input else {
@@ -49,7 +53,16 @@ public struct GenerateCommand: Sendable {
             } catch {
                 return RunOutput(standardError: "cardc: error: cannot read \(error)\n", exitCode: ExitStatus.toolFailure)
             }
-            let result = linter.lint(bytes, path: path)
+            let resolved: ConfigurationResolver.Resolved
+            do {
+                resolved = try resolver.resolve(forSpecAt: path)
+            } catch {
+                return RunOutput(standardError: "cardc: error: cannot read configuration \(error)\n", exitCode: ExitStatus.toolFailure)
+            }
+            if let configPath = resolved.configuration.path, reportedConfigurations.insert(configPath).inserted {
+                diagnostics += resolved.diagnostics
+            }
+            let result = Linter(limits: options.limits, configuration: resolved.configuration).lint(bytes, path: path)
             diagnostics += result.diagnostics
             planned += result.specs.map { ($0, path) }
         }

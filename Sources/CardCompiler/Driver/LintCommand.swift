@@ -6,12 +6,15 @@ public struct LintCommand: Sendable {
         public var format: DiagnosticFormat
         public var strict: Bool
         public var limits: ReaderLimits
+        /// A `.cardc.yml` to use for every spec instead of the nearest one.
+        public var configPath: String?
 
-        public init(paths: [String], format: DiagnosticFormat = .text, strict: Bool = false, limits: ReaderLimits = .default) {
+        public init(paths: [String], format: DiagnosticFormat = .text, strict: Bool = false, limits: ReaderLimits = .default, configPath: String? = nil) {
             self.paths = paths
             self.format = format
             self.strict = strict
             self.limits = limits
+            self.configPath = configPath
         }
     }
 
@@ -31,11 +34,30 @@ public struct LintCommand: Sendable {
         } catch {
             return RunOutput(standardError: "cardc: error: \(error)\n", exitCode: ExitStatus.toolFailure)
         }
-        let linter = Linter(limits: options.limits)
+        var resolver = ConfigurationResolver(explicitPath: options.configPath)
+        var linters: [String: Linter] = [:]
+        var reportedConfigurations: Set<String> = []
         var diagnostics: [Diagnostic] = []
         var failures: [String] = []
         var specCount = 0
         for input in inputs {
+            let configuration: CheckConfiguration
+            do throws(FileSystem.Failure) {
+                if case .file(let p) = input {
+                    let resolved = try resolver.resolve(forSpecAt: p)
+                    configuration = resolved.configuration
+                    if let path = configuration.path, reportedConfigurations.insert(path).inserted { diagnostics += resolved.diagnostics }
+                } else {
+                    let resolved = try resolver.resolve(forSpecAt: nil)
+                    configuration = resolved.configuration
+                    if let path = configuration.path, reportedConfigurations.insert(path).inserted { diagnostics += resolved.diagnostics }
+                }
+            } catch {
+                return RunOutput(standardError: "cardc: error: cannot read configuration \(error)\n", exitCode: ExitStatus.toolFailure)
+            }
+            let key = configuration.path ?? ""
+            let linter = linters[key] ?? Linter(limits: options.limits, configuration: configuration)
+            linters[key] = linter
             let path: String
             let bytes: [UInt8]
             do throws(FileSystem.Failure) {

@@ -1,11 +1,14 @@
-/// The whole pipeline for one input: bytes -> YAML tree -> card specs (and later findings).
-/// Files are independent of each other, so callers may lint them in any order or in parallel.
+/// The whole pipeline for one input: bytes -> YAML tree -> card specs -> findings. Files are
+/// independent of each other, so callers may lint them in any order or in parallel.
 public struct Linter: Sendable {
     public var reader: YAMLReader
-    public var decoder = SpecDecoder()
+    public var decoder: SpecDecoder
+    public var checker: Checker
 
-    public init(limits: ReaderLimits = .default) {
+    public init(limits: ReaderLimits = .default, configuration: CheckConfiguration = CheckConfiguration()) {
         reader = YAMLReader(limits: limits)
+        decoder = SpecDecoder(defaultDevices: configuration.defaultDevices)
+        checker = Checker(configuration: configuration)
     }
 
     public struct FileResult: Sendable {
@@ -17,6 +20,11 @@ public struct Linter: Sendable {
     public func lint(_ bytes: [UInt8], path: String) -> FileResult {
         let read = reader.read(bytes, file: path)
         let decoded = decoder.decode(read.tree, file: path)
-        return FileResult(path: path, specs: decoded.specs, diagnostics: read.diagnostics + decoded.diagnostics)
+        var findings = decoded.specs.flatMap { checker.check($0, file: path) }
+        if !findings.isEmpty {
+            let suppressions = Suppressions(source: bytes)
+            if !suppressions.isEmpty { findings.removeAll(where: suppressions.isSuppressed) }
+        }
+        return FileResult(path: path, specs: decoded.specs, diagnostics: read.diagnostics + decoded.diagnostics + findings)
     }
 }

@@ -1,0 +1,249 @@
+#!/usr/bin/env python3
+"""Timing driver for the cardc benchmarks (run.sh calls it; it can also run on its own).
+
+Every measurement is wall-clock time of one process, from just before it is spawned to
+just after it is reaped (time.perf_counter around Popen + os.wait4; os.wait4 also gives
+that child's CPU time). No wrapper process sits inside the timed interval.
+
+Peak RSS comes from two extra, untimed runs of each command under `/usr/bin/time -f %M`
+(the largest is kept). Without /usr/bin/time it falls back to ru_maxrss from os.wait4 of
+the timed runs, which is only an upper bound: on Linux a child's ru_maxrss includes the
+resident set of the process that forked it (here Python, about 15 MB) up to its exec.
+
+Competing commands are run ALTERNATELY, one of each per round, with the order flipped
+every round, so that load from other processes on the machine falls on both sides alike;
+the median of each side is reported. One untimed warm-up run of each command comes first
+(page cache, dynamic loader).
+
+Every cardc run must exit 0 (the corpus is valid); anything else aborts the benchmark
+with cardc's output, since a timing of a failing run means nothing.
+"""
+
+import argparse
+import json
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+
+class Failure(Exception):
+    pass
+
+
+def run_once(cmd, expect_zero=True):
+    """Runs cmd; returns dict(seconds, rss_kb, cpu, stdout, stderr, rc)."""
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        start = time.perf_counter()
+        proc = subprocess.Popen(cmd, stdout=out, stderr=err, stdin=subprocess.DEVNULL)
+        _, status, usage = os.wait4(proc.pid, 0)
+        seconds = time.perf_counter() - start
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        out.seek(0)
+        err.seek(0)
+        stdout = out.read().decode("utf-8", "replace")
+        stderr = err.read().decode("utf-8", "replace")
+    result = dict(seconds=seconds, rss_kb=usage.ru_maxrss, cpu=usage.ru_utime + usage.ru_stime,
+                  stdout=stdout, stderr=stderr, rc=proc.returncode)
+    if expect_zero and proc.returncode != 0:
+        text = (stdout + stderr).strip().splitlines()
+        shown = "\n".join(text[:20] + (["... (%d more lines)" % (len(text) - 20)] if len(text) > 20 else []))
+        raise Failure("%s exited with status %d:\n%s" % (" ".join(cmd), proc.returncode, shown))
+    return result
+
+
+def gnu_time_rss(cmd):
+    """Peak RSS in KB of one run under /usr/bin/time -f %M, or None without it."""
+    if not os.access("/usr/bin/time", os.X_OK):
+        return None
+    with tempfile.NamedTemporaryFile("r", suffix=".time") as report:
+        subprocess.run(["/usr/bin/time", "-f", "%M", "-o", report.name] + cmd,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+        lines = [l for l in open(report.name).read().splitlines() if l.strip()]
+    try:
+        return int(lines[-1])
+    except (IndexError, ValueError):
+        return None
+
+
+def peak_rss(cmd, timed_runs, runs=2):
+    """(peak RSS in KB, how it was measured)."""
+    values = [v for v in (gnu_time_rss(cmd) for _ in range(runs)) if v is not None]
+    if values:
+        return max(values), "/usr/bin/time -f %M"
+    return max(r["rss_kb"] for r in timed_runs), "ru_maxrss via os.wait4 (upper bound, includes Python's RSS)"
+
+
+def alternate(commands, rounds, label):
+    """commands: {name: argv}. Returns {name: [run results]} with the order flipped each round."""
+    names = list(commands)
+    for name in names:  # warm-up, untimed
+        run_once(commands[name])
+    results = {name: [] for name in names}
+    for k in range(rounds):
+        order = names if k % 2 == 0 else names[::-1]
+        for name in order:
+            results[name].append(run_once(commands[name]))
+        line = "  ".join("%s %.3fs" % (n, results[n][-1]["seconds"]) for n in names)
+        print("  [%s] round %d/%d: %s" % (label, k + 1, rounds, line), flush=True)
+    return results
+
+
+def summary(runs):
+    secs = [r["seconds"] for r in runs]
+    return dict(median=statistics.median(secs), min=min(secs), max=max(secs), runs=secs,
+                cpu_median=statistics.median(r["cpu"] for r in runs))
+
+
+def with_rss(stats, cmd, runs):
+    stats["rss_kb"], stats["rss_method"] = peak_rss(cmd, runs)
+    return stats
+
+
+def count_inputs(paths):
+    files = 0
+    size = 0
+    for p in paths:
+        if os.path.isdir(p):
+            for root, dirs, names in os.walk(p):
+                dirs[:] = sorted(d for d in dirs if not d.startswith("."))
+                for n in names:
+                    if not n.startswith(".") and (n.endswith(".card.yaml") or n.endswith(".card.yml")):
+                        files += 1
+                        size += os.path.getsize(os.path.join(root, n))
+        else:
+            files += 1
+            size += os.path.getsize(p)
+    return files, size
+
+
+def workload(name, paths, a, report):
+    files, size = count_inputs(paths)
+    print("\n== %s: %d files, %.2f MB ==" % (name, files, size / 1e6), flush=True)
+    cmds = {"cardc": [a.cardc, "lint"] + paths, "scan": [a.scan] + paths}
+    res = alternate(cmds, a.rounds, name)
+    c, s = (with_rss(summary(res[k]), cmds[k], res[k]) for k in ("cardc", "scan"))
+    last = res["cardc"][-1]
+    c["summary"] = last["stderr"].strip().splitlines()[-1] if last["stderr"].strip() else ""
+    s["summary"] = res["scan"][-1]["stdout"].strip()
+    docs = int(dict(kv.split("=") for kv in s["summary"].split()).get("documents", files))
+    report["workloads"][name] = dict(
+        files=files, documents=docs, bytes=size, cardc=c, scan=s, ratio=c["median"] / s["median"],
+        cardc_docs_per_s=docs / c["median"],
+        cardc_files_per_s=files / c["median"], cardc_mb_per_s=size / 1e6 / c["median"],
+        scan_files_per_s=files / s["median"], scan_mb_per_s=size / 1e6 / s["median"],
+    )
+
+
+def startup(a, report):
+    print("\n== start-up: cardc --version vs hello-world Swift (%d runs each) ==" % a.startup_runs, flush=True)
+    cmds = {"cardc": [a.cardc, "--version"], "hello": [a.hello]}
+    res = alternate(cmds, a.startup_runs, "start-up")
+    c, h = (with_rss(summary(res[k]), cmds[k], res[k]) for k in ("cardc", "hello"))
+    report["startup"] = dict(cardc=c, hello=h, ratio=c["median"] / h["median"])
+
+
+def linearity(a, report):
+    one, two = os.path.join(a.corpus, "files"), os.path.join(a.corpus2x, "files")
+    n1, b1 = count_inputs([one])
+    n2, b2 = count_inputs([two])
+    print("\n== linearity: cardc lint %d files vs %d files ==" % (n1, n2), flush=True)
+    res = alternate({"1x": [a.cardc, "lint", one], "2x": [a.cardc, "lint", two]}, a.rounds, "linearity")
+    x1, x2 = summary(res["1x"]), summary(res["2x"])
+    report["linearity"] = dict(files_1x=n1, bytes_1x=b1, files_2x=n2, bytes_2x=b2, time_1x=x1, time_2x=x2,
+                               ratio=x2["median"] / x1["median"], size_ratio=b2 / b1,
+                               cpu_ratio=x2["cpu_median"] / x1["cpu_median"])
+
+
+def print_table(report):
+    w = report["workloads"]
+    rule = "=" * 112
+    print("\n" + rule)
+    print("cardc benchmark: %s, %d cores, load %.2f -> %.2f, %d rounds (medians), cardc %s"
+          % (report["machine"], report["cores"], report["load_before"][0], report["load_after"][0],
+             report["rounds"], report["cardc_version"]))
+    print(rule)
+    head = "%-8s %6s %6s %6s %8s %8s %7s %8s %8s %7s %8s %8s %8s" % (
+        "workload", "files", "docs", "MB", "cardc s", "scan s", "ratio", "files/s", "docs/s",
+        "MB/s", "scanMB/s", "RSS MB", "CPU s")
+    print(head)
+    print("-" * len(head))
+    for name, r in w.items():
+        c = r["cardc"]
+        print("%-8s %6d %6d %6.2f %8.3f %8.3f %6.2fx %8.0f %8.0f %7.2f %8.2f %8.1f %8.3f" % (
+            name, r["files"], r["documents"], r["bytes"] / 1e6, c["median"], r["scan"]["median"], r["ratio"],
+            r["cardc_files_per_s"], r["cardc_docs_per_s"], r["cardc_mb_per_s"], r["scan_mb_per_s"],
+            c["rss_kb"] / 1024, c["cpu_median"]))
+    print("  (cardc s / scan s: wall-clock medians; MB/s = cardc; RSS = cardc peak; CPU s = cardc user+sys median)")
+    for name, r in w.items():
+        c, s = r["cardc"], r["scan"]
+        print("  %-8s cardc %.3f-%.3f s, scan %.3f-%.3f s; scan RSS %.1f MB; %s" % (
+            name, c["min"], c["max"], s["min"], s["max"], s["rss_kb"] / 1024, c["summary"]))
+    if "startup" in report:
+        s = report["startup"]
+        print("start-up  cardc --version %.2f ms vs hello-world Swift %.2f ms: %.2fx; RSS %.1f MB vs %.1f MB" % (
+            s["cardc"]["median"] * 1e3, s["hello"]["median"] * 1e3, s["ratio"],
+            s["cardc"]["rss_kb"] / 1024, s["hello"]["rss_kb"] / 1024))
+    if "linearity" in report:
+        l = report["linearity"]
+        print("linearity %d files %.3f s, %d files %.3f s: time(2x)/time(1x) = %.2f, CPU %.2f "
+              "(input %.2fx; 2.00 is linear)" % (
+                  l["files_1x"], l["time_1x"]["median"], l["files_2x"], l["time_2x"]["median"], l["ratio"],
+                  l["cpu_ratio"], l["size_ratio"]))
+    methods = {v["cardc"]["rss_method"] for v in w.values()}
+    print("peak RSS measured with: %s" % ", ".join(sorted(methods)) if methods else "")
+    print(rule)
+
+
+def main():
+    p = argparse.ArgumentParser(description="Times cardc lint against a libyaml C scan, alternately.")
+    p.add_argument("--cardc", required=True)
+    p.add_argument("--scan", required=True, help="the yaml_scan binary")
+    p.add_argument("--hello", help="a hello-world Swift executable (start-up comparison)")
+    p.add_argument("--corpus", required=True, help="directory with files/ and stream.card.yaml")
+    p.add_argument("--corpus2x", help="directory with a files/ twice the size (linearity)")
+    p.add_argument("--rounds", type=int, default=5)
+    p.add_argument("--startup-runs", type=int, default=20)
+    p.add_argument("--only", default="files,stream,startup,linearity",
+                   help="comma-separated subset of files,stream,startup,linearity")
+    p.add_argument("--json", help="where to write the results (default CORPUS/results.json)")
+    a = p.parse_args()
+    only = set(a.only.split(","))
+
+    version = subprocess.run([a.cardc, "--version"], capture_output=True, text=True).stdout.strip()
+    report = dict(
+        date=time.strftime("%Y-%m-%dT%H:%M:%S%z"), machine=platform.machine() + " " + platform.system(),
+        cores=os.cpu_count(), load_before=os.getloadavg(), rounds=a.rounds, startup_runs=a.startup_runs,
+        cardc=os.path.abspath(a.cardc), cardc_version=version, scan=os.path.abspath(a.scan),
+        gnu_time=os.access("/usr/bin/time", os.X_OK), workloads={},
+    )
+    try:
+        if "files" in only:
+            workload("files", [os.path.join(a.corpus, "files")], a, report)
+        if "stream" in only:
+            workload("stream", [os.path.join(a.corpus, "stream.card.yaml")], a, report)
+        if "startup" in only and a.hello:
+            startup(a, report)
+        if "linearity" in only and a.corpus2x:
+            linearity(a, report)
+    except Failure as e:
+        print("\nbench: %s" % e, file=sys.stderr)
+        return 1
+    report["load_after"] = os.getloadavg()
+    for r in report["workloads"].values():  # keep the JSON small: drop captured output
+        for side in ("cardc", "scan"):
+            r[side].pop("stdout", None)
+    print_table(report)
+    out = a.json or os.path.join(a.corpus, "results.json")
+    with open(out, "w") as f:
+        json.dump(report, f, indent=2)
+        f.write("\n")
+    print("results written to %s" % out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Rerunnable benchmark of `cardc lint` against a libyaml C scan. See Benchmarks/README.md.
+#
+#   bash Benchmarks/run.sh [--rounds K] [--startup-runs R] [--files N] [--stream-mb M]
+#                          [--seed S] [--only files,stream,startup,linearity] [--no-build]
+#
+# Builds cardc (release) and the C scanner, generates the corpora when missing or when the
+# options changed, then runs Benchmarks/bench.py. Everything generated goes under
+# Benchmarks/.corpus (git-ignored); results land in Benchmarks/.corpus/results.json.
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+repo="$(cd "$here/.." && pwd)"
+work="$here/.corpus"
+bin="$work/bin"
+
+rounds=5 startup_runs=20 files=10000 stream_mb=8 seed=1 only="files,stream,startup,linearity" build=1
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --rounds) rounds="$2"; shift 2 ;;
+        --startup-runs) startup_runs="$2"; shift 2 ;;
+        --files) files="$2"; shift 2 ;;
+        --stream-mb) stream_mb="$2"; shift 2 ;;
+        --seed) seed="$2"; shift 2 ;;
+        --only) only="$2"; shift 2 ;;
+        --no-build) build=0; shift ;;
+        -h|--help) sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        *) echo "run.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
+    esac
+done
+
+mkdir -p "$bin"
+
+# 1. cardc, release. CARDC=/path/to/cardc overrides (with or without --no-build).
+if [ -n "${CARDC:-}" ]; then
+    cardc="$CARDC"
+else
+    if [ "$build" = 1 ]; then
+        echo "== building cardc (release)"
+        (cd "$repo" && swift build -c release --product cardc)
+    fi
+    cardc="$(cd "$repo" && swift build -c release --show-bin-path)/cardc"
+fi
+[ -x "$cardc" ] || { echo "run.sh: no cardc binary at $cardc" >&2; exit 2; }
+
+# 2. The C scanner and a hello-world Swift executable, rebuilt when their source is newer.
+if [ ! -x "$bin/yaml_scan" ] || [ "$here/yaml_scan.c" -nt "$bin/yaml_scan" ]; then
+    echo "== building yaml_scan"
+    # shellcheck disable=SC2046
+    cc -O2 -o "$bin/yaml_scan" "$here/yaml_scan.c" $(pkg-config --cflags --libs yaml-0.1)
+fi
+if [ ! -x "$bin/hello" ]; then
+    echo "== building hello-world Swift executable"
+    printf 'print("Hello, world!")\n' > "$bin/hello.swift"
+    swiftc -O "$bin/hello.swift" -o "$bin/hello"
+fi
+
+# 3. Corpora: regenerated when missing or made with other options or another generator.
+gen_sum="$(cksum < "$here/make_corpus.py" | cut -d' ' -f1)"
+corpus() { # DIR FILES STREAM_MB
+    local dir="$1" stamp="files=$2 stream_mb=$3 seed=$seed gen=$gen_sum"
+    if [ "$(cat "$dir/.stamp" 2>/dev/null)" != "$stamp" ]; then
+        echo "== generating corpus in $dir ($2 files, $3 MB stream)"
+        rm -f "$dir/.stamp"
+        python3 "$here/make_corpus.py" --files "$2" --stream-mb "$3" --seed "$seed" --out "$dir" --force
+        echo "$stamp" > "$dir/.stamp"
+    fi
+}
+corpus "$work" "$files" "$stream_mb"
+case ",$only," in
+    *,linearity,*) corpus "$work/x2" "$((files * 2))" 0; x2=(--corpus2x "$work/x2") ;;
+    *) x2=() ;;
+esac
+
+# 4. Measure.
+echo "== cardc: $cardc ($("$cardc" --version)); load: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')"
+python3 "$here/bench.py" --cardc "$cardc" --scan "$bin/yaml_scan" --hello "$bin/hello" \
+    --corpus "$work" "${x2[@]}" --rounds "$rounds" --startup-runs "$startup_runs" --only "$only" \
+    --json "$work/results.json"

@@ -1,0 +1,17 @@
+/// One checker rule: a type whose description carries its id, rationale and examples, and whose
+/// `check` asks the engine about a spec.
+public protocol CheckRule: Sendable {
+    static var description: RuleDescription { get }
+    init()
+    func check(_ context: CheckContext) -> [Finding]
+}
+
+extension CheckRule {
+    /// A finding of this rule with its default severity.
+    func finding(_ path: String, _ message: String, device: DeviceProfile? = nil, severity: Severity? = nil, notes: [String] = []) -> Finding {
+        Finding(rule: Self.description.id, severity: severity ?? Self.description.severity, path: path,
+                message: message, device: device?.name, notes: notes)
+    }
+}
+
+import CardEngine

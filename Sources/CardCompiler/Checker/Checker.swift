@@ -1,0 +1,42 @@
+/// The checker stage: runs every enabled rule on a spec and turns findings into diagnostics at
+/// the positions of the values that cause them. A finding that is the same on several devices is
+/// reported once, naming the first device and listing the others.
+public struct Checker: Sendable {
+    public var configuration: CheckConfiguration
+
+    public init(configuration: CheckConfiguration = CheckConfiguration()) {
+        self.configuration = configuration
+    }
+
+    public func check(_ spec: CardSpec, file: String) -> [Diagnostic] {
+        let context = CheckContext(spec: spec)
+        var diagnostics: [Diagnostic] = []
+        for rule in RuleRegistry.rules where !configuration.disabledRules.contains(rule.description.id) {
+            let findings = rule.init().check(context)
+            var merged: [(finding: Finding, others: [String])] = []
+            for finding in findings {
+                if let i = merged.firstIndex(where: {
+                    $0.finding.path == finding.path && $0.finding.message == finding.message && $0.finding.severity == finding.severity
+                }) {
+                    if let device = finding.device { merged[i].others.append(device) }
+                } else {
+                    merged.append((finding, []))
+                }
+            }
+            for (finding, others) in merged {
+                var notes = finding.notes
+                if !others.isEmpty { notes.append("also on " + others.joined(separator: ", ")) }
+                diagnostics.append(Diagnostic(
+                    file: file,
+                    location: spec.locations[finding.path],
+                    severity: configuration.severities[finding.rule] ?? finding.severity,
+                    rule: finding.rule,
+                    message: finding.message,
+                    device: finding.device,
+                    notes: notes
+                ))
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,53 @@
+import CardEngine
+
+/// Reports a reachable state in which nothing of the card shows, so no gesture can leave it.
+public struct DeadEndStateRule: CheckRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: .deadEndState,
+        name: "Dead-end state",
+        severity: .error,
+        summary: "A reachable state of height 0: nothing of the card shows, so no drag, flick or tap can leave it.",
+        rationale: "A `closed` segment of height 0 hides the card and its header. Users who swipe it away cannot get it back, and only code can. Give the lowest segment the header's height, or leave such a state out of the gesture-driven states.",
+        triggeringExamples: [
+            """
+            version: 1
+            name: Vanishing
+            kind: sheet
+            header: { height: 60 }
+            segments:
+              - { name: hidden, height: 0 }   # ←
+              - { name: open, height: 50% }
+            initial: open
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            version: 1
+            name: Handle
+            kind: sheet
+            header: { height: 60 }
+            segments:
+              - { name: closed, height: 60 }
+              - { name: open, height: 50% }
+            initial: open
+            """,
+        ]
+    )
+
+    public func check(_ context: CheckContext) -> [Finding] {
+        guard case .sheet(let c) = context.spec.configuration, c.segments.count > 1 else { return [] }
+        var findings: [Finding] = []
+        for (d, behavior) in context.sheets.enumerated() {
+            for (i, h) in behavior.heights.enumerated() where h == 0 && context.reachability[d][i] != .never {
+                findings.append(finding(
+                    "segments.\(i).height",
+                    "segment '\(c.segments[i].name)' is 0 pt high: once there, nothing of the card shows and no gesture can leave it",
+                    device: context.devices[d]
+                ))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,106 @@
+import CardEngine
+
+/// Reports thresholds whose commit point lies at or beyond the state they lead to.
+public struct OverlappingThresholdsRule: CheckRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: .overlappingThresholds,
+        name: "Overlapping thresholds",
+        severity: .error,
+        summary: "A threshold whose commit point lies at or beyond the next state, so that dragging all the way to a state does not commit to it; for a stack or carousel, a threshold at least as large as the travel it guards.",
+        rationale: "The engine commits a release only when the travel from the starting state is more than the threshold. A threshold as large as the gap means a user can drag the card exactly onto the next state and watch it snap back. It usually comes from a threshold in points written for a taller screen, or a percentage meant as a share of the gap written as points. CardsStack with a 400 pt upward threshold over 300 pt of travel never expands.",
+        triggeringExamples: [
+            """
+            version: 1
+            name: Sheet
+            kind: sheet
+            segments:
+              - { name: low, height: 100 }
+              - { name: mid, height: 160 }
+              - { name: high, height: 90% }
+            thresholds: { upward: 60, downward: 30 }   # ←
+            """,
+            """
+            version: 1
+            name: Stack
+            kind: stack
+            cardHeight: 200
+            offset: 40
+            height: { collapsed: 200, expanded: 500 }
+            thresholds: { upward: 300, downward: 20 }   # ←
+            """,
+            """
+            version: 1
+            name: Carousel
+            kind: carousel
+            expandDistance: 200
+            thresholds: { expand: 100% }   # ←
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            version: 1
+            name: Sheet
+            kind: sheet
+            segments:
+              - { name: low, height: 100 }
+              - { name: mid, height: 160 }
+              - { name: high, height: 90% }
+            thresholds: { upward: 59, downward: 30 }
+            """,
+            """
+            version: 1
+            name: Carousel
+            kind: carousel
+            expandDistance: 200
+            thresholds: { expand: 99% }
+            """,
+        ]
+    )
+
+    public func check(_ context: CheckContext) -> [Finding] {
+        var findings: [Finding] = []
+        switch context.spec.configuration {
+        case .sheet(let c):
+            for (d, behavior) in context.sheets.enumerated() {
+                for upward in [true, false] {
+                    let key = upward ? "upward" : "downward"
+                    // One finding per direction and device: the first pair it breaks.
+                    for state in behavior.heights.indices where behavior.isRestable(state) {
+                        guard let next = behavior.neighbour(of: state, upward: upward) else { continue }
+                        let gap = abs(behavior.heights[next] - behavior.heights[state])
+                        let threshold = behavior.threshold(from: state, to: next)
+                        if threshold >= gap {
+                            findings.append(finding(
+                                "thresholds.\(key)",
+                                "the \(key) threshold (\(CheckContext.pt(threshold))) is not less than the \(CheckContext.pt(gap)) from '\(c.segments[state].name)' to '\(c.segments[next].name)': a drag that reaches '\(c.segments[next].name)' does not commit to it",
+                                device: context.devices[d]
+                            ))
+                            break
+                        }
+                    }
+                }
+            }
+        case .stack(let c):
+            let travel = StackBehavior(configuration: c).travel
+            for (key, threshold) in [("upward", c.thresholds.upward), ("downward", c.thresholds.downward)] where threshold >= travel {
+                findings.append(finding(
+                    "thresholds.\(key)",
+                    "the \(key) threshold (\(CheckContext.pt(threshold))) is not less than the \(CheckContext.pt(travel)) the stack travels between its collapsed and expanded heights"
+                ))
+            }
+        case .carousel(let c):
+            let threshold = CarouselBehavior(configuration: c).threshold
+            if threshold >= c.expandDistance {
+                findings.append(finding(
+                    "thresholds.expand",
+                    "the expand threshold (\(CheckContext.pt(threshold))) is not less than the expand distance (\(CheckContext.pt(c.expandDistance))): a scroll to full screen does not keep the card expanded"
+                ))
+            }
+        case .deck:
+            break
+        }
+        return findings
+    }
+}

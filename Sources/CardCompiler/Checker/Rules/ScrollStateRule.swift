@@ -1,0 +1,55 @@
+import CardEngine
+
+/// Reports inner scrolling enabled in a state other than the highest.
+public struct ScrollStateRule: CheckRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: .scrollState,
+        name: "Scroll state",
+        severity: .warning,
+        summary: "Inner scrolling is enabled in a segment that is not the highest on some device.",
+        rationale: "Glide hands the pan to the inner scroll view only once the card is open: while the card can still grow, an upward pan must move the card. With scrolling enabled in a lower state, an upward pan scrolls the content instead and the card never opens by dragging its content.",
+        triggeringExamples: [
+            """
+            version: 1
+            name: EarlyScroll
+            kind: sheet
+            segments:
+              - { name: closed, height: 80 }
+              - { name: half, height: 50% }
+              - { name: open, height: 90% }
+            scroll: { enabledIn: [half, open] }   # ←
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            version: 1
+            name: Glide
+            kind: sheet
+            segments:
+              - { name: closed, height: 80 }
+              - { name: half, height: 50% }
+              - { name: open, height: 90% }
+            scroll: { enabledIn: [open] }
+            """,
+        ]
+    )
+
+    public func check(_ context: CheckContext) -> [Finding] {
+        guard case .sheet(let c) = context.spec.configuration else { return [] }
+        var findings: [Finding] = []
+        for (d, behavior) in context.sheets.enumerated() {
+            guard let highest = behavior.extreme(highest: true) else { continue }
+            for (k, name) in c.scrollEnabledIn.enumerated() {
+                guard let i = c.segmentIndex(named: name), behavior.heights[i] < behavior.heights[highest] else { continue }
+                findings.append(finding(
+                    "scroll.enabledIn.\(k)",
+                    "scrolling is enabled in '\(name)' (\(CheckContext.pt(behavior.heights[i]))), below '\(c.segments[highest].name)' (\(CheckContext.pt(behavior.heights[highest]))): an upward pan there scrolls the content instead of raising the card",
+                    device: context.devices[d]
+                ))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,68 @@
+import CardEngine
+
+/// Reports segments above the container, and segments lower than the header.
+public struct SegmentBoundsRule: CheckRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: .segmentBounds,
+        name: "Segment bounds",
+        severity: .error,
+        summary: "A segment higher than the container (an error: the card cannot rest there), or lower than the header (a warning: the header is cut off).",
+        rationale: "Point heights written for a tall phone exceed the container of a small one: 700 pt is above the 667 pt iPhone SE screen, and the engine never settles there. A segment lower than the header hides part of the handle users grab.",
+        triggeringExamples: [
+            """
+            version: 1
+            name: Tall
+            kind: sheet
+            segments:
+              - { name: closed, height: 80 }
+              - { name: open, height: 700 }   # ←
+            """,
+            """
+            version: 1
+            name: Clipped
+            kind: sheet
+            header: { height: 80 }
+            segments:
+              - { name: closed, height: 40 }   # ←
+              - { name: open, height: 90% }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            version: 1
+            name: Fits
+            kind: sheet
+            header: { height: 80 }
+            segments:
+              - { name: closed, height: 80 }
+              - { name: open, height: 100% }
+            """,
+        ]
+    )
+
+    public func check(_ context: CheckContext) -> [Finding] {
+        guard case .sheet(let c) = context.spec.configuration else { return [] }
+        var findings: [Finding] = []
+        for (d, behavior) in context.sheets.enumerated() {
+            let header = behavior.layout.headerHeight
+            for (i, h) in behavior.heights.enumerated() {
+                if h > behavior.containerHeight {
+                    findings.append(finding(
+                        "segments.\(i).height",
+                        "segment '\(c.segments[i].name)' (\(CheckContext.pt(h))) is above the container (\(CheckContext.pt(behavior.containerHeight)))",
+                        device: context.devices[d]
+                    ))
+                } else if h > 0 && h < header {
+                    findings.append(finding(
+                        "segments.\(i).height",
+                        "segment '\(c.segments[i].name)' (\(CheckContext.pt(h))) is lower than the header (\(CheckContext.pt(header))), which it cuts off",
+                        device: context.devices[d], severity: .warning
+                    ))
+                }
+            }
+        }
+        return findings
+    }
+}

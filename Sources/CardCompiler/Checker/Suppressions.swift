@@ -1,0 +1,58 @@
+/// Inline suppression comments in a spec: `# cardc:disable-next-line RULE...` silences those
+/// checker rules (all of them with no list) on the next line; `# cardc:disable-line RULE...`
+/// on its own line.
+public struct Suppressions: Sendable {
+    /// Per line: the suppressed rules, or nil for all.
+    private var byLine: [Int: Set<String>?] = [:]
+
+    public init() {}
+
+    public init(source bytes: [UInt8]) {
+        let needle = Array("cardc:disable-".utf8)
+        // Most files have none; avoid splitting lines unless the marker occurs.
+        guard Self.contains(bytes, needle) else { return }
+        var line = 1
+        var start = 0
+        for i in 0...bytes.count where i == bytes.count || bytes[i] == UInt8(ascii: "\n") {
+            let text = String(decoding: bytes[start..<i], as: UTF8.self)
+            if let hash = text.firstIndex(of: "#") {
+                let comment = text[text.index(after: hash)...].drop { $0 == " " }
+                for (marker, offset) in [("cardc:disable-next-line", 1), ("cardc:disable-line", 0)] where comment.hasPrefix(marker) {
+                    let list = comment.dropFirst(marker.count)
+                        .split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\r" })
+                        .map(String.init)
+                    add(line: line + offset, rules: list.isEmpty ? nil : Set(list))
+                }
+            }
+            line += 1
+            start = i + 1
+        }
+    }
+
+    private mutating func add(line: Int, rules: Set<String>?) {
+        if let existing = byLine[line] {
+            if let existing, let rules { byLine[line] = existing.union(rules) } else { byLine[line] = .some(nil) }
+        } else {
+            byLine[line] = rules
+        }
+    }
+
+    public func isSuppressed(_ diagnostic: Diagnostic) -> Bool {
+        guard let entry = byLine[diagnostic.location.line] else { return false }
+        guard let rules = entry else { return true }
+        return rules.contains(diagnostic.rule.rawValue)
+    }
+
+    public var isEmpty: Bool { byLine.isEmpty }
+
+    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, haystack.count >= needle.count else { return false }
+        var i = 0
+        let last = haystack.count - needle.count
+        while i <= last {
+            if haystack[i] == first && haystack[i..<i + needle.count].elementsEqual(needle) { return true }
+            i += 1
+        }
+        return false
+    }
+}

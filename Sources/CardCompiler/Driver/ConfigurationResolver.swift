@@ -1,0 +1,81 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Finds the `.cardc.yml` that applies to a spec: the nearest one in the spec's directory or
+/// above it. Each directory is looked up once per run.
+public struct ConfigurationResolver {
+    /// A configuration file named on the command line, used for every spec instead.
+    public var explicitPath: String?
+    private var byDirectory: [String: Resolved] = [:]
+    private var byFile: [String: Resolved] = [:]
+
+    public struct Resolved: Sendable {
+        public var configuration: CheckConfiguration
+        /// Problems in the configuration file, to report once.
+        public var diagnostics: [Diagnostic]
+    }
+
+    public init(explicitPath: String? = nil) {
+        self.explicitPath = explicitPath
+    }
+
+    /// The configuration for the spec at `specPath` (nil: standard input, from the working directory).
+    public mutating func resolve(forSpecAt specPath: String?) throws(FileSystem.Failure) -> Resolved {
+        if let explicitPath { return try load(explicitPath) }
+        var directory = Self.absoluteDirectory(of: specPath)
+        var visited: [String] = []
+        var found: Resolved?
+        while true {
+            if let cached = byDirectory[directory] {
+                found = cached
+                break
+            }
+            visited.append(directory)
+            let candidate = (directory == "/" ? "" : directory) + "/" + CheckConfiguration.fileName
+            if FileSystem.kind(of: candidate) == .file {
+                found = try load(candidate)
+                break
+            }
+            guard directory != "/", let slash = directory.lastIndex(of: "/") else { break }
+            directory = slash == directory.startIndex ? "/" : String(directory[..<slash])
+        }
+        let result = found ?? Resolved(configuration: CheckConfiguration(), diagnostics: [])
+        for dir in visited { byDirectory[dir] = result }
+        return result
+    }
+
+    private mutating func load(_ path: String) throws(FileSystem.Failure) -> Resolved {
+        if let cached = byFile[path] { return cached }
+        let bytes = try FileSystem.read(path, limit: 1 << 20)
+        let (configuration, diagnostics) = CheckConfiguration.parse(bytes, path: path)
+        let resolved = Resolved(configuration: configuration, diagnostics: diagnostics)
+        byFile[path] = resolved
+        return resolved
+    }
+
+    static func absoluteDirectory(of path: String?) -> String {
+        var directory: String
+        if let path, let slash = path.lastIndex(of: "/") {
+            directory = slash == path.startIndex ? "/" : String(path[..<slash])
+        } else {
+            directory = "."
+        }
+        if !directory.hasPrefix("/") {
+            var buffer = [CChar](repeating: 0, count: 4096)
+            let cwd = getcwd(&buffer, buffer.count).map { _ in String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) } ?? "/"
+            directory = directory == "." ? cwd : cwd + "/" + directory
+        }
+        // Fold `.` and `..` so that one directory has one cache key.
+        var parts: [Substring] = []
+        for part in directory.split(separator: "/") {
+            if part == "." || part.isEmpty { continue }
+            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+}

@@ -1,0 +1,129 @@
+/// What a sheet does after a gesture, on one device: where it settles after a drag is released,
+/// where a header tap takes it. The checker explores these same functions, so its verdicts are
+/// the engine's. The rules are written down in docs/engine.md; in short:
+///
+/// - Positions are visible heights in points, measured up from the container's bottom edge;
+///   velocities are points per second, positive upward.
+/// - A state is *restable* when its height is within `0...containerHeight`. Among restable states
+///   of equal height only the first declared is ever a target.
+/// - During a drag the height is clamped to the restable states' range.
+/// - A release with `|v| > thresholds.velocity` is a *flick*: it moves to the neighbouring state
+///   in the direction of `v`, if there is one.
+/// - Any other release is a *drag*: the release height `y` is projected to
+///   `p = y + v * r / (1 - r) / 1000` (r = 0.998, UIScrollView's normal deceleration). If `p` is
+///   above the start height `h`, it commits to the next state up when `p - h > upward threshold`;
+///   below, to the next state down when `h - p > downward threshold`; otherwise it stays.
+///   Comparisons are strict. A `%` threshold is of the gap between the two states.
+/// - A release moves at most one state. A state of height 0 shows nothing to touch: no gesture
+///   starts there.
+public struct SheetBehavior: Sendable {
+    public let configuration: SheetConfiguration
+    public let layout: SheetLayout
+
+    /// UIScrollView.DecelerationRate.normal.
+    public static let decelerationRate = 0.998
+    /// Points of projection per point-per-second of release velocity (about 0.5).
+    public static let projectionFactor = decelerationRate / (1 - decelerationRate) / 1000
+
+    public init(configuration: SheetConfiguration, device: DeviceProfile) {
+        self.configuration = configuration
+        self.layout = SheetLayout(configuration: configuration, device: device)
+    }
+
+    public var heights: [Double] { layout.heights }
+    public var containerHeight: Double { layout.device.height }
+
+    public func isRestable(_ state: Int) -> Bool {
+        heights[state] >= 0 && heights[state] <= containerHeight
+    }
+
+    /// Lowest and highest restable heights: where a drag can move the card.
+    public var dragRange: ClosedRange<Double>? {
+        let restable = heights.indices.filter(isRestable).map { heights[$0] }
+        guard let low = restable.min(), let high = restable.max() else { return nil }
+        return low...high
+    }
+
+    /// The restable state nearest above (or below) `state`'s height; ties go to the first declared.
+    public func neighbour(of state: Int, upward: Bool) -> Int? {
+        let h = heights[state]
+        var best: Int?
+        for i in heights.indices where isRestable(i) {
+            let candidate = heights[i]
+            guard upward ? candidate > h : candidate < h else { continue }
+            if let b = best {
+                if upward ? candidate < heights[b] : candidate > heights[b] { best = i }
+            } else {
+                best = i
+            }
+        }
+        return best
+    }
+
+    /// The restable state with the lowest (or highest) height; ties go to the first declared.
+    public func extreme(highest: Bool) -> Int? {
+        var best: Int?
+        for i in heights.indices where isRestable(i) {
+            if let b = best {
+                if highest ? heights[i] > heights[b] : heights[i] < heights[b] { best = i }
+            } else {
+                best = i
+            }
+        }
+        return best
+    }
+
+    /// Travel from `from` toward `to` that commits to `to`, in points.
+    public func threshold(from: Int, to: Int) -> Double {
+        let gap = abs(heights[to] - heights[from])
+        let length = heights[to] > heights[from] ? configuration.thresholds.upward : configuration.thresholds.downward
+        return length.resolved(against: gap)
+    }
+
+    /// Whether any gesture can start in `state`: some of the card must show.
+    public func acceptsGestures(in state: Int) -> Bool {
+        heights[state] > 0
+    }
+
+    public static func project(height y: Double, velocity v: Double) -> Double {
+        y + v * projectionFactor
+    }
+
+    public func isFlick(velocity v: Double) -> Bool {
+        abs(v) > configuration.thresholds.velocity
+    }
+
+    /// The state the sheet settles in after a drag that began in `state` is released at height
+    /// `y` with velocity `v` (positive upward).
+    public func settle(from state: Int, releaseHeight y: Double, velocity v: Double) -> Int {
+        guard acceptsGestures(in: state), let range = dragRange else { return state }
+        if isFlick(velocity: v) {
+            return neighbour(of: state, upward: v > 0) ?? state
+        }
+        let clamped = min(max(y, range.lowerBound), range.upperBound)
+        let p = Self.project(height: clamped, velocity: v)
+        let h = heights[state]
+        if p > h, let up = neighbour(of: state, upward: true), p - h > threshold(from: state, to: up) {
+            return up
+        }
+        if p < h, let down = neighbour(of: state, upward: false), h - p > threshold(from: state, to: down) {
+            return down
+        }
+        return state
+    }
+
+    /// The state a tap on the header leads to from `state` (itself when the tap does nothing).
+    /// The header must show: it needs a height and a visible card.
+    public func tap(from state: Int) -> Int {
+        guard configuration.header.tap != .none, layout.headerHeight > 0, acceptsGestures(in: state),
+              let lowest = extreme(highest: false), let highest = extreme(highest: true) else { return state }
+        switch configuration.header.tap {
+        case .none:
+            return state
+        case .toggle:
+            return state == lowest ? highest : lowest
+        case .cycle:
+            return neighbour(of: state, upward: true) ?? lowest
+        }
+    }
+}
