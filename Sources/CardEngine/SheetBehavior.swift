@@ -25,23 +25,25 @@ public struct SheetBehavior: Sendable {
     /// Points of projection per point-per-second of release velocity (about 0.5).
     public static let projectionFactor = decelerationRate / (1 - decelerationRate) / 1000
 
+    /// Lowest and highest restable heights: where a drag can move the card.
+    public let dragRange: ClosedRange<Double>?
+    private let restable: [Bool]
+
     public init(configuration: SheetConfiguration, device: DeviceProfile) {
         self.configuration = configuration
-        self.layout = SheetLayout(configuration: configuration, device: device)
+        let layout = SheetLayout(configuration: configuration, device: device)
+        self.layout = layout
+        let restable = layout.heights.map { $0 >= 0 && $0 <= device.height }
+        self.restable = restable
+        let heights = layout.heights.indices.filter { restable[$0] }.map { layout.heights[$0] }
+        if let low = heights.min(), let high = heights.max() { dragRange = low...high } else { dragRange = nil }
     }
 
     public var heights: [Double] { layout.heights }
     public var containerHeight: Double { layout.device.height }
 
     public func isRestable(_ state: Int) -> Bool {
-        heights[state] >= 0 && heights[state] <= containerHeight
-    }
-
-    /// Lowest and highest restable heights: where a drag can move the card.
-    public var dragRange: ClosedRange<Double>? {
-        let restable = heights.indices.filter(isRestable).map { heights[$0] }
-        guard let low = restable.min(), let high = restable.max() else { return nil }
-        return low...high
+        restable[state]
     }
 
     /// The restable state nearest above (or below) `state`'s height; ties go to the first declared.

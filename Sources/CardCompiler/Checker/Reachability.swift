@@ -125,9 +125,14 @@ public enum Reachability: String, Sendable, Hashable, Comparable {
                 add(behavior.outcome(translationX: tx, translationY: ty, velocityX: vx, velocityY: vy), .drag)
                 if speed < .greatestFiniteMagnitude {
                     let fast = Double.greatestFiniteMagnitude
-                    add(behavior.outcome(translationX: 0, translationY: 0,
-                                         velocityX: vx == 0 ? 0 : (vx > 0 ? fast : -fast),
-                                         velocityY: vy == 0 ? 0 : (vy > 0 ? fast : -fast)), .flick)
+                    let (fx, fy): (Double, Double)
+                    switch direction {
+                    case .left: (fx, fy) = (-fast, 0)
+                    case .right: (fx, fy) = (fast, 0)
+                    case .up: (fx, fy) = (0, -fast)
+                    case .down: (fx, fy) = (0, fast)
+                    }
+                    add(behavior.outcome(translationX: 0, translationY: 0, velocityX: fx, velocityY: fy), .flick)
                 }
             }
             return edges

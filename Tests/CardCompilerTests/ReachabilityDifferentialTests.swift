@@ -1,0 +1,229 @@
+import CardEngine
+import Foundation
+import Testing
+@testable import CardCompiler
+
+/// SplitMix64: a small seeded generator, so every run tests the same specs.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// The checker decides reachability from a handful of releases per state (docs/engine.md).
+/// Here brute force drives the same engine over a dense grid of release positions and
+/// velocities, flicks and taps, and the two must agree on every state of every random spec —
+/// including nasty ones: coincident and zero heights, heights above the container, thresholds
+/// exactly equal to gaps, zero and huge velocities.
+@Suite struct ReachabilityDifferentialTests {
+    static let count = Int(ProcessInfo.processInfo.environment["CARDC_DIFFERENTIAL_COUNT"] ?? "") ?? 10_000
+
+    /// BFS over observed edges, by the same gesture classes as the checker.
+    static func bruteVerdicts(stateCount: Int, initial: Int, edges: [[Reachability.Edge]]) -> [Reachability] {
+        Reachability.verdicts(stateCount: stateCount, initial: initial) { edges[$0] }
+    }
+
+    static func grid(_ low: Double, _ high: Double, steps: Int) -> [Double] {
+        guard high > low else { return [low] }
+        return (0...steps).map { low + (high - low) * Double($0) / Double(steps) }
+    }
+
+    // MARK: Sheets
+
+    static func randomLength(_ rng: inout SeededGenerator, points: [Double], fractionMax: Double) -> Length {
+        switch Int.random(in: 0..<10, using: &rng) {
+        case 0: return .points(0)
+        case 1...2: return .points(points.randomElement(using: &rng) ?? 0)
+        case 3...5: return .points(Double(Int.random(in: 0...1000, using: &rng)))
+        case 6: return .fraction(1)
+        default: return .fraction(Double(Int.random(in: 0...Int(fractionMax * 100), using: &rng)) / 100)
+        }
+    }
+
+    static func randomSheet(_ rng: inout SeededGenerator) -> (SheetConfiguration, DeviceProfile) {
+        let device = Bool.random(using: &rng)
+            ? DeviceProfile.builtIn.randomElement(using: &rng)!
+            : DeviceProfile(name: "custom", width: 320, height: Double(Int.random(in: 200...1400, using: &rng)), safeAreaTop: Double(Int.random(in: 0...60, using: &rng)), safeAreaBottom: 0)
+        let n = Int.random(in: 2...5, using: &rng)
+        var heights: [Length] = []
+        for _ in 0..<n {
+            switch Int.random(in: 0..<12, using: &rng) {
+            case 0: heights.append(.points(0))
+            case 1: heights.append(heights.randomElement(using: &rng) ?? .points(80))   // coincident
+            case 2: heights.append(.points(device.height))                             // exactly the container
+            case 3: heights.append(.points(device.height + Double(Int.random(in: 1...300, using: &rng)))) // above
+            case 4...7: heights.append(.points(Double(Int.random(in: 1...1000, using: &rng))))
+            default: heights.append(.fraction(Double(Int.random(in: 0...130, using: &rng)) / 100))
+            }
+        }
+        if Bool.random(using: &rng) {
+            // Mostly ascending, as real specs are; the rest stay shuffled.
+            let usable = device.usableHeight
+            heights.sort { $0.resolved(against: usable) < $1.resolved(against: usable) }
+        }
+        let pointHeights = heights.compactMap { if case .points(let p) = $0 { return p } else { return nil } }
+        var gaps: [Double] = []
+        for a in pointHeights { for b in pointHeights where b > a { gaps.append(b - a) } }
+        var velocity: Double = [0, 1, 300, 800, 1500, 5000, 1e300].randomElement(using: &rng)!
+        var thresholds = SheetConfiguration.Thresholds(
+            upward: randomLength(&rng, points: gaps, fractionMax: 1.5),
+            downward: randomLength(&rng, points: gaps, fractionMax: 1.5),
+            velocity: velocity
+        )
+        var header = SheetConfiguration.Header(
+            height: Bool.random(using: &rng) ? .points(0) : .points(Double(Int.random(in: 1...120, using: &rng))),
+            tap: SheetConfiguration.HeaderTap.allCases.randomElement(using: &rng)!
+        )
+        var initial = Int.random(in: 0..<n, using: &rng)
+        if Int.random(in: 0..<5, using: &rng) == 0 {
+            // Stiff sheets: no flick, thresholds beyond most gaps, a tappable header, starting
+            // low, so that taps matter.
+            velocity = 1e300
+            thresholds = .init(upward: .points(Double(Int.random(in: 500...3000, using: &rng))), downward: thresholds.downward, velocity: velocity)
+            header = .init(height: .points(60), tap: Bool.random(using: &rng) ? .toggle : .cycle)
+            initial = 0
+        }
+        let config = SheetConfiguration(
+            header: header,
+            segments: heights.enumerated().map { .init(name: "s\($0.offset)", height: $0.element) },
+            initialIndex: initial,
+            thresholds: thresholds
+        )
+        return (config, device)
+    }
+
+    static func bruteSheetEdges(_ behavior: SheetBehavior, from state: Int) -> [Reachability.Edge] {
+        var edges: Set<Reachability.Edge> = []
+        let h = behavior.heights
+        let v = behavior.configuration.thresholds.velocity
+        let low = (h.min() ?? 0) - 40, high = (h.max() ?? 0) + 40
+        var ys = grid(low, high, steps: 24) + h
+        if let range = behavior.dragRange { ys += [range.lowerBound, range.upperBound] }
+        let finiteV = min(v, 1e6)
+        var velocities = grid(-finiteV, finiteV, steps: 10) + [0, v, -v]
+        if v < .greatestFiniteMagnitude { velocities += [v * 1.5 + 1, -(v * 1.5 + 1), v * 4 + 1000, -(v * 4 + 1000)] }
+        for y in ys {
+            for velocity in velocities {
+                let to = behavior.settle(from: state, releaseHeight: y, velocity: velocity)
+                if to != state { edges.insert(.init(to: to, gesture: abs(velocity) > v ? .flick : .drag)) }
+            }
+        }
+        let tapped = behavior.tap(from: state)
+        if tapped != state { edges.insert(.init(to: tapped, gesture: .tap)) }
+        return Array(edges)
+    }
+
+    @Test func sheetVerdictsMatchBruteForceSimulation() {
+        var rng = SeededGenerator(state: 0xCA4D)
+        var disagreements: [String] = []
+        var seen: [Reachability: Int] = [:]
+        for index in 0..<Self.count {
+            let (config, device) = Self.randomSheet(&rng)
+            let behavior = SheetBehavior(configuration: config, device: device)
+            let checker = Reachability.sheet(behavior)
+            let edges = behavior.heights.indices.map { Self.bruteSheetEdges(behavior, from: $0) }
+            let brute = Self.bruteVerdicts(stateCount: behavior.heights.count, initial: config.initialIndex, edges: edges)
+            for verdict in checker { seen[verdict, default: 0] += 1 }
+            if checker != brute && disagreements.count < 5 {
+                disagreements.append("#\(index) heights \(behavior.heights) thresholds \(config.thresholds) initial \(config.initialIndex) header \(config.header): checker \(checker) brute \(brute)")
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.joined(separator: "\n"))")
+        // The corpus is worth something only if every verdict occurs in it often.
+        for verdict in [Reachability.initial, .drag, .flick, .never] {
+            #expect(seen[verdict, default: 0] >= Self.count / 100, "only \(seen[verdict, default: 0]) states judged \(verdict)")
+        }
+        // A flick reaches every neighbour a tap could, so tap-only states are rare by design
+        // (they need a zero-height or unrestable state in the way); some must still occur.
+        #expect(seen[.tap, default: 0] >= Self.count / 1000, "only \(seen[.tap, default: 0]) states judged tap")
+    }
+
+    // MARK: Stacks, decks, carousels
+
+    @Test func stackVerdictsMatchBruteForceSimulation() {
+        var rng = SeededGenerator(state: 0x57AC)
+        for _ in 0..<(Self.count / 5) {
+            let collapsed = Double(Int.random(in: 0...400, using: &rng))
+            let expanded = Bool.random(using: &rng) ? collapsed : Double(Int.random(in: 0...800, using: &rng))
+            let travel = max(0, expanded - collapsed)
+            func threshold() -> Double {
+                [0, travel, travel + 1, max(0, travel - 1), Double(Int.random(in: 0...500, using: &rng))].randomElement(using: &rng)!
+            }
+            let config = StackConfiguration(cardHeight: 100, offset: 20, collapsedHeight: collapsed, expandedHeight: expanded,
+                                            thresholds: .init(upward: threshold(), downward: threshold()),
+                                            initial: StackState.allCases.randomElement(using: &rng)!)
+            let behavior = StackBehavior(configuration: config)
+            let states = StackState.allCases
+            let edges = states.map { state in
+                Self.grid(-50, travel + 50, steps: 40).compactMap { t -> Reachability.Edge? in
+                    let to = behavior.settle(from: state, travel: t)
+                    return to == state ? nil : .init(to: states.firstIndex(of: to)!, gesture: .drag)
+                }
+            }
+            let brute = Self.bruteVerdicts(stateCount: 2, initial: states.firstIndex(of: config.initial)!, edges: edges)
+            #expect(Reachability.stack(behavior) == brute, "\(config)")
+        }
+    }
+
+    @Test func deckVerdictsMatchBruteForceSimulation() {
+        var rng = SeededGenerator(state: 0xDEC4)
+        for _ in 0..<(Self.count / 5) {
+            let width = Double(Int.random(in: 50...500, using: &rng)), height = Double(Int.random(in: 50...700, using: &rng))
+            let device = DeviceProfile.builtIn.randomElement(using: &rng)!
+            func threshold() -> Length {
+                [Length.points(0), .points(device.width / 2 + width / 2), .points(Double(Int.random(in: 0...900, using: &rng))),
+                 .fraction(Double(Int.random(in: 0...300, using: &rng)) / 100)].randomElement(using: &rng)!
+            }
+            var directions = SwipeDirection.allCases.filter { _ in Bool.random(using: &rng) }
+            if directions.isEmpty { directions = [.left] }
+            let velocity: Double = [0, 500, 1100, 1e300].randomElement(using: &rng)!
+            let config = DeckConfiguration(width: width, height: height, directions: directions,
+                                           thresholds: .init(left: threshold(), right: threshold(), up: threshold(), down: threshold(), velocity: velocity))
+            let behavior = DeckBehavior(configuration: config)
+            let outcomes = [DeckBehavior.Outcome.center] + directions.map(DeckBehavior.Outcome.init)
+            let reachX = DeckBehavior.maximumTravel(.left, configuration: config, containerWidth: device.width, containerHeight: device.height)
+            let reachY = DeckBehavior.maximumTravel(.up, configuration: config, containerWidth: device.width, containerHeight: device.height)
+            var edges: Set<Reachability.Edge> = []
+            let finiteV = min(velocity, 1e6)
+            let speeds = Self.grid(-finiteV, finiteV, steps: 4) + [velocity * 2 + 1, -(velocity * 2 + 1)]
+            for tx in Self.grid(-reachX, reachX, steps: 16) {
+                for ty in Self.grid(-reachY, reachY, steps: 16) {
+                    for vx in speeds {
+                        for vy in [0.0] + speeds.filter({ _ in Bool.random(using: &rng) }) {
+                            let outcome = behavior.outcome(translationX: tx, translationY: ty, velocityX: vx, velocityY: vy)
+                            guard let to = outcomes.firstIndex(of: outcome), to != 0 else { continue }
+                            let flick = abs(vx) > velocity || abs(vy) > velocity
+                            edges.insert(.init(to: to, gesture: flick ? .flick : .drag))
+                        }
+                    }
+                }
+            }
+            let brute = Self.bruteVerdicts(stateCount: outcomes.count, initial: 0, edges: [Array(edges)] + Array(repeating: [], count: outcomes.count - 1))
+            let checker = Reachability.deck(behavior, containerWidth: device.width, containerHeight: device.height)
+            #expect(checker == brute, "\(config) on \(device.name)")
+        }
+    }
+
+    @Test func carouselVerdictsMatchBruteForceSimulation() {
+        var rng = SeededGenerator(state: 0xCA40)
+        for _ in 0..<(Self.count / 5) {
+            let distance = Double([0, 1, 200, Int.random(in: 0...600, using: &rng)].randomElement(using: &rng)!)
+            let threshold: Length = [.fraction(0.5), .fraction(1), .fraction(0), .points(distance), .points(Double(Int.random(in: 0...700, using: &rng)))].randomElement(using: &rng)!
+            let config = CarouselConfiguration(insets: .init(), expandDistance: distance, expandThreshold: threshold)
+            let behavior = CarouselBehavior(configuration: config)
+            let states = CarouselState.allCases
+            let edges = states.map { state in
+                Self.grid(-50, distance + 100, steps: 60).compactMap { offset -> Reachability.Edge? in
+                    let to = behavior.settle(releaseOffset: offset)
+                    return to == state ? nil : .init(to: states.firstIndex(of: to)!, gesture: .drag)
+                }
+            }
+            #expect(Reachability.carousel(behavior) == Self.bruteVerdicts(stateCount: 2, initial: 0, edges: edges), "\(config)")
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import CardCompiler
+
+/// Each rule's own examples, from its description, are its tests: the triggering ones must be
+/// flagged by that rule at exactly the lines marked `# ←`, the others not at all.
+@Suite struct RuleExampleTests {
+    static let ruleIDs = RuleRegistry.rules.map { $0.description.id.rawValue }
+
+    func findings(_ yaml: String, rule: RuleID) throws -> [Diagnostic] {
+        let result = TestSupport.lint(yaml)
+        let inputErrors = result.diagnostics.filter { d in RuleRegistry.inputRules.contains { $0.id == d.rule } }
+        #expect(inputErrors.isEmpty, "example does not decode: \(inputErrors)")
+        #expect(result.specs.count == 1)
+        return result.diagnostics.filter { $0.rule == rule }
+    }
+
+    static func markedLines(_ yaml: String) -> Set<Int> {
+        Set(yaml.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.element.hasSuffix("# \u{2190}") }.map { $0.offset + 1 })
+    }
+
+    @Test(arguments: ruleIDs)
+    func triggeringExamplesAreFlaggedAtTheMarkedLines(id: String) throws {
+        let description = try #require(RuleRegistry.rule(id)).description
+        #expect(!description.triggeringExamples.isEmpty)
+        for example in description.triggeringExamples {
+            let marked = Self.markedLines(example)
+            #expect(!marked.isEmpty, "example has no # ← marker")
+            let found = try findings(example, rule: description.id)
+            #expect(Set(found.map(\.location.line)) == marked, "\(id): \(found.map(\.message))")
+        }
+    }
+
+    @Test(arguments: ruleIDs)
+    func nonTriggeringExamplesAreClean(id: String) throws {
+        let description = try #require(RuleRegistry.rule(id)).description
+        #expect(!description.nonTriggeringExamples.isEmpty)
+        for example in description.nonTriggeringExamples {
+            #expect(try findings(example, rule: description.id).isEmpty, "\(id)")
+        }
+    }
+
+    @Test func ruleIdsAreUniqueAndExplained() {
+        let ids = Self.ruleIDs + RuleRegistry.inputRules.map(\.id.rawValue)
+        #expect(Set(ids).count == ids.count)
+        for id in ids {
+            let text = RuleDocumentation.explain(id)
+            #expect(text?.hasPrefix(id + ":") == true)
+        }
+        #expect(RuleDocumentation.explain("no-such-rule") == nil)
+        #expect(RuleDocumentation.explain("unreachable-state")?.contains("Why:") == true)
+    }
+
+    @Test func docsRulesMarkdownIsCurrent() throws {
+        let file = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("docs/rules.md"), encoding: .utf8)
+        #expect(file == RuleDocumentation.markdown(), "regenerate with: swift run cardc rules --markdown > docs/rules.md")
+    }
+
+    @Test func examplesInTheRepositoryLintCleanUnderEveryRule() throws {
+        for relative in try GeneratorTests.exampleFiles() {
+            let bytes = try FileSystem.read(TestSupport.packageRoot.appendingPathComponent(relative).path)
+            let result = Linter().lint(bytes, path: relative)
+            #expect(result.diagnostics.isEmpty, "\(relative): \(result.diagnostics.map(DiagnosticFormatter.textLine))")
+        }
+    }
+}
