@@ -39,6 +39,40 @@ struct CardCLI: ParsableCommand {
 
 extension DiagnosticFormat: ExpressibleByArgument {}
 
+/// The reader's resource limits, for lint and generate.
+struct LimitOptions: ParsableArguments {
+    @Option(help: "Largest spec file, in bytes.")
+    var maxFileSize = ReaderLimits.default.maxFileSize
+
+    @Option(help: "Deepest nesting of lists and mappings.")
+    var maxDepth = ReaderLimits.default.maxDepth
+
+    @Option(help: "Most nodes a document may span with its aliases expanded.")
+    var maxAliasExpansion = ReaderLimits.default.maxAliasExpansion
+
+    @Option(help: "Longest scalar, in bytes.")
+    var maxScalarLength = ReaderLimits.default.maxScalarLength
+
+    @Option(help: "Most documents in one file.")
+    var maxDocuments = ReaderLimits.default.maxDocuments
+
+    @Option(help: "Most diagnostics reported per file; the rest are counted.")
+    var maxDiagnostics = ReaderLimits.default.maxDiagnostics
+
+    func validate() throws {
+        for (name, value) in [("max-file-size", maxFileSize), ("max-depth", maxDepth), ("max-scalar-length", maxScalarLength),
+                              ("max-documents", maxDocuments), ("max-diagnostics", maxDiagnostics)] where value < 1 {
+            throw ValidationError("--\(name) must be at least 1")
+        }
+        if maxAliasExpansion < 1 { throw ValidationError("--max-alias-expansion must be at least 1") }
+    }
+
+    var limits: ReaderLimits {
+        ReaderLimits(maxFileSize: maxFileSize, maxDepth: maxDepth, maxAliasExpansion: maxAliasExpansion,
+                     maxScalarLength: maxScalarLength, maxDocuments: maxDocuments, maxDiagnostics: maxDiagnostics)
+    }
+}
+
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check card specs and print diagnostics.",
@@ -57,8 +91,10 @@ struct Lint: ParsableCommand {
     @Option(help: "A .cardc.yml to use instead of the nearest one above each spec.")
     var config: String?
 
+    @OptionGroup(title: "Limits") var limits: LimitOptions
+
     func run() throws {
-        let output = LintCommand(options: .init(paths: paths, format: format, strict: strict, configPath: config)).run()
+        let output = LintCommand(options: .init(paths: paths, format: format, strict: strict, limits: limits.limits, configPath: config)).run()
         Output.emit(output)
     }
 }
@@ -84,8 +120,11 @@ struct Generate: ParsableCommand {
     @Option(help: "A .cardc.yml to use instead of the nearest one above each spec.")
     var config: String?
 
+    @OptionGroup(title: "Limits") var limits: LimitOptions
+
     func run() throws {
-        let result = GenerateCommand(options: .init(specs: specs, outputDirectory: output, check: check, format: format, configPath: config)).run()
+        let result = GenerateCommand(options: .init(specs: specs, outputDirectory: output, check: check, format: format,
+                                                    limits: limits.limits, configPath: config)).run()
         Output.emit(result)
     }
 }

@@ -11,7 +11,7 @@ public struct Checker: Sendable {
     public func check(_ spec: CardSpec, file: String) -> [Diagnostic] {
         let context = CheckContext(spec: spec)
         var diagnostics: [Diagnostic] = []
-        for rule in RuleRegistry.rules where !configuration.disabledRules.contains(rule.description.id) {
+        for (rule, id) in zip(RuleRegistry.rules, RuleRegistry.ids) where !configuration.disabledRules.contains(id) {
             let findings = rule.init().check(context)
             var merged: [(finding: Finding, others: [String])] = []
             for finding in findings {

@@ -14,6 +14,10 @@ public enum RuleRegistry {
         InvertedDimRule.self,
     ]
 
+    /// Each rule's id, read once: a description is large, and copying it per spec shows up in
+    /// profiles.
+    public static let ids: [RuleID] = rules.map { $0.description.id }
+
     public static func rule(_ id: String) -> (any CheckRule.Type)? {
         rules.first { $0.description.id.rawValue == id }
     }

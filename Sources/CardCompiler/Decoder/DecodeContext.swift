@@ -34,7 +34,7 @@ struct DecodeContext {
         case .mapping: return "a mapping"
         case .sequence: return "a list"
         case .scalar:
-            if node.isPlainScalar, ScalarResolution.resolve(node.value) == .null { return "null" }
+            if node.isPlainScalar, ScalarResolution.isNull(node.value) { return "null" }
             let text = node.value.count > 40 ? String(node.value.prefix(40)) + "..." : node.value
             return node.isPlainScalar ? "'\(text)'" : "the string \"\(text)\""
         }
@@ -46,10 +46,10 @@ struct DecodeContext {
     /// a mapping, keys that are not scalars, and unknown keys (with a suggestion). For a
     /// duplicated key the first value is used (the reader reported the duplicate).
     mutating func fields(_ id: NodeID, _ keys: [String], path: String, what: String,
-                         foreignKeys: [String: String] = [:], reportUnknown: Bool = true) -> Fields? {
+                         foreignKeys: [String: String] = [:], reportUnknown: Bool = true, recordLocations: Bool = true) -> Fields? {
         let node = tree[id]
         guard node.kind == .mapping else {
-            if node.isPlainScalar, ScalarResolution.resolve(node.value) == .null {
+            if node.isPlainScalar, ScalarResolution.isNull(node.value) {
                 report(.invalidValue, id, "\(what) is empty; expected a mapping")
             } else {
                 report(.invalidValue, id, "expected a mapping for \(what), found \(describe(id))")
@@ -67,7 +67,9 @@ struct DecodeContext {
             if let index = keys.firstIndex(of: key.value) {
                 if values[index] == nil {
                     values[index] = valueID
-                    locations.record(path.isEmpty ? key.value : path + "." + key.value, tree[valueID].location)
+                    if recordLocations {
+                        locations.record(path.isEmpty ? key.value : path + "." + key.value, tree[valueID].location)
+                    }
                 }
             } else if reportUnknown {
                 if let owner = foreignKeys[key.value] {
@@ -100,7 +102,7 @@ struct DecodeContext {
             report(.invalidValue, id, "expected a string for \(what), found \(describe(id))")
             return nil
         }
-        if node.isPlainScalar, ScalarResolution.resolve(node.value) == .null {
+        if node.isPlainScalar, ScalarResolution.isNull(node.value) {
             report(.invalidValue, id, "expected a string for \(what), found null")
             return nil
         }

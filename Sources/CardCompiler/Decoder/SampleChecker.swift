@@ -6,7 +6,7 @@ struct SampleChecker {
 
     func value(_ id: NodeID, type: FieldType, what: String, _ c: inout DecodeContext) -> SampleValue? {
         let node = c.tree[id]
-        let isNull = node.isPlainScalar && ScalarResolution.resolve(node.value) == .null
+        let isNull = node.isPlainScalar && ScalarResolution.isNull(node.value)
         switch type {
         case .optional(let wrapped):
             return isNull ? .null : value(id, type: wrapped, what: what, &c)
@@ -59,7 +59,8 @@ struct SampleChecker {
             return ok ? .array(result) : nil
         case .model(let name):
             guard let model = models.first(where: { $0.name == name }) else { return nil }
-            guard let f = c.fields(id, model.fields.map(\.name), path: "samples", what: "\(what)") else { return nil }
+            // Sample values are not what checker findings point at: no need to record them.
+            guard let f = c.fields(id, model.fields.map(\.name), path: "", what: "\(what)", recordLocations: false) else { return nil }
             var fields: [(name: String, value: SampleValue)] = []
             var ok = true
             for field in model.fields {

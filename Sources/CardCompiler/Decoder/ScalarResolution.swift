@@ -12,7 +12,23 @@ enum ScalarResolution: Equatable {
     case badNumber(String)
     case string
 
+    /// Whether a plain scalar is null, without resolving it fully (the common question).
+    static func isNull(_ text: String) -> Bool {
+        switch text {
+        case "", "~", "null", "Null", "NULL": return true
+        default: return false
+        }
+    }
+
     static func resolve(_ text: String) -> ScalarResolution {
+        var text = text
+        // Scalars read from libyaml are native UTF-8, so this is a no-op that makes the bytes
+        // contiguous for the scan below.
+        text.makeContiguousUTF8()
+        return text.utf8.withContiguousStorageIfAvailable { resolve(text, bytes: $0) } ?? Array(text.utf8).withUnsafeBufferPointer { resolve(text, bytes: $0) }
+    }
+
+    private static func resolve(_ text: String, bytes: UnsafeBufferPointer<UInt8>) -> ScalarResolution {
         switch text {
         case "", "~", "null", "Null", "NULL": return .null
         case "true", "True", "TRUE": return .bool(true)
@@ -21,7 +37,6 @@ enum ScalarResolution: Equatable {
             return .badNumber("'\(text)' is not a finite number")
         default: break
         }
-        let bytes = Array(text.utf8)
         guard let first = bytes.first else { return .string }
         let isDigit = { (b: UInt8) in b >= 48 && b <= 57 }
         guard isDigit(first) || first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".") else {

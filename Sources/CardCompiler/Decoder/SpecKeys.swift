@@ -17,6 +17,23 @@ enum SpecKeys {
 
     /// For a key of another kind: the first kind that uses it, to say so in the message.
     static func foreign(for kind: CardKind) -> [String: String] {
+        switch kind {
+        case .sheet: return foreignToSheet
+        case .stack: return foreignToStack
+        case .deck: return foreignToDeck
+        case .carousel: return foreignToCarousel
+        }
+    }
+
+    /// Computed once: the decoder asks for every document.
+    private static let foreignToSheet = computeForeign(for: .sheet)
+    private static let foreignToStack = computeForeign(for: .stack)
+    private static let foreignToDeck = computeForeign(for: .deck)
+    private static let foreignToCarousel = computeForeign(for: .carousel)
+    /// Every top-level key a document of each kind may hold.
+    static let topLevel: [CardKind: [String]] = Dictionary(uniqueKeysWithValues: CardKind.allCases.map { ($0, common + specific(to: $0)) })
+
+    private static func computeForeign(for kind: CardKind) -> [String: String] {
         var result: [String: String] = [:]
         let own = Set(specific(to: kind))
         for other in CardKind.allCases where other != kind {

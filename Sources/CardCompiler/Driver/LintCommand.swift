@@ -73,8 +73,8 @@ public struct LintCommand: Sendable {
                 failures.append("cardc: error: cannot read \(error)")
                 continue
             }
-            let result = linter.lint(bytes, path: path)
-            specCount += result.specs.count
+            let result = linter.lint(bytes, path: path, keepSpecs: false)
+            specCount += result.specCount
             diagnostics += result.diagnostics
         }
         diagnostics = Diagnostic.sortedForOutput(diagnostics)

@@ -11,14 +11,18 @@ public struct ReaderLimits: Sendable, Hashable {
     public var maxScalarLength: Int
     /// Most documents in one stream.
     public var maxDocuments: Int
+    /// Most diagnostics reported for one file; the rest are counted in a final note.
+    public var maxDiagnostics: Int
 
     public init(
         maxFileSize: Int = 16 << 20,
         maxDepth: Int = 256,
         maxAliasExpansion: UInt64 = 1_000_000,
         maxScalarLength: Int = 1 << 20,
-        maxDocuments: Int = 100_000
+        maxDocuments: Int = 100_000,
+        maxDiagnostics: Int = 200
     ) {
+        self.maxDiagnostics = maxDiagnostics
         self.maxFileSize = maxFileSize
         self.maxDepth = maxDepth
         self.maxAliasExpansion = maxAliasExpansion

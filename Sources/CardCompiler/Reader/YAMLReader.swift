@@ -20,18 +20,32 @@ public struct YAMLReader: Sendable {
     }
 
     public func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String) -> Result {
+        var tree = YAMLTree()
+        let diagnostics = read(bytes, file: file, keepingDocuments: true) { documentTree, _ in tree = documentTree }
+        return Result(tree: tree, diagnostics: diagnostics)
+    }
+
+    /// Reads a stream one document at a time: `document` is called with each complete document's
+    /// tree and root, and the tree is then cleared, so memory holds one document, not the stream.
+    /// Returns the reader's diagnostics, in stream order.
+    public func read(_ bytes: [UInt8], file: String, document: (YAMLTree, NodeID) -> Void) -> [Diagnostic] {
+        bytes.withUnsafeBufferPointer { read($0, file: file, keepingDocuments: false, document: document) }
+    }
+
+    private func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, keepingDocuments: Bool,
+                      document: (YAMLTree, NodeID) -> Void) -> [Diagnostic] {
         var state = ReadState(file: file, limits: limits, input: bytes)
         if bytes.count > limits.maxFileSize {
             state.report(
                 .resourceLimit, at: SourceLocation(line: 1, column: 1),
                 "file is \(bytes.count) bytes, more than the limit of \(limits.maxFileSize)"
             )
-            return Result(tree: state.tree, diagnostics: state.diagnostics)
+            return state.diagnostics
         }
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) != 0 else {
             state.report(.resourceLimit, at: SourceLocation(line: 1, column: 1), "libyaml could not allocate a parser")
-            return Result(tree: state.tree, diagnostics: state.diagnostics)
+            return state.diagnostics
         }
         defer { yaml_parser_delete(&parser) }
         yaml_parser_set_input_string(&parser, bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!, bytes.count)
@@ -45,9 +59,20 @@ public struct YAMLReader: Sendable {
             let done = event.type == YAML_STREAM_END_EVENT
             let keepGoing = state.handle(event)
             yaml_event_delete(&event)
+            if let root = state.completedDocument {
+                state.completedDocument = nil
+                if keepingDocuments {
+                    state.tree.documents.append(root)
+                } else {
+                    state.tree.documents = [root]
+                    document(state.tree, root)
+                    state.clearTree()
+                }
+            }
             if done || !keepGoing { break }
         }
-        return Result(tree: state.tree, diagnostics: state.diagnostics)
+        if keepingDocuments { document(state.tree, NodeID(0)) }
+        return state.diagnostics
     }
 }
 
@@ -69,7 +94,16 @@ private struct ReadState {
     /// Anchors of collections still open, registered when they close.
     var openAnchors: [Int32: String] = [:]
     var documentRoot: NodeID?
+    /// Set when a document ends, until the reader hands it on.
+    var completedDocument: NodeID?
     var documentCount = 0
+
+    /// Drops the finished document's nodes, keeping the storage for the next.
+    mutating func clearTree() {
+        tree.nodes.removeAll(keepingCapacity: true)
+        tree.children.removeAll(keepingCapacity: true)
+        tree.documents.removeAll(keepingCapacity: true)
+    }
 
     init(file: String, limits: ReaderLimits, input: UnsafeBufferPointer<UInt8>) {
         self.file = file
@@ -103,7 +137,7 @@ private struct ReadState {
             anchors.removeAll(keepingCapacity: true)
             documentRoot = nil
         case YAML_DOCUMENT_END_EVENT:
-            if let root = documentRoot { tree.documents.append(root) }
+            completedDocument = documentRoot
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
             let length = Int(scalar.length)

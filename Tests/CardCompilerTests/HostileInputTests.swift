@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import CardCompiler
+
+/// Whatever the bytes, `cardc lint` ends with exit 0 or 1 and located diagnostics, in under a
+/// second and within 100 MB. Each input runs through the built executable in a child process,
+/// whose own peak memory is measured.
+@Suite(.serialized) struct HostileInputTests {
+    struct Input: Sendable, CustomStringConvertible {
+        var name: String
+        var bytes: @Sendable () -> [UInt8]
+        /// A rule the output must contain, when the input calls for a specific one.
+        var expectedRule: String?
+        var description: String { name }
+    }
+
+    static func text(_ s: String) -> [UInt8] { Array(s.utf8) }
+
+    static func randomBytes(seed: UInt64, count: Int) -> [UInt8] {
+        var rng = SeededGenerator(state: seed)
+        return (0..<count).map { _ in UInt8.random(in: 0...255, using: &rng) }
+    }
+
+    static let glide: String = (try? String(contentsOf: TestSupport.packageRoot.appendingPathComponent("examples/glide.card.yaml"), encoding: .utf8)) ?? ""
+
+    static let inputs: [Input] = [
+        Input(name: "invalid UTF-8", bytes: { text("version: 1\nname: A\n") + [0xC3, 0x28, 0xFF, 0xFE] + text("\n") }, expectedRule: "yaml-syntax"),
+        Input(name: "UTF-16LE with BOM", bytes: {
+            [0xFF, 0xFE] + Array(glide.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        }, expectedRule: nil),
+        Input(name: "UTF-16BE with BOM and an error", bytes: {
+            [0xFE, 0xFF] + Array("version: 1\nname: A\nkind: sheet\n".utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        }, expectedRule: "missing-key"),
+        Input(name: "NUL bytes", bytes: { text("version: 1\nname: A") + [0, 0, 0] + text("\nkind: sheet\n") }, expectedRule: "yaml-syntax"),
+        Input(name: "random binary 4 KiB", bytes: { randomBytes(seed: 1, count: 4096) }, expectedRule: nil),
+        Input(name: "random binary 1 MiB", bytes: { randomBytes(seed: 2, count: 1 << 20) }, expectedRule: nil),
+        Input(name: "random printable", bytes: { randomBytes(seed: 3, count: 65536).map { 32 + $0 % 95 } }, expectedRule: nil),
+        Input(name: "empty file", bytes: { [] }, expectedRule: "missing-key"),
+        Input(name: "comment-only file", bytes: { text("# just a comment\n# another\n") }, expectedRule: "missing-key"),
+        Input(name: "top-level list", bytes: { text("- version: 1\n- name: A\n") }, expectedRule: "invalid-value"),
+        Input(name: "top-level scalar", bytes: { text("hello\n") }, expectedRule: "invalid-value"),
+        Input(name: "tabs as indentation", bytes: { text("version: 1\nheader:\n\theight: 80\n") }, expectedRule: "yaml-syntax"),
+        Input(name: "truncated file", bytes: { Array(glide.utf8.prefix(glide.utf8.count * 2 / 3)) + text("  - { name: half, height: [") }, expectedRule: "yaml-syntax"),
+        Input(name: "overflowing numbers", bytes: {
+            text("version: 1\nname: A\nkind: stack\ncardHeight: 1e400\noffset: 123456789012345678901234567890\nheight: { collapsed: 0x7FFFFFFFFFFFFFFFFFFFFFFF, expanded: 500 }\n")
+        }, expectedRule: "invalid-value"),
+        Input(name: ".nan and .inf", bytes: { text("version: 1\nname: A\nkind: stack\ncardHeight: .nan\noffset: .inf\nheight: { collapsed: -.inf, expanded: 500 }\n") }, expectedRule: "invalid-value"),
+        Input(name: "negative values", bytes: { text("version: 1\nname: A\nkind: deck\nsize: { width: -300, height: -1 }\nvisible: -3\n") }, expectedRule: "invalid-value"),
+        Input(name: "non-scalar keys", bytes: { text("version: 1\nname: A\nkind: sheet\n[a, b]: 1\n? { x: 1 }\n: 2\nsegments: [{ name: a, height: 1 }, { name: b, height: 2 }]\n") }, expectedRule: "invalid-value"),
+        Input(name: "foreign tags", bytes: { text("version: 1\nname: !!python/object/apply:os.system [\"rm -rf /\"]\nkind: !custom sheet\n") }, expectedRule: "invalid-value"),
+        Input(name: "20 MB scalar", bytes: { text("version: 1\nname: \"") + [UInt8](repeating: UInt8(ascii: "a"), count: 20 << 20) + text("\"\n") }, expectedRule: "resource-limit"),
+        Input(name: "20,000 documents", bytes: {
+            text(Array(repeating: "version: 1\nname: Doc\nkind: carousel\nexpandDistance: 200\n", count: 20_000).joined(separator: "---\n"))
+        }, expectedRule: nil),
+        Input(name: "20,000 broken documents", bytes: { text(Array(repeating: "a: 1\n", count: 20_000).joined(separator: "---\n")) }, expectedRule: "resource-limit"),
+        Input(name: "200,000 nested [", bytes: { [UInt8](repeating: UInt8(ascii: "["), count: 200_000) }, expectedRule: "resource-limit"),
+        Input(name: "200,000 nested {", bytes: { Array(repeating: text("{a: "), count: 50_000).flatMap { $0 } }, expectedRule: "resource-limit"),
+        Input(name: "billion laughs", bytes: {
+            var lines = ["a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
+            for i in 1...9 { lines.append("a\(i): &a\(i) [" + Array(repeating: "*a\(i - 1)", count: 10).joined(separator: ", ") + "]") }
+            return text(lines.joined(separator: "\n") + "\n")
+        }, expectedRule: "resource-limit"),
+        Input(name: "aliases in samples", bytes: {
+            text("version: 1\nname: A\nkind: deck\nsize: {width: 1, height: 1}\nmodels:\n  M: { t: \"[[String]]\" }\nsamples:\n  M:\n    - &s { t: [&l [a, b, c], *l, *l, *l] }\n    - *s\n    - *s\n")
+        }, expectedRule: nil),
+        Input(name: "long lines and keys", bytes: { text("version: 1\n" + String(repeating: "k", count: 100_000) + ": 1\n") }, expectedRule: "yaml-syntax"),
+    ]
+
+    @Test(arguments: inputs)
+    func endsCleanlyFastAndSmall(_ input: Input) throws {
+        let dir = try TestSupport.temporaryDirectory()
+        let path = dir + "/hostile.card.yaml"
+        try Data(input.bytes()).write(to: URL(fileURLWithPath: path))
+        let run = try CardcProcess.run(["lint", path])
+        #expect(run.exitCode == 0 || run.exitCode == 1, "exit \(run.exitCode)")
+        #expect(run.seconds < 1.0, "took \(run.seconds) s")
+        #expect(run.peakMemory < 100 << 20, "peak memory \(run.peakMemory >> 20) MB")
+        let lines = run.standardOutput.split(separator: "\n")
+        for line in lines {
+            // path:line:column: severity: message [rule]
+            let parts = line.split(separator: ":", maxSplits: 4)
+            #expect(parts.count >= 4 && Int(parts[1]).map { $0 >= 1 } == true && Int(parts[2]).map { $0 >= 1 } == true, "unlocated: \(line)")
+            #expect(line.hasSuffix("]"), "no rule: \(line)")
+        }
+        if let rule = input.expectedRule {
+            #expect(run.standardOutput.contains("[\(rule)]"), "\(run.standardOutput.prefix(500))")
+        }
+        if run.exitCode == 1 { #expect(run.standardOutput.contains(": error: ")) }
+    }
+}

@@ -1,0 +1,28 @@
+// libFuzzer entry point: every input runs through read -> decode -> check -> generate, and the
+// invariants every run must keep are checked. Built by Tests/Fuzz/run.sh, not by SwiftPM.
+import CardCompiler
+
+/// Small limits keep each run fast, so the fuzzer explores more inputs per second.
+let limits = ReaderLimits(maxFileSize: 1 << 20, maxDepth: 64, maxAliasExpansion: 20_000, maxScalarLength: 1 << 16,
+                          maxDocuments: 200, maxDiagnostics: 50)
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    let result = Linter(limits: limits).lint(bytes, path: "fuzz.card.yaml")
+    for diagnostic in result.diagnostics {
+        precondition(diagnostic.location.line >= 1 && diagnostic.location.column >= 1, "unlocated diagnostic: \(diagnostic)")
+        precondition(!DiagnosticFormatter.textLine(diagnostic).isEmpty)
+    }
+    _ = DiagnosticFormatter.json(result.diagnostics)
+    let generator = SwiftGenerator()
+    for spec in result.specs {
+        let file = generator.generate(spec, sourcePath: "fuzz.card.yaml")
+        precondition(file.contents.hasPrefix(GeneratedFile.marker), "generated file without its header")
+        // Generation is deterministic.
+        precondition(generator.generate(spec, sourcePath: "fuzz.card.yaml") == file)
+    }
+    // The same bytes as a .cardc.yml must not break the configuration reader either.
+    _ = CheckConfiguration.parse(bytes, path: ".cardc.yml")
+    return 0
+}

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer target over read -> decode -> check -> generate and runs it.
+#   bash Tests/Fuzz/run.sh [SECONDS] [extra libFuzzer flags...]
+# Seed corpus: the examples, every rule example from docs/rules.md, and Tests/Fuzz/seeds.
+# Crashes and hangs land in Tests/Fuzz/.work/artifacts; each one found becomes a regression test.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+seconds="${1:-60}"
+shift || true
+work=Tests/Fuzz/.work
+mkdir -p "$work/build" "$work/corpus" "$work/artifacts"
+
+flags=(-O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6)
+swiftc "${flags[@]}" -wmo -module-name CardEngine -emit-module -emit-module-path "$work/build/CardEngine.swiftmodule" \
+    -emit-object -o "$work/build/CardEngine.o" Sources/CardEngine/*.swift
+swiftc "${flags[@]}" -wmo -module-name CardCompiler -I "$work/build" -I Sources/CYAML \
+    -emit-module -emit-module-path "$work/build/CardCompiler.swiftmodule" \
+    -emit-object -o "$work/build/CardCompiler.o" $(find Sources/CardCompiler -name '*.swift' | sort)
+swiftc "${flags[@]}" -I "$work/build" -I Sources/CYAML Tests/Fuzz/FuzzEntry.swift \
+    "$work/build/CardEngine.o" "$work/build/CardCompiler.o" -lyaml -o "$work/fuzz-cardc"
+
+# Seed corpus.
+find examples -name '*.card.y*ml' -exec cp {} "$work/corpus/" \;
+cp Tests/Fuzz/seeds/* "$work/corpus/" 2>/dev/null || true
+python3 - "$work/corpus" <<'PY'
+import re, sys, pathlib
+text = pathlib.Path("docs/rules.md").read_text()
+for i, block in enumerate(re.findall(r"```yaml\n(.*?)```", text, re.S)):
+    pathlib.Path(sys.argv[1], f"rule-example-{i}.card.yaml").write_text(block)
+PY
+
+"$work/fuzz-cardc" "$work/corpus" -max_total_time="$seconds" -timeout=5 -rss_limit_mb=2048 -max_len=65536 \
+    -artifact_prefix="$work/artifacts/" -print_final_stats=1 "$@"
