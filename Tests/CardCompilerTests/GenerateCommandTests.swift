@@ -75,4 +75,29 @@ import Testing
         #expect(result.standardOutput.contains("twin.card.yaml:2:7: error: card name 'Sheet' is also used at"))
         #expect(result.standardOutput.contains("[duplicate-name]"))
     }
+
+    @Test func atomicWritesReplaceWholeFilesAndLeaveNothingWhenTheyFail() throws {
+        let dir = try TestSupport.temporaryDirectory()
+        let path = dir + "/Out.swift"
+        try FileSystem.writeAtomically("first version\n", to: path)
+        let long = String(repeating: "second version, longer than the first\n", count: 1000)
+        try FileSystem.writeAtomically(long, to: path)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == long)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["Out.swift"])
+
+        // A write that cannot complete leaves neither a partial file nor its temporary.
+        #expect(throws: FileSystem.Failure.self) { try FileSystem.writeAtomically("x", to: dir + "/missing/Out.swift") }
+        try FileManager.default.createDirectory(atPath: dir + "/Blocked.swift", withIntermediateDirectories: false)
+        #expect(throws: FileSystem.Failure.self) { try FileSystem.writeAtomically("x", to: dir + "/Blocked.swift") }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["Blocked.swift", "Out.swift"])
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == long)
+    }
+
+    @Test func anOutputPathThatIsADirectoryStopsTheRunBeforeAnyWrite() throws {
+        let (spec, output) = try setUp()
+        try FileManager.default.createDirectory(atPath: output + "/Sheet.swift", withIntermediateDirectories: true)
+        let result = GenerateCommand(options: .init(specs: [spec], outputDirectory: output)).run()
+        #expect(result.exitCode == ExitStatus.toolFailure)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output) == ["Sheet.swift"])
+    }
 }

@@ -7,7 +7,11 @@ import Testing
 
     /// Every example, with the path the header names (relative to the package root).
     static func exampleFiles() throws -> [String] {
-        let inputs = try InputDiscovery.expand([TestSupport.packageRoot.appendingPathComponent("examples").path])
+        try specFiles(in: "examples")
+    }
+
+    static func specFiles(in folder: String) throws -> [String] {
+        let inputs = try InputDiscovery.expand([TestSupport.packageRoot.appendingPathComponent(folder).path])
         let root = TestSupport.packageRoot.path + "/"
         return inputs.compactMap { input in
             guard case .file(let path) = input else { return nil }
@@ -20,8 +24,9 @@ import Testing
     @Test func goldenFilesMatchTheGeneratorForEveryExample() throws {
         let update = ProcessInfo.processInfo.environment["CARDC_UPDATE_GOLDENS"] == "1"
         var expectedNames: Set<String> = []
-        let files = try Self.exampleFiles()
-        #expect(files.count >= 6)
+        // The examples, and fixtures such as hostile strings whose compiled values are checked.
+        let files = try Self.exampleFiles() + Self.specFiles(in: "Tests/Fixtures")
+        #expect(files.count >= 7)
         for relative in files {
             let bytes = try FileSystem.read(TestSupport.packageRoot.appendingPathComponent(relative).path)
             let result = Linter().lint(bytes, path: relative)
