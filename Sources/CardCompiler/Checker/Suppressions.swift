@@ -7,13 +7,15 @@ public struct Suppressions: Sendable {
 
     public init() {}
 
-    public init(source bytes: [UInt8]) {
+    public init<Bytes: RandomAccessCollection>(source bytes: Bytes) where Bytes.Element == UInt8, Bytes.Index == Int {
         let needle = Array("cardc:disable-".utf8)
         // Most files have none; avoid splitting lines unless the marker occurs.
         guard Self.contains(bytes, needle) else { return }
         var line = 1
-        var start = 0
-        for i in 0...bytes.count where i == bytes.count || bytes[i] == UInt8(ascii: "\n") {
+        var start: Int
+        let end = bytes.endIndex
+        start = bytes.startIndex
+        for i in bytes.startIndex...end where i == end || bytes[i] == UInt8(ascii: "\n") {
             let text = String(decoding: bytes[start..<i], as: UTF8.self)
             if let hash = text.firstIndex(of: "#") {
                 let comment = text[text.index(after: hash)...].drop { $0 == " " }
@@ -45,10 +47,10 @@ public struct Suppressions: Sendable {
 
     public var isEmpty: Bool { byLine.isEmpty }
 
-    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+    static func contains<Bytes: RandomAccessCollection>(_ haystack: Bytes, _ needle: [UInt8]) -> Bool where Bytes.Element == UInt8, Bytes.Index == Int {
         guard let first = needle.first, haystack.count >= needle.count else { return false }
-        var i = 0
-        let last = haystack.count - needle.count
+        var i = haystack.startIndex
+        let last = haystack.endIndex - needle.count
         while i <= last {
             if haystack[i] == first && haystack[i..<i + needle.count].elementsEqual(needle) { return true }
             i += 1

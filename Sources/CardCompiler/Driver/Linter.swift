@@ -21,41 +21,100 @@ public struct Linter: Sendable {
     }
 
     /// Lints one file's bytes. `keepSpecs: false` keeps only their count (lint needs no more).
-    public func lint(_ bytes: [UInt8], path: String, keepSpecs: Bool = true) -> FileResult {
-        var collector = DiagnosticCollector(limit: reader.limits.maxDiagnostics)
+    /// A large UTF-8 stream is split at document markers and its parts linted on every core;
+    /// positions and results are those of reading it whole.
+    public func lint(_ bytes: [UInt8], path: String, keepSpecs: Bool = true, workers: Int = 1) -> FileResult {
+        bytes.withUnsafeBufferPointer { all in
+            let suppressions = SharedSuppressions(bytes: all)
+            let chunks = workers > 1 && all.count >= StreamSplitter.minimumSize ? StreamSplitter.split(all, parts: workers) : []
+            if chunks.count > 1 {
+                let base = UnsafeSendableBuffer(buffer: all)
+                let parts = Parallel.map(chunks.count, workers: workers) { i in
+                    let chunk = chunks[i]
+                    return lintPart(UnsafeBufferPointer(rebasing: base.buffer[chunk.range]), path: path, lineOffset: chunk.lineOffset,
+                                    keepSpecs: keepSpecs, suppressions: suppressions)
+                }
+                // Reading whole, libyaml stops at the first syntax error and the document count
+                // is for the whole stream: when a part hit either, read whole to say the same.
+                let documents = parts.reduce(0) { $0 + $1.documents }
+                if !parts.contains(where: \.stoppedEarly) && documents <= reader.limits.maxDocuments {
+                    return merge(parts, path: path)
+                }
+            }
+            let whole = lintPart(all, path: path, lineOffset: 0, keepSpecs: keepSpecs, suppressions: suppressions)
+            return merge([whole], path: path)
+        }
+    }
+
+    /// What linting one part of a file found.
+    struct PartResult: Sendable {
         var specs: [CardSpec] = []
         var specCount = 0
         var documents = 0
-        var suppressions: Suppressions?
-        let readerDiagnostics = reader.read(bytes, file: path) { tree, _ in
-            documents += 1
+        var collector: DiagnosticCollector
+        /// Reading ended at a syntax error or a limit rather than at the end of the part.
+        var stoppedEarly = false
+        var readerDiagnostics: [Diagnostic] = []
+    }
+
+    func lintPart(_ bytes: UnsafeBufferPointer<UInt8>, path: String, lineOffset: Int, keepSpecs: Bool,
+                  suppressions: SharedSuppressions) -> PartResult {
+        var part = PartResult(collector: DiagnosticCollector(limit: reader.limits.maxDiagnostics))
+        part.readerDiagnostics = reader.read(bytes, file: path, lineOffset: lineOffset) { tree, _ in
+            part.documents += 1
             let decoded = decoder.decode(tree, file: path)
-            collector.add(decoded.diagnostics)
+            part.collector.add(decoded.diagnostics)
             for spec in decoded.specs {
-                specCount += 1
+                part.specCount += 1
                 var findings = checker.check(spec, file: path)
-                if !findings.isEmpty {
-                    if suppressions == nil { suppressions = Suppressions(source: bytes) }
-                    if let s = suppressions, !s.isEmpty { findings.removeAll(where: s.isSuppressed) }
-                }
-                collector.add(findings)
-                if keepSpecs { specs.append(spec) }
+                if !findings.isEmpty, let s = suppressions.value { findings.removeAll(where: s.isSuppressed) }
+                part.collector.add(findings)
+                if keepSpecs { part.specs.append(spec) }
             }
         }
-        collector.add(readerDiagnostics)
-        if documents == 0 && readerDiagnostics.isEmpty {
+        part.stoppedEarly = part.readerDiagnostics.contains { $0.rule == .yamlSyntax || $0.rule == .resourceLimit }
+        return part
+    }
+
+    func merge(_ parts: [PartResult], path: String) -> FileResult {
+        var collector = DiagnosticCollector(limit: reader.limits.maxDiagnostics)
+        for part in parts {
+            collector.add(part.collector.kept)
+            collector.leftOut += part.collector.leftOut
+            collector.leftOutErrors += part.collector.leftOutErrors
+        }
+        for part in parts { collector.add(part.readerDiagnostics) }
+        let documents = parts.reduce(0) { $0 + $1.documents }
+        if documents == 0 && parts.allSatisfy({ $0.readerDiagnostics.isEmpty }) {
             collector.add([Diagnostic(
                 file: path, location: SourceLocation(line: 1, column: 1), severity: .warning, rule: .missingKey,
                 message: "the file holds no card spec; a spec is a mapping with version, name and kind"
             )])
         }
-        return FileResult(path: path, specs: specs, specCount: specCount, diagnostics: collector.finish(file: path))
+        return FileResult(path: path, specs: parts.flatMap(\.specs), specCount: parts.reduce(0) { $0 + $1.specCount },
+                          diagnostics: collector.finish(file: path))
     }
+}
+
+/// The file's suppression comments, parsed once only if a finding needs them.
+final class SharedSuppressions: @unchecked Sendable {
+    /// Parsed eagerly: only files that contain the marker pay more than a byte scan.
+    let value: Suppressions?
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        let suppressions = Suppressions(source: bytes)
+        value = suppressions.isEmpty ? nil : suppressions
+    }
+}
+
+/// A read-only view of the file's bytes handed to the workers; the array outlives them.
+struct UnsafeSendableBuffer: @unchecked Sendable {
+    let buffer: UnsafeBufferPointer<UInt8>
 }
 
 /// Keeps the first `limit` diagnostics of a file and counts the rest, so a hostile file cannot
 /// fill memory or the terminal.
-struct DiagnosticCollector {
+struct DiagnosticCollector: Sendable {
     let limit: Int
     var kept: [Diagnostic] = []
     var leftOut = 0

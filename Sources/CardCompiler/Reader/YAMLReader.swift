@@ -32,9 +32,16 @@ public struct YAMLReader: Sendable {
         bytes.withUnsafeBufferPointer { read($0, file: file, keepingDocuments: false, document: document) }
     }
 
-    private func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, keepingDocuments: Bool,
+    /// Reads part of a file that starts `lineOffset` lines into it, one document at a time;
+    /// every position reported is a position in the whole file.
+    public func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, lineOffset: Int, document: (YAMLTree, NodeID) -> Void) -> [Diagnostic] {
+        read(bytes, file: file, keepingDocuments: false, lineOffset: lineOffset, document: document)
+    }
+
+    private func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, keepingDocuments: Bool, lineOffset: Int = 0,
                       document: (YAMLTree, NodeID) -> Void) -> [Diagnostic] {
         var state = ReadState(file: file, limits: limits, input: bytes)
+        state.lineOffset = lineOffset
         if bytes.count > limits.maxFileSize {
             state.report(
                 .resourceLimit, at: SourceLocation(line: 1, column: 1),
@@ -115,8 +122,11 @@ private struct ReadState {
         diagnostics.append(Diagnostic(file: file, location: location, severity: .error, rule: rule, message: message, notes: notes))
     }
 
-    static func location(_ mark: yaml_mark_t) -> SourceLocation {
-        SourceLocation(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    /// Lines before this stream's first byte in its file, when a file is read in chunks.
+    var lineOffset = 0
+
+    func location(_ mark: yaml_mark_t) -> SourceLocation {
+        SourceLocation(line: Int(mark.line) + 1 + lineOffset, column: Int(mark.column) + 1)
     }
 
     static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
@@ -130,7 +140,7 @@ private struct ReadState {
         case YAML_DOCUMENT_START_EVENT:
             documentCount += 1
             if documentCount > limits.maxDocuments {
-                report(.resourceLimit, at: Self.location(event.start_mark),
+                report(.resourceLimit, at: location(event.start_mark),
                        "stream has more than \(limits.maxDocuments) documents; the rest are not read")
                 return false
             }
@@ -141,7 +151,7 @@ private struct ReadState {
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
             let length = Int(scalar.length)
-            let location = Self.location(event.start_mark)
+            let location = location(event.start_mark)
             if length > limits.maxScalarLength {
                 report(.resourceLimit, at: location,
                        "scalar is \(length) bytes, more than the limit of \(limits.maxScalarLength)")
@@ -164,7 +174,7 @@ private struct ReadState {
             attach(id)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             let isMapping = event.type == YAML_MAPPING_START_EVENT
-            let location = Self.location(event.start_mark)
+            let location = location(event.start_mark)
             if open.count >= limits.maxDepth {
                 report(.resourceLimit, at: location, "nesting is deeper than the limit of \(limits.maxDepth)")
                 return false
@@ -205,7 +215,7 @@ private struct ReadState {
             guard let target = anchors[name] else {
                 // libyaml does not check anchors; an alias to an unknown or still-open anchor
                 // would otherwise be a dangling or cyclic reference.
-                report(.yamlSyntax, at: Self.location(event.start_mark),
+                report(.yamlSyntax, at: location(event.start_mark),
                        "alias '*\(name)' refers to no complete anchor before it")
                 return false
             }
@@ -284,9 +294,9 @@ private struct ReadState {
             location = SourceLocation(line: 1, column: 1)
             message = "libyaml ran out of memory"
         } else {
-            location = Self.location(parser.problem_mark)
-            if let context = parser.context.map { String(cString: $0) } {
-                let at = Self.location(parser.context_mark)
+            location = self.location(parser.problem_mark)
+            if let context = parser.context.map({ String(cString: $0) }) {
+                let at = self.location(parser.context_mark)
                 message += " (\(context) at line \(at.line), column \(at.column))"
             }
         }
@@ -306,6 +316,6 @@ private struct ReadState {
                 column += 1
             }
         }
-        return SourceLocation(line: line, column: column)
+        return SourceLocation(line: line + lineOffset, column: column)
     }
 }

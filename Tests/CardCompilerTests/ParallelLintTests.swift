@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+@testable import CardCompiler
+
+/// Linting a large stream in parts on several cores must say exactly what reading it whole says.
+@Suite struct ParallelLintTests {
+    /// About 400 KB of documents, some with mistakes, so every part has something to report.
+    static func stream(breakingAt broken: Int? = nil) -> String {
+        var documents: [String] = []
+        for i in 0..<4000 {
+            var doc = "version: 1\nname: Card\(i)\nkind: carousel\nexpandDistance: \(i % 7 == 0 ? "-5" : "200")\n"
+            if i % 11 == 0 { doc += "thresholds: { expand: 100% }\n" }
+            if i % 13 == 0 { doc += "spacng: 3\n" }
+            if i % 17 == 0 { doc += "peek: 4\npeek: 5\n" }
+            if i == broken { doc += "insets: { top: [1, \n" }
+            doc += "appearance: { cornerRadius: 12, shadow: { opacity: 0.5, radius: 3 } }\nanimation: { duration: 0.3, damping: 0.9 }\n"
+            documents.append(doc)
+        }
+        return documents.joined(separator: "---\n")
+    }
+
+    func compare(_ text: String, limits: ReaderLimits = .default) {
+        let bytes = Array(text.utf8)
+        let linter = Linter(limits: limits)
+        let whole = linter.lint(bytes, path: "s.card.yaml", workers: 1)
+        let split = linter.lint(bytes, path: "s.card.yaml", workers: 4)
+        #expect(split.specCount == whole.specCount)
+        #expect(Diagnostic.sortedForOutput(split.diagnostics) == Diagnostic.sortedForOutput(whole.diagnostics))
+        #expect(split.specs.map(\.name) == whole.specs.map(\.name))
+    }
+
+    @Test func partsReportWhatTheWholeReports() {
+        let text = Self.stream()
+        #expect(text.utf8.count > StreamSplitter.minimumSize)
+        let parts = Array(text.utf8).withUnsafeBufferPointer { StreamSplitter.split($0, parts: 4) }
+        #expect(parts.count == 4)
+        compare(text, limits: ReaderLimits(maxDiagnostics: 100_000))
+    }
+
+    @Test func theDiagnosticCapAppliesToTheWholeFile() {
+        compare(Self.stream())
+    }
+
+    @Test func aSyntaxErrorStopsReadingWhereReadingWholeWouldStop() {
+        compare(Self.stream(breakingAt: 3100), limits: ReaderLimits(maxDiagnostics: 100_000))
+    }
+
+    @Test func theDocumentLimitCountsTheWholeStream() {
+        compare(Self.stream(), limits: ReaderLimits(maxDocuments: 3000, maxDiagnostics: 100_000))
+    }
+
+    @Test func partsStartAtDocumentMarkersWithTheirLineNumbers() {
+        let text = Self.stream()
+        let bytes = Array(text.utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            let parts = StreamSplitter.split(buffer, parts: 3)
+            #expect(parts.first?.range.lowerBound == 0 && parts.last?.range.upperBound == bytes.count)
+            for part in parts.dropFirst() {
+                #expect(Array(bytes[part.range.lowerBound..<part.range.lowerBound + 4]) == Array("---\n".utf8))
+                #expect(part.lineOffset == bytes[..<part.range.lowerBound].filter { $0 == UInt8(ascii: "\n") }.count)
+            }
+        }
+    }
+
+    @Test func directivesStayWithTheirDocument() {
+        let doc = "version: 1\nname: D\nkind: carousel\nexpandDistance: 200\n"
+        let text = String(repeating: "%YAML 1.1\n---\n" + doc, count: 6000)
+        compare(text)
+        let parts = Array(text.utf8).withUnsafeBufferPointer { StreamSplitter.split($0, parts: 4) }
+        #expect(parts.count == 1)
+    }
+
+    @Test func utf16IsNotSplit() {
+        let text = Self.stream()
+        let bytes: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        #expect(bytes.withUnsafeBufferPointer { StreamSplitter.split($0, parts: 4) }.count == 1)
+    }
+
+    @Test func parallelMapKeepsOrder() {
+        #expect(Parallel.map(1000, workers: 3) { $0 * 2 } == (0..<1000).map { $0 * 2 })
+        #expect(Parallel.map(0) { $0 }.isEmpty)
+    }
+}
