@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Runs the built `cardc` executable as a child process and measures it: exit status, output,
 /// wall time, and the child's own peak resident memory (from `wait4`).
@@ -32,28 +29,36 @@ enum CardcProcess {
         return release
     }()
 
+    /// Runs cardc under a small Python wrapper that reports the child's peak memory. Spawning
+    /// it straight from this (large) test process would not do: on Linux a child started with
+    /// vfork or fork carries its parent's memory high-water mark into `ru_maxrss` across exec.
+    /// The wrapper is small (about 10 MB), so the figure is cardc's peak or, at most, that.
     static func run(_ arguments: [String]) throws -> Run {
+        let wrapper = """
+            import resource, subprocess, sys, time
+            start = time.perf_counter()
+            with open(sys.argv[1], "wb") as out:
+                code = subprocess.call(sys.argv[2:], stdout=out, stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL)
+            seconds = time.perf_counter() - start
+            peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024
+            print(code, seconds, peak)
+            """
         let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent("cardc-out-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: outputPath) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let start = DispatchTime.now()
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
-        guard spawned == 0 else { throw NSError(domain: "spawn", code: Int(spawned)) }
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-        let exited = (status & 0x7F) == 0
-        let code: Int32 = exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", wrapper, outputPath, executable] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let report = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let fields = report.split(whereSeparator: { $0 == " " || $0 == "\n" })
+        guard fields.count == 3, let code = Int32(fields[0]), let seconds = Double(fields[1]), let peak = Int(fields[2]) else {
+            throw NSError(domain: "CardcProcess", code: 1, userInfo: [NSLocalizedDescriptionKey: "wrapper said: \(report)"])
+        }
         let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
-        return Run(exitCode: code, standardOutput: output, seconds: seconds, peakMemory: Int(usage.ru_maxrss) * 1024)
+        return Run(exitCode: code < 0 ? 128 - code : code, standardOutput: output, seconds: seconds, peakMemory: peak)
     }
 }
