@@ -87,4 +87,23 @@ import Testing
         }
         if run.exitCode == 1 { #expect(run.standardOutput.contains(": error: ")) }
     }
+
+    @Test func limitFlagsChangeTheLimits() throws {
+        let dir = try TestSupport.temporaryDirectory()
+        let path = dir + "/a.card.yaml"
+        try "version: 1\nname: a b\nkind: deck\nsize: { width: -1, height: [[1]] }\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let deep = try CardcProcess.run(["lint", "--max-depth", "2", path])
+        #expect(deep.exitCode == 1)
+        #expect(deep.standardOutput.contains("nesting is deeper than the limit of 2 [resource-limit]"))
+        let capped = try CardcProcess.run(["lint", "--max-diagnostics", "1", path])
+        #expect(capped.exitCode == 1)
+        #expect(capped.standardOutput.split(separator: "\n").filter { $0.hasSuffix("]") }.count == 2)
+        #expect(capped.standardOutput.contains("2 more diagnostics in this file (2 errors) were left out after the first 1 [resource-limit]"))
+        let small = try CardcProcess.run(["lint", "--max-file-size", "10", path])
+        #expect(small.standardOutput.contains("more than the limit of 10 [resource-limit]"))
+        #expect(try CardcProcess.run(["lint", "--max-depth", "0", path]).exitCode == 2)
+        #expect(try CardcProcess.run(["lint", "--no-such-flag", path]).exitCode == 2)
+        #expect(try CardcProcess.run(["explain", "no-such-rule"]).exitCode == 2)
+        #expect(try CardcProcess.run(["--version"]).standardOutput == CardC.version + "\n")
+    }
 }
