@@ -156,14 +156,17 @@ def sheet(r):
 def stack(r):
     collapsed = r.randrange(15, 26) * 10
     expanded = r.randrange(42, 58) * 10
+    offset = r.randrange(30, 51)
     lines = [
         "cardHeight: %d" % collapsed,
-        "offset: %d" % r.randrange(30, 51),
+        "offset: %d" % offset,
         "spacing: { leading: %d, trailing: %d, vertical: %d }" % ((r.randrange(1, 3) * 8,) * 2 + (8,)),
         "height: { collapsed: %d, expanded: %d }" % (collapsed, expanded),
         "thresholds: { upward: %d, downward: %d }" % (r.randrange(15, 41), r.randrange(15, 41)),
         "initial: %s" % r.choice(["collapsed", "collapsed", "expanded"]),
-        "cards: %d" % r.randrange(3, 7),
+        # Every card must start above the collapsed height (the hidden-cards rule):
+        # vertical (8) + offset * (cards - 1) < collapsed.
+        "cards: %d" % min(r.randrange(3, 7), (collapsed - 9) // offset + 1),
     ]
     return lines
 

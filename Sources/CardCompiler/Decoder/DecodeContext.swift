@@ -68,7 +68,7 @@ struct DecodeContext {
                 if values[index] == nil {
                     values[index] = valueID
                     if recordLocations {
-                        locations.record(path.isEmpty ? key.value : path + "." + key.value, tree[valueID].location)
+                        locations.record(parent: path, key: key.value, tree[valueID].location)
                     }
                 }
             } else if reportUnknown {

@@ -12,6 +12,7 @@ public struct ConfigurationResolver {
     /// A configuration file named on the command line, used for every spec instead.
     public var explicitPath: String?
     private var byDirectory: [String: Resolved] = [:]
+    private var byRawDirectory: [String: Resolved] = [:]
     private var byFile: [String: Resolved] = [:]
 
     public struct Resolved: Sendable {
@@ -27,6 +28,10 @@ public struct ConfigurationResolver {
     /// The configuration for the spec at `specPath` (nil: standard input, from the working directory).
     public mutating func resolve(forSpecAt specPath: String?) throws(FileSystem.Failure) -> Resolved {
         if let explicitPath { return try load(explicitPath) }
+        // Most specs share a directory with the previous one: skip making the path absolute.
+        let rawDirectory = specPath.flatMap { p in p.lastIndex(of: "/").map { String(p[..<$0]) } } ?? "."
+        if let cached = byRawDirectory[rawDirectory] { return cached }
+        defer { if let resolved = byDirectory[Self.absoluteDirectory(of: specPath)] { byRawDirectory[rawDirectory] = resolved } }
         var directory = Self.absoluteDirectory(of: specPath)
         var visited: [String] = []
         var found: Resolved?

@@ -240,17 +240,20 @@ private struct ReadState {
     }
 
     /// Reports the second and later occurrence of each scalar key, pointing back at the first.
+    /// Reads keys in place rather than copying nodes: this runs for every mapping.
     mutating func checkDuplicateKeys(_ mapping: NodeID) {
         let count = tree.pairCount(mapping)
         guard count > 1 else { return }
+        let start = Int(tree.nodes[Int(mapping.index)].childStart)
+        func keyIndex(_ i: Int) -> Int { Int(tree.children[start + 2 * i].index) }
         if count <= 16 {
             for i in 1..<count {
-                let key = tree[tree.pair(mapping, i).key]
-                guard key.kind == .scalar else { continue }
+                let k = keyIndex(i)
+                guard tree.nodes[k].kind == .scalar else { continue }
                 for j in 0..<i {
-                    let earlier = tree[tree.pair(mapping, j).key]
-                    if earlier.kind == .scalar && earlier.value == key.value {
-                        reportDuplicate(key, first: earlier)
+                    let e = keyIndex(j)
+                    if tree.nodes[e].kind == .scalar && tree.nodes[e].value == tree.nodes[k].value {
+                        reportDuplicate(tree.nodes[k], firstAt: tree.nodes[e].location)
                         break
                     }
                 }
@@ -258,19 +261,15 @@ private struct ReadState {
         } else {
             var seen: [String: SourceLocation] = [:]
             for i in 0..<count {
-                let key = tree[tree.pair(mapping, i).key]
-                guard key.kind == .scalar else { continue }
-                if let first = seen[key.value] {
-                    reportDuplicate(key, firstAt: first)
+                let k = keyIndex(i)
+                guard tree.nodes[k].kind == .scalar else { continue }
+                if let first = seen[tree.nodes[k].value] {
+                    reportDuplicate(tree.nodes[k], firstAt: first)
                 } else {
-                    seen[key.value] = key.location
+                    seen[tree.nodes[k].value] = tree.nodes[k].location
                 }
             }
         }
-    }
-
-    mutating func reportDuplicate(_ key: YAMLNode, first: YAMLNode) {
-        reportDuplicate(key, firstAt: first.location)
     }
 
     mutating func reportDuplicate(_ key: YAMLNode, firstAt first: SourceLocation) {

@@ -5,18 +5,34 @@ public struct SpecLocations: Sendable {
     public var document: SourceLocation
     /// In the order decoded. Recording is on every document's hot path and lookups happen only
     /// for findings, so an array beats hashing every path.
-    private var entries: [(path: String, location: SourceLocation)] = []
+    /// Each path kept as its parent and last key, so recording never builds a string.
+    private var entries: [(parent: String, key: String, location: SourceLocation)] = []
 
     public init(document: SourceLocation) {
         self.document = document
     }
 
     mutating func record(_ path: String, _ location: SourceLocation) {
-        entries.append((path, location))
+        if let dot = path.lastIndex(of: ".") {
+            entries.append((String(path[..<dot]), String(path[path.index(after: dot)...]), location))
+        } else {
+            entries.append(("", path, location))
+        }
+    }
+
+    /// Records `parent.key` (or `key` when the parent is empty).
+    mutating func record(parent: String, key: String, _ location: SourceLocation) {
+        entries.append((parent, key, location))
     }
 
     private func find(_ path: Substring) -> SourceLocation? {
-        entries.last { $0.path == path }?.location
+        let parent: Substring, key: Substring
+        if let dot = path.lastIndex(of: ".") {
+            (parent, key) = (path[..<dot], path[path.index(after: dot)...])
+        } else {
+            (parent, key) = ("", path)
+        }
+        return entries.last { $0.key == key && $0.parent == parent }?.location
     }
 
     /// The value at `path`, else the nearest enclosing key that was written, else the document.
