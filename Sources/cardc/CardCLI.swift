@@ -65,6 +65,11 @@ struct LimitOptions: ParsableArguments {
             throw ValidationError("--\(name) must be at least 1")
         }
         if maxAliasExpansion < 1 { throw ValidationError("--max-alias-expansion must be at least 1") }
+        // Node positions and counts are 32-bit inside the reader.
+        for (name, value) in [("max-file-size", maxFileSize), ("max-scalar-length", maxScalarLength)] where value > 1 << 30 {
+            throw ValidationError("--\(name) must be at most \(1 << 30) (1 GiB)")
+        }
+        if maxDepth > 100_000 { throw ValidationError("--max-depth must be at most 100000") }
     }
 
     var limits: ReaderLimits {

@@ -100,7 +100,7 @@ import Testing
         #expect(capped.standardOutput.split(separator: "\n").filter { $0.hasSuffix("]") }.count == 2)
         #expect(capped.standardOutput.contains("2 more diagnostics in this file (2 errors) were left out after the first 1 [resource-limit]"))
         let small = try CardcProcess.run(["lint", "--max-file-size", "10", path])
-        #expect(small.standardOutput.contains("more than the limit of 10 [resource-limit]"))
+        #expect(small.standardOutput.contains("larger than the limit of 10 bytes [resource-limit]"))
         #expect(try CardcProcess.run(["lint", "--max-depth", "0", path]).exitCode == 2)
         #expect(try CardcProcess.run(["lint", "--no-such-flag", path]).exitCode == 2)
         #expect(try CardcProcess.run(["explain", "no-such-rule"]).exitCode == 2)

@@ -81,3 +81,65 @@ import Testing
         #expect(Parallel.map(0) { $0 }.isEmpty)
     }
 }
+
+@Suite struct DriverEdgeTests {
+    @Test func theSizeLimitHoldsWhenAStreamWouldBeSplit() {
+        let bytes = Array(ParallelLintTests.stream().utf8)
+        let limit = bytes.count / 2
+        let result = Linter(limits: ReaderLimits(maxFileSize: limit)).lint(Array(bytes.prefix(limit + 1)), path: "s.card.yaml", workers: 4)
+        #expect(result.diagnostics.map(\.rule) == [.resourceLimit])
+        #expect(result.specCount == 0)
+    }
+
+    @Test func readingStopsJustPastTheLimit() throws {
+        let dir = try TestSupport.temporaryDirectory()
+        try Data(repeating: 0x61, count: 100_000).write(to: URL(fileURLWithPath: dir + "/big.card.yaml"))
+        #expect(try FileSystem.read(dir + "/big.card.yaml", limit: 1000).count == 1001)
+        #expect(try FileSystem.read(dir + "/big.card.yaml").count == 100_000)
+    }
+
+    @Test func linksToDirectoriesAreNotFollowed() throws {
+        let dir = try TestSupport.temporaryDirectory()
+        try TestSupport.minimalSheet.write(toFile: dir + "/a.card.yaml", atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: dir + "/loop", withDestinationPath: ".")
+        try FileManager.default.createSymbolicLink(atPath: dir + "/link.card.yaml", withDestinationPath: dir + "/a.card.yaml")
+        #expect(try InputDiscovery.expand([dir]) == [.file(dir + "/a.card.yaml"), .file(dir + "/link.card.yaml")])
+    }
+
+    @Test func strictMakesAWarningFailTheRun() {
+        let spec = TestSupport.minimalSheet + "\nthresholds: { upward: 0.5 }\n"
+        let lenient = LintCommand(options: .init(paths: ["-"]), standardInput: { Array(spec.utf8) }).run()
+        #expect(lenient.exitCode == ExitStatus.success)
+        #expect(lenient.standardOutput.contains("warning:"))
+        let strict = LintCommand(options: .init(paths: ["-"], strict: true), standardInput: { Array(spec.utf8) }).run()
+        #expect(strict.exitCode == ExitStatus.inputErrors)
+        #expect(strict.standardOutput.contains("error: the upward threshold is 0.5 pt"))
+    }
+
+    @Test func aSuppressionAfterAQuotedHashStillCounts() {
+        let yaml = """
+            version: 1
+            name: Tall
+            kind: sheet
+            segments:
+              - { name: closed, height: 80 }
+              - { name: open, height: 700 }   # "#fff" cardc:disable-line nothing   # cardc:disable-line segment-bounds
+            """
+        #expect(TestSupport.lint(yaml).diagnostics.map(\.rule) == [.unreachableState])
+    }
+
+    @Test func theHeaderNamesTheSpecTheSameWayHoweverItWasTyped() {
+        #expect(GenerateCommand.displayPath("./specs/../specs/a.card.yaml", workingDirectory: "/repo") == "specs/a.card.yaml")
+        #expect(GenerateCommand.displayPath("/repo/specs/a.card.yaml", workingDirectory: "/repo") == "specs/a.card.yaml")
+        #expect(GenerateCommand.displayPath("/elsewhere/a.card.yaml", workingDirectory: "/repo") == "/elsewhere/a.card.yaml")
+    }
+
+    @Test func namesThatDifferOnlyInCaseAreDuplicates() throws {
+        let dir = try TestSupport.temporaryDirectory()
+        try TestSupport.minimalSheet.write(toFile: dir + "/a.card.yaml", atomically: true, encoding: .utf8)
+        try TestSupport.minimalSheet.replacingOccurrences(of: "name: Sheet", with: "name: SHEET").write(toFile: dir + "/b.card.yaml", atomically: true, encoding: .utf8)
+        let result = GenerateCommand(options: .init(specs: [dir], outputDirectory: dir + "/out")).run()
+        #expect(result.exitCode == ExitStatus.inputErrors)
+        #expect(result.standardOutput.contains("[duplicate-name]"))
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import CardEngine
 import Testing
 @testable import CardCompiler
@@ -256,5 +257,50 @@ import Testing
     @Test func foreignTagsAreRejected() {
         let yaml = TestSupport.minimalSheet + "\ninitial: !!python/object/apply:os.system [ls]\n"
         #expect(TestSupport.summary(yaml).contains("7:10 invalid-value"))
+    }
+}
+
+@Suite struct DecoderBoundsTests {
+    static let deck = "version: 1\nname: Deck\nkind: deck\nsize: { width: 300, height: 400 }\n"
+
+    @Test func hugeCountsAreRejectedQuickly() {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let stack = "version: 1\nname: S\nkind: stack\ncardHeight: 200\noffset: 40\nheight: { collapsed: 200, expanded: 500 }\ncards: 9223372036854775807\n"
+        #expect(TestSupport.summary(stack) == ["7:8 invalid-value"])
+        #expect(TestSupport.summary(Self.deck + "visible: 100000\n") == ["5:10 invalid-value"])
+        let many = (0..<100).map { "  - { name: s\($0), height: \($0 + 1) }" }.joined(separator: "\n")
+        #expect(TestSupport.summary("version: 1\nname: A\nkind: sheet\nsegments:\n" + many + "\n") == ["5:3 invalid-value"])
+        #expect(clock.now - start < .seconds(2))
+    }
+
+    @Test func namesThatWouldBreakGeneratedCodeAreRejected() {
+        let cases: [(String, String)] = [
+            ("  configuration: { a: Int }\n", "6:3 invalid-value"),
+            ("  M: { URL: String }\n", "6:8 invalid-value"),
+            ("  M: { CodingKeys: String }\n", "6:8 invalid-value"),
+            ("  M: { N: Int }\n  N: { a: Int }\n", "6:8 invalid-value"),
+            ("  M: { Deck: Int }\n", "6:8 invalid-value"),
+        ]
+        for (models, expected) in cases {
+            #expect(TestSupport.summary(Self.deck + "models:\n" + models) == [expected], "\(models)")
+        }
+    }
+
+    @Test func aZeroExpandDistanceIsRejected() {
+        #expect(TestSupport.summary("version: 1\nname: C\nkind: carousel\nexpandDistance: 0\n") == ["4:17 invalid-value"])
+    }
+}
+
+@Suite struct URLTextTests {
+    @Test(arguments: ["https://example.com/a?b=c#d", "mailto:someone@example.com", "http://a/%20b", "x:y", "https://a.b/~c_d-e.f'g(h)*+,;=:@!$&"])
+    func acceptedURLsParseWithFoundation(text: String) {
+        #expect(URLText.problem(text) == nil)
+        #expect(URL(string: text) != nil)
+    }
+
+    @Test(arguments: ["no scheme", "http://a%", "http://a%2", "http://a%zz", "http://[::1", "http://a]b", "http://a b", "http://é", "http://a#b#c", "1http://a", "http:"])
+    func rejectedURLs(text: String) {
+        #expect(URLText.problem(text) != nil)
     }
 }

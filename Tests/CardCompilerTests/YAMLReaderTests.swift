@@ -38,13 +38,36 @@ import Testing
         #expect(result.tree[result.tree.documents[2]].location.line == 5)
     }
 
-    @Test func aliasesShareTheAnchoredNode() throws {
+    @Test func aliasesShareTheAnchoredNodesChildrenAndKeepTheirOwnPosition() throws {
         let result = read("base: &b { height: 80 }\ncopy: *b\n")
         let tree = result.tree
         let root = try #require(tree.documents.first)
-        #expect(tree.pair(root, 0).value == tree.pair(root, 1).value)
-        // The tree has one mapping for both: the alias added no nodes.
-        #expect(tree.nodes.filter { $0.kind == .mapping }.count == 2)
+        let anchored = tree.pair(root, 0).value, alias = tree.pair(root, 1).value
+        // Same children, not copies of them: the alias added one node, not the mapping's three.
+        #expect(Array(tree.items(anchored)) == Array(tree.items(alias)))
+        #expect(tree.pair(anchored, 0).value == tree.pair(alias, 0).value)
+        #expect(tree.nodes.count == 7)
+        #expect(tree[anchored].location == SourceLocation(line: 1, column: 7))
+        #expect(tree[alias].location == SourceLocation(line: 2, column: 7))
+    }
+
+    @Test func findingsAboutAnAliasedValuePointAtTheAlias() {
+        let yaml = "version: 1\nname: A\nkind: sheet\nsegments:\n  - { name: closed, height: &h 80 }\n  - { name: open, height: *h }\n"
+        let diagnostics = TestSupport.lint(yaml).diagnostics
+        #expect(diagnostics.contains { $0.rule == .coincidentSegments && $0.location == SourceLocation(line: 6, column: 27) })
+    }
+
+    @Test func encodingErrorsAreLocatedInTheInputsOwnEncoding() {
+        // UTF-16LE: "a: b" then an unpaired high surrogate.
+        var bytes: [UInt8] = [0xFF, 0xFE]
+        for unit in "a: b".utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        bytes += [0x00, 0xD8, 0x41, 0x00]
+        let utf16 = YAMLReader().read(bytes, file: "t.yaml")
+        // libyaml reports the unit after the lone surrogate, 'A': the sixth character.
+        #expect(utf16.diagnostics.first?.location == SourceLocation(line: 1, column: 6))
+        // A UTF-8 byte-order mark is not a column.
+        let utf8 = YAMLReader().read([0xEF, 0xBB, 0xBF] + Array("a: b".utf8) + [0xFF], file: "t.yaml")
+        #expect(utf8.diagnostics.first?.location == SourceLocation(line: 1, column: 5))
     }
 
     @Test func aliasToAnUnknownOrOpenAnchorIsAnError() {

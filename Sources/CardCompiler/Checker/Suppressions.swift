@@ -16,9 +16,11 @@ public struct Suppressions: Sendable {
         let end = bytes.endIndex
         start = bytes.startIndex
         for i in bytes.startIndex...end where i == end || bytes[i] == UInt8(ascii: "\n") {
-            let text = String(decoding: bytes[start..<i], as: UTF8.self)
-            if let hash = text.firstIndex(of: "#") {
-                let comment = text[text.index(after: hash)...].drop { $0 == " " }
+            let text = Substring(String(decoding: bytes[start..<i], as: UTF8.self))
+            // The marker must follow a `#` and spaces; a `#` earlier on the line (say, in a
+            // quoted color) does not hide it.
+            if let at = Self.markerStart(in: text) {
+                let comment = text[at...]
                 for (marker, offset) in [("cardc:disable-next-line", 1), ("cardc:disable-line", 0)] where comment.hasPrefix(marker) {
                     let list = comment.dropFirst(marker.count)
                         .split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\r" })
@@ -29,6 +31,17 @@ public struct Suppressions: Sendable {
             line += 1
             start = i + 1
         }
+    }
+
+    /// Where `cardc:disable-` starts on a line, if a `#` and only spaces come before it.
+    private static func markerStart(in text: Substring) -> Substring.Index? {
+        var index = text.startIndex
+        while let hash = text[index...].firstIndex(of: "#") {
+            let after = text[text.index(after: hash)...].drop { $0 == " " }
+            if after.hasPrefix("cardc:disable-") { return after.startIndex }
+            index = text.index(after: hash)
+        }
+        return nil
     }
 
     private mutating func add(line: Int, rules: Set<String>?) {

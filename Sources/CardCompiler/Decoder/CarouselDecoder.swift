@@ -14,7 +14,14 @@ enum CarouselDecoder {
         if let p = top["peek"], let x = c.points(p, what: "peek") { peek = x }
         var spacing = 0.0
         if let s = top["spacing"], let x = c.points(s, what: "spacing") { spacing = x }
-        let expandDistance = c.require(top, "expandDistance").flatMap { c.points($0, what: "expandDistance") }
+        let expandDistance = c.require(top, "expandDistance").flatMap { node -> Double? in
+            guard let d = c.points(node, what: "expandDistance") else { return nil }
+            guard d > 0 else {
+                c.report(.invalidValue, node, "expandDistance must be more than 0: the card grows to full screen over it")
+                return nil
+            }
+            return d
+        }
         var threshold = Length.fraction(0.5)
         if let t = top["thresholds"], let f = c.fields(t, ["expand"], path: "thresholds", what: "thresholds"),
            let e = f["expand"], let l = c.length(e, what: "expand threshold") {

@@ -9,7 +9,13 @@ enum DeckDecoder {
             height = c.require(f, "height").flatMap { c.points($0, what: "card height") }
         }
         var visible = 3
-        if let v = top["visible"], let x = c.integer(v, what: "visible", minimum: 1) { visible = x }
+        if let v = top["visible"], let x = c.integer(v, what: "visible", minimum: 1) {
+            if x > SpecKeys.maxVisible {
+                c.report(.invalidValue, v, "visible must be at most \(SpecKeys.maxVisible); found \(x)")
+            } else {
+                visible = x
+            }
+        }
         var horizontal = 0.0, vertical = 0.0
         if let i = top["insets"], let f = c.fields(i, ["horizontal", "vertical"], path: "insets", what: "insets") {
             if let v = f["horizontal"], let x = c.points(v, what: "horizontal inset") { horizontal = x }

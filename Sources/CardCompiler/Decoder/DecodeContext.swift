@@ -77,8 +77,8 @@ struct DecodeContext {
                 } else if let suggestion = NameSuggester.suggestion(for: key.value, among: keys) {
                     report(.unknownKey, keyID, "unknown key '\(key.value)' in \(what); did you mean '\(suggestion)'?")
                 } else {
-                    report(.unknownKey, keyID, "unknown key '\(key.value)' in \(what)",
-                           notes: ["known keys: " + keys.joined(separator: ", ")])
+                    report(.unknownKey, keyID, "unknown key '\(key.value.count > 64 ? String(key.value.prefix(64)) + "..." : key.value)' in \(what)",
+                           notes: ["known keys: " + NameSuggester.list(keys, limit: 40)])
                 }
             }
         }

@@ -7,6 +7,10 @@ enum ModelDecoder {
             c.report(.invalidValue, id, "expected a mapping of model names to fields for models, found \(c.describe(id))")
             return []
         }
+        if c.tree.pairCount(id) > SpecKeys.maxModels {
+            c.report(.invalidValue, id, "at most \(SpecKeys.maxModels) models; found \(c.tree.pairCount(id))")
+            return []
+        }
         var models: [ModelSpec] = []
         var seen = Set<String>()
         for i in 0..<c.tree.pairCount(id) {
@@ -23,8 +27,16 @@ enum ModelDecoder {
                 c.report(.invalidValue, keyID, "model '\(name)' has the card's own name; the two would be one Swift type")
                 continue
             }
+            if SwiftName.cardMemberNames.contains(name) {
+                c.report(.invalidValue, keyID, "model name '\(name)' is a member the card's generated type already has")
+                continue
+            }
             guard c.tree[valueID].kind == .mapping else {
                 c.report(.invalidValue, valueID, "expected a mapping of field names to types for model '\(name)', found \(c.describe(valueID))")
+                continue
+            }
+            if c.tree.pairCount(valueID) > SpecKeys.maxFields {
+                c.report(.invalidValue, valueID, "model '\(name)' may have at most \(SpecKeys.maxFields) fields; found \(c.tree.pairCount(valueID))")
                 continue
             }
             var fields: [ModelSpec.Field] = []
@@ -47,11 +59,20 @@ enum ModelDecoder {
                              notes: ["types: String, Int, Double, Bool, Color, Image, URL, Date, a model's name, T? and [T]"])
                     continue
                 }
-                fields.append(ModelSpec.Field(name: fieldName, type: type, location: c.tree[fieldValue].location))
+                fields.append(ModelSpec.Field(name: fieldName, type: type, location: c.tree[fieldValue].location, nameLocation: c.tree[fieldKey].location))
             }
             models.append(ModelSpec(name: name, fields: fields, location: c.tree[keyID].location))
         }
         let names = models.map(\.name)
+        // A field named like a type that generated code spells out (a model, URL, CardColor...)
+        // would hide that type inside the struct.
+        let hidingNames = Set(names + SwiftName.typesUsedInSamples + [cardName].compactMap { $0 })
+        for model in models {
+            for field in model.fields where hidingNames.contains(field.name) {
+                c.report(.invalidValue, at: field.nameLocation,
+                         "field name '\(field.name)' of model '\(model.name)' would hide the type '\(field.name)' in the generated struct; rename the field")
+            }
+        }
         for model in models {
             for field in model.fields {
                 for reference in field.type.referencedModels where !names.contains(reference) {

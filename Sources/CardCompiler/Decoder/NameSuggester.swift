@@ -5,13 +5,19 @@ enum NameSuggester {
         let lowered = Array(name.lowercased().unicodeScalars)
         guard lowered.count <= 64 else { return nil }
         var best: (String, Int)?
-        for candidate in candidates {
+        for candidate in candidates where candidate.utf8.count <= 64 {
             let c = Array(candidate.lowercased().unicodeScalars)
             let d = distance(lowered, c)
             let limit = max(1, min(3, max(lowered.count, c.count) / 3))
             if d <= limit, d < (best?.1 ?? Int.max) { best = (candidate, d) }
         }
         return best?.0
+    }
+
+    /// Names for a note, at most `limit` of them, so a huge spec cannot make a huge message.
+    static func list(_ names: [String], limit: Int = 12) -> String {
+        let shown = names.prefix(limit).map { $0.count > 64 ? String($0.prefix(64)) + "..." : $0 }
+        return shown.joined(separator: ", ") + (names.count > limit ? ", and \(names.count - limit) more" : "")
     }
 
     /// Edit distance counting a swap of neighbours as one edit (optimal string alignment), so

@@ -21,6 +21,10 @@ enum SheetDecoder {
                 c.report(.invalidValue, s, "a sheet needs at least two segments; found \(items.count)")
                 segmentsOK = false
             }
+            if items.count > SpecKeys.maxSegments {
+                c.report(.invalidValue, s, "a sheet may have at most \(SpecKeys.maxSegments) segments; found \(items.count)")
+                return nil
+            }
             var seen: [String: SourceLocation] = [:]
             for (i, item) in items.enumerated() {
                 let path = "segments.\(i)"
@@ -67,7 +71,7 @@ enum SheetDecoder {
             guard namesKnown else { return nil }
             var message = "\(what) names segment '\(text)', which is not defined"
             if let s = NameSuggester.suggestion(for: text, among: names) { message += "; did you mean '\(s)'?" }
-            c.report(.unknownReference, id, message, notes: ["segments: " + names.joined(separator: ", ")])
+            c.report(.unknownReference, id, message, notes: ["segments: " + NameSuggester.list(names)])
             return nil
         }
 

@@ -86,6 +86,10 @@ public struct SpecDecoder: Sendable {
             c.report(.invalidValue, id, "devices is empty; name at least one profile or leave the key out for the iPhone defaults")
             return nil
         }
+        if items.count > SpecKeys.maxDevices {
+            c.report(.invalidValue, id, "at most \(SpecKeys.maxDevices) device profiles; found \(items.count)")
+            return nil
+        }
         var result: [DeviceProfile] = []
         var ok = true
         for (i, item) in items.enumerated() {

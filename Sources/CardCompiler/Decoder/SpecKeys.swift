@@ -1,5 +1,13 @@
 /// The keys of format version 1, by where they may appear.
 enum SpecKeys {
+    /// Bounds on list sizes, so that no spec makes the checker's per-state work explode.
+    static let maxSegments = 64
+    static let maxDevices = 32
+    static let maxCards = 10_000
+    static let maxVisible = 100
+    static let maxModels = 256
+    static let maxFields = 256
+
     static let common = ["version", "name", "kind", "devices", "appearance", "animation", "models", "samples"]
     static let sheet = ["header", "segments", "initial", "thresholds", "dim", "scroll", "insets"]
     static let stack = ["cardHeight", "offset", "spacing", "height", "thresholds", "initial", "cards"]

@@ -24,7 +24,13 @@ enum StackDecoder {
         var initial = StackState.collapsed
         if let i = top["initial"], let s = c.choice(i, StackState.self, what: "initial state") { initial = s }
         var cards = 1
-        if let n = top["cards"], let x = c.integer(n, what: "cards", minimum: 1) { cards = x }
+        if let n = top["cards"], let x = c.integer(n, what: "cards", minimum: 1) {
+            if x > SpecKeys.maxCards {
+                c.report(.invalidValue, n, "cards must be at most \(SpecKeys.maxCards); found \(x)")
+            } else {
+                cards = x
+            }
+        }
         guard let cardHeight, let offset, let collapsed, let expanded else { return nil }
         return StackConfiguration(
             cardHeight: cardHeight, offset: offset, spacing: spacing, collapsedHeight: collapsed, expandedHeight: expanded,

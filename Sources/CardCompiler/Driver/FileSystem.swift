@@ -45,8 +45,9 @@ public enum FileSystem {
             if count == buffer.count {
                 buffer.append(contentsOf: repeatElement(0, count: min(max(buffer.count, 4096), cap - count)))
             }
+            let want = min(buffer.count, cap) - count
             let n = buffer.withUnsafeMutableBytes { raw in
-                Glibc_read(fd, raw.baseAddress! + count, raw.count - count)
+                Glibc_read(fd, raw.baseAddress! + count, want)
             }
             if n < 0 {
                 if errno == EINTR { continue }
@@ -59,14 +60,16 @@ public enum FileSystem {
         return buffer
     }
 
-    public enum EntryKind: Sendable { case file, directory, other, missing }
+    public enum EntryKind: Sendable { case file, directory, symbolicLink, other, missing }
 
-    public static func kind(of path: String) -> EntryKind {
+    /// What is at `path`; with `followingLinks: false`, a symbolic link is reported as one.
+    public static func kind(of path: String, followingLinks: Bool = true) -> EntryKind {
         var info = stat()
-        guard stat(path, &info) == 0 else { return .missing }
+        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return .missing }
         switch info.st_mode & S_IFMT {
         case S_IFDIR: return .directory
         case S_IFREG: return .file
+        case S_IFLNK: return .symbolicLink
         default: return .other
         }
     }

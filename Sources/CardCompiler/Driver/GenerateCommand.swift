@@ -29,6 +29,19 @@ public struct GenerateCommand: Sendable {
         self.options = options
     }
 
+    /// `path` without `./` and `..` detours, relative to `workingDirectory` when inside it.
+    static func displayPath(_ path: String, workingDirectory: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : workingDirectory + "/" + path
+        var parts: [Substring] = []
+        for part in absolute.split(separator: "/") {
+            if part == "." || part.isEmpty { continue }
+            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+        }
+        let normalized = "/" + parts.joined(separator: "/")
+        let prefix = workingDirectory == "/" ? "/" : workingDirectory + "/"
+        return normalized.hasPrefix(prefix) ? String(normalized.dropFirst(prefix.count)) : normalized
+    }
+
     public func run() -> RunOutput {
         let inputs: [InputDiscovery.Input]
         do {
@@ -67,15 +80,17 @@ public struct GenerateCommand: Sendable {
             planned += result.specs.map { ($0, path) }
         }
         // Every card becomes a type in one module: two of the same name cannot coexist.
+        // Compared without case: the files `Name.swift` and `name.swift` are one file on a
+        // case-insensitive file system (macOS's default).
         var firstByName: [String: (CardSpec, String)] = [:]
         for (spec, path) in planned {
-            if let (first, firstPath) = firstByName[spec.name] {
+            if let (first, firstPath) = firstByName[spec.name.lowercased()] {
                 diagnostics.append(Diagnostic(
                     file: path, location: spec.locations["name"], severity: .error, rule: .duplicateName,
-                    message: "card name '\(spec.name)' is also used at \(firstPath):\(first.locations["name"].line); each card becomes a Swift type of that name"
+                    message: "card name '\(spec.name)' is also used\(first.name == spec.name ? "" : " (as '\(first.name)')") at \(firstPath):\(first.locations["name"].line); each card becomes a Swift type and file of that name"
                 ))
             } else {
-                firstByName[spec.name] = (spec, path)
+                firstByName[spec.name.lowercased()] = (spec, path)
             }
         }
         diagnostics = Diagnostic.sortedForOutput(diagnostics)
@@ -85,7 +100,10 @@ public struct GenerateCommand: Sendable {
         }
 
         let directory = options.outputDirectory
-        let files = planned.map { generator.generate($0.spec, sourcePath: $0.path) }
+        // The header names the spec by a path that does not depend on how it was typed or on the
+        // machine: relative to the working directory when inside it.
+        let cwd = ConfigurationResolver.absoluteDirectory(of: nil)
+        let files = planned.map { generator.generate($0.spec, sourcePath: Self.displayPath($0.path, workingDirectory: cwd)) }
         var changed: [(path: String, contents: String)] = []
         for file in files {
             let path = directory.hasSuffix("/") ? directory + file.name : directory + "/" + file.name
@@ -105,7 +123,7 @@ public struct GenerateCommand: Sendable {
                     )
                 }
                 changed.append((path, file.contents))
-            case .directory, .other:
+            case .directory, .other, .symbolicLink:
                 return RunOutput(standardOutput: report, standardError: "cardc: error: \(path) exists and is not a file\n", exitCode: ExitStatus.toolFailure)
             }
         }

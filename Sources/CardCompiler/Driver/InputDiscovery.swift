@@ -1,6 +1,6 @@
 /// Expands the paths given on the command line into the files to lint: files as named,
-/// directories recursed for `*.card.yaml` and `*.card.yml` (hidden folders skipped), `-` for
-/// standard input. Order is stable: arguments in order, each directory's files sorted.
+/// directories recursed for `*.card.yaml` and `*.card.yml` (hidden folders and links to
+/// directories skipped; links to spec files followed), `-` for standard input. Order is stable: arguments in order, each directory's files sorted.
 public enum InputDiscovery {
     public enum Input: Sendable, Hashable {
         case file(String)
@@ -23,7 +23,7 @@ public enum InputDiscovery {
                 throw FileSystem.Failure(path: path, reason: "no such file or directory")
             case .directory:
                 try collect(directory: path, into: &inputs)
-            case .file, .other:
+            case .file, .other, .symbolicLink:
                 inputs.append(.file(path))
             }
         }
@@ -37,9 +37,11 @@ public enum InputDiscovery {
             var subdirectories: [String] = []
             for name in try FileSystem.contents(of: dir) where !name.hasPrefix(".") {
                 let path = dir.hasSuffix("/") ? dir + name : dir + "/" + name
-                switch FileSystem.kind(of: path) {
+                // Links to directories are not followed: a link to an ancestor would never end.
+                switch FileSystem.kind(of: path, followingLinks: false) {
                 case .directory: subdirectories.append(path)
                 case .file where isSpecFile(name): inputs.append(.file(path))
+                case .symbolicLink where isSpecFile(name) && FileSystem.kind(of: path) == .file: inputs.append(.file(path))
                 default: break
                 }
             }

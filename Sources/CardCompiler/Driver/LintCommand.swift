@@ -22,9 +22,16 @@ public struct LintCommand: Sendable {
     /// Supplies standard input for `-`; replaceable in tests.
     public var standardInput: @Sendable () throws(FileSystem.Failure) -> [UInt8]
 
-    public init(options: Options, standardInput: @escaping @Sendable () throws(FileSystem.Failure) -> [UInt8] = { () throws(FileSystem.Failure) in try FileSystem.readStandardInput() }) {
+    public init(options: Options, standardInput: (@Sendable () throws(FileSystem.Failure) -> [UInt8])? = nil) {
         self.options = options
-        self.standardInput = standardInput
+        self.standardInput = standardInput ?? Self.readStandardInput(limit: options.limits.maxFileSize)
+    }
+
+    /// Standard input is read only up to the size limit (plus a byte, to tell), like a file.
+    private static func readStandardInput(limit: Int) -> @Sendable () throws(FileSystem.Failure) -> [UInt8] {
+        { () throws(FileSystem.Failure) -> [UInt8] in
+            try FileSystem.readStandardInput(limit: limit)
+        }
     }
 
     public func run() -> RunOutput {

@@ -26,7 +26,9 @@ public struct Linter: Sendable {
     public func lint(_ bytes: [UInt8], path: String, keepSpecs: Bool = true, workers: Int = 1) -> FileResult {
         bytes.withUnsafeBufferPointer { all in
             let suppressions = SharedSuppressions(bytes: all)
-            let chunks = workers > 1 && all.count >= StreamSplitter.minimumSize ? StreamSplitter.split(all, parts: workers) : []
+            // A file over the size limit goes to the reader whole, which reports it.
+            let splittable = workers > 1 && all.count >= StreamSplitter.minimumSize && all.count <= reader.limits.maxFileSize
+            let chunks = splittable ? StreamSplitter.split(all, parts: workers) : []
             if chunks.count > 1 {
                 let base = UnsafeSendableBuffer(buffer: all)
                 let parts = Parallel.map(chunks.count, workers: workers) { i in

@@ -46,7 +46,9 @@ struct ModelTranslator {
         case .bool(let b): return .bool(b)
         case .color(let c): return .call(.identifier("CardColor"), [SwiftArgument("rgba", .hex(c.rgba))])
         case .image(let name): return .call(.identifier("CardImage"), [SwiftArgument(nil, .string(name))])
-        // The decoder admitted only URL text that `URL(string:)` accepts, so the unwrap cannot fail.
+        // The decoder admitted only an RFC 3986 scheme followed by characters a URL may hold
+        // unescaped (no brackets, well-formed percent escapes, one fragment), which
+        // `URL(string:)` accepts; a test parses every accepted form with Foundation.
         case .url(let text): return .forceUnwrap(.call(.identifier("URL"), [SwiftArgument("string", .string(text))]))
         case .date(let seconds, _):
             return .call(.identifier("Date"), [SwiftArgument("timeIntervalSince1970", .double(seconds))])

@@ -45,7 +45,7 @@ public struct YAMLReader: Sendable {
         if bytes.count > limits.maxFileSize {
             state.report(
                 .resourceLimit, at: SourceLocation(line: 1, column: 1),
-                "file is \(bytes.count) bytes, more than the limit of \(limits.maxFileSize)"
+                "file is larger than the limit of \(limits.maxFileSize) bytes"
             )
             return state.diagnostics
         }
@@ -219,7 +219,11 @@ private struct ReadState {
                        "alias '*\(name)' refers to no complete anchor before it")
                 return false
             }
-            attach(target)
+            // The alias gets a node of its own for its position, sharing the anchored node's
+            // value and children: nothing below it is copied.
+            var use = tree.nodes[Int(target.index)]
+            use.location = location(event.start_mark)
+            attach(append(use))
         default:
             break
         }
@@ -304,15 +308,37 @@ private struct ReadState {
         report(.yamlSyntax, at: location, message)
     }
 
+    /// The line and column of a byte offset into the raw input, counting characters in the
+    /// input's own encoding (UTF-8, or UTF-16 after a byte-order mark, which is not a column).
     func locationOfByte(_ offset: Int) -> SourceLocation {
         var line = 1
         var column = 1
-        for byte in input.prefix(max(0, min(offset, input.count))) {
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
+        let end = max(0, min(offset, input.count))
+        if input.count >= 2 && ((input[0] == 0xFF && input[1] == 0xFE) || (input[0] == 0xFE && input[1] == 0xFF)) {
+            let littleEndian = input[0] == 0xFF
+            var i = 2
+            while i + 1 < end {
+                let unit = littleEndian ? UInt16(input[i]) | UInt16(input[i + 1]) << 8 : UInt16(input[i]) << 8 | UInt16(input[i + 1])
+                if unit == 0x0A {
+                    line += 1
+                    column = 1
+                } else if unit & 0xFC00 != 0xDC00 {
+                    column += 1   // a low surrogate completes a character already counted
+                }
+                i += 2
+            }
+        } else {
+            let start = input.count >= 3 && input[0] == 0xEF && input[1] == 0xBB && input[2] == 0xBF ? 3 : 0
+            var i = start
+            while i < end {
+                let byte = input[i]
+                if byte == UInt8(ascii: "\n") {
+                    line += 1
+                    column = 1
+                } else if byte & 0xC0 != 0x80 {
+                    column += 1
+                }
+                i += 1
             }
         }
         return SourceLocation(line: line + lineOffset, column: column)

@@ -7,7 +7,10 @@ public struct ModelSpec: Sendable, Hashable {
     public struct Field: Sendable, Hashable {
         public var name: String
         public var type: FieldType
+        /// Where the type is written.
         public var location: SourceLocation
+        /// Where the field's name is written.
+        public var nameLocation: SourceLocation
     }
 
     public func field(named name: String) -> Field? {

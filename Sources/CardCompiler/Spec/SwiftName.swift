@@ -23,6 +23,13 @@ public enum SwiftName {
         "Color", "Image", "Character", "Float", "Decoder", "Encoder", "Never", "Void", "Error",
     ]
 
+    /// Members of every generated card type; a nested model of the same name would clash.
+    static let cardMemberNames: Set<String> = ["configuration", "devices", "initialState"]
+
+    /// Types that generated sample code names in expressions, and `CodingKeys`, which Codable
+    /// synthesis uses: a field of that name would hide them.
+    static let typesUsedInSamples = ["URL", "Date", "CardColor", "CardImage", "Foundation", "CardEngine", "Swift", "CodingKeys"]
+
     /// An ASCII identifier: a letter or `_`, then letters, digits or `_`; not `_` alone.
     public static func isIdentifier<S: StringProtocol>(_ s: S) -> Bool {
         guard let first = s.utf8.first, s != "_" else { return false }

@@ -69,11 +69,12 @@ public struct HiddenCardsRule: CheckRule {
             if c.cards > 1 && c.offset == 0 {
                 findings.append(finding("offset", "with an offset of 0 every card hides behind the first when the stack is collapsed"))
             } else if c.cards > 1 {
-                let hidden = (1..<c.cards).filter { layout.collapsedY(index: $0) >= c.collapsedHeight }
-                if let first = hidden.first {
+                // collapsedY grows with the index (offset > 0), so the hidden cards are a suffix.
+                if let first = (1..<c.cards).first(where: { layout.collapsedY(index: $0) >= c.collapsedHeight }) {
+                    let hidden = c.cards - first
                     findings.append(finding(
                         "height.collapsed",
-                        "when collapsed, card \(first + 1) of \(c.cards) starts at \(CheckContext.pt(layout.collapsedY(index: first))), at or below the collapsed height (\(CheckContext.pt(c.collapsedHeight))): \(hidden.count) card\(hidden.count == 1 ? " is" : "s are") hidden"
+                        "when collapsed, card \(first + 1) of \(c.cards) starts at \(CheckContext.pt(layout.collapsedY(index: first))), at or below the collapsed height (\(CheckContext.pt(c.collapsedHeight))): \(hidden) card\(hidden == 1 ? " is" : "s are") hidden"
                     ))
                 }
             }

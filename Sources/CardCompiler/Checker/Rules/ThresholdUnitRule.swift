@@ -40,6 +40,8 @@ public struct ThresholdUnitRule: CheckRule {
     )
 
     public func check(_ context: CheckContext) -> [Finding] {
+        // Stack thresholds take points only, so a percentage is no remedy there.
+        var percentAllowed = true
         var lengths: [(String, Length)] = []
         switch context.spec.configuration {
         case .sheet(let c):
@@ -48,6 +50,7 @@ public struct ThresholdUnitRule: CheckRule {
             lengths = [("left", c.thresholds.left), ("right", c.thresholds.right), ("up", c.thresholds.up), ("down", c.thresholds.down)]
         case .stack(let c):
             lengths = [("upward", .points(c.thresholds.upward)), ("downward", .points(c.thresholds.downward))]
+            percentAllowed = false
         case .carousel(let c):
             lengths = [("expand", c.expandThreshold)]
         }
@@ -57,7 +60,9 @@ public struct ThresholdUnitRule: CheckRule {
             case .points(let v) where v > 0 && v < 1:
                 let percent = v * 100
                 let hint = percent == percent.rounded() ? String(Int(percent)) : "\(percent)"
-                findings.append(finding("thresholds.\(key)", "the \(key) threshold is \(v) pt, less than a point; did you mean \(hint)%?"))
+                findings.append(finding("thresholds.\(key)", percentAllowed
+                    ? "the \(key) threshold is \(v) pt, less than a point; did you mean \(hint)%?"
+                    : "the \(key) threshold is \(v) pt, less than a point; stack thresholds are in points"))
             case .fraction(let f) where f > 1:
                 findings.append(finding("thresholds.\(key)", "the \(key) threshold is \(f * 100)%, more than the whole distance it is a share of"))
             default:
