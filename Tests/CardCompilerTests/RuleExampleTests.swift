@@ -41,6 +41,37 @@ import Testing
         }
     }
 
+    static let inputRuleIDs = RuleRegistry.inputRules.map(\.id.rawValue)
+
+    /// Input rules are reported by the reader and decoder (and `duplicate-name` by generate).
+    func inputFindings(_ yaml: String, rule: RuleID) throws -> [Diagnostic] {
+        if rule == .duplicateName {
+            let dir = try TestSupport.temporaryDirectory()
+            try yaml.write(toFile: dir + "/x.card.yaml", atomically: true, encoding: .utf8)
+            let output = GenerateCommand(options: .init(specs: [dir + "/x.card.yaml"], outputDirectory: dir + "/out", check: true, format: .json)).run()
+            let array = try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [[String: Any]] ?? []
+            return array.compactMap { item in
+                guard let line = item["line"] as? Int, let column = item["column"] as? Int, let r = item["rule"] as? String, r == rule.rawValue else { return nil }
+                return Diagnostic(file: "", location: .init(line: line, column: column), severity: .error, rule: rule, message: "")
+            }
+        }
+        return TestSupport.lint(yaml).diagnostics.filter { $0.rule == rule }
+    }
+
+    @Test(arguments: inputRuleIDs)
+    func inputRuleExamplesBehaveAsDescribed(id: String) throws {
+        let description = try #require(RuleRegistry.inputRules.first { $0.id.rawValue == id })
+        #expect(!description.triggeringExamples.isEmpty && !description.nonTriggeringExamples.isEmpty)
+        for example in description.triggeringExamples {
+            let found = try inputFindings(example, rule: description.id)
+            #expect(Set(found.map(\.location.line)) == Self.markedLines(example), "\(id): \(found)")
+        }
+        for example in description.nonTriggeringExamples {
+            #expect(TestSupport.lint(example).diagnostics.isEmpty, "\(id)")
+            #expect(try inputFindings(example, rule: description.id).isEmpty, "\(id)")
+        }
+    }
+
     @Test func ruleIdsAreUniqueAndExplained() {
         let ids = Self.ruleIDs + RuleRegistry.inputRules.map(\.id.rawValue)
         #expect(Set(ids).count == ids.count)

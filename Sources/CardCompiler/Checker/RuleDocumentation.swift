@@ -5,22 +5,26 @@ public enum RuleDocumentation {
     public static func explain(_ id: String) -> String? {
         if let rule = RuleRegistry.rule(id) {
             let d = rule.description
-            var out = "\(d.id.rawValue): \(d.name) (default severity: \(d.severity.rawValue))\n\n"
-            out += wrap(d.summary) + "\n\nWhy: " + wrap(d.rationale) + "\n"
-            for (i, example) in d.triggeringExamples.enumerated() {
-                out += "\nTriggers (example \(i + 1); the flagged line is marked #\u{2190}):\n" + indent(example) + "\n"
-            }
-            for (i, example) in d.nonTriggeringExamples.enumerated() {
-                out += "\nDoes not trigger (example \(i + 1)):\n" + indent(example) + "\n"
-            }
+            var out = describe(d)
             out += "\nTurn it off in .cardc.yml with `disabledRules: [\(d.id.rawValue)]`, change its severity with `severity: { \(d.id.rawValue): warning }`, or silence one line with `# cardc:disable-next-line \(d.id.rawValue)`.\n"
             return out
         }
         if let input = RuleRegistry.inputRules.first(where: { $0.id.rawValue == id }) {
-            return "\(input.id.rawValue): \(input.name) (error)\n\n" + wrap(input.summary)
-                + "\n\nThe reader and decoder report it; a spec with this error is not checked or generated, so it cannot be disabled.\n"
+            return describe(input) + "\nThe reader and decoder report it; a spec with this error is not checked or generated, so it cannot be disabled.\n"
         }
         return nil
+    }
+
+    private static func describe(_ d: RuleDescription) -> String {
+        var out = "\(d.id.rawValue): \(d.name) (default severity: \(d.severity.rawValue))\n\n"
+        out += wrap(d.summary) + "\n\nWhy: " + wrap(d.rationale) + "\n"
+        for (i, example) in d.triggeringExamples.enumerated() {
+            out += "\nTriggers (example \(i + 1); the flagged line is marked #\u{2190}):\n" + indent(example) + "\n"
+        }
+        for (i, example) in d.nonTriggeringExamples.enumerated() {
+            out += "\nDoes not trigger (example \(i + 1)):\n" + indent(example) + "\n"
+        }
+        return out
     }
 
     /// Every rule id with its default severity and summary.
@@ -41,14 +45,13 @@ public enum RuleDocumentation {
         out += "Input rules are reported while reading and decoding; a spec with such an error is not checked or generated, so they cannot be disabled. Checker rules run the engine on every device profile; each can be disabled or have its severity changed in `.cardc.yml`, and silenced on one line with `# cardc:disable-next-line RULE`.\n\n"
         out += "| rule | severity | what it reports |\n|---|---|---|\n"
         for rule in RuleRegistry.inputRules {
-            out += "| `\(rule.id.rawValue)` | \(rule.severity.rawValue) | \(rule.summary) |\n"
+            out += "| [`\(rule.id.rawValue)`](#\(rule.id.rawValue)) | \(rule.severity.rawValue) | \(rule.summary) |\n"
         }
         for rule in RuleRegistry.rules {
             let d = rule.description
             out += "| [`\(d.id.rawValue)`](#\(d.id.rawValue)) | \(d.severity.rawValue) | \(d.summary) |\n"
         }
-        for rule in RuleRegistry.rules {
-            let d = rule.description
+        for d in RuleRegistry.inputRules + RuleRegistry.rules.map({ $0.description }) {
             out += "\n## \(d.id.rawValue)\n\n**\(d.name)**, default severity **\(d.severity.rawValue)**.\n\n\(d.summary)\n\n\(d.rationale)\n"
             for example in d.triggeringExamples {
                 out += "\nTriggers (the flagged line is marked `# \u{2190}`):\n\n```yaml\n\(example)\n```\n"

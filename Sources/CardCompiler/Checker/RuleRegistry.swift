@@ -25,17 +25,61 @@ public enum RuleRegistry {
     /// Ids of the rules the reader and decoder report; they cannot be disabled or suppressed,
     /// because a spec with such an error is not decoded at all.
     public static let inputRules: [RuleDescription] = [
-        input(.yamlSyntax, "YAML syntax", "libyaml cannot parse the input; reported at libyaml's position. Also invalid encodings and an alias to no anchor."),
-        input(.duplicateKey, "Duplicate key", "A mapping names the same key twice; the first is used."),
-        input(.unknownKey, "Unknown key", "A key the format does not define, with a did-you-mean suggestion or the kind that has it."),
-        input(.missingKey, "Missing key", "A required key is absent; reported at the mapping that lacks it."),
-        input(.invalidValue, "Invalid value", "A value of the wrong type, unit or range, a name that is not a valid Swift name, or a sample that does not match its model."),
-        input(.unknownReference, "Unknown reference", "A name that refers to a segment or model that does not exist."),
-        input(.resourceLimit, "Resource limit", "The input is too large, nested too deep, has too many documents, or aliases that would expand too far."),
-        input(.duplicateName, "Duplicate name", "Two cards given to one `generate` run share a Swift type name."),
+        RuleDescription(
+            id: .yamlSyntax, name: "YAML syntax", severity: .error,
+            summary: "libyaml cannot parse the input; reported at libyaml's position. Also invalid encodings and an alias to no complete anchor.",
+            rationale: "Nothing after a syntax error can be read reliably, so the documents before it are checked and the rest is not.",
+            triggeringExamples: ["version: 1\nname: Sheet\nkind: sheet\nsegments: [{ name: low, height: 1 }\nheader: { height: 80 }   # \u{2190}\n"],
+            nonTriggeringExamples: ["version: 1\nname: Sheet\nkind: sheet\nsegments: [{ name: low, height: 100 }, { name: high, height: 400 }]\n"]
+        ),
+        RuleDescription(
+            id: .duplicateKey, name: "Duplicate key", severity: .error,
+            summary: "A mapping names the same key twice; the first is used.",
+            rationale: "YAML tools disagree on which of two equal keys wins; the second is usually an edit that was meant to replace the first.",
+            triggeringExamples: ["version: 1\nname: Sheet\nkind: sheet\nsegments: [{ name: low, height: 100 }, { name: high, height: 400 }]\nname: Other   # \u{2190}\n"],
+            nonTriggeringExamples: ["version: 1\nname: Sheet\nkind: sheet\nsegments: [{ name: low, height: 100 }, { name: high, height: 400 }]\n"]
+        ),
+        RuleDescription(
+            id: .unknownKey, name: "Unknown key", severity: .error,
+            summary: "A key the format does not define, with a did-you-mean suggestion or the kind that has it.",
+            rationale: "A misspelt key would otherwise fall back to its default without a word.",
+            triggeringExamples: ["version: 1\nname: Sheet\nkind: sheet\nsegments: [{ name: low, height: 100 }, { name: high, height: 400 }]\nthreshold: { upward: 40 }   # \u{2190}\n"],
+            nonTriggeringExamples: ["version: 1\nname: Sheet\nkind: sheet\nsegments: [{ name: low, height: 100 }, { name: high, height: 400 }]\nthresholds: { upward: 40 }\n"]
+        ),
+        RuleDescription(
+            id: .missingKey, name: "Missing key", severity: .error,
+            summary: "A required key is absent; reported at the mapping that lacks it. An empty file gets a warning.",
+            rationale: "Without it the card cannot be built: there is no default that would be right.",
+            triggeringExamples: ["version: 1\nname: Stack\nkind: stack\ncardHeight: 200\noffset: 40\nheight: { collapsed: 200 }   # \u{2190}\n"],
+            nonTriggeringExamples: ["version: 1\nname: Stack\nkind: stack\ncardHeight: 200\noffset: 40\nheight: { collapsed: 200, expanded: 500 }\n"]
+        ),
+        RuleDescription(
+            id: .invalidValue, name: "Invalid value", severity: .error,
+            summary: "A value of the wrong type, unit or range, a name that is not a valid Swift name, or a sample that does not match its model.",
+            rationale: "Each value becomes Swift code and engine input; a negative height, an alpha of 40%, a quoted number or `0x10` would mean something else than it says.",
+            triggeringExamples: ["version: 1\nname: Sheet\nkind: sheet\nsegments: [{ name: low, height: 100 }, { name: high, height: 400 }]\ndim: { alpha: 40% }   # \u{2190}\n"],
+            nonTriggeringExamples: ["version: 1\nname: Sheet\nkind: sheet\nsegments: [{ name: low, height: 100 }, { name: high, height: 400 }]\ndim: { alpha: 0.4 }\n"]
+        ),
+        RuleDescription(
+            id: .unknownReference, name: "Unknown reference", severity: .error,
+            summary: "A name that refers to a segment or model that does not exist.",
+            rationale: "`initial`, `dim`, `scroll` and model fields name other parts of the spec; a typo there would point at nothing.",
+            triggeringExamples: ["version: 1\nname: Sheet\nkind: sheet\nsegments: [{ name: low, height: 100 }, { name: high, height: 400 }]\ninitial: hgih   # \u{2190}\n"],
+            nonTriggeringExamples: ["version: 1\nname: Sheet\nkind: sheet\nsegments: [{ name: low, height: 100 }, { name: high, height: 400 }]\ninitial: high\n"]
+        ),
+        RuleDescription(
+            id: .resourceLimit, name: "Resource limit", severity: .error,
+            summary: "The input is too large, nested too deep, has too many documents or diagnostics, or aliases that would expand too far.",
+            rationale: "cardc runs on files anyone can edit; limits keep every run fast and small whatever the bytes. Aliases are counted, never expanded.",
+            triggeringExamples: ["a: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]\ne: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d, *d]\nf: &f [*e, *e, *e, *e, *e, *e, *e, *e, *e, *e]   # \u{2190}\n"],
+            nonTriggeringExamples: ["version: 1\nname: Sheet\nkind: sheet\nheader: { height: &h 80 }\nsegments: [{ name: low, height: *h }, { name: high, height: 300 }]\n"]
+        ),
+        RuleDescription(
+            id: .duplicateName, name: "Duplicate name", severity: .error,
+            summary: "Two cards given to one `generate` run share a Swift type name (compared without case, as file names are on macOS).",
+            rationale: "Every generated file compiles into one module, so two types of one name cannot coexist.",
+            triggeringExamples: ["version: 1\nname: Sheet\nkind: sheet\nsegments: [{ name: low, height: 100 }, { name: high, height: 400 }]\n---\nversion: 1\nname: Sheet   # \u{2190}\nkind: sheet\nsegments: [{ name: low, height: 100 }, { name: high, height: 400 }]\n"],
+            nonTriggeringExamples: ["version: 1\nname: Sheet\nkind: sheet\nsegments: [{ name: low, height: 100 }, { name: high, height: 400 }]\n---\nversion: 1\nname: Other\nkind: sheet\nsegments: [{ name: low, height: 100 }, { name: high, height: 400 }]\n"]
+        ),
     ]
-
-    private static func input(_ id: RuleID, _ name: String, _ summary: String) -> RuleDescription {
-        RuleDescription(id: id, name: name, severity: .error, summary: summary, rationale: "", triggeringExamples: [], nonTriggeringExamples: [])
-    }
 }
