@@ -52,32 +52,27 @@ public struct GenerateCommand: Sendable {
         if inputs.isEmpty {
             return RunOutput(standardError: "cardc: error: no spec files given\n", exitCode: ExitStatus.toolFailure)
         }
-        var resolver = ConfigurationResolver(explicitPath: options.configPath)
-        var diagnostics: [Diagnostic] = []
-        var reportedConfigurations: Set<String> = []
+        if inputs.contains(.standardInput) {
+            return RunOutput(standardError: "cardc: error: generate reads spec files, not standard input\n", exitCode: ExitStatus.toolFailure)
+        }
+        let plan: LintPlan
+        do {
+            plan = try LintPlan(inputs: inputs, limits: options.limits, configPath: options.configPath)
+        } catch {
+            return RunOutput(standardError: "cardc: error: cannot read configuration \(error)\n", exitCode: ExitStatus.toolFailure)
+        }
+        var diagnostics = plan.configurationDiagnostics
         var planned: [(spec: CardSpec, path: String)] = []
-        for input in inputs {
-            guard case .file(let path) = input else {
-                return RunOutput(standardError: "cardc: error: generate reads spec files, not standard input\n", exitCode: ExitStatus.toolFailure)
-            }
-            let bytes: [UInt8]
-            do {
-                bytes = try FileSystem.read(path, limit: options.limits.maxFileSize)
-            } catch {
+        for result in plan.run(keepSpecs: true, standardInput: nil) {
+            switch result {
+            case .success(let file)?:
+                diagnostics += file.diagnostics
+                planned += file.specs.map { ($0, file.path) }
+            case .failure(let error)?:
                 return RunOutput(standardError: "cardc: error: cannot read \(error)\n", exitCode: ExitStatus.toolFailure)
+            case nil:
+                break
             }
-            let resolved: ConfigurationResolver.Resolved
-            do {
-                resolved = try resolver.resolve(forSpecAt: path)
-            } catch {
-                return RunOutput(standardError: "cardc: error: cannot read configuration \(error)\n", exitCode: ExitStatus.toolFailure)
-            }
-            if let configPath = resolved.configuration.path, reportedConfigurations.insert(configPath).inserted {
-                diagnostics += resolved.diagnostics
-            }
-            let result = Linter(limits: options.limits, configuration: resolved.configuration).lint(bytes, path: path)
-            diagnostics += result.diagnostics
-            planned += result.specs.map { ($0, path) }
         }
         // Every card becomes a type in one module: two of the same name cannot coexist.
         // Compared without case: the files `Name.swift` and `name.swift` are one file on a

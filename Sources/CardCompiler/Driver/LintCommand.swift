@@ -41,60 +41,23 @@ public struct LintCommand: Sendable {
         } catch {
             return RunOutput(standardError: "cardc: error: \(error)\n", exitCode: ExitStatus.toolFailure)
         }
-        // Configurations are resolved first, in order (each directory is looked up once); the
-        // files are then linted on every core, and their results kept in input order.
-        var resolver = ConfigurationResolver(explicitPath: options.configPath)
-        var linters: [String: Linter] = [:]
-        var reportedConfigurations: Set<String> = []
-        var diagnostics: [Diagnostic] = []
-        var jobs: [(input: InputDiscovery.Input, linter: Linter)] = []
-        for input in inputs {
-            let resolved: ConfigurationResolver.Resolved
-            do throws(FileSystem.Failure) {
-                if case .file(let p) = input {
-                    resolved = try resolver.resolve(forSpecAt: p)
-                } else {
-                    resolved = try resolver.resolve(forSpecAt: nil)
-                }
-            } catch {
-                return RunOutput(standardError: "cardc: error: cannot read configuration \(error)\n", exitCode: ExitStatus.toolFailure)
-            }
-            let configuration = resolved.configuration
-            if let path = configuration.path, reportedConfigurations.insert(path).inserted { diagnostics += resolved.diagnostics }
-            let key = configuration.path ?? ""
-            let linter = linters[key] ?? Linter(limits: options.limits, configuration: configuration)
-            linters[key] = linter
-            jobs.append((input, linter))
+        let plan: LintPlan
+        do {
+            plan = try LintPlan(inputs: inputs, limits: options.limits, configPath: options.configPath)
+        } catch {
+            return RunOutput(standardError: "cardc: error: cannot read configuration \(error)\n", exitCode: ExitStatus.toolFailure)
         }
+        var diagnostics = plan.configurationDiagnostics
         var standardInputBytes: [UInt8]?
         var failures: [String] = []
-        if jobs.contains(where: { $0.input == .standardInput }) {
+        if inputs.contains(.standardInput) {
             do {
                 standardInputBytes = try standardInput()
             } catch {
                 failures.append("cardc: error: cannot read \(error)")
             }
         }
-        let limits = options.limits
-        let stdinBytes = standardInputBytes
-        // One file: split its documents across the cores instead.
-        let streamWorkers = jobs.count == 1 ? Parallel.processorCount : 1
-        let work = jobs
-        let results = Parallel.map(work.count) { i -> Result<Linter.FileResult, FileSystem.Failure>? in
-            let (input, linter) = work[i]
-            switch input {
-            case .file(let path):
-                do throws(FileSystem.Failure) {
-                    let bytes = try FileSystem.read(path, limit: limits.maxFileSize)
-                    return .success(linter.lint(bytes, path: path, keepSpecs: false, workers: streamWorkers))
-                } catch {
-                    return .failure(error)
-                }
-            case .standardInput:
-                guard let bytes = stdinBytes else { return nil }
-                return .success(linter.lint(bytes, path: "<stdin>", keepSpecs: false, workers: streamWorkers))
-            }
-        }
+        let results = plan.run(keepSpecs: false, standardInput: standardInputBytes)
         var specCount = 0
         for result in results {
             switch result {
