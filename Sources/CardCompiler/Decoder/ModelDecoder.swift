@@ -66,9 +66,8 @@ enum ModelDecoder {
         let names = models.map(\.name)
         // A field named like a type that generated code spells out (a model, URL, CardColor...)
         // would hide that type inside the struct.
-        let hidingNames = Set(names + SwiftName.typesUsedInSamples + [cardName].compactMap { $0 })
         for model in models {
-            for field in model.fields where hidingNames.contains(field.name) {
+            for field in model.fields where names.contains(field.name) || SwiftName.typesUsedInSamples.contains(field.name) || field.name == cardName {
                 c.report(.invalidValue, at: field.nameLocation,
                          "field name '\(field.name)' of model '\(model.name)' would hide the type '\(field.name)' in the generated struct; rename the field")
             }

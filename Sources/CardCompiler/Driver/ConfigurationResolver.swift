@@ -29,7 +29,7 @@ public struct ConfigurationResolver {
     public mutating func resolve(forSpecAt specPath: String?) throws(FileSystem.Failure) -> Resolved {
         if let explicitPath { return try load(explicitPath) }
         // Most specs share a directory with the previous one: skip making the path absolute.
-        let rawDirectory = specPath.flatMap { p in p.lastIndex(of: "/").map { String(p[..<$0]) } } ?? "."
+        let rawDirectory = specPath.flatMap { p in p.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(p[..<$0]) } } ?? "."
         if let cached = byRawDirectory[rawDirectory] { return cached }
         defer { if let resolved = byDirectory[Self.absoluteDirectory(of: specPath)] { byRawDirectory[rawDirectory] = resolved } }
         var directory = Self.absoluteDirectory(of: specPath)

@@ -55,7 +55,15 @@ public struct ThresholdUnitRule: CheckRule {
             lengths = [("expand", c.expandThreshold)]
         }
         var findings: [Finding] = []
-        for (key, length) in lengths where context.spec.locations.contains("thresholds.\(key)") {
+        for (key, length) in lengths {
+            // Only a value the spec wrote can be a slip; defaults are not. (Checked second: the
+            // location lookup is the costly part.)
+            let suspicious: Bool
+            switch length {
+            case .points(let v): suspicious = v > 0 && v < 1
+            case .fraction(let f): suspicious = f > 1
+            }
+            guard suspicious, context.spec.locations.contains("thresholds.\(key)") else { continue }
             switch length {
             case .points(let v) where v > 0 && v < 1:
                 let percent = v * 100
