@@ -82,7 +82,8 @@ public enum SpecSchema {
           }
         ]
       },
-      "description": "Profiles the checker resolves on; default: the three iPhone profiles."
+      "description": "Profiles the checker resolves on; default: the three iPhone profiles.",
+      "maxItems": 32
     },
     "appearance": {
       "type": "object",
@@ -227,7 +228,8 @@ public enum SpecSchema {
                 }
               ]
             },
-            "description": "Profiles the checker resolves on; default: the three iPhone profiles."
+            "description": "Profiles the checker resolves on; default: the three iPhone profiles.",
+            "maxItems": 32
           },
           "appearance": {
             "type": "object",
@@ -344,7 +346,8 @@ public enum SpecSchema {
                 "height"
               ]
             },
-            "description": "Ordered lowest first."
+            "description": "Ordered lowest first.",
+            "maxItems": 64
           },
           "initial": {
             "type": "string"
@@ -527,7 +530,8 @@ public enum SpecSchema {
                 }
               ]
             },
-            "description": "Profiles the checker resolves on; default: the three iPhone profiles."
+            "description": "Profiles the checker resolves on; default: the three iPhone profiles.",
+            "maxItems": 32
           },
           "appearance": {
             "type": "object",
@@ -654,7 +658,8 @@ public enum SpecSchema {
           },
           "cards": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 10000
           }
         },
         "additionalProperties": false,
@@ -750,7 +755,8 @@ public enum SpecSchema {
                 }
               ]
             },
-            "description": "Profiles the checker resolves on; default: the three iPhone profiles."
+            "description": "Profiles the checker resolves on; default: the three iPhone profiles.",
+            "maxItems": 32
           },
           "appearance": {
             "type": "object",
@@ -831,7 +837,8 @@ public enum SpecSchema {
           },
           "visible": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 100
           },
           "insets": {
             "type": "object",
@@ -1031,7 +1038,8 @@ public enum SpecSchema {
                 }
               ]
             },
-            "description": "Profiles the checker resolves on; default: the three iPhone profiles."
+            "description": "Profiles the checker resolves on; default: the three iPhone profiles.",
+            "maxItems": 32
           },
           "appearance": {
             "type": "object",
@@ -1124,7 +1132,7 @@ public enum SpecSchema {
           },
           "expandDistance": {
             "type": "number",
-            "minimum": 0
+            "exclusiveMinimum": 0
           },
           "thresholds": {
             "type": "object",
