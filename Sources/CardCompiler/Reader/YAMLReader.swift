@@ -116,6 +116,13 @@ private struct ReadState {
         self.file = file
         self.limits = limits
         self.input = input
+        // A node takes at least a few bytes of input: reserve once instead of growing the
+        // arrays through every power of two for each small file.
+        let estimate = min(input.count / 8 + 16, 1 << 14)
+        tree.nodes.reserveCapacity(estimate)
+        tree.children.reserveCapacity(estimate)
+        pending.reserveCapacity(64)
+        open.reserveCapacity(16)
     }
 
     mutating func report(_ rule: RuleID, at location: SourceLocation, _ message: String, notes: [String] = []) {

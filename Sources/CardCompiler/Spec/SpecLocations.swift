@@ -10,6 +10,7 @@ public struct SpecLocations: Sendable {
 
     public init(document: SourceLocation) {
         self.document = document
+        entries.reserveCapacity(32)   // a typical spec records a few dozen values
     }
 
     mutating func record(_ path: String, _ location: SourceLocation) {
