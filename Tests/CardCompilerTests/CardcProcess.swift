@@ -40,7 +40,8 @@ enum CardcProcess {
             with open(sys.argv[1], "wb") as out:
                 code = subprocess.call(sys.argv[2:], stdout=out, stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL)
             seconds = time.perf_counter() - start
-            peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024
+            # ru_maxrss is in kilobytes on Linux, bytes on macOS.
+            peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * (1 if sys.platform == "darwin" else 1024)
             print(code, seconds, peak)
             """
         let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent("cardc-out-\(UUID().uuidString)").path
