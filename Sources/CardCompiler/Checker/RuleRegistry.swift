@@ -29,7 +29,7 @@ public enum RuleRegistry {
             id: .yamlSyntax, name: "YAML syntax", severity: .error,
             summary: "libyaml cannot parse the input; reported at libyaml's position. Also invalid encodings and an alias to no complete anchor.",
             rationale: "Nothing after a syntax error can be read reliably, so the documents before it are checked and the rest is not.",
-            triggeringExamples: ["version: 1\nname: Sheet\nkind: sheet\nsegments: [{ name: low, height: 1 }\nheader: { height: 80 }   # \u{2190}\n"],
+            triggeringExamples: ["version: 1\nname: Sheet\nkind: sheet\nsegments: [{ name: low, height: 100 }\nheader: { height: 80 }   # \u{2190}\n"],
             nonTriggeringExamples: ["version: 1\nname: Sheet\nkind: sheet\nsegments: [{ name: low, height: 100 }, { name: high, height: 400 }]\n"]
         ),
         RuleDescription(
