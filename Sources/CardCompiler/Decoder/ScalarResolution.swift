@@ -29,6 +29,11 @@ enum ScalarResolution: Equatable {
     }
 
     private static func resolve(_ text: String, bytes: UnsafeBufferPointer<UInt8>) -> ScalarResolution {
+        // The special spellings all start with one of these bytes (or are empty); anything else,
+        // digits above all, skips comparing against each of them.
+        if let first = bytes.first, !"~nNtTfF.+-".utf8.contains(first) {
+            return first >= 48 && first <= 57 ? numeric(text, bytes: bytes) : .string
+        }
         switch text {
         case "", "~", "null", "Null", "NULL": return .null
         case "true", "True", "TRUE": return .bool(true)
@@ -38,10 +43,15 @@ enum ScalarResolution: Equatable {
         default: break
         }
         guard let first = bytes.first else { return .string }
-        let isDigit = { (b: UInt8) in b >= 48 && b <= 57 }
-        guard isDigit(first) || first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".") else {
+        guard (first >= 48 && first <= 57) || first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".") else {
             return .string
         }
+        return numeric(text, bytes: bytes)
+    }
+
+    /// The decimal grammar, for text that starts with a digit, sign or dot.
+    private static func numeric(_ text: String, bytes: UnsafeBufferPointer<UInt8>) -> ScalarResolution {
+        let isDigit = { (b: UInt8) in b >= 48 && b <= 57 }
         var i = 0
         if bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "+") { i = 1 }
         let body = bytes[i...]
