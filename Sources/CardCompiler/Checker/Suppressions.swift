@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Inline suppression comments in a spec: `# cardc:disable-next-line RULE...` silences those
 /// checker rules (all of them with no list) on the next line; `# cardc:disable-line RULE...`
 /// on its own line.
@@ -61,6 +69,21 @@ public struct Suppressions: Sendable {
     public var isEmpty: Bool { byLine.isEmpty }
 
     static func contains<Bytes: RandomAccessCollection>(_ haystack: Bytes, _ needle: [UInt8]) -> Bool where Bytes.Element == UInt8, Bytes.Index == Int {
+        // Every file is scanned: use the C library's search on contiguous bytes.
+        if let found = haystack.withContiguousStorageIfAvailable({ buffer -> Bool in
+            guard let base = buffer.baseAddress, let first = needle.first, buffer.count >= needle.count else { return false }
+            // memchr finds each candidate first byte at C speed; only those are compared.
+            var offset = 0
+            let last = buffer.count - needle.count
+            while offset <= last, let hit = memchr(base + offset, Int32(first), last - offset + 1) {
+                let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if UnsafeBufferPointer(start: base + at, count: needle.count).elementsEqual(needle) { return true }
+                offset = at + 1
+            }
+            return false
+        }) {
+            return found
+        }
         guard let first = needle.first, haystack.count >= needle.count else { return false }
         var i = haystack.startIndex
         let last = haystack.endIndex - needle.count

@@ -17,7 +17,7 @@ enum ModelDecoder {
             let (keyID, valueID) = c.tree.pair(id, i)
             guard let name = c.string(keyID, what: "model name") else { continue }
             if !seen.insert(name).inserted { continue } // duplicate, reported by the reader
-            c.locations.record("models.\(name)", c.tree[keyID].location)
+            c.locations.record(parent: "models", key: name, c.tree[keyID].location)
             if let problem = SwiftName.typeNameProblem(name) {
                 c.report(.invalidValue, keyID, "model name \(problem); it becomes a Swift struct",
                          notes: ["did you mean '\(SwiftName.suggestedTypeName(for: name))'?"])

@@ -31,8 +31,16 @@ enum ScalarResolution: Equatable {
     private static func resolve(_ text: String, bytes: UnsafeBufferPointer<UInt8>) -> ScalarResolution {
         // The special spellings all start with one of these bytes (or are empty); anything else,
         // digits above all, skips comparing against each of them.
-        if let first = bytes.first, !"~nNtTfF.+-".utf8.contains(first) {
-            return first >= 48 && first <= 57 ? numeric(text, bytes: bytes) : .string
+        if let first = bytes.first {
+            switch first {
+            case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
+                 UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"):
+                break
+            case 48...57:
+                return numeric(text, bytes: bytes)
+            default:
+                return .string
+            }
         }
         switch text {
         case "", "~", "null", "Null", "NULL": return .null

@@ -28,7 +28,7 @@ enum SheetDecoder {
             var seen: [String: SourceLocation] = [:]
             for (i, item) in items.enumerated() {
                 let path = "segments.\(i)"
-                c.locations.record(path, c.tree[item].location)
+                c.locations.record(parent: "segments", key: String(i), c.tree[item].location)
                 guard let f = c.fields(item, ["name", "height"], path: path, what: "a segment") else {
                     segmentsOK = false
                     namesKnown = false
@@ -99,7 +99,7 @@ enum SheetDecoder {
         if let s = top["scroll"], let f = c.fields(s, ["enabledIn"], path: "scroll", what: "scroll"),
            let e = f["enabledIn"], let items = c.list(e, what: "scroll.enabledIn") {
             for (i, item) in items.enumerated() {
-                c.locations.record("scroll.enabledIn.\(i)", c.tree[item].location)
+                c.locations.record(parent: "scroll.enabledIn", key: String(i), c.tree[item].location)
                 if let index = reference(item, what: "scroll.enabledIn") {
                     if scrollEnabledIn.contains(names[index]) {
                         c.report(.invalidValue, item, "segment '\(names[index])' is listed twice in scroll.enabledIn")

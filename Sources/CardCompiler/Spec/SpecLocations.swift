@@ -14,7 +14,8 @@ public struct SpecLocations: Sendable {
     }
 
     mutating func record(_ path: String, _ location: SourceLocation) {
-        if let dot = path.lastIndex(of: ".") {
+        // Split on the bytes: Character-wise search walks grapheme boundaries.
+        if let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")) {
             entries.append((String(path[..<dot]), String(path[path.index(after: dot)...]), location))
         } else {
             entries.append(("", path, location))
@@ -28,7 +29,7 @@ public struct SpecLocations: Sendable {
 
     private func find(_ path: Substring) -> SourceLocation? {
         let parent: Substring, key: Substring
-        if let dot = path.lastIndex(of: ".") {
+        if let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")) {
             (parent, key) = (path[..<dot], path[path.index(after: dot)...])
         } else {
             (parent, key) = ("", path)
