@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Finds the `.cardc.yml` that applies to a spec: the nearest one in the spec's directory or
 /// above it. Each directory is looked up once per run.
 public struct ConfigurationResolver {
@@ -31,7 +23,6 @@ public struct ConfigurationResolver {
         // Most specs share a directory with the previous one: skip making the path absolute.
         let rawDirectory = specPath.flatMap { p in p.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(p[..<$0]) } } ?? "."
         if let cached = byRawDirectory[rawDirectory] { return cached }
-        defer { if let resolved = byDirectory[Self.absoluteDirectory(of: specPath)] { byRawDirectory[rawDirectory] = resolved } }
         var directory = Self.absoluteDirectory(of: specPath)
         var visited: [String] = []
         var found: Resolved?
@@ -51,6 +42,7 @@ public struct ConfigurationResolver {
         }
         let result = found ?? Resolved(configuration: CheckConfiguration(), diagnostics: [])
         for dir in visited { byDirectory[dir] = result }
+        byRawDirectory[rawDirectory] = result
         return result
     }
 
@@ -63,24 +55,14 @@ public struct ConfigurationResolver {
         return resolved
     }
 
+    /// The spec's directory, absolute and normalized, so that one directory has one cache key.
     static func absoluteDirectory(of path: String?) -> String {
-        var directory: String
+        var directory = "."
         if let path, let slash = path.lastIndex(of: "/") {
             directory = slash == path.startIndex ? "/" : String(path[..<slash])
-        } else {
-            directory = "."
         }
-        if !directory.hasPrefix("/") {
-            var buffer = [CChar](repeating: 0, count: 4096)
-            let cwd = getcwd(&buffer, buffer.count).map { _ in String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) } ?? "/"
-            directory = directory == "." ? cwd : cwd + "/" + directory
-        }
-        // Fold `.` and `..` so that one directory has one cache key.
-        var parts: [Substring] = []
-        for part in directory.split(separator: "/") {
-            if part == "." || part.isEmpty { continue }
-            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
-        }
-        return "/" + parts.joined(separator: "/")
+        return directory.hasPrefix("/")
+            ? FileSystem.normalized(directory, against: "/")
+            : FileSystem.normalized(directory, against: FileSystem.workingDirectory())
     }
 }

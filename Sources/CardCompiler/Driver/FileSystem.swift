@@ -74,6 +74,25 @@ public enum FileSystem {
         }
     }
 
+    /// The process's working directory ("/" if it cannot be read).
+    public static func workingDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buffer, buffer.count) != nil else { return "/" }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// `path` made absolute against `base`, with `.`, `..` and repeated slashes folded, so that
+    /// one place has one spelling.
+    public static func normalized(_ path: String, against base: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : base + "/" + path
+        var parts: [Substring] = []
+        for part in absolute.split(separator: "/") {
+            if part == "." || part.isEmpty { continue }
+            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
     /// Names in a directory, without `.` and `..`, sorted for a stable order.
     public static func contents(of directory: String) throws(Failure) -> [String] {
         guard let dir = opendir(directory) else { throw Failure(path: directory, reason: errnoText()) }

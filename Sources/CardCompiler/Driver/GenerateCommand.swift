@@ -31,13 +31,7 @@ public struct GenerateCommand: Sendable {
 
     /// `path` without `./` and `..` detours, relative to `workingDirectory` when inside it.
     static func displayPath(_ path: String, workingDirectory: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : workingDirectory + "/" + path
-        var parts: [Substring] = []
-        for part in absolute.split(separator: "/") {
-            if part == "." || part.isEmpty { continue }
-            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
-        }
-        let normalized = "/" + parts.joined(separator: "/")
+        let normalized = FileSystem.normalized(path, against: workingDirectory)
         let prefix = workingDirectory == "/" ? "/" : workingDirectory + "/"
         return normalized.hasPrefix(prefix) ? String(normalized.dropFirst(prefix.count)) : normalized
     }
@@ -97,7 +91,7 @@ public struct GenerateCommand: Sendable {
         let directory = options.outputDirectory
         // The header names the spec by a path that does not depend on how it was typed or on the
         // machine: relative to the working directory when inside it.
-        let cwd = ConfigurationResolver.absoluteDirectory(of: nil)
+        let cwd = FileSystem.normalized(FileSystem.workingDirectory(), against: "/")
         let files = planned.map { generator.generate($0.spec, sourcePath: Self.displayPath($0.path, workingDirectory: cwd)) }
         var changed: [(path: String, contents: String)] = []
         for file in files {
