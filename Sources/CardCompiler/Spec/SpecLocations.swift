@@ -13,15 +13,6 @@ public struct SpecLocations: Sendable {
         entries.reserveCapacity(32)   // a typical spec records a few dozen values
     }
 
-    mutating func record(_ path: String, _ location: SourceLocation) {
-        // Split on the bytes: Character-wise search walks grapheme boundaries.
-        if let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")) {
-            entries.append((String(path[..<dot]), String(path[path.index(after: dot)...]), location))
-        } else {
-            entries.append(("", path, location))
-        }
-    }
-
     /// Records `parent.key` (or `key` when the parent is empty).
     mutating func record(parent: String, key: String, _ location: SourceLocation) {
         entries.append((parent, key, location))
