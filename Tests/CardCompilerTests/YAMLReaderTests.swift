@@ -14,12 +14,12 @@ import Testing
         #expect(tree[root].location == SourceLocation(line: 1, column: 1))
         #expect(tree.pairCount(root) == 2)
         let (bKey, bValue) = tree.pair(root, 1)
-        #expect(tree[bKey].value == "b")
+        #expect(tree.value(bKey) == "b")
         #expect(tree[bKey].location == SourceLocation(line: 2, column: 1))
         let items = Array(tree.items(bValue))
         #expect(tree[items[0]].location == SourceLocation(line: 3, column: 5))
         let (_, cValue) = tree.pair(items[1], 0)
-        #expect(tree[cValue].value == "q")
+        #expect(tree.value(cValue) == "q")
         #expect(tree[cValue].style == .doubleQuoted)
         #expect(tree[cValue].location == SourceLocation(line: 4, column: 10))
     }
@@ -123,7 +123,7 @@ import Testing
         let result = YAMLReader().read(bytes, file: "t.yaml")
         #expect(result.diagnostics.isEmpty)
         let root = try #require(result.tree.documents.first)
-        #expect(result.tree[result.tree.pair(root, 0).value].value == "v")
+        #expect(result.tree.value(result.tree.pair(root, 0).value) == "v")
     }
 
     @Test func deepNestingEndsInAResourceLimitNotACrash() {

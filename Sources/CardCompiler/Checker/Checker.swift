@@ -2,17 +2,27 @@
 /// the positions of the values that cause them. A finding that is the same on several devices is
 /// reported once, naming the first device and listing the others.
 public struct Checker: Sendable {
-    public var configuration: CheckConfiguration
+    public var configuration: CheckConfiguration {
+        didSet { enabledRules = Self.enabledRules(configuration) }
+    }
+    /// The rules `configuration` leaves on, with their ids, worked out once rather than per spec.
+    private var enabledRules: [(rule: any CheckRule.Type, id: RuleID)]
 
     public init(configuration: CheckConfiguration = CheckConfiguration()) {
         self.configuration = configuration
+        enabledRules = Self.enabledRules(configuration)
+    }
+
+    private static func enabledRules(_ configuration: CheckConfiguration) -> [(rule: any CheckRule.Type, id: RuleID)] {
+        zip(RuleRegistry.rules, RuleRegistry.ids).filter { !configuration.disabledRules.contains($0.1) }.map { ($0.0, $0.1) }
     }
 
     public func check(_ spec: CardSpec, file: String) -> [Diagnostic] {
         let context = CheckContext(spec: spec)
         var diagnostics: [Diagnostic] = []
-        for (rule, id) in zip(RuleRegistry.rules, RuleRegistry.ids) where !configuration.disabledRules.contains(id) {
+        for (rule, _) in enabledRules {
             let findings = rule.init().check(context)
+            if findings.isEmpty { continue }
             var merged: [(finding: Finding, others: [String])] = []
             for finding in findings {
                 if let i = merged.firstIndex(where: {
@@ -29,7 +39,7 @@ public struct Checker: Sendable {
                 diagnostics.append(Diagnostic(
                     file: file,
                     location: spec.locations[finding.path],
-                    severity: configuration.severities[finding.rule] ?? finding.severity,
+                    severity: configuration.severities.isEmpty ? finding.severity : configuration.severities[finding.rule] ?? finding.severity,
                     rule: finding.rule,
                     message: finding.message,
                     device: finding.device,

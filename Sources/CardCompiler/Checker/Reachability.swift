@@ -37,9 +37,74 @@ public enum Reachability: String, Sendable, Hashable, Comparable {
     /// verdict is the smallest gesture class `g` such that it is reachable using edges of class
     /// `g` or cheaper.
     public static func verdicts(stateCount: Int, initial: Int, edges: (Int) -> [Edge]) -> [Reachability] {
+        verdicts(stateCount: stateCount, initial: initial) { state, add in
+            for edge in edges(state) { add(edge.to, edge.gesture) }
+        }
+    }
+
+    /// The same, with each state's edges handed to `add` rather than returned in an array: the
+    /// checker runs this for every spec on every device, and the graph is at most 64 states
+    /// (`SpecKeys.maxSegments`), so it is kept as bit masks on the stack.
+    static func verdicts(stateCount: Int, initial: Int,
+                         edges: (_ state: Int, _ add: (_ to: Int, _ gesture: Reachability) -> Void) -> Void) -> [Reachability] {
+        guard stateCount > 0 else { return [] }
+        guard stateCount <= 64 else { return generalVerdicts(stateCount: stateCount, initial: initial, edges: edges) }
+        return withUnsafeTemporaryAllocation(of: (drag: UInt64, flick: UInt64, tap: UInt64).self, capacity: stateCount) { out in
+            for state in 0..<stateCount {
+                var masks: (drag: UInt64, flick: UInt64, tap: UInt64) = (0, 0, 0)
+                edges(state) { to, gesture in
+                    guard to >= 0 && to < stateCount else { return }
+                    let bit = UInt64(1) << UInt64(to)
+                    switch gesture {
+                    case .initial, .drag: masks.drag |= bit
+                    case .flick: masks.flick |= bit
+                    case .tap: masks.tap |= bit
+                    case .never: break
+                    }
+                }
+                out[state] = masks
+            }
+            func closure(allowing gesture: Reachability) -> UInt64 {
+                var seen = UInt64(1) << UInt64(initial)
+                var frontier = seen
+                while frontier != 0 {
+                    let state = frontier.trailingZeroBitCount
+                    frontier &= frontier - 1
+                    let m = out[state]
+                    var next = m.drag
+                    if gesture >= .flick { next |= m.flick }
+                    if gesture >= .tap { next |= m.tap }
+                    let fresh = next & ~seen
+                    seen |= fresh
+                    frontier |= fresh
+                }
+                return seen
+            }
+            let byDrag = closure(allowing: .drag)
+            let byFlick = closure(allowing: .flick)
+            let byTap = closure(allowing: .tap)
+            return (0..<stateCount).map { state in
+                let bit = UInt64(1) << UInt64(state)
+                if state == initial { return .initial }
+                if byDrag & bit != 0 { return .drag }
+                if byFlick & bit != 0 { return .flick }
+                if byTap & bit != 0 { return .tap }
+                return .never
+            }
+        }
+    }
+
+    /// Any number of states (not reached by specs, whose states are bounded; kept so the
+    /// function is total).
+    private static func generalVerdicts(stateCount: Int, initial: Int,
+                                        edges: (Int, (Int, Reachability) -> Void) -> Void) -> [Reachability] {
+        var outgoing: [[Edge]] = []
+        for state in 0..<stateCount {
+            var list: [Edge] = []
+            edges(state) { to, gesture in if to >= 0 && to < stateCount { list.append(Edge(to: to, gesture: gesture)) } }
+            outgoing.append(list)
+        }
         var result = [Reachability](repeating: .never, count: stateCount)
-        guard stateCount > 0 else { return result }
-        let outgoing = (0..<stateCount).map(edges)
         for gesture in [Reachability.drag, .flick, .tap] {
             var seen = [Bool](repeating: false, count: stateCount)
             var stack = [initial]
@@ -66,8 +131,13 @@ public enum Reachability: String, Sendable, Hashable, Comparable {
     /// cover every outcome a drag can have. A flick's outcome depends only on its direction.
     public static func sheetEdges(_ behavior: SheetBehavior, from state: Int) -> [Edge] {
         var edges: [Edge] = []
+        sheetEdges(behavior, from: state) { to, gesture in edges.append(Edge(to: to, gesture: gesture)) }
+        return edges
+    }
+
+    static func sheetEdges(_ behavior: SheetBehavior, from state: Int, _ emit: (Int, Reachability) -> Void) {
         func add(_ to: Int, _ gesture: Reachability) {
-            if to != state { edges.append(Edge(to: to, gesture: gesture)) }
+            if to != state { emit(to, gesture) }
         }
         if let range = behavior.dragRange {
             let v = behavior.configuration.thresholds.velocity
@@ -80,23 +150,22 @@ public enum Reachability: String, Sendable, Hashable, Comparable {
             }
         }
         add(behavior.tap(from: state), .tap)
-        return edges
     }
 
     public static func sheet(_ behavior: SheetBehavior) -> [Reachability] {
-        verdicts(stateCount: behavior.heights.count, initial: behavior.configuration.initialIndex) {
-            sheetEdges(behavior, from: $0)
+        verdicts(stateCount: behavior.heights.count, initial: behavior.configuration.initialIndex) { state, add in
+            sheetEdges(behavior, from: state, add)
         }
     }
 
     /// A stack's two states; the release depends on the travel only, monotonically, so the
     /// longest drag decides.
     public static func stack(_ behavior: StackBehavior) -> [Reachability] {
-        let states = StackState.allCases
-        let initial = states.firstIndex(of: behavior.configuration.initial) ?? 0
-        return verdicts(stateCount: states.count, initial: initial) { index in
-            let outcome = behavior.settle(from: states[index], travel: behavior.travel)
-            return outcome == states[index] ? [] : [Edge(to: states.firstIndex(of: outcome) ?? index, gesture: .drag)]
+        let initial = behavior.configuration.initial == .collapsed ? 0 : 1
+        return verdicts(stateCount: 2, initial: initial) { index, add in
+            let state: StackState = index == 0 ? .collapsed : .expanded
+            let outcome = behavior.settle(from: state, travel: behavior.travel)
+            if outcome != state { add(outcome == .collapsed ? 0 : 1, .drag) }
         }
     }
 
@@ -104,12 +173,11 @@ public enum Reachability: String, Sendable, Hashable, Comparable {
     /// flick each way. Index 0 is `center`, then the enabled directions in declared order.
     public static func deck(_ behavior: DeckBehavior, containerWidth: Double, containerHeight: Double) -> [Reachability] {
         let directions = behavior.configuration.directions
-        let outcomes = [DeckBehavior.Outcome.center] + directions.map(DeckBehavior.Outcome.init)
-        return verdicts(stateCount: outcomes.count, initial: 0) { index in
-            guard index == 0 else { return [] }
-            var edges: [Edge] = []
+        return verdicts(stateCount: directions.count + 1, initial: 0) { index, emit in
+            guard index == 0 else { return }
             func add(_ outcome: DeckBehavior.Outcome, _ gesture: Reachability) {
-                if let to = outcomes.firstIndex(of: outcome), to != 0 { edges.append(Edge(to: to, gesture: gesture)) }
+                guard outcome != .center, let i = directions.firstIndex(where: { DeckBehavior.Outcome($0) == outcome }) else { return }
+                emit(i + 1, gesture)
             }
             let speed = behavior.configuration.thresholds.velocity
             for direction in SwipeDirection.allCases {
@@ -135,20 +203,19 @@ public enum Reachability: String, Sendable, Hashable, Comparable {
                     add(behavior.outcome(translationX: 0, translationY: 0, velocityX: fx, velocityY: fy), .flick)
                 }
             }
-            return edges
         }
     }
 
     /// A carousel's two states: the release depends on the clamped offset only, monotonically.
     public static func carousel(_ behavior: CarouselBehavior) -> [Reachability] {
-        let states = CarouselState.allCases
-        return verdicts(stateCount: states.count, initial: 0) { index in
-            var edges: [Edge] = []
-            for offset in [0, behavior.configuration.expandDistance] {
-                let outcome = behavior.settle(releaseOffset: offset)
-                if let to = states.firstIndex(of: outcome), to != index { edges.append(Edge(to: to, gesture: .drag)) }
+        verdicts(stateCount: 2, initial: 0) { index, add in
+            // The two ends of the offset range decide every release.
+            func release(at offset: Double) {
+                let to = behavior.settle(releaseOffset: offset) == .collapsed ? 0 : 1
+                if to != index { add(to, .drag) }
             }
-            return edges
+            release(at: 0)
+            release(at: behavior.configuration.expandDistance)
         }
     }
 }

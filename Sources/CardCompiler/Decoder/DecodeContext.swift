@@ -34,8 +34,9 @@ struct DecodeContext {
         case .mapping: return "a mapping"
         case .sequence: return "a list"
         case .scalar:
-            if node.isPlainScalar, ScalarResolution.isNull(node.value) { return "null" }
-            let text = node.value.count > 40 ? String(node.value.prefix(40)) + "..." : node.value
+            if node.isPlainScalar, tree.isNullText(id) { return "null" }
+            let value = tree.value(id)
+            let text = value.count > 40 ? String(value.prefix(40)) + "..." : value
             return node.isPlainScalar ? "'\(text)'" : "the string \"\(text)\""
         }
     }
@@ -49,40 +50,40 @@ struct DecodeContext {
                          foreignKeys: [String: String] = [:], reportUnknown: Bool = true, recordLocations: Bool = true) -> Fields? {
         let node = tree[id]
         guard node.kind == .mapping else {
-            if node.isPlainScalar, ScalarResolution.isNull(node.value) {
+            if node.isPlainScalar, tree.isNullText(id) {
                 report(.invalidValue, id, "\(what) is empty; expected a mapping")
             } else {
                 report(.invalidValue, id, "expected a mapping for \(what), found \(describe(id))")
             }
             return nil
         }
-        var values = [NodeID?](repeating: nil, count: keys.count)
-        for i in 0..<tree.pairCount(id) {
-            let (keyID, valueID) = tree.pair(id, i)
-            let key = tree[keyID]
-            guard key.kind == .scalar else {
+        let pairs = tree.pairs(id)
+        var i = pairs.startIndex
+        while i < pairs.endIndex {
+            let keyID = pairs[i], valueID = pairs[i + 1]
+            i += 2
+            guard tree[keyID].kind == .scalar else {
                 report(.invalidValue, keyID, "keys must be plain names; found \(describe(keyID)) as a key in \(what)")
                 continue
             }
-            if let index = keys.firstIndex(of: key.value) {
-                if values[index] == nil {
-                    values[index] = valueID
-                    if recordLocations {
-                        locations.record(parent: path, key: key.value, tree[valueID].location)
-                    }
+            if let index = tree.firstIndex(of: keyID, in: keys) {
+                // A duplicated key keeps its first value (the reader reported the second).
+                if recordLocations && Fields.firstValue(of: keys[index], in: pairs, tree) == valueID {
+                    locations.record(parent: path, key: keys[index], tree[valueID].location)
                 }
             } else if reportUnknown {
-                if let owner = foreignKeys[key.value] {
-                    report(.unknownKey, keyID, "unknown key '\(key.value)' in \(what); it belongs to kind \(owner)")
-                } else if let suggestion = NameSuggester.suggestion(for: key.value, among: keys) {
-                    report(.unknownKey, keyID, "unknown key '\(key.value)' in \(what); did you mean '\(suggestion)'?")
+                let keyText = tree.value(keyID)
+                if let owner = foreignKeys[keyText] {
+                    report(.unknownKey, keyID, "unknown key '\(keyText)' in \(what); it belongs to kind \(owner)")
+                } else if let suggestion = NameSuggester.suggestion(for: keyText, among: keys) {
+                    report(.unknownKey, keyID, "unknown key '\(keyText)' in \(what); did you mean '\(suggestion)'?")
                 } else {
-                    report(.unknownKey, keyID, "unknown key '\(key.value.count > 64 ? String(key.value.prefix(64)) + "..." : key.value)' in \(what)",
+                    report(.unknownKey, keyID, "unknown key '\(keyText.count > 64 ? String(keyText.prefix(64)) + "..." : keyText)' in \(what)",
                            notes: ["known keys: " + NameSuggester.list(keys, limit: 40)])
                 }
             }
         }
-        return Fields(mapping: id, keys: keys, values: values, what: what)
+        return Fields(mapping: id, pairs: pairs, tree: tree, what: what)
     }
 
     /// Reports a required key that is absent, at the mapping that lacks it.
@@ -102,12 +103,12 @@ struct DecodeContext {
             report(.invalidValue, id, "expected a string for \(what), found \(describe(id))")
             return nil
         }
-        if node.isPlainScalar, ScalarResolution.isNull(node.value) {
+        if node.isPlainScalar, tree.isNullText(id) {
             report(.invalidValue, id, "expected a string for \(what), found null")
             return nil
         }
         guard checkTag(id) else { return nil }
-        return node.value
+        return tree.value(id)
     }
 
     /// A finite number. Quoted text is a string, not a number.
@@ -121,7 +122,7 @@ struct DecodeContext {
             report(.invalidValue, id, "expected a number for \(what), found \(describe(id)); remove the quotes")
             return nil
         }
-        switch ScalarResolution.resolve(node.value) {
+        switch tree.withText(id, ScalarResolution.resolve(bytes:)) {
         case .integer(let i): return Double(i)
         case .float(let d): return d
         case .badNumber(let why): report(.invalidValue, id, "\(what): \(why)")
@@ -134,7 +135,7 @@ struct DecodeContext {
     mutating func nonNegative(_ id: NodeID, what: String) -> Double? {
         guard let value = number(id, what: what) else { return nil }
         guard value >= 0 else {
-            report(.invalidValue, id, "\(what) must not be negative; found \(tree[id].value)")
+            report(.invalidValue, id, "\(what) must not be negative; found \(tree.value(id))")
             return nil
         }
         return value
@@ -143,8 +144,8 @@ struct DecodeContext {
     /// A number of points where a `%` makes no sense.
     mutating func points(_ id: NodeID, what: String) -> Double? {
         let node = tree[id]
-        if node.kind == .scalar && node.value.hasSuffix("%") {
-            report(.invalidValue, id, "\(what) is in points; a percentage (\(node.value)) has nothing to be a share of here")
+        if node.kind == .scalar && tree.lastByte(id) == UInt8(ascii: "%") {
+            report(.invalidValue, id, "\(what) is in points; a percentage (\(tree.value(id))) has nothing to be a share of here")
             return nil
         }
         return nonNegative(id, what: what)
@@ -153,13 +154,13 @@ struct DecodeContext {
     /// A value in 0...1.
     mutating func unitInterval(_ id: NodeID, what: String) -> Double? {
         let node = tree[id]
-        if node.kind == .scalar && node.value.hasSuffix("%") {
-            report(.invalidValue, id, "\(what) is a number from 0 to 1, not a percentage; write \(percentHint(node.value))")
+        if node.kind == .scalar && tree.lastByte(id) == UInt8(ascii: "%") {
+            report(.invalidValue, id, "\(what) is a number from 0 to 1, not a percentage; write \(percentHint(tree.value(id)))")
             return nil
         }
         guard let value = number(id, what: what) else { return nil }
         guard value >= 0 && value <= 1 else {
-            report(.invalidValue, id, "\(what) must be between 0 and 1; found \(node.value)")
+            report(.invalidValue, id, "\(what) must be between 0 and 1; found \(tree.value(id))")
             return nil
         }
         return value
@@ -179,7 +180,7 @@ struct DecodeContext {
             }
             return nil
         }
-        switch ScalarResolution.resolve(node.value) {
+        switch tree.withText(id, ScalarResolution.resolve(bytes:)) {
         case .integer(let i):
             guard i >= minimum else {
                 report(.invalidValue, id, "\(what) must be at least \(minimum); found \(i)")
@@ -195,11 +196,11 @@ struct DecodeContext {
     /// `true` or `false`; YAML 1.1's `yes`/`no`/`on`/`off` are rejected with a hint.
     mutating func bool(_ id: NodeID, what: String) -> Bool? {
         let node = tree[id]
-        if node.kind == .scalar, node.isPlainScalar, checkTag(id), case .bool(let b) = ScalarResolution.resolve(node.value) {
+        if node.kind == .scalar, node.isPlainScalar, checkTag(id), case .bool(let b) = tree.withText(id, ScalarResolution.resolve(bytes:)) {
             return b
         }
-        if node.kind == .scalar, ["yes", "no", "on", "off", "y", "n"].contains(node.value.lowercased()) {
-            report(.invalidValue, id, "expected true or false for \(what), found '\(node.value)' (YAML 1.1 spelling); write true or false")
+        if node.kind == .scalar, ["yes", "no", "on", "off", "y", "n"].contains(tree.value(id).lowercased()) {
+            report(.invalidValue, id, "expected true or false for \(what), found '\(tree.value(id))' (YAML 1.1 spelling); write true or false")
         } else if node.kind != .scalar || node.isPlainScalar {
             report(.invalidValue, id, "expected true or false for \(what), found \(describe(id))")
         } else {
@@ -211,16 +212,15 @@ struct DecodeContext {
     /// A length: a number of points, or `N%` of a reference the key defines.
     mutating func length(_ id: NodeID, what: String) -> Length? {
         let node = tree[id]
-        guard node.kind == .scalar, node.value.hasSuffix("%") else {
+        guard node.kind == .scalar, tree.lastByte(id) == UInt8(ascii: "%") else {
             return nonNegative(id, what: what).map(Length.points)
         }
         guard checkTag(id) else { return nil }
-        let digits = String(node.value.dropLast())
-        switch ScalarResolution.resolve(digits) {
+        switch tree.withText(id, { ScalarResolution.resolve(bytes: UnsafeBufferPointer(rebasing: $0.dropLast())) }) {
         case .integer(let i) where i >= 0: return .fraction(Double(i) / 100)
         case .float(let d) where d >= 0: return .fraction(d / 100)
         case .integer, .float:
-            report(.invalidValue, id, "\(what) must not be negative; found \(node.value)")
+            report(.invalidValue, id, "\(what) must not be negative; found \(tree.value(id))")
         case .badNumber(let why):
             report(.invalidValue, id, "\(what): \(why)")
         default:
@@ -252,7 +252,7 @@ struct DecodeContext {
     /// Tags other than YAML's own core types would make a value mean something else to another
     /// tool; they are rejected rather than ignored.
     mutating func checkTag(_ id: NodeID) -> Bool {
-        guard let tag = tree[id].tag else { return true }
+        guard let tag = tree.tag(id) else { return true }
         if tag == "!" || tag.hasPrefix("tag:yaml.org,2002:") {
             let type = tag.dropFirst("tag:yaml.org,2002:".count)
             if tag == "!" || ["str", "int", "float", "bool", "null", "map", "seq"].contains(type) { return true }
@@ -262,15 +262,35 @@ struct DecodeContext {
     }
 }
 
-/// The values of one mapping's known keys.
+/// The values of one mapping's known keys. Looks keys up in the mapping itself rather than
+/// copying values out: this runs for every mapping of every document, and a mapping has few keys.
 struct Fields {
     let mapping: NodeID
-    let keys: [String]
-    let values: [NodeID?]
+    /// Key, value, key, value... of the mapping.
+    let pairs: ArraySlice<NodeID>
+    let tree: YAMLTree
     let what: String
 
+    /// The value of the first scalar key with this text, if any.
+    static func firstValue(of key: String, in pairs: ArraySlice<NodeID>, _ tree: YAMLTree) -> NodeID? {
+        var i = pairs.startIndex
+        while i < pairs.endIndex {
+            if tree.isScalar(pairs[i], withText: key) { return pairs[i + 1] }
+            i += 2
+        }
+        return nil
+    }
+
     subscript(key: String) -> NodeID? {
-        guard let index = keys.firstIndex(of: key) else { return nil }
-        return values[index]
+        Self.firstValue(of: key, in: pairs, tree)
+    }
+}
+
+extension String {
+    /// `==`, rejecting different lengths before the general comparison: key lookups compare a
+    /// key against many names that differ, most of them in length.
+    @inline(__always)
+    func isSameText(as other: String) -> Bool {
+        utf8.count == other.utf8.count && self == other
     }
 }

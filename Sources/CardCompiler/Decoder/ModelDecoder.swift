@@ -12,11 +12,14 @@ enum ModelDecoder {
             return []
         }
         var models: [ModelSpec] = []
-        var seen = Set<String>()
+        // Names seen so far, in small arrays rather than sets: a spec has a few models of a few
+        // fields each, and hashing every name cost more than these scans.
+        var seen: [String] = []
         for i in 0..<c.tree.pairCount(id) {
             let (keyID, valueID) = c.tree.pair(id, i)
             guard let name = c.string(keyID, what: "model name") else { continue }
-            if !seen.insert(name).inserted { continue } // duplicate, reported by the reader
+            if seen.contains(where: { $0.isSameText(as: name) }) { continue } // duplicate, reported by the reader
+            seen.append(name)
             c.locations.record(parent: "models", key: name, c.tree[keyID].location)
             if let problem = SwiftName.typeNameProblem(name) {
                 c.report(.invalidValue, keyID, "model name \(problem); it becomes a Swift struct",
@@ -40,10 +43,12 @@ enum ModelDecoder {
                 continue
             }
             var fields: [ModelSpec.Field] = []
-            var fieldNames = Set<String>()
+            var fieldNames: [String] = []
             for j in 0..<c.tree.pairCount(valueID) {
                 let (fieldKey, fieldValue) = c.tree.pair(valueID, j)
-                guard let fieldName = c.string(fieldKey, what: "field name"), fieldNames.insert(fieldName).inserted else { continue }
+                guard let fieldName = c.string(fieldKey, what: "field name"),
+                      !fieldNames.contains(where: { $0.isSameText(as: fieldName) }) else { continue }
+                fieldNames.append(fieldName)
                 guard SwiftName.isIdentifier(fieldName) else {
                     c.report(.invalidValue, fieldKey, "field name '\(fieldName)' is not a valid Swift identifier",
                              notes: ["did you mean '\(SwiftName.suggestedMemberName(for: fieldName))'?"])
@@ -110,10 +115,11 @@ enum ModelDecoder {
             return []
         }
         var sets: [SampleSet] = []
-        var seen = Set<String>()
+        var seen: [String] = []
         for i in 0..<c.tree.pairCount(id) {
             let (keyID, valueID) = c.tree.pair(id, i)
-            guard let name = c.string(keyID, what: "model name"), seen.insert(name).inserted else { continue }
+            guard let name = c.string(keyID, what: "model name"), !seen.contains(where: { $0.isSameText(as: name) }) else { continue }
+            seen.append(name)
             guard let model = models.first(where: { $0.name == name }) else {
                 var message = "samples are given for model '\(name)', which is not defined under models"
                 if let s = NameSuggester.suggestion(for: name, among: models.map(\.name)) { message += "; did you mean '\(s)'?" }

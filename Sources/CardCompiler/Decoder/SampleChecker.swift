@@ -6,7 +6,7 @@ struct SampleChecker {
 
     func value(_ id: NodeID, type: FieldType, what: String, _ c: inout DecodeContext) -> SampleValue? {
         let node = c.tree[id]
-        let isNull = node.isPlainScalar && ScalarResolution.isNull(node.value)
+        let isNull = node.isPlainScalar && c.tree.isNullText(id)
         switch type {
         case .optional(let wrapped):
             return isNull ? .null : value(id, type: wrapped, what: what, &c)

@@ -20,15 +20,33 @@ enum ScalarResolution: Equatable {
         }
     }
 
+    /// The same, on the scalar's UTF-8 bytes.
+    static func isNull(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch bytes.count {
+        case 0: return true
+        case 1: return bytes[0] == UInt8(ascii: "~")
+        case 4:
+            // null, Null, NULL
+            let (b0, b1, b2, b3) = (bytes[0], bytes[1], bytes[2], bytes[3])
+            if b1 == UInt8(ascii: "u") && b2 == UInt8(ascii: "l") && b3 == UInt8(ascii: "l") {
+                return b0 == UInt8(ascii: "n") || b0 == UInt8(ascii: "N")
+            }
+            return b0 == UInt8(ascii: "N") && b1 == UInt8(ascii: "U") && b2 == UInt8(ascii: "L") && b3 == UInt8(ascii: "L")
+        default: return false
+        }
+    }
+
     static func resolve(_ text: String) -> ScalarResolution {
         var text = text
         // Scalars read from libyaml are native UTF-8, so this is a no-op that makes the bytes
         // contiguous for the scan below.
         text.makeContiguousUTF8()
-        return text.utf8.withContiguousStorageIfAvailable { resolve(text, bytes: $0) } ?? Array(text.utf8).withUnsafeBufferPointer { resolve(text, bytes: $0) }
+        return text.utf8.withContiguousStorageIfAvailable { resolve(bytes: $0) } ?? Array(text.utf8).withUnsafeBufferPointer { resolve(bytes: $0) }
     }
 
-    private static func resolve(_ text: String, bytes: UnsafeBufferPointer<UInt8>) -> ScalarResolution {
+    /// Resolves a plain scalar from its UTF-8 bytes; a String is made only for the rare texts
+    /// that need one (special spellings, floats, messages).
+    static func resolve(bytes: UnsafeBufferPointer<UInt8>) -> ScalarResolution {
         // The special spellings all start with one of these bytes (or are empty); anything else,
         // digits above all, skips comparing against each of them.
         if let first = bytes.first {
@@ -37,11 +55,12 @@ enum ScalarResolution: Equatable {
                  UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"):
                 break
             case 48...57:
-                return numeric(text, bytes: bytes)
+                return numeric(bytes: bytes)
             default:
                 return .string
             }
         }
+        let text = String(decoding: bytes, as: UTF8.self)
         switch text {
         case "", "~", "null", "Null", "NULL": return .null
         case "true", "True", "TRUE": return .bool(true)
@@ -54,11 +73,12 @@ enum ScalarResolution: Equatable {
         guard (first >= 48 && first <= 57) || first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".") else {
             return .string
         }
-        return numeric(text, bytes: bytes)
+        return numeric(bytes: bytes)
     }
 
     /// The decimal grammar, for text that starts with a digit, sign or dot.
-    private static func numeric(_ text: String, bytes: UnsafeBufferPointer<UInt8>) -> ScalarResolution {
+    private static func numeric(bytes: UnsafeBufferPointer<UInt8>) -> ScalarResolution {
+        var text: String { String(decoding: bytes, as: UTF8.self) }
         let isDigit = { (b: UInt8) in b >= 48 && b <= 57 }
         var i = 0
         if bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "+") { i = 1 }
@@ -105,8 +125,15 @@ enum ScalarResolution: Equatable {
             return .badNumber("'\(text)' has a leading zero, which YAML 1.1 reads as octal; write it without the zero")
         }
         if !sawDot && !sawExp {
-            guard let value = Int(text) else {
-                return .badNumber("'\(text)' is out of range for a whole number")
+            // Digits only (after an optional sign), checked above: accumulate with overflow checks.
+            let negative = bytes[0] == UInt8(ascii: "-")
+            var value = 0
+            for byte in bytes[i...] {
+                let digit = Int(byte &- 48)
+                let (times10, o1) = value.multipliedReportingOverflow(by: 10)
+                let (next, o2) = negative ? times10.subtractingReportingOverflow(digit) : times10.addingReportingOverflow(digit)
+                if o1 || o2 { return .badNumber("'\(text)' is out of range for a whole number") }
+                value = next
             }
             return .integer(value)
         }

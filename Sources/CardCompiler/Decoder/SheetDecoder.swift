@@ -52,7 +52,7 @@ enum SheetDecoder {
                 let height = c.require(f, "height").flatMap { c.length($0, what: "segment height") }
                 if let name {
                     names.append(name)
-                } else if let nameNode, c.tree[nameNode].kind == .scalar, seen[c.tree[nameNode].value] != nil {
+                } else if let nameNode, c.tree[nameNode].kind == .scalar, seen[c.tree.value(nameNode)] != nil {
                     // A duplicate: the name itself is known.
                 } else {
                     namesKnown = false

@@ -36,7 +36,7 @@ public struct SpecDecoder: Sendable {
         var kind: CardKind?
         for i in 0..<c.tree.pairCount(root) {
             let (key, value) = c.tree.pair(root, i)
-            if c.tree[key].kind == .scalar && c.tree[key].value == "kind" {
+            if c.tree.isScalar(key, withText: "kind") {
                 kind = c.choice(value, CardKind.self, what: "kind")
                 break
             }

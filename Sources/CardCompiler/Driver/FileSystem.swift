@@ -55,6 +55,9 @@ public enum FileSystem {
             }
             if n == 0 { break }
             count += n
+            // A regular file that filled less than the buffer, one byte more than its size, is
+            // at its end: no second read to be told so.
+            if sizeHint > 0 && n < want { break }
         }
         buffer.removeSubrange(count...)
         return buffer
@@ -93,20 +96,57 @@ public enum FileSystem {
         return "/" + parts.joined(separator: "/")
     }
 
-    /// Names in a directory, without `.` and `..`, sorted for a stable order.
-    public static func contents(of directory: String) throws(Failure) -> [String] {
+    /// An entry of a directory, with its kind as the directory reports it (nil when the file
+    /// system does not say, and `kind(of:)` must ask).
+    public struct Entry: Sendable {
+        public var name: String
+        public var kind: EntryKind?
+    }
+
+    /// Entries of a directory, without `.` and `..`, sorted by name (bytewise) for a stable order.
+    /// The kind comes from `readdir`'s `d_type`, so walking a tree costs no `stat` per file.
+    public static func entries(of directory: String) throws(Failure) -> [Entry] {
         guard let dir = opendir(directory) else { throw Failure(path: directory, reason: errnoText()) }
         defer { closedir(dir) }
-        var names: [String] = []
+        // Names are gathered as C strings in one buffer and sorted with strcmp (byte order, the
+        // same on every platform); Strings are made once, in order.
+        var names: [UInt8] = []
+        var found: [(offset: Int, kind: EntryKind?)] = []
         while let entry = readdir(dir) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
-                    String(cString: $0)
+            let offset = names.count
+            withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                for byte in raw {
+                    names.append(byte)
+                    if byte == 0 { break }
                 }
             }
-            if name != "." && name != ".." { names.append(name) }
+            if names.last != 0 { names.append(0) }
+            let name = names[offset...]
+            if name.starts(with: [UInt8(ascii: "."), 0]) || name.starts(with: [UInt8(ascii: "."), UInt8(ascii: "."), 0]) {
+                names.removeSubrange(offset...)
+                continue
+            }
+            let kind: EntryKind?
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_REG): kind = .file
+            case Int32(DT_DIR): kind = .directory
+            case Int32(DT_LNK): kind = .symbolicLink
+            case Int32(DT_UNKNOWN): kind = nil
+            default: kind = .other
+            }
+            found.append((offset, kind))
         }
-        return names.sorted()
+        return names.withUnsafeBufferPointer { buffer -> [Entry] in
+            guard let base = buffer.baseAddress else { return [] }
+            let text = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
+            found.sort { strcmp(text + $0.offset, text + $1.offset) < 0 }
+            return found.map { Entry(name: String(cString: text + $0.offset), kind: $0.kind) }
+        }
+    }
+
+    /// Names in a directory, without `.` and `..`, sorted for a stable order.
+    public static func contents(of directory: String) throws(Failure) -> [String] {
+        try entries(of: directory).map(\.name)
     }
 
     /// Creates `path` and its missing parents.

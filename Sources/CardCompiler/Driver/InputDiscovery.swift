@@ -8,7 +8,20 @@ public enum InputDiscovery {
     }
 
     public static func isSpecFile(_ name: String) -> Bool {
-        name.hasSuffix(".card.yaml") || name.hasSuffix(".card.yml")
+        // Bytewise: this runs for every file of every directory walked.
+        hasSuffix(name, ".card.yaml") || hasSuffix(name, ".card.yml")
+    }
+
+    private static func hasSuffix(_ name: String, _ suffix: StaticString) -> Bool {
+        let bytes = name.utf8
+        let count = suffix.utf8CodeUnitCount
+        guard bytes.count >= count else { return false }
+        var i = bytes.index(bytes.endIndex, offsetBy: -count)
+        for k in 0..<count {
+            if bytes[i] != suffix.utf8Start[k] { return false }
+            i = bytes.index(after: i)
+        }
+        return true
     }
 
     public static func expand(_ paths: [String]) throws(FileSystem.Failure) -> [Input] {
@@ -35,13 +48,14 @@ public enum InputDiscovery {
         var pending = [directory]
         while let dir = pending.popLast() {
             var subdirectories: [String] = []
-            for name in try FileSystem.contents(of: dir) where !name.hasPrefix(".") {
-                let path = dir.hasSuffix("/") ? dir + name : dir + "/" + name
+            let prefix = dir.hasSuffix("/") ? dir : dir + "/"
+            for entry in try FileSystem.entries(of: dir) where entry.name.utf8.first != UInt8(ascii: ".") {
+                let name = entry.name
                 // Links to directories are not followed: a link to an ancestor would never end.
-                switch FileSystem.kind(of: path, followingLinks: false) {
-                case .directory: subdirectories.append(path)
-                case .file where isSpecFile(name): inputs.append(.file(path))
-                case .symbolicLink where isSpecFile(name) && FileSystem.kind(of: path) == .file: inputs.append(.file(path))
+                switch entry.kind ?? FileSystem.kind(of: prefix + name, followingLinks: false) {
+                case .directory: subdirectories.append(prefix + name)
+                case .file where isSpecFile(name): inputs.append(.file(prefix + name))
+                case .symbolicLink where isSpecFile(name) && FileSystem.kind(of: prefix + name) == .file: inputs.append(.file(prefix + name))
                 default: break
                 }
             }

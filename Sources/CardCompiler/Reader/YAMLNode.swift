@@ -1,6 +1,7 @@
 /// One node of a YAML document, with the position of its first character. Collections keep
-/// their children in `YAMLTree.children`; an alias is not a node of its own but a second
-/// reference to the node its anchor names.
+/// their children in `YAMLTree.children` and a scalar's text is in `YAMLTree.bytes`, so a node
+/// is plain data: reading one copies a few words and retains nothing. An alias is a node of its
+/// own (for its position) that shares the anchored node's text and children.
 public struct YAMLNode: Sendable {
     public enum Kind: UInt8, Sendable {
         case scalar
@@ -21,10 +22,11 @@ public struct YAMLNode: Sendable {
     public var kind: Kind
     public var style: Style
     public var location: SourceLocation
-    /// The scalar's text; empty for collections.
-    public var value: String
-    /// The resolved tag when the input wrote one (`!!str` arrives as `tag:yaml.org,2002:str`).
-    public var tag: String?
+    /// Where the scalar's UTF-8 text is in `YAMLTree.bytes`; length 0 for collections.
+    var textStart: Int
+    var textLength: Int
+    /// Index of the tag in `YAMLTree.tags` when the input wrote one; -1 otherwise.
+    var tagIndex: Int32
     /// Range in `YAMLTree.children`: items of a sequence, or key, value, key, value... of a mapping.
     var childStart: Int32
     var childCount: Int32

@@ -109,6 +109,8 @@ private struct ReadState {
     mutating func clearTree() {
         tree.nodes.removeAll(keepingCapacity: true)
         tree.children.removeAll(keepingCapacity: true)
+        tree.bytes.removeAll(keepingCapacity: true)
+        tree.tags.removeAll(keepingCapacity: true)
         tree.documents.removeAll(keepingCapacity: true)
     }
 
@@ -121,6 +123,7 @@ private struct ReadState {
         let estimate = min(input.count / 8 + 16, 1 << 14)
         tree.nodes.reserveCapacity(estimate)
         tree.children.reserveCapacity(estimate)
+        tree.bytes.reserveCapacity(input.count)
         pending.reserveCapacity(64)
         open.reserveCapacity(16)
     }
@@ -139,6 +142,13 @@ private struct ReadState {
     static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
         guard let pointer else { return nil }
         return String(cString: pointer)
+    }
+
+    /// Stores a tag, if the event has one, and returns its index (-1 for none).
+    mutating func tagIndex(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> Int32 {
+        guard let tag = Self.string(pointer) else { return -1 }
+        tree.tags.append(tag)
+        return Int32(tree.tags.count - 1)
     }
 
     /// Handles one event; false ends reading (a limit was hit).
@@ -164,7 +174,6 @@ private struct ReadState {
                        "scalar is \(length) bytes, more than the limit of \(limits.maxScalarLength)")
                 return false
             }
-            let value = scalar.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self) } ?? ""
             let style: YAMLNode.Style
             switch scalar.style {
             case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
@@ -173,9 +182,13 @@ private struct ReadState {
             case YAML_FOLDED_SCALAR_STYLE: style = .folded
             default: style = .plain
             }
+            let start = tree.bytes.count
+            if let text = scalar.value, length > 0 {
+                tree.bytes.append(contentsOf: UnsafeBufferPointer(start: text, count: length))
+            }
             let id = append(YAMLNode(
-                kind: .scalar, style: style, location: location, value: value,
-                tag: Self.string(scalar.tag), childStart: 0, childCount: 0, expandedSize: 1
+                kind: .scalar, style: style, location: location, textStart: start, textLength: length,
+                tagIndex: tagIndex(scalar.tag), childStart: 0, childCount: 0, expandedSize: 1
             ))
             if let anchor = Self.string(scalar.anchor) { anchors[anchor] = id }
             attach(id)
@@ -189,8 +202,8 @@ private struct ReadState {
             let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
             let tag = isMapping ? event.data.mapping_start.tag : event.data.sequence_start.tag
             let id = append(YAMLNode(
-                kind: isMapping ? .mapping : .sequence, style: .collection, location: location, value: "",
-                tag: Self.string(tag), childStart: 0, childCount: 0, expandedSize: 1
+                kind: isMapping ? .mapping : .sequence, style: .collection, location: location, textStart: 0, textLength: 0,
+                tagIndex: tagIndex(tag), childStart: 0, childCount: 0, expandedSize: 1
             ))
             if let anchor = Self.string(anchor) { openAnchors[id.index] = anchor }
             open.append((id.index, pending.count))
@@ -215,7 +228,7 @@ private struct ReadState {
                 return false
             }
             if tree.nodes[Int(index)].kind == .mapping { checkDuplicateKeys(id) }
-            if let anchor = openAnchors.removeValue(forKey: index) { anchors[anchor] = id }
+            if !openAnchors.isEmpty, let anchor = openAnchors.removeValue(forKey: index) { anchors[anchor] = id }
             attach(id)
         case YAML_ALIAS_EVENT:
             let name = Self.string(event.data.alias.anchor) ?? ""
@@ -263,7 +276,7 @@ private struct ReadState {
                 guard tree.nodes[k].kind == .scalar else { continue }
                 for j in 0..<i {
                     let e = keyIndex(j)
-                    if tree.nodes[e].kind == .scalar && tree.nodes[e].value == tree.nodes[k].value {
+                    if tree.nodes[e].kind == .scalar && tree.sameText(NodeID(Int32(e)), NodeID(Int32(k))) {
                         reportDuplicate(tree.nodes[k], firstAt: tree.nodes[e].location)
                         break
                     }
@@ -274,18 +287,22 @@ private struct ReadState {
             for i in 0..<count {
                 let k = keyIndex(i)
                 guard tree.nodes[k].kind == .scalar else { continue }
-                if let first = seen[tree.nodes[k].value] {
+                let text = tree.value(NodeID(Int32(k)))
+                if let first = seen[text] {
                     reportDuplicate(tree.nodes[k], firstAt: first)
                 } else {
-                    seen[tree.nodes[k].value] = tree.nodes[k].location
+                    seen[text] = tree.nodes[k].location
                 }
             }
         }
     }
 
     mutating func reportDuplicate(_ key: YAMLNode, firstAt first: SourceLocation) {
+        let text = tree.bytes.withUnsafeBufferPointer { all in
+            String(decoding: UnsafeBufferPointer(rebasing: all[key.textStart..<key.textStart + key.textLength]), as: UTF8.self)
+        }
         report(.duplicateKey, at: key.location,
-               "duplicate key '\(key.value)'; the first, at line \(first.line), is the one used")
+               "duplicate key '\(text)'; the first, at line \(first.line), is the one used")
     }
 
     /// Reports libyaml's error at its position. Reader errors (bad encoding) carry only a byte

@@ -1,8 +1,21 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Every document of one YAML stream, stored flat: nodes in one array, child references in
 /// another, so reading a file costs a handful of allocations rather than one per node.
 public struct YAMLTree: Sendable {
     public internal(set) var nodes: [YAMLNode] = []
     var children: [NodeID] = []
+    /// Every scalar's UTF-8 text, one after another (`YAMLNode.textStart`, `textLength`). Strings
+    /// are made only for the values a decoder keeps; keys and numbers are read as bytes.
+    var bytes: [UInt8] = []
+    /// Tags written in the input, by `YAMLNode.tagIndex` (rare, so kept apart from the nodes).
+    var tags: [String] = []
     /// The root node of each complete document, in stream order.
     public internal(set) var documents: [NodeID] = []
 
@@ -10,6 +23,88 @@ public struct YAMLTree: Sendable {
 
     public subscript(id: NodeID) -> YAMLNode {
         nodes[Int(id.index)]
+    }
+
+    /// A scalar's text; "" for collections.
+    public func value(_ id: NodeID) -> String {
+        let node = nodes[Int(id.index)]
+        guard node.textLength > 0 else { return "" }
+        return bytes.withUnsafeBufferPointer { all in
+            String(decoding: UnsafeBufferPointer(rebasing: all[node.textStart..<node.textStart + node.textLength]), as: UTF8.self)
+        }
+    }
+
+    /// Calls `body` with a scalar's UTF-8 text (empty for collections).
+    func withText<R>(_ id: NodeID, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let node = nodes[Int(id.index)]
+        return bytes.withUnsafeBufferPointer { all in
+            body(UnsafeBufferPointer(rebasing: all[node.textStart..<node.textStart + node.textLength]))
+        }
+    }
+
+    /// The last byte of a scalar's text, if it has one.
+    func lastByte(_ id: NodeID) -> UInt8? {
+        let node = nodes[Int(id.index)]
+        return node.textLength > 0 ? bytes[node.textStart + node.textLength - 1] : nil
+    }
+
+    /// The resolved tag when the input wrote one (`!!str` arrives as `tag:yaml.org,2002:str`).
+    public func tag(_ id: NodeID) -> String? {
+        let index = nodes[Int(id.index)].tagIndex
+        return index < 0 ? nil : tags[Int(index)]
+    }
+
+    /// Whether the node is a scalar with exactly this text, compared as bytes without making a
+    /// String: key lookups ask this of every key, mostly about names of other lengths, which
+    /// the inlined length check turns away.
+    @inline(__always)
+    func isScalar(_ id: NodeID, withText text: String) -> Bool {
+        let node = nodes[Int(id.index)]
+        guard node.kind == .scalar, node.textLength == text.utf8.count else { return false }
+        return textEquals(node, text)
+    }
+
+    /// Index of the first of `names` that is this scalar's text.
+    func firstIndex(of id: NodeID, in names: [String]) -> Int? {
+        let node = nodes[Int(id.index)]
+        guard node.kind == .scalar else { return nil }
+        for (i, name) in names.enumerated() where name.utf8.count == node.textLength && textEquals(node, name) {
+            return i
+        }
+        return nil
+    }
+
+    private func textEquals(_ node: YAMLNode, _ text: String) -> Bool {
+        let start = node.textStart, count = node.textLength
+        return bytes.withUnsafeBufferPointer { all in
+            guard let base = all.baseAddress else { return count == 0 }
+            if let equal = text.utf8.withContiguousStorageIfAvailable({ other in
+                count == 0 || memcmp(base + start, other.baseAddress!, count) == 0
+            }) {
+                return equal
+            }
+            var i = start
+            for byte in text.utf8 {
+                if all[i] != byte { return false }
+                i += 1
+            }
+            return true
+        }
+    }
+
+    /// Whether two scalars have the same text.
+    func sameText(_ a: NodeID, _ b: NodeID) -> Bool {
+        let x = nodes[Int(a.index)], y = nodes[Int(b.index)]
+        guard x.textLength == y.textLength else { return false }
+        if x.textStart == y.textStart || x.textLength == 0 { return true }
+        return bytes.withUnsafeBufferPointer { all in
+            memcmp(all.baseAddress! + x.textStart, all.baseAddress! + y.textStart, x.textLength) == 0
+        }
+    }
+
+    /// A plain-scalar null (`~`, `null`, `Null`, `NULL` or nothing), read from the bytes.
+    func isNullText(_ id: NodeID) -> Bool {
+        withText(id) { ScalarResolution.isNull(bytes: $0) }
     }
 
     /// The items of a sequence (empty for other kinds).
@@ -23,6 +118,13 @@ public struct YAMLTree: Sendable {
     public func pairCount(_ id: NodeID) -> Int {
         let node = self[id]
         return node.kind == .mapping ? Int(node.childCount) / 2 : 0
+    }
+
+    /// Key, value, key, value... of a mapping (empty for other kinds).
+    public func pairs(_ id: NodeID) -> ArraySlice<NodeID> {
+        let node = self[id]
+        guard node.kind == .mapping else { return [] }
+        return children[Int(node.childStart)..<Int(node.childStart + node.childCount)]
     }
 
     /// The `i`th key/value pair of a mapping.

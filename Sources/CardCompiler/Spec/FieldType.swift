@@ -66,33 +66,45 @@ public indirect enum FieldType: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Parses `T`, `T?`, `[T]` and their nestings; model names are resolved by the caller.
-    /// Nil when the text is not of that form.
+    /// Nil when the text is not of that form. Works on the UTF-8 bytes: every field of every
+    /// model is parsed, and the grammar is ASCII.
     static func parse(_ text: String) -> FieldType? {
-        parse(Substring(text), depth: 0)
+        var text = text
+        text.makeContiguousUTF8()
+        if let parsed = text.utf8.withContiguousStorageIfAvailable({ parse($0[...], depth: 0) }) { return parsed }
+        return Array(text.utf8).withUnsafeBufferPointer { parse($0[...], depth: 0) }
     }
 
-    private static func parse(_ text: Substring, depth: Int) -> FieldType? {
+    private static func parse(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, depth: Int) -> FieldType? {
         guard depth < 8 else { return nil }
-        let t = text.trimmingSpaces
-        if t.hasSuffix("?") {
+        var t = bytes
+        while t.first == UInt8(ascii: " ") { t = t.dropFirst() }
+        while t.last == UInt8(ascii: " ") { t = t.dropLast() }
+        if t.last == UInt8(ascii: "?") {
             guard let wrapped = parse(t.dropLast(), depth: depth + 1) else { return nil }
             if case .optional = wrapped { return nil }
             return .optional(wrapped)
         }
-        if t.hasPrefix("[") && t.hasSuffix("]") && t.count >= 2 {
+        if t.count >= 2 && t.first == UInt8(ascii: "[") && t.last == UInt8(ascii: "]") {
             return parse(t.dropFirst().dropLast(), depth: depth + 1).map(FieldType.array)
         }
-        if let builtIn = builtInNames[String(t)] { return builtIn }
-        guard SwiftName.isIdentifier(t) else { return nil }
-        return .model(String(t))
+        if let builtIn = builtIn(t) { return builtIn }
+        guard SwiftName.isIdentifier(bytes: t) else { return nil }
+        return .model(String(decoding: t, as: UTF8.self))
     }
-}
 
-extension Substring {
-    var trimmingSpaces: Substring {
-        var s = self
-        while s.first == " " { s = s.dropFirst() }
-        while s.last == " " { s = s.dropLast() }
-        return s
+    /// The built-in type these bytes name, if any.
+    private static func builtIn(_ t: Slice<UnsafeBufferPointer<UInt8>>) -> FieldType? {
+        func named(_ name: StaticString) -> Bool {
+            name.utf8CodeUnitCount == t.count
+                && t.elementsEqual(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        }
+        switch t.count {
+        case 3: return named("Int") ? .int : named("URL") ? .url : nil
+        case 4: return named("Bool") ? .bool : named("Date") ? .date : nil
+        case 5: return named("Color") ? .color : named("Image") ? .image : nil
+        case 6: return named("String") ? .string : named("Double") ? .double : nil
+        default: return nil
+        }
     }
 }

@@ -37,6 +37,14 @@ public enum SwiftName {
         return s.utf8.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") }
     }
 
+    /// The same test on UTF-8 bytes.
+    static func isIdentifier<C: Collection>(bytes: C) -> Bool where C.Element == UInt8 {
+        guard let first = bytes.first, !(bytes.count == 1 && first == UInt8(ascii: "_")) else { return false }
+        guard isLetter(first) || first == UInt8(ascii: "_") else { return false }
+        for b in bytes where !(isLetter(b) || isDigit(b) || b == UInt8(ascii: "_")) { return false }
+        return true
+    }
+
     /// Why `name` cannot be a generated type's name, or nil when it can.
     public static func typeNameProblem(_ name: String) -> String? {
         if !isIdentifier(name) {
