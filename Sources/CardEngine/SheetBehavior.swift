@@ -27,23 +27,27 @@ public struct SheetBehavior: Sendable {
 
     /// Lowest and highest restable heights: where a drag can move the card.
     public let dragRange: ClosedRange<Double>?
-    private let restable: [Bool]
 
     public init(configuration: SheetConfiguration, device: DeviceProfile) {
         self.configuration = configuration
         let layout = SheetLayout(configuration: configuration, device: device)
         self.layout = layout
-        let restable = layout.heights.map { $0 >= 0 && $0 <= device.height }
-        self.restable = restable
-        let heights = layout.heights.indices.filter { restable[$0] }.map { layout.heights[$0] }
-        if let low = heights.min(), let high = heights.max() { dragRange = low...high } else { dragRange = nil }
+        // One pass, no intermediate arrays: the checker builds this for every spec and device.
+        var low = Double.infinity, high = -Double.infinity
+        for h in layout.heights where h >= 0 && h <= device.height {
+            low = min(low, h)
+            high = max(high, h)
+        }
+        dragRange = low <= high ? low...high : nil
     }
 
     public var heights: [Double] { layout.heights }
     public var containerHeight: Double { layout.device.height }
 
+    /// Whether the card can rest in `state`: its height is within the container.
     public func isRestable(_ state: Int) -> Bool {
-        restable[state]
+        let h = layout.heights[state]
+        return h >= 0 && h <= layout.device.height
     }
 
     /// The restable state nearest above (or below) `state`'s height; ties go to the first declared.

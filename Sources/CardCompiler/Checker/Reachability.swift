@@ -83,13 +83,18 @@ public enum Reachability: String, Sendable, Hashable, Comparable {
             let byDrag = closure(allowing: .drag)
             let byFlick = closure(allowing: .flick)
             let byTap = closure(allowing: .tap)
-            return (0..<stateCount).map { state in
-                let bit = UInt64(1) << UInt64(state)
-                if state == initial { return .initial }
-                if byDrag & bit != 0 { return .drag }
-                if byFlick & bit != 0 { return .flick }
-                if byTap & bit != 0 { return .tap }
-                return .never
+            return [Reachability](unsafeUninitializedCapacity: stateCount) { buffer, count in
+                for state in 0..<stateCount {
+                    let bit = UInt64(1) << UInt64(state)
+                    let verdict: Reachability
+                    if state == initial { verdict = .initial }
+                    else if byDrag & bit != 0 { verdict = .drag }
+                    else if byFlick & bit != 0 { verdict = .flick }
+                    else if byTap & bit != 0 { verdict = .tap }
+                    else { verdict = .never }
+                    buffer.initializeElement(at: state, to: verdict)
+                }
+                count = stateCount
             }
         }
     }

@@ -9,6 +9,9 @@ struct DecodeContext {
     var diagnostics: [Diagnostic] = []
     var locations: SpecLocations
     var errorCount = 0
+    /// Whether sample values are built, or only checked: only generated code uses them, so
+    /// `lint` skips building (and freeing) them for every spec.
+    var buildsSampleValues = true
 
     init(tree: YAMLTree, file: String, document: SourceLocation) {
         self.tree = tree

@@ -12,14 +12,10 @@ enum ModelDecoder {
             return []
         }
         var models: [ModelSpec] = []
-        // Names seen so far, in small arrays rather than sets: a spec has a few models of a few
-        // fields each, and hashing every name cost more than these scans.
-        var seen: [String] = []
         for i in 0..<c.tree.pairCount(id) {
             let (keyID, valueID) = c.tree.pair(id, i)
             guard let name = c.string(keyID, what: "model name") else { continue }
-            if seen.contains(where: { $0.isSameText(as: name) }) { continue } // duplicate, reported by the reader
-            seen.append(name)
+            if c.tree.isRepeatedKey(id, i) { continue } // reported by the reader
             c.locations.record(parent: "models", key: name, c.tree[keyID].location)
             if let problem = SwiftName.typeNameProblem(name) {
                 c.report(.invalidValue, keyID, "model name \(problem); it becomes a Swift struct",
@@ -43,12 +39,10 @@ enum ModelDecoder {
                 continue
             }
             var fields: [ModelSpec.Field] = []
-            var fieldNames: [String] = []
+            fields.reserveCapacity(c.tree.pairCount(valueID))
             for j in 0..<c.tree.pairCount(valueID) {
                 let (fieldKey, fieldValue) = c.tree.pair(valueID, j)
-                guard let fieldName = c.string(fieldKey, what: "field name"),
-                      !fieldNames.contains(where: { $0.isSameText(as: fieldName) }) else { continue }
-                fieldNames.append(fieldName)
+                guard let fieldName = c.string(fieldKey, what: "field name"), !c.tree.isRepeatedKey(valueID, j) else { continue }
                 guard SwiftName.isIdentifier(fieldName) else {
                     c.report(.invalidValue, fieldKey, "field name '\(fieldName)' is not a valid Swift identifier",
                              notes: ["did you mean '\(SwiftName.suggestedMemberName(for: fieldName))'?"])
@@ -115,11 +109,9 @@ enum ModelDecoder {
             return []
         }
         var sets: [SampleSet] = []
-        var seen: [String] = []
         for i in 0..<c.tree.pairCount(id) {
             let (keyID, valueID) = c.tree.pair(id, i)
-            guard let name = c.string(keyID, what: "model name"), !seen.contains(where: { $0.isSameText(as: name) }) else { continue }
-            seen.append(name)
+            guard let name = c.string(keyID, what: "model name"), !c.tree.isRepeatedKey(id, i) else { continue }
             guard let model = models.first(where: { $0.name == name }) else {
                 var message = "samples are given for model '\(name)', which is not defined under models"
                 if let s = NameSuggester.suggestion(for: name, among: models.map(\.name)) { message += "; did you mean '\(s)'?" }
@@ -127,8 +119,13 @@ enum ModelDecoder {
                 continue
             }
             guard let items = c.list(valueID, what: "samples of \(name)") else { continue }
-            var checker = SampleChecker(models: models)
-            let values = items.compactMap { checker.value($0, type: .model(model.name), what: "sample of \(model.name)", &c) }
+            let checker = SampleChecker(models: models, buildsValues: c.buildsSampleValues)
+            var values: [SampleValue] = []
+            for item in items {
+                if let value = checker.value(item, type: .model(model.name), what: "sample of \(model.name)", &c), checker.buildsValues {
+                    values.append(value)
+                }
+            }
             sets.append(SampleSet(model: name, values: values))
         }
         return sets

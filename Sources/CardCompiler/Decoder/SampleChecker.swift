@@ -1,8 +1,11 @@
 import CardEngine
 
-/// Checks one sample value against its field type and converts it.
+/// Checks one sample value against its field type and converts it. With `buildsValues` false
+/// it only checks: every problem is reported the same, but arrays and objects come back as a
+/// placeholder (`.null`) instead of being built.
 struct SampleChecker {
     let models: [ModelSpec]
+    var buildsValues = true
 
     func value(_ id: NodeID, type: FieldType, what: String, _ c: inout DecodeContext) -> SampleValue? {
         let node = c.tree[id]
@@ -54,30 +57,35 @@ struct SampleChecker {
             var result: [SampleValue] = []
             var ok = true
             for item in items {
-                if let v = value(item, type: element, what: "element of \(what)", &c) { result.append(v) } else { ok = false }
+                if let v = value(item, type: element, what: "element of \(what)", &c) {
+                    if buildsValues { result.append(v) }
+                } else {
+                    ok = false
+                }
             }
-            return ok ? .array(result) : nil
+            return ok ? (buildsValues ? .array(result) : .null) : nil
         case .model(let name):
             guard let model = models.first(where: { $0.name == name }) else { return nil }
             // Sample values are not what checker findings point at: no need to record them.
             guard let f = c.fields(id, model.fieldNames, path: "", what: "\(what)", recordLocations: false) else { return nil }
             var fields: [(name: String, value: SampleValue)] = []
+            if buildsValues { fields.reserveCapacity(model.fields.count) }
             var ok = true
             for field in model.fields {
                 if let v = f[field.name] {
                     if let converted = value(v, type: field.type, what: "'\(field.name)'", &c) {
-                        fields.append((field.name, converted))
+                        if buildsValues { fields.append((field.name, converted)) }
                     } else {
                         ok = false
                     }
                 } else if case .optional = field.type {
-                    fields.append((field.name, .null))
+                    if buildsValues { fields.append((field.name, .null)) }
                 } else {
                     c.report(.missingKey, id, "\(what) lacks field '\(field.name)' of type \(field.type)")
                     ok = false
                 }
             }
-            return ok ? .object(model: name, fields: fields) : nil
+            return ok ? (buildsValues ? .object(model: name, fields: fields) : .null) : nil
         }
     }
 }

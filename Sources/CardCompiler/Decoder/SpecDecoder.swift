@@ -15,11 +15,14 @@ public struct SpecDecoder: Sendable {
         public var diagnostics: [Diagnostic]
     }
 
-    public func decode(_ tree: YAMLTree, file: String) -> Result {
+    /// Decodes every document of `tree`. With `sampleValues: false` samples are checked as
+    /// usual but each `SampleSet` comes back without its values (what `lint` needs).
+    public func decode(_ tree: YAMLTree, file: String, sampleValues: Bool = true) -> Result {
         var specs: [CardSpec] = []
         var diagnostics: [Diagnostic] = []
         for root in tree.documents {
             var context = DecodeContext(tree: tree, file: file, document: tree[root].location)
+            context.buildsSampleValues = sampleValues
             let spec = decodeDocument(root, &context)
             diagnostics += context.diagnostics
             if let spec, context.errorCount == 0 { specs.append(spec) }

@@ -114,18 +114,15 @@ public enum FileSystem {
         var found: [(offset: Int, kind: EntryKind?)] = []
         while let entry = readdir(dir) {
             let offset = names.count
-            withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                for byte in raw {
-                    names.append(byte)
-                    if byte == 0 { break }
-                }
+            let skip = withUnsafeBytes(of: entry.pointee.d_name) { raw -> Bool in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                let length = bytes.firstIndex(of: 0) ?? bytes.count
+                if (length == 1 || length == 2) && bytes[0] == UInt8(ascii: ".") && bytes[length - 1] == UInt8(ascii: ".") { return true }
+                names.append(contentsOf: bytes[..<length])
+                names.append(0)
+                return false
             }
-            if names.last != 0 { names.append(0) }
-            let name = names[offset...]
-            if name.starts(with: [UInt8(ascii: "."), 0]) || name.starts(with: [UInt8(ascii: "."), UInt8(ascii: "."), 0]) {
-                names.removeSubrange(offset...)
-                continue
-            }
+            if skip { continue }
             let kind: EntryKind?
             switch Int32(entry.pointee.d_type) {
             case Int32(DT_REG): kind = .file

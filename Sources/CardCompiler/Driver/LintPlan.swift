@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The inputs of one run, each with the linter its `.cardc.yml` calls for: what `lint` and
 /// `generate` share. Configurations are resolved in input order (each directory looked up
 /// once); the files are then linted on every core, results kept in input order.
@@ -16,12 +24,11 @@ struct LintPlan {
         var linterIndex: [String: Int] = [:]
         var reported: Set<String> = []
         // Inputs come a directory at a time: the previous file's directory usually answers.
-        var previous: (directory: Substring.UTF8View, linter: Int)?
+        var previous: (path: String, linter: Int)?
         jobs.reserveCapacity(inputs.count)
         for input in inputs {
             let specPath: String? = if case .file(let p) = input { p } else { nil }
-            let directory = specPath.map(Self.directoryPart)
-            if let directory, let previous, previous.directory.elementsEqual(directory) {
+            if let specPath, let previous, Self.sameDirectory(specPath, previous.path) {
                 jobs.append((input, previous.linter))
                 continue
             }
@@ -38,16 +45,29 @@ struct LintPlan {
                 linterIndex[key] = index
             }
             jobs.append((input, index))
-            previous = directory.map { ($0, index) }
+            previous = specPath.map { ($0, index) }
         }
     }
 
-    /// The directory part of a path as written, with its final slash (empty when it has none,
-    /// so `x` and `/x` differ), without copying it.
-    private static func directoryPart(_ path: String) -> Substring.UTF8View {
-        let utf8 = path.utf8
-        guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return Substring("").utf8 }
-        return path[...slash].utf8
+    /// Whether two paths as written name files of the same directory as written (`x` and `/x`
+    /// do not): up to and including their last slash, the bytes are equal.
+    static func sameDirectory(_ a: String, _ b: String) -> Bool {
+        func directoryLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+            var i = bytes.count
+            while i > 0 {
+                if bytes[i - 1] == UInt8(ascii: "/") { return i }
+                i -= 1
+            }
+            return 0
+        }
+        let same = a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y -> Bool in
+                let n = directoryLength(x)
+                guard n == directoryLength(y) else { return false }
+                return n == 0 || memcmp(x.baseAddress!, y.baseAddress!, n) == 0
+            }
+        }
+        return (same ?? nil) ?? false
     }
 
     /// Lints every input. A single input is split across the cores instead of the inputs.

@@ -64,7 +64,7 @@ public struct Linter: Sendable {
         var part = PartResult(collector: DiagnosticCollector(limit: reader.limits.maxDiagnostics))
         part.readerDiagnostics = reader.read(bytes, file: path, lineOffset: lineOffset) { tree, _ in
             part.documents += 1
-            let decoded = decoder.decode(tree, file: path)
+            let decoded = decoder.decode(tree, file: path, sampleValues: keepSpecs)
             part.collector.add(decoded.diagnostics)
             for spec in decoded.specs {
                 part.specCount += 1

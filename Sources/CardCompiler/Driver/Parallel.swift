@@ -13,23 +13,54 @@ public enum Parallel {
     /// Online processors, at least 1.
     public static let processorCount: Int = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
-    /// `body(i)` for every `i` in `0..<count`, results in index order. Worker `w` takes indices
-    /// `w, w + workers, ...`: no shared counter is needed, and each result slot has one writer.
+    /// `body(i)` for every `i` in `0..<count`, results in index order. Workers take the next
+    /// chunk of indices from a shared counter, so one slow file (or a worker the machine
+    /// preempts) does not leave the other cores idle at the end; chunks keep the counter cold.
     public static func map<T: Sendable>(_ count: Int, workers: Int = processorCount, _ body: @Sendable (Int) -> T) -> [T] {
         let workers = max(1, min(workers, count))
         guard workers > 1 else { return (0..<count).map(body) }
+        let chunk = max(1, min(64, count / (workers * 16)))
+        let next = Counter()
         var results = [T?](repeating: nil, count: count)
         results.withUnsafeMutableBufferPointer { buffer in
             let slots = Slots(buffer: buffer)
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                var i = worker
-                while i < count {
-                    slots.buffer[i] = body(i)
-                    i += workers
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while true {
+                    let start = next.take(chunk)
+                    guard start < count else { return }
+                    for i in start..<min(start + chunk, count) {
+                        slots.buffer[i] = body(i)
+                    }
                 }
             }
         }
         return results.map { $0! }
+    }
+
+    /// The next unclaimed index, behind a mutex (taken once per chunk, not per index).
+    private final class Counter: @unchecked Sendable {
+        private var value = 0
+        /// Allocated, not a stored property: a mutex must not move.
+        private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+        init() {
+            mutex.initialize(to: pthread_mutex_t())
+            pthread_mutex_init(mutex, nil)
+        }
+
+        deinit {
+            pthread_mutex_destroy(mutex)
+            mutex.deallocate()
+        }
+
+        /// Claims `n` indices and returns the first.
+        func take(_ n: Int) -> Int {
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            let start = value
+            value += n
+            return start
+        }
     }
 
     /// The result buffer, shared by the workers; safe because each index has exactly one writer

@@ -34,5 +34,8 @@ public struct YAMLNode: Sendable {
     /// bound alias expansion without ever expanding.
     public var expandedSize: UInt64
 
+    /// Set by the reader on a mapping key whose text an earlier key of the same mapping has.
+    var repeatsEarlierKey = false
+
     public var isPlainScalar: Bool { kind == .scalar && style == .plain }
 }

@@ -71,7 +71,8 @@ public struct YAMLReader: Sendable {
                 if keepingDocuments {
                     state.tree.documents.append(root)
                 } else {
-                    state.tree.documents = [root]
+                    state.tree.documents.removeAll(keepingCapacity: true)
+                    state.tree.documents.append(root)
                     document(state.tree, root)
                     state.clearTree()
                 }
@@ -243,6 +244,7 @@ private struct ReadState {
             // value and children: nothing below it is copied.
             var use = tree.nodes[Int(target.index)]
             use.location = location(event.start_mark)
+            use.repeatsEarlierKey = false
             attach(append(use))
         default:
             break
@@ -277,6 +279,7 @@ private struct ReadState {
                 for j in 0..<i {
                     let e = keyIndex(j)
                     if tree.nodes[e].kind == .scalar && tree.sameText(NodeID(Int32(e)), NodeID(Int32(k))) {
+                        tree.nodes[k].repeatsEarlierKey = true
                         reportDuplicate(tree.nodes[k], firstAt: tree.nodes[e].location)
                         break
                     }
@@ -289,6 +292,7 @@ private struct ReadState {
                 guard tree.nodes[k].kind == .scalar else { continue }
                 let text = tree.value(NodeID(Int32(k)))
                 if let first = seen[text] {
+                    tree.nodes[k].repeatsEarlierKey = true
                     reportDuplicate(tree.nodes[k], firstAt: first)
                 } else {
                     seen[text] = tree.nodes[k].location

@@ -92,6 +92,12 @@ public struct YAMLTree: Sendable {
         }
     }
 
+    /// Whether the `i`th key of a mapping repeats an earlier key (the reader reported it, and
+    /// the first is the one used).
+    func isRepeatedKey(_ mapping: NodeID, _ i: Int) -> Bool {
+        self[pair(mapping, i).key].repeatsEarlierKey
+    }
+
     /// Whether two scalars have the same text.
     func sameText(_ a: NodeID, _ b: NodeID) -> Bool {
         let x = nodes[Int(a.index)], y = nodes[Int(b.index)]
