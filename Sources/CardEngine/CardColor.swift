@@ -25,18 +25,27 @@ public struct CardColor: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional); nil for anything else.
     public init?(hex: String) {
-        var digits = Substring(hex)
-        if digits.first == "#" { digits = digits.dropFirst() }
-        guard digits.utf8.allSatisfy({ Self.hexValue($0) != nil }) else { return nil }
-        var values = digits.utf8.compactMap(Self.hexValue)
-        switch values.count {
-        case 3: values = values.flatMap { [$0, $0] } + [15, 15]
-        case 6: values += [15, 15]
-        case 8: break
+        var digits = Substring(hex).utf8
+        if digits.first == UInt8(ascii: "#") { digits = digits.dropFirst() }
+        // Nibbles read straight from the UTF-8, no arrays: specs hold many colors.
+        var nibbles: UInt64 = 0
+        var count = 0
+        for byte in digits {
+            guard let value = Self.hexValue(byte), count < 8 else { return nil }
+            nibbles = nibbles << 4 | UInt64(value)
+            count += 1
+        }
+        let rgba: UInt64
+        switch count {
+        case 3:
+            // #RGB: each nibble doubled, opaque.
+            let r = nibbles >> 8 & 0xF, g = nibbles >> 4 & 0xF, b = nibbles & 0xF
+            rgba = (r * 0x11) << 24 | (g * 0x11) << 16 | (b * 0x11) << 8 | 0xFF
+        case 6: rgba = nibbles << 8 | 0xFF
+        case 8: rgba = nibbles
         default: return nil
         }
-        func byte(_ i: Int) -> UInt8 { values[i] << 4 | values[i + 1] }
-        self.init(red: byte(0), green: byte(2), blue: byte(4), alpha: byte(6))
+        self.init(red: UInt8(rgba >> 24 & 0xFF), green: UInt8(rgba >> 16 & 0xFF), blue: UInt8(rgba >> 8 & 0xFF), alpha: UInt8(rgba & 0xFF))
     }
 
     public var rgba: UInt32 {

@@ -60,18 +60,22 @@ struct DecodeContext {
             }
             return nil
         }
+        var fields = Fields(mapping: id, keys: keys, what: what)
         let pairs = tree.pairs(id)
         var i = pairs.startIndex
         while i < pairs.endIndex {
             let keyID = pairs[i], valueID = pairs[i + 1]
             i += 2
-            guard tree[keyID].kind == .scalar else {
+            let key = tree[keyID]
+            guard key.kind == .scalar else {
                 report(.invalidValue, keyID, "keys must be plain names; found \(describe(keyID)) as a key in \(what)")
                 continue
             }
             if let index = tree.firstIndex(of: keyID, in: keys) {
                 // A duplicated key keeps its first value (the reader reported the second).
-                if recordLocations && Fields.firstValue(of: keys[index], in: pairs, tree) == valueID {
+                guard !key.repeatsEarlierKey else { continue }
+                fields.set(index, valueID)
+                if recordLocations {
                     locations.record(parent: path, key: keys[index], tree[valueID].location)
                 }
             } else if reportUnknown {
@@ -86,7 +90,7 @@ struct DecodeContext {
                 }
             }
         }
-        return Fields(mapping: id, pairs: pairs, tree: tree, what: what)
+        return fields
     }
 
     /// Reports a required key that is absent, at the mapping that lacks it.
@@ -98,16 +102,20 @@ struct DecodeContext {
 
     // MARK: Scalars
 
+    // The helpers below take `what` as an autoclosure: it names the value in error messages
+    // only, and building it (often an interpolation) for every value that is fine cost more
+    // than the check itself.
+
     /// A scalar's text, where a string is expected: any non-null scalar counts, so `yes`, `on`
     /// and `123` stay the strings they look like.
-    mutating func string(_ id: NodeID, what: String) -> String? {
+    mutating func string(_ id: NodeID, what: @autoclosure () -> String) -> String? {
         let node = tree[id]
         guard node.kind == .scalar else {
-            report(.invalidValue, id, "expected a string for \(what), found \(describe(id))")
+            report(.invalidValue, id, "expected a string for \(what()), found \(describe(id))")
             return nil
         }
         if node.isPlainScalar, tree.isNullText(id) {
-            report(.invalidValue, id, "expected a string for \(what), found null")
+            report(.invalidValue, id, "expected a string for \(what()), found null")
             return nil
         }
         guard checkTag(id) else { return nil }
@@ -115,55 +123,55 @@ struct DecodeContext {
     }
 
     /// A finite number. Quoted text is a string, not a number.
-    mutating func number(_ id: NodeID, what: String) -> Double? {
+    mutating func number(_ id: NodeID, what: @autoclosure () -> String) -> Double? {
         let node = tree[id]
         guard node.kind == .scalar, checkTag(id) else {
-            if node.kind != .scalar { report(.invalidValue, id, "expected a number for \(what), found \(describe(id))") }
+            if node.kind != .scalar { report(.invalidValue, id, "expected a number for \(what()), found \(describe(id))") }
             return nil
         }
         guard node.isPlainScalar else {
-            report(.invalidValue, id, "expected a number for \(what), found \(describe(id)); remove the quotes")
+            report(.invalidValue, id, "expected a number for \(what()), found \(describe(id)); remove the quotes")
             return nil
         }
         switch tree.withText(id, ScalarResolution.resolve(bytes:)) {
         case .integer(let i): return Double(i)
         case .float(let d): return d
-        case .badNumber(let why): report(.invalidValue, id, "\(what): \(why)")
-        default: report(.invalidValue, id, "expected a number for \(what), found \(describe(id))")
+        case .badNumber(let why): report(.invalidValue, id, "\(what()): \(why)")
+        default: report(.invalidValue, id, "expected a number for \(what()), found \(describe(id))")
         }
         return nil
     }
 
     /// A non-negative finite number.
-    mutating func nonNegative(_ id: NodeID, what: String) -> Double? {
-        guard let value = number(id, what: what) else { return nil }
+    mutating func nonNegative(_ id: NodeID, what: @autoclosure () -> String) -> Double? {
+        guard let value = number(id, what: what()) else { return nil }
         guard value >= 0 else {
-            report(.invalidValue, id, "\(what) must not be negative; found \(tree.value(id))")
+            report(.invalidValue, id, "\(what()) must not be negative; found \(tree.value(id))")
             return nil
         }
         return value
     }
 
     /// A number of points where a `%` makes no sense.
-    mutating func points(_ id: NodeID, what: String) -> Double? {
+    mutating func points(_ id: NodeID, what: @autoclosure () -> String) -> Double? {
         let node = tree[id]
         if node.kind == .scalar && tree.lastByte(id) == UInt8(ascii: "%") {
-            report(.invalidValue, id, "\(what) is in points; a percentage (\(tree.value(id))) has nothing to be a share of here")
+            report(.invalidValue, id, "\(what()) is in points; a percentage (\(tree.value(id))) has nothing to be a share of here")
             return nil
         }
-        return nonNegative(id, what: what)
+        return nonNegative(id, what: what())
     }
 
     /// A value in 0...1.
-    mutating func unitInterval(_ id: NodeID, what: String) -> Double? {
+    mutating func unitInterval(_ id: NodeID, what: @autoclosure () -> String) -> Double? {
         let node = tree[id]
         if node.kind == .scalar && tree.lastByte(id) == UInt8(ascii: "%") {
-            report(.invalidValue, id, "\(what) is a number from 0 to 1, not a percentage; write \(percentHint(tree.value(id)))")
+            report(.invalidValue, id, "\(what()) is a number from 0 to 1, not a percentage; write \(percentHint(tree.value(id)))")
             return nil
         }
-        guard let value = number(id, what: what) else { return nil }
+        guard let value = number(id, what: what()) else { return nil }
         guard value >= 0 && value <= 1 else {
-            report(.invalidValue, id, "\(what) must be between 0 and 1; found \(tree.value(id))")
+            report(.invalidValue, id, "\(what()) must be between 0 and 1; found \(tree.value(id))")
             return nil
         }
         return value
@@ -175,78 +183,78 @@ struct DecodeContext {
     }
 
     /// A whole number, at least `minimum`.
-    mutating func integer(_ id: NodeID, what: String, minimum: Int = 0) -> Int? {
+    mutating func integer(_ id: NodeID, what: @autoclosure () -> String, minimum: Int = 0) -> Int? {
         let node = tree[id]
         guard node.kind == .scalar, node.isPlainScalar, checkTag(id) else {
             if tree[id].kind != .scalar || !node.isPlainScalar {
-                report(.invalidValue, id, "expected a whole number for \(what), found \(describe(id))")
+                report(.invalidValue, id, "expected a whole number for \(what()), found \(describe(id))")
             }
             return nil
         }
         switch tree.withText(id, ScalarResolution.resolve(bytes:)) {
         case .integer(let i):
             guard i >= minimum else {
-                report(.invalidValue, id, "\(what) must be at least \(minimum); found \(i)")
+                report(.invalidValue, id, "\(what()) must be at least \(minimum); found \(i)")
                 return nil
             }
             return i
-        case .badNumber(let why): report(.invalidValue, id, "\(what): \(why)")
-        default: report(.invalidValue, id, "expected a whole number for \(what), found \(describe(id))")
+        case .badNumber(let why): report(.invalidValue, id, "\(what()): \(why)")
+        default: report(.invalidValue, id, "expected a whole number for \(what()), found \(describe(id))")
         }
         return nil
     }
 
     /// `true` or `false`; YAML 1.1's `yes`/`no`/`on`/`off` are rejected with a hint.
-    mutating func bool(_ id: NodeID, what: String) -> Bool? {
+    mutating func bool(_ id: NodeID, what: @autoclosure () -> String) -> Bool? {
         let node = tree[id]
         if node.kind == .scalar, node.isPlainScalar, checkTag(id), case .bool(let b) = tree.withText(id, ScalarResolution.resolve(bytes:)) {
             return b
         }
         if node.kind == .scalar, ["yes", "no", "on", "off", "y", "n"].contains(tree.value(id).lowercased()) {
-            report(.invalidValue, id, "expected true or false for \(what), found '\(tree.value(id))' (YAML 1.1 spelling); write true or false")
+            report(.invalidValue, id, "expected true or false for \(what()), found '\(tree.value(id))' (YAML 1.1 spelling); write true or false")
         } else if node.kind != .scalar || node.isPlainScalar {
-            report(.invalidValue, id, "expected true or false for \(what), found \(describe(id))")
+            report(.invalidValue, id, "expected true or false for \(what()), found \(describe(id))")
         } else {
-            report(.invalidValue, id, "expected true or false for \(what), found \(describe(id)); remove the quotes")
+            report(.invalidValue, id, "expected true or false for \(what()), found \(describe(id)); remove the quotes")
         }
         return nil
     }
 
     /// A length: a number of points, or `N%` of a reference the key defines.
-    mutating func length(_ id: NodeID, what: String) -> Length? {
+    mutating func length(_ id: NodeID, what: @autoclosure () -> String) -> Length? {
         let node = tree[id]
         guard node.kind == .scalar, tree.lastByte(id) == UInt8(ascii: "%") else {
-            return nonNegative(id, what: what).map(Length.points)
+            return nonNegative(id, what: what()).map(Length.points)
         }
         guard checkTag(id) else { return nil }
         switch tree.withText(id, { ScalarResolution.resolve(bytes: UnsafeBufferPointer(rebasing: $0.dropLast())) }) {
         case .integer(let i) where i >= 0: return .fraction(Double(i) / 100)
         case .float(let d) where d >= 0: return .fraction(d / 100)
         case .integer, .float:
-            report(.invalidValue, id, "\(what) must not be negative; found \(tree.value(id))")
+            report(.invalidValue, id, "\(what()) must not be negative; found \(tree.value(id))")
         case .badNumber(let why):
-            report(.invalidValue, id, "\(what): \(why)")
+            report(.invalidValue, id, "\(what()): \(why)")
         default:
-            report(.invalidValue, id, "expected a length for \(what) (points, or a percentage such as 45%), found \(describe(id))")
+            report(.invalidValue, id, "expected a length for \(what()) (points, or a percentage such as 45%), found \(describe(id))")
         }
         return nil
     }
 
     /// One of an enumeration's raw values, with a suggestion when it is close to one.
-    mutating func choice<E: RawRepresentable & CaseIterable>(_ id: NodeID, _ type: E.Type, what: String) -> E? where E.RawValue == String {
-        guard let text = string(id, what: what) else { return nil }
+    mutating func choice<E: RawRepresentable & CaseIterable>(_ id: NodeID, _ type: E.Type, what: @autoclosure () -> String) -> E? where E.RawValue == String {
+        guard let text = string(id, what: what()) else { return nil }
         if let value = E(rawValue: text) { return value }
         let names = E.allCases.map(\.rawValue)
-        var message = "'\(text)' is not a valid \(what); expected one of \(names.joined(separator: ", "))"
+        var message = "'\(text)' is not a valid \(what()); expected one of \(names.joined(separator: ", "))"
         if let suggestion = NameSuggester.suggestion(for: text, among: names) { message += "; did you mean '\(suggestion)'?" }
         report(.invalidValue, id, message)
         return nil
     }
 
     /// A list's items; reports any other node.
-    mutating func list(_ id: NodeID, what: String) -> ArraySlice<NodeID>? {
+    mutating func list(_ id: NodeID, what: @autoclosure () -> String) -> ArraySlice<NodeID>? {
         guard tree[id].kind == .sequence else {
-            report(.invalidValue, id, "expected a list for \(what), found \(describe(id))")
+            report(.invalidValue, id, "expected a list for \(what()), found \(describe(id))")
             return nil
         }
         return tree.items(id)
@@ -265,27 +273,48 @@ struct DecodeContext {
     }
 }
 
-/// The values of one mapping's known keys. Looks keys up in the mapping itself rather than
-/// copying values out: this runs for every mapping of every document, and a mapping has few keys.
+/// The values of one mapping's known keys, by the key's index in `keys`. Up to 32 keys (every
+/// mapping of the format but a model's fields) are kept inline: this is made for every mapping
+/// of every document, and an array per mapping showed in profiles.
 struct Fields {
     let mapping: NodeID
-    /// Key, value, key, value... of the mapping.
-    let pairs: ArraySlice<NodeID>
-    let tree: YAMLTree
+    let keys: [String]
     let what: String
+    /// Node index + 1 of each key's value (0: absent), for the first 32 keys.
+    private var inline: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
+                         UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) =
+        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    /// The values of keys past the first 32.
+    private var overflow: [NodeID?] = []
 
-    /// The value of the first scalar key with this text, if any.
-    static func firstValue(of key: String, in pairs: ArraySlice<NodeID>, _ tree: YAMLTree) -> NodeID? {
-        var i = pairs.startIndex
-        while i < pairs.endIndex {
-            if tree.isScalar(pairs[i], withText: key) { return pairs[i + 1] }
-            i += 2
+    static let inlineCapacity = 32
+
+    init(mapping: NodeID, keys: [String], what: String) {
+        self.mapping = mapping
+        self.keys = keys
+        self.what = what
+        if keys.count > Self.inlineCapacity { overflow = Array(repeating: nil, count: keys.count - Self.inlineCapacity) }
+    }
+
+    mutating func set(_ index: Int, _ value: NodeID) {
+        if index >= Self.inlineCapacity {
+            overflow[index - Self.inlineCapacity] = value
+            return
         }
-        return nil
+        withUnsafeMutableBytes(of: &inline) { raw in
+            raw.storeBytes(of: UInt32(bitPattern: value.index) &+ 1, toByteOffset: index * 4, as: UInt32.self)
+        }
+    }
+
+    func value(at index: Int) -> NodeID? {
+        if index >= Self.inlineCapacity { return overflow[index - Self.inlineCapacity] }
+        let stored = withUnsafeBytes(of: inline) { $0.load(fromByteOffset: index * 4, as: UInt32.self) }
+        return stored == 0 ? nil : NodeID(Int32(bitPattern: stored &- 1))
     }
 
     subscript(key: String) -> NodeID? {
-        Self.firstValue(of: key, in: pairs, tree)
+        guard let index = keys.firstIndex(where: { $0.isSameText(as: key) }) else { return nil }
+        return value(at: index)
     }
 }
 

@@ -12,7 +12,7 @@ enum ISO8601Date {
             }
             return v
         }
-        func at(_ i: Int, _ c: Character) -> Bool { i < b.count && b[i] == c.asciiValue }
+        func at(_ i: Int, _ c: Unicode.Scalar) -> Bool { i < b.count && UInt32(b[i]) == c.value }
         guard let year = digits(0, 4), at(4, "-"), let month = digits(5, 2), at(7, "-"), let day = digits(8, 2),
               (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year) else { return nil }
         var seconds = Double(daysFromCivil(year: year, month: month, day: day)) * 86_400

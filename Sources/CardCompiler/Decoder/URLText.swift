@@ -1,32 +1,60 @@
 /// Checks URL text without Foundation: an RFC 3986 scheme, then only characters a URL may hold
 /// unescaped, so that Foundation's `URL(string:)` in generated code is certain to succeed.
+/// Every character it allows is ASCII, so the check reads UTF-8 bytes (it runs for every URL
+/// sample); only a message about a non-ASCII character decodes it.
 enum URLText {
     static func problem(_ text: String) -> String? {
-        guard let colon = text.firstIndex(of: ":") else { return "it has no scheme such as https:" }
-        let scheme = text[..<colon]
-        guard let first = scheme.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII,
-              scheme.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) })
-        else { return "'\(scheme)' is not a scheme" }
-        let rest = text[text.index(after: colon)...]
+        let bytes = Array(text.utf8)
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return "it has no scheme such as https:" }
+        let scheme = bytes[..<colon]
+        guard let first = scheme.first, isLetter(first),
+              scheme.allSatisfy({ isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") })
+        else { return "'\(String(decoding: scheme, as: UTF8.self))' is not a scheme" }
+        let rest = bytes[(colon + 1)...]
         guard !rest.isEmpty else { return "nothing follows the scheme" }
-        // Brackets (IPv6 literals) are left out: parsers disagree on them.
-        let allowed = "-._~:/?#@!$&'()*+,;=%"
-        let scalars = Array(rest.unicodeScalars)
         var fragments = 0
-        for (i, scalar) in scalars.enumerated() {
-            let ok = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || allowed.unicodeScalars.contains(scalar))
-            if !ok {
-                return "the character U+\(String(scalar.value, radix: 16, uppercase: true)) must be percent-encoded"
+        var i = rest.startIndex
+        while i < rest.endIndex {
+            let byte = rest[i]
+            guard isLetter(byte) || isDigit(byte) || isAllowedMark(byte) else {
+                // The first scalar at this byte: ASCII, or the start of a multi-byte character.
+                let scalar = String(decoding: rest[i...], as: UTF8.self).unicodeScalars.first.map(\.value) ?? UInt32(byte)
+                return "the character U+\(String(scalar, radix: 16, uppercase: true)) must be percent-encoded"
             }
-            if scalar == "%" {
-                let isHex = { (s: Unicode.Scalar) in s.isASCII && s.properties.isASCIIHexDigit }
-                guard i + 2 < scalars.count, isHex(scalars[i + 1]), isHex(scalars[i + 2]) else {
+            if byte == UInt8(ascii: "%") {
+                guard i + 2 < rest.endIndex, isHexDigit(rest[i + 1]), isHexDigit(rest[i + 2]) else {
                     return "'%' must start a percent escape such as %20"
                 }
             }
-            if scalar == "#" { fragments += 1 }
+            if byte == UInt8(ascii: "#") { fragments += 1 }
+            i += 1
         }
         if fragments > 1 { return "a URL has at most one '#'" }
         return nil
+    }
+
+    private static func isLetter(_ b: UInt8) -> Bool {
+        (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
+    }
+
+    private static func isDigit(_ b: UInt8) -> Bool {
+        b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")
+    }
+
+    private static func isHexDigit(_ b: UInt8) -> Bool {
+        isDigit(b) || (b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "f"))
+    }
+
+    /// `-._~:/?#@!$&'()*+,;=%`; brackets (IPv6 literals) are left out: parsers disagree on them.
+    private static func isAllowedMark(_ b: UInt8) -> Bool {
+        switch b {
+        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: ":"), UInt8(ascii: "/"),
+             UInt8(ascii: "?"), UInt8(ascii: "#"), UInt8(ascii: "@"), UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"),
+             UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","),
+             UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: "%"):
+            return true
+        default:
+            return false
+        }
     }
 }
