@@ -101,7 +101,7 @@ public enum Reachability: String, Sendable, Hashable, Comparable {
 
     /// Any number of states (not reached by specs, whose states are bounded; kept so the
     /// function is total).
-    private static func generalVerdicts(stateCount: Int, initial: Int,
+    static func generalVerdicts(stateCount: Int, initial: Int,
                                         edges: (Int, (Int, Reachability) -> Void) -> Void) -> [Reachability] {
         var outgoing: [[Edge]] = []
         for state in 0..<stateCount {

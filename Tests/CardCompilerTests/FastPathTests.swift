@@ -1,0 +1,201 @@
+import Foundation
+import CardEngine
+import Testing
+@testable import CardCompiler
+
+/// The byte-level and allocation-free paths that profiling put in place (docs/performance.md)
+/// must say exactly what the plain versions said.
+@Suite struct FastPathTests {
+    // MARK: Scalars read as bytes
+
+    @Test(arguments: ["", "~", "null", "Null", "NULL", "nULL", "NUll", "nul", "nulll", "none", " ", "~~", "0", "NuLL"])
+    func nullFromBytesMatchesNullFromText(text: String) {
+        let fromBytes = Array(text.utf8).withUnsafeBufferPointer { ScalarResolution.isNull(bytes: $0) }
+        #expect(fromBytes == ScalarResolution.isNull(text))
+    }
+
+    @Test func wholeNumbersAreParsedToTheirLimits() {
+        #expect(ScalarResolution.resolve("9223372036854775807") == .integer(Int.max))
+        #expect(ScalarResolution.resolve("-9223372036854775808") == .integer(Int.min))
+        #expect(ScalarResolution.resolve("+42") == .integer(42))
+        #expect(ScalarResolution.resolve("-0") == .integer(0))
+        for text in ["9223372036854775808", "-9223372036854775809", "99999999999999999999"] {
+            guard case .badNumber(let why) = ScalarResolution.resolve(text) else {
+                Issue.record("\(text) was not rejected")
+                continue
+            }
+            #expect(why.contains("out of range"))
+        }
+    }
+
+    // MARK: Field types
+
+    @Test func fieldTypesParseFromBytes() {
+        #expect(FieldType.parse("String") == .string)
+        #expect(FieldType.parse(" [Int]? ") == .optional(.array(.int)))
+        #expect(FieldType.parse("[[Date]]") == .array(.array(.date)))
+        #expect(FieldType.parse("[Color?]") == .array(.optional(.color)))
+        #expect(FieldType.parse("Place") == .model("Place"))
+        #expect(FieldType.parse("Strin") == .model("Strin"))
+        #expect(FieldType.parse("_Private") == .model("_Private"))
+        for bad in ["", "_", "9Lives", "Double??", "[]", "[Int", "Int]", "Map<String>", "Plätze", "[[[[[[[[Int]]]]]]]]"] {
+            #expect(FieldType.parse(bad) == nil, "\(bad) should not parse")
+        }
+    }
+
+    // MARK: Colors and URLs
+
+    @Test func hexColorsParseWithoutArrays() {
+        #expect(CardColor(hex: "#abc")?.rgba == 0xAABB_CCFF)
+        #expect(CardColor(hex: "#A1B2C3")?.rgba == 0xA1B2_C3FF)
+        #expect(CardColor(hex: "A1B2C3D4")?.rgba == 0xA1B2_C3D4)
+        for bad in ["", "#", "#12", "#12345", "#1234567", "#123456789", "#GGGGGG", "#12 456"] {
+            #expect(CardColor(hex: bad) == nil, "\(bad) should not parse")
+        }
+    }
+
+    @Test func urlProblemsNameTheCharacter() {
+        #expect(URLText.problem("https://exämple.com")?.contains("U+E4") == true)
+        #expect(URLText.problem("https://a b")?.contains("U+20") == true)
+        #expect(URLText.problem("https://a.com/%2") != nil)
+        #expect(URLText.problem("https://a.com/%2F") == nil)
+        #expect(URLText.problem("1https://a.com") != nil)
+        #expect(URLText.problem("https:") != nil)
+    }
+
+    // MARK: Directory walks
+
+    @Test func directoryEntriesAreSortedBytewiseWithTheirKinds() throws {
+        let dir = try TestSupport.temporaryDirectory()
+        for name in ["b", "a", "B", ".hidden", "é", "a.card.yaml"] {
+            FileManager.default.createFile(atPath: dir + "/" + name, contents: Data())
+        }
+        try FileManager.default.createDirectory(atPath: dir + "/d", withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: dir + "/link", withDestinationPath: dir + "/a")
+        let entries = try FileSystem.entries(of: dir)
+        #expect(entries.map(\.name) == [".hidden", "B", "a", "a.card.yaml", "b", "d", "link", "é"])
+        let kinds = Dictionary(uniqueKeysWithValues: entries.map { ($0.name, $0.kind ?? FileSystem.kind(of: dir + "/" + $0.name, followingLinks: false)) })
+        #expect(kinds["d"] == .directory)
+        #expect(kinds["a"] == .file)
+        #expect(kinds["link"] == .symbolicLink)
+    }
+
+    @Test func specFileNamesAreMatchedBytewise() {
+        #expect(InputDiscovery.isSpecFile("a.card.yaml"))
+        #expect(InputDiscovery.isSpecFile("a.card.yml"))
+        #expect(InputDiscovery.isSpecFile(".card.yml"))
+        #expect(!InputDiscovery.isSpecFile("a.card.yaml.bak"))
+        #expect(!InputDiscovery.isSpecFile("a.yaml"))
+        #expect(!InputDiscovery.isSpecFile("card.yml"))
+    }
+
+    @Test func pathsShareADirectoryOnlyWhenWrittenAlike() {
+        #expect(LintPlan.sameDirectory("a/x.card.yaml", "a/y.card.yaml"))
+        #expect(LintPlan.sameDirectory("x.card.yaml", "y.card.yaml"))
+        #expect(LintPlan.sameDirectory("/x", "/y"))
+        #expect(!LintPlan.sameDirectory("x", "/x"))
+        #expect(!LintPlan.sameDirectory("a/b/x", "a/x"))
+        #expect(!LintPlan.sameDirectory("ab/x", "a/x"))
+    }
+
+    @Test func configurationsAreStillFoundPerDirectory() throws {
+        let root = try TestSupport.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: root + "/strict", withIntermediateDirectories: false)
+        try "disabledRules: [unreachable-state]\n".write(toFile: root + "/strict/.cardc.yml", atomically: true, encoding: .utf8)
+        let plan = try LintPlan(inputs: [.file(root + "/a.card.yaml"), .file(root + "/strict/b.card.yaml"), .file(root + "/strict/c.card.yaml"), .file(root + "/d.card.yaml")],
+                                limits: .default, configPath: nil)
+        #expect(plan.linters.count == 2)
+        #expect(plan.jobs.map(\.linter) == [0, 1, 1, 0])
+        #expect(plan.linters[1].checker.configuration.disabledRules.contains(.unreachableState))
+    }
+
+    // MARK: Work sharing
+
+    @Test(arguments: [0, 1, 2, 5, 31, 32, 33, 1000, 4097])
+    func parallelMapKeepsInputOrder(count: Int) {
+        #expect(Parallel.map(count, workers: 2) { $0 &* 7 } == (0..<count).map { $0 &* 7 })
+    }
+
+    // MARK: Reachability masks
+
+    @Test func maskVerdictsMatchTheGeneralSearch() {
+        var rng = SeededGenerator(state: 7)
+        let gestures: [Reachability] = [.drag, .flick, .tap]
+        for _ in 0..<2000 {
+            let n = Int.random(in: 1...64, using: &rng)
+            let initial = Int.random(in: 0..<n, using: &rng)
+            var edges = [[Reachability.Edge]](repeating: [], count: n)
+            for from in 0..<n {
+                for _ in 0..<Int.random(in: 0...3, using: &rng) {
+                    edges[from].append(.init(to: Int.random(in: 0..<n, using: &rng), gesture: gestures.randomElement(using: &rng)!))
+                }
+            }
+            let masks = Reachability.verdicts(stateCount: n, initial: initial) { edges[$0] }
+            let general = Reachability.generalVerdicts(stateCount: n, initial: initial) { state, add in
+                for edge in edges[state] { add(edge.to, edge.gesture) }
+            }
+            #expect(masks == general)
+        }
+    }
+
+    @Test func moreThanSixtyFourStatesUseTheGeneralSearch() {
+        let n = 70
+        let verdicts = Reachability.verdicts(stateCount: n, initial: 0) { state in
+            state + 1 < n ? [.init(to: state + 1, gesture: state < 65 ? .drag : .flick)] : []
+        }
+        #expect(verdicts[0] == .initial)
+        #expect(verdicts[65] == .drag)
+        #expect(verdicts[66] == .flick)
+        #expect(verdicts[69] == .flick)
+    }
+
+    // MARK: Keys and fields
+
+    @Test func repeatedKeysAreFlaggedButAliasesOfThemAreNot() {
+        let result = YAMLReader().read(Array("a: &k x\nb: 2\na: 3\n? *k\n: 4\n".utf8), file: "t.yaml")
+        let root = result.tree.documents[0]
+        let flags = (0..<result.tree.pairCount(root)).map { result.tree.isRepeatedKey(root, $0) }
+        #expect(flags == [false, false, true, false])
+        #expect(result.diagnostics.map(\.rule) == [.duplicateKey])
+    }
+
+    @Test func modelsWithMoreFieldsThanFitInlineKeepEveryValue() throws {
+        let names = (0..<40).map { "f\($0)" }
+        let yaml = TestSupport.minimalSheet + "\nmodels:\n  Wide:\n" + names.map { "    \($0): Int\n" }.joined()
+            + "samples:\n  Wide:\n    - {" + names.enumerated().map { "\($1): \($0)" }.joined(separator: ", ") + "}\n"
+        let spec = try #require(TestSupport.spec(yaml))
+        guard case .object(_, let fields)? = spec.samples.first?.values.first else {
+            Issue.record("no sample object")
+            return
+        }
+        #expect(fields.count == 40)
+        #expect(fields[39].name == "f39")
+        #expect(fields[39].value == .int(39))
+        #expect(fields[33].value == .int(33))
+    }
+
+    @Test func lintChecksSamplesWithoutBuildingThem() throws {
+        let yaml = TestSupport.minimalSheet + """
+
+            models:
+              Place: { name: String, link: URL, tags: "[String]" }
+            samples:
+              Place:
+                - { name: Home, link: "https://a.com", tags: [a, b] }
+                - { name: Work, link: "not a url", tags: [c] }
+            """
+        let read = YAMLReader().read(Array(yaml.utf8), file: "t.yaml")
+        let built = SpecDecoder().decode(read.tree, file: "t.yaml", sampleValues: true)
+        let checked = SpecDecoder().decode(read.tree, file: "t.yaml", sampleValues: false)
+        #expect(built.diagnostics.map(\.message) == checked.diagnostics.map(\.message))
+        #expect(!checked.diagnostics.isEmpty)
+        let fixed = yaml.replacingOccurrences(of: "not a url", with: "https://b.com")
+        let tree = YAMLReader().read(Array(fixed.utf8), file: "t.yaml").tree
+        #expect(SpecDecoder().decode(tree, file: "t.yaml").diagnostics.map(\.message) == [])
+        let full = try #require(SpecDecoder().decode(tree, file: "t.yaml", sampleValues: true).specs.first)
+        let bare = try #require(SpecDecoder().decode(tree, file: "t.yaml", sampleValues: false).specs.first)
+        #expect(full.samples.first?.values.count == 2)
+        #expect(bare.samples.first?.values.isEmpty == true)
+        #expect(bare.samples.first?.model == "Place")
+    }
+}
