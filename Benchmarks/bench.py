@@ -134,8 +134,43 @@ def workload(name, paths, a, report):
         files=files, documents=docs, bytes=size, cardc=c, scan=s, ratio=c["median"] / s["median"],
         cardc_docs_per_s=docs / c["median"],
         cardc_files_per_s=files / c["median"], cardc_mb_per_s=size / 1e6 / c["median"],
+        fastest_ratio=c["min"] / s["min"], cpu_ratio=c["cpu_median"] / s["cpu_median"] if s["cpu_median"] else None,
         scan_files_per_s=files / s["median"], scan_mb_per_s=size / 1e6 / s["median"],
     )
+
+
+def run_pair(cmd):
+    """Two copies of cmd at once; returns seconds until both have ended."""
+    with tempfile.TemporaryFile() as out:
+        start = time.perf_counter()
+        procs = [subprocess.Popen(cmd, stdout=out, stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL) for _ in range(2)]
+        for p in procs:
+            p.wait()
+        return time.perf_counter() - start
+
+
+def capacity(a, report):
+    """How much a second core adds on this machine: the C scan alone, then two copies at once,
+    alternately. 2.0 means two full cores; on a virtual machine whose single thread runs faster
+    when the other core idles (or whose two cores share a physical one), it is less, and no
+    two-thread program can be more than that many times faster than one thread."""
+    cmd = [a.scan, os.path.join(a.corpus, "files")]
+    rounds = max(3, a.rounds)
+    print("\n== capacity: the C scan alone vs two copies at once (%d rounds) ==" % rounds, flush=True)
+    run_once(cmd)
+    one, two = [], []
+    for k in range(rounds):
+        if k % 2 == 0:
+            one.append(run_once(cmd)["seconds"])
+            two.append(run_pair(cmd))
+        else:
+            two.append(run_pair(cmd))
+            one.append(run_once(cmd)["seconds"])
+        print("  [capacity] round %d/%d: one %.3fs  two at once %.3fs" % (k + 1, rounds, one[-1], two[-1]), flush=True)
+    m1, m2 = statistics.median(one), statistics.median(two)
+    report["capacity"] = dict(one=summary([dict(seconds=x, cpu=0) for x in one]),
+                              two=summary([dict(seconds=x, cpu=0) for x in two]),
+                              capacity=2 * m1 / m2)
 
 
 def startup(a, report):
@@ -180,8 +215,12 @@ def print_table(report):
     print("  (cardc s / scan s: wall-clock medians; MB/s = cardc; RSS = cardc peak; CPU s = cardc user+sys median)")
     for name, r in w.items():
         c, s = r["cardc"], r["scan"]
-        print("  %-8s cardc %.3f-%.3f s, scan %.3f-%.3f s; scan RSS %.1f MB; %s" % (
-            name, c["min"], c["max"], s["min"], s["max"], s["rss_kb"] / 1024, c["summary"]))
+        print("  %-8s cardc %.3f-%.3f s, scan %.3f-%.3f s; fastest rounds %.2fx; CPU time %.2fx; scan RSS %.1f MB; %s" % (
+            name, c["min"], c["max"], s["min"], s["max"], r["fastest_ratio"], r["cpu_ratio"] or 0, s["rss_kb"] / 1024, c["summary"]))
+    if "capacity" in report:
+        cap = report["capacity"]
+        print("capacity  scan alone %.3f s, two at once %.3f s: a second core adds %.2fx (2.00 = two full cores)" % (
+            cap["one"]["median"], cap["two"]["median"], cap["capacity"]))
     if "startup" in report:
         s = report["startup"]
         print("start-up  cardc --version %.2f ms vs hello-world Swift %.2f ms: %.2fx; RSS %.1f MB vs %.1f MB" % (
@@ -207,8 +246,8 @@ def main():
     p.add_argument("--corpus2x", help="directory with a files/ twice the size (linearity)")
     p.add_argument("--rounds", type=int, default=5)
     p.add_argument("--startup-runs", type=int, default=20)
-    p.add_argument("--only", default="files,stream,startup,linearity",
-                   help="comma-separated subset of files,stream,startup,linearity")
+    p.add_argument("--only", default="files,stream,startup,linearity,capacity",
+                   help="comma-separated subset of files,stream,startup,linearity,capacity")
     p.add_argument("--json", help="where to write the results (default CORPUS/results.json)")
     a = p.parse_args()
     only = set(a.only.split(","))
@@ -229,6 +268,8 @@ def main():
             startup(a, report)
         if "linearity" in only and a.corpus2x:
             linearity(a, report)
+        if "capacity" in only:
+            capacity(a, report)
     except Failure as e:
         print("\nbench: %s" % e, file=sys.stderr)
         return 1

@@ -116,6 +116,19 @@ import Testing
         #expect(Parallel.map(count, workers: 2) { $0 &* 7 } == (0..<count).map { $0 &* 7 })
     }
 
+    @Test func newlinesAreCountedEightBytesAtATime() {
+        var rng = SeededGenerator(state: 11)
+        let alphabet: [UInt8] = [0x0A, 0x0A, 0x0B, 0x09, 0x8A, 0x0D, 0x20, 0x41, 0xFF, 0x00]
+        for length in [0, 1, 7, 8, 9, 15, 16, 17, 63, 64, 65, 1000] {
+            let bytes = (0..<length).map { _ in alphabet.randomElement(using: &rng)! }
+            for start in 0..<min(9, length + 1) {
+                let slice = Array(bytes[start...])
+                let fast = slice.withUnsafeBufferPointer { StreamSplitter.newlines(in: $0) }
+                #expect(fast == slice.filter { $0 == 0x0A }.count, "length \(length), start \(start)")
+            }
+        }
+    }
+
     // MARK: Reachability masks
 
     @Test func maskVerdictsMatchTheGeneralSearch() {

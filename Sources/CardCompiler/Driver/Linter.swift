@@ -28,7 +28,9 @@ public struct Linter: Sendable {
             let suppressions = SharedSuppressions(bytes: all)
             // A file over the size limit goes to the reader whole, which reports it.
             let splittable = workers > 1 && all.count >= StreamSplitter.minimumSize && all.count <= reader.limits.maxFileSize
-            let chunks = splittable ? StreamSplitter.split(all, parts: workers) : []
+            // More parts than cores, taken as cores come free: a core the machine slows down
+            // then holds up a smaller share.
+            let chunks = splittable ? StreamSplitter.split(all, parts: workers * 4) : []
             if chunks.count > 1 {
                 let base = UnsafeSendableBuffer(buffer: all)
                 let parts = Parallel.map(chunks.count, workers: workers) { i in
