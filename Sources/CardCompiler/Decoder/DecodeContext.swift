@@ -60,8 +60,9 @@ struct DecodeContext {
             }
             return nil
         }
-        var fields = Fields(mapping: id, keys: keys, what: what)
+        let fields = Fields(mapping: id, keys: keys, what: what)
         let pairs = tree.pairs(id)
+        var hint = 0
         var i = pairs.startIndex
         while i < pairs.endIndex {
             let keyID = pairs[i], valueID = pairs[i + 1]
@@ -71,7 +72,8 @@ struct DecodeContext {
                 report(.invalidValue, keyID, "keys must be plain names; found \(describe(keyID)) as a key in \(what)")
                 continue
             }
-            if let index = tree.firstIndex(of: keyID, in: keys) {
+            if let index = tree.firstIndex(of: keyID, in: keys, from: hint) {
+                hint = index + 1
                 // A duplicated key keeps its first value (the reader reported the second).
                 guard !key.repeatsEarlierKey else { continue }
                 fields.set(index, valueID)
@@ -275,8 +277,9 @@ struct DecodeContext {
 
 /// The values of one mapping's known keys, by the key's index in `keys`. Up to 32 keys (every
 /// mapping of the format but a model's fields) are kept inline: this is made for every mapping
-/// of every document, and an array per mapping showed in profiles.
-struct Fields {
+/// of every document. A class, so that lookups can keep a cursor: decoders ask for keys in the
+/// order `keys` lists them, so a lookup usually finds its key at the cursor.
+final class Fields {
     let mapping: NodeID
     let keys: [String]
     let what: String
@@ -286,6 +289,8 @@ struct Fields {
         (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
     /// The values of keys past the first 32.
     private var overflow: [NodeID?] = []
+    /// Where the next lookup starts.
+    private var cursor = 0
 
     static let inlineCapacity = 32
 
@@ -296,7 +301,7 @@ struct Fields {
         if keys.count > Self.inlineCapacity { overflow = Array(repeating: nil, count: keys.count - Self.inlineCapacity) }
     }
 
-    mutating func set(_ index: Int, _ value: NodeID) {
+    func set(_ index: Int, _ value: NodeID) {
         if index >= Self.inlineCapacity {
             overflow[index - Self.inlineCapacity] = value
             return
@@ -313,8 +318,17 @@ struct Fields {
     }
 
     subscript(key: String) -> NodeID? {
-        guard let index = keys.firstIndex(where: { $0.isSameText(as: key) }) else { return nil }
-        return value(at: index)
+        let count = keys.count
+        guard count > 0 else { return nil }
+        var i = cursor < count ? cursor : 0
+        for _ in 0..<count {
+            if keys[i].isSameText(as: key) {
+                cursor = i + 1
+                return value(at: i)
+            }
+            i = i + 1 == count ? 0 : i + 1
+        }
+        return nil
     }
 }
 

@@ -30,6 +30,14 @@ public struct SpecDecoder: Sendable {
         return Result(specs: specs, diagnostics: diagnostics)
     }
 
+    /// Decodes one document of `tree`: its spec (nil when it has errors) and its diagnostics.
+    public func decode(_ tree: YAMLTree, document root: NodeID, file: String, sampleValues: Bool = true) -> (spec: CardSpec?, diagnostics: [Diagnostic]) {
+        var context = DecodeContext(tree: tree, file: file, document: tree[root].location)
+        context.buildsSampleValues = sampleValues
+        let spec = decodeDocument(root, &context)
+        return (context.errorCount == 0 ? spec : nil, context.diagnostics)
+    }
+
     func decodeDocument(_ root: NodeID, _ c: inout DecodeContext) -> CardSpec? {
         guard c.tree[root].kind == .mapping else {
             c.report(.invalidValue, root, "a card spec is a mapping with version, name and kind; found \(c.describe(root))")

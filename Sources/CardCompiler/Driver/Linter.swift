@@ -61,14 +61,21 @@ public struct Linter: Sendable {
         var readerDiagnostics: [Diagnostic] = []
     }
 
+    /// Documents read before any is decoded.
+    static let batchSize = 32
+
     func lintPart(_ bytes: UnsafeBufferPointer<UInt8>, path: String, lineOffset: Int, keepSpecs: Bool,
                   suppressions: SharedSuppressions) -> PartResult {
         var part = PartResult(collector: DiagnosticCollector(limit: reader.limits.maxDiagnostics))
-        part.readerDiagnostics = reader.read(bytes, file: path, lineOffset: lineOffset) { tree, _ in
-            part.documents += 1
-            let decoded = decoder.decode(tree, file: path, sampleValues: keepSpecs)
-            part.collector.add(decoded.diagnostics)
-            for spec in decoded.specs {
+        // Each stage runs over a batch of documents before the next starts (see
+        // YAMLReader.read(_:file:lineOffset:batchSize:batch:)); diagnostics are still added
+        // document by document, decoder's then checker's, as reading one at a time would.
+        part.readerDiagnostics = reader.read(bytes, file: path, lineOffset: lineOffset, batchSize: Self.batchSize) { tree in
+            part.documents += tree.documents.count
+            let decoded = tree.documents.map { decoder.decode(tree, document: $0, file: path, sampleValues: keepSpecs) }
+            for (spec, diagnostics) in decoded {
+                part.collector.add(diagnostics)
+                guard let spec else { continue }
                 part.specCount += 1
                 var findings = checker.check(spec, file: path)
                 if !findings.isEmpty, let s = suppressions.value { findings.removeAll(where: s.isSuppressed) }

@@ -64,12 +64,20 @@ public struct YAMLTree: Sendable {
         return textEquals(node, text)
     }
 
-    /// Index of the first of `names` that is this scalar's text.
-    func firstIndex(of id: NodeID, in names: [String]) -> Int? {
+    /// Index of the first of `names` that is this scalar's text. The search starts at `hint`
+    /// and wraps around: specs mostly write keys in the order the format lists them, so a
+    /// caller passing the index after its previous match usually finds the key at once.
+    /// (Names are distinct, so where the search starts does not change the answer.)
+    func firstIndex(of id: NodeID, in names: [String], from hint: Int = 0) -> Int? {
         let node = nodes[Int(id.index)]
         guard node.kind == .scalar else { return nil }
-        for (i, name) in names.enumerated() where name.utf8.count == node.textLength && textEquals(node, name) {
-            return i
+        let count = names.count
+        guard count > 0 else { return nil }
+        var i = hint < count && hint > 0 ? hint : 0
+        for _ in 0..<count {
+            let name = names[i]
+            if name.utf8.count == node.textLength && textEquals(node, name) { return i }
+            i = i + 1 == count ? 0 : i + 1
         }
         return nil
     }

@@ -1,5 +1,6 @@
 /// The type of a model field as the spec writes it: `String`, `Double?`, `[Tag]`...
-public indirect enum FieldType: Sendable, Hashable, CustomStringConvertible {
+/// Only the cases that nest a type are `indirect`: a box for every field's type showed in profiles.
+public enum FieldType: Sendable, Hashable, CustomStringConvertible {
     case string
     case int
     case double
@@ -13,8 +14,8 @@ public indirect enum FieldType: Sendable, Hashable, CustomStringConvertible {
     case date
     /// Another model of the same spec.
     case model(String)
-    case optional(FieldType)
-    case array(FieldType)
+    indirect case optional(FieldType)
+    indirect case array(FieldType)
 
     static let builtInNames: [String: FieldType] = [
         "String": .string, "Int": .int, "Double": .double, "Bool": .bool,

@@ -1,7 +1,8 @@
 import CardEngine
 
-/// A sample value, already checked against its field type.
-public indirect enum SampleValue: Sendable, Hashable {
+/// A sample value, already checked against its field type. Not `indirect`: arrays already hold
+/// nested values by reference, and a box per scalar value was an allocation per sample field.
+public enum SampleValue: Sendable, Hashable {
     case string(String)
     case int(Int)
     case double(Double)

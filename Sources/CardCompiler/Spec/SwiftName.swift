@@ -2,7 +2,7 @@
 public enum SwiftName {
     /// Words Swift reserves in some position; a field or state with one of these names is
     /// written with backticks.
-    static let keywords: Set<String> = [
+    static let keywords = NameSet([
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
         "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
         "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
@@ -11,20 +11,20 @@ public enum SwiftName {
         "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
         "async", "some", "any", "consume", "copy", "discard", "borrowing", "consuming", "each",
         "macro", "package", "Type", "Protocol", "actor", "nonisolated", "isolated",
-    ]
+    ])
 
     /// Names a card or model type may not take because generated code or CardEngine uses them.
-    static let reservedTypeNames: Set<String> = [
+    static let reservedTypeNames = NameSet([
         "State", "String", "Int", "Double", "Bool", "URL", "Date", "Array", "Optional",
         "Sendable", "Hashable", "Codable", "Equatable", "CaseIterable", "Foundation", "Swift",
         "CardEngine", "CardColor", "CardImage", "Length", "DeviceProfile", "Appearance",
         "CardAnimation", "SheetConfiguration", "StackConfiguration", "DeckConfiguration",
         "CarouselConfiguration", "StackState", "CarouselState", "SwipeDirection", "CardRect",
         "Color", "Image", "Character", "Float", "Decoder", "Encoder", "Never", "Void", "Error",
-    ]
+    ])
 
     /// Members of every generated card type; a nested model of the same name would clash.
-    static let cardMemberNames: Set<String> = ["configuration", "devices", "initialState"]
+    static let cardMemberNames = NameSet(["configuration", "devices", "initialState"])
 
     /// Types that generated sample code names in expressions, and `CodingKeys`, which Codable
     /// synthesis uses: a field of that name would hide them.
@@ -32,9 +32,8 @@ public enum SwiftName {
 
     /// An ASCII identifier: a letter or `_`, then letters, digits or `_`; not `_` alone.
     public static func isIdentifier<S: StringProtocol>(_ s: S) -> Bool {
-        guard let first = s.utf8.first, s != "_" else { return false }
-        guard isLetter(first) || first == UInt8(ascii: "_") else { return false }
-        return s.utf8.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") }
+        if let answer = s.utf8.withContiguousStorageIfAvailable({ isIdentifier(bytes: $0) }) { return answer }
+        return isIdentifier(bytes: s.utf8)
     }
 
     /// The same test on UTF-8 bytes.

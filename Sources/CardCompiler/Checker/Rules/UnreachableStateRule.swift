@@ -70,11 +70,10 @@ public struct UnreachableStateRule: CheckRule {
 
     public func check(_ context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
-        let names = context.spec.stateNames
         for (d, device) in context.devices.enumerated() {
             for (state, verdict) in context.reachability[d].enumerated() where verdict > .drag {
                 let (path, reason) = cause(of: state, context: context, device: d)
-                let name = names[state]
+                let name = context.spec.stateNames[state]
                 let message: String
                 switch verdict {
                 case .never: message = "state '\(name)' can never be reached: \(reason)"
