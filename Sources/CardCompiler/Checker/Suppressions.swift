@@ -75,12 +75,14 @@ public struct Suppressions: Sendable {
             // memchr finds each candidate first byte at C speed; only those are compared.
             var offset = 0
             let last = buffer.count - needle.count
-            while offset <= last, let hit = memchr(base + offset, Int32(first), last - offset + 1) {
-                let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                if UnsafeBufferPointer(start: base + at, count: needle.count).elementsEqual(needle) { return true }
-                offset = at + 1
+            return needle.withUnsafeBufferPointer { wanted in
+                while offset <= last, let hit = memchr(base + offset, Int32(first), last - offset + 1) {
+                    let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(base + at, wanted.baseAddress!, needle.count) == 0 { return true }
+                    offset = at + 1
+                }
+                return false
             }
-            return false
         }) {
             return found
         }

@@ -38,8 +38,41 @@ public enum FileSystem {
     }
 
     private static func readAll(_ fd: Int32, path: String, sizeHint: Int, limit: Int) throws(Failure) -> [UInt8] {
-        var buffer = [UInt8](repeating: 0, count: max(sizeHint, 0) + 1)
-        var count = 0
+        // A regular file is read straight into an uninitialized buffer one byte larger than its
+        // size (no zero-filling: a large stream is megabytes). Once its size is in, a read that
+        // leaves the extra byte empty means the end: no second call to be told so. Only a file
+        // that grew since fstat goes on to the general loop.
+        if sizeHint > 0 {
+            var failed: Int32 = 0
+            let cap = limit == Int.max ? Int.max : limit + 1
+            let capacity = min(sizeHint + 1, cap)
+            let first = [UInt8](unsafeUninitializedCapacity: capacity) { raw, initialized in
+                var count = 0
+                while count < raw.count {
+                    let n = Glibc_read(fd, raw.baseAddress! + count, raw.count - count)
+                    if n < 0 {
+                        if errno == EINTR { continue }
+                        failed = errno
+                        break
+                    }
+                    if n == 0 { break }
+                    count += n
+                    if count >= sizeHint && count < raw.count { break }
+                }
+                initialized = count
+            }
+            if failed != 0 { throw Failure(path: path, reason: String(cString: strerror(failed))) }
+            if first.count < capacity || first.count >= cap { return first }
+            return try readRest(fd, path: path, after: first, limit: limit)
+        }
+        return try readRest(fd, path: path, after: [], limit: limit)
+    }
+
+    /// Reads to the end (or `limit + 1` bytes), after the bytes already read.
+    private static func readRest(_ fd: Int32, path: String, after start: [UInt8], limit: Int) throws(Failure) -> [UInt8] {
+        var buffer = start
+        buffer.append(0)
+        var count = start.count
         let cap = limit == Int.max ? Int.max : limit + 1
         while count < cap {
             if count == buffer.count {
@@ -55,9 +88,6 @@ public enum FileSystem {
             }
             if n == 0 { break }
             count += n
-            // A regular file that filled less than the buffer, one byte more than its size, is
-            // at its end: no second read to be told so.
-            if sizeHint > 0 && n < want { break }
         }
         buffer.removeSubrange(count...)
         return buffer

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The whole pipeline for one input: bytes -> YAML tree -> card specs -> findings, one document
 /// at a time so that memory holds one document rather than the stream. Files are independent of
 /// each other, so callers may lint them in any order or in parallel.
@@ -107,14 +115,35 @@ public struct Linter: Sendable {
     }
 }
 
-/// The file's suppression comments, parsed once only if a finding needs them.
+/// The file's suppression comments, looked for only when a finding needs them (most files have
+/// none, and scanning every byte of a large stream on one core showed in profiles), then kept.
+/// Workers of one file share it, so the first look is behind a lock.
 final class SharedSuppressions: @unchecked Sendable {
-    /// Parsed eagerly: only files that contain the marker pay more than a byte scan.
-    let value: Suppressions?
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var parsed: Suppressions??
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
+    /// `bytes` must outlive this object (the caller's buffer does).
     init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    /// The suppressions, nil when the file has none.
+    var value: Suppressions? {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        if let parsed { return parsed }
         let suppressions = Suppressions(source: bytes)
-        value = suppressions.isEmpty ? nil : suppressions
+        let value = suppressions.isEmpty ? nil : suppressions
+        parsed = .some(value)
+        return value
     }
 }
 
