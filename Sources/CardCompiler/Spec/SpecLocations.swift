@@ -6,7 +6,14 @@ public struct SpecLocations: Sendable {
     /// In the order decoded. Recording is on every document's hot path and lookups happen only
     /// for findings, so an array beats hashing every path.
     /// Each path kept as its parent and last key, so recording never builds a string.
-    private var entries: [(parent: String, key: String, location: SourceLocation)] = []
+    private var entries: [Entry] = []
+
+    /// A struct, not a tuple: arrays of tuples are copied and destroyed through generic code.
+    private struct Entry: Sendable {
+        var parent: String
+        var key: String
+        var location: SourceLocation
+    }
 
     public init(document: SourceLocation) {
         self.document = document
@@ -15,7 +22,7 @@ public struct SpecLocations: Sendable {
 
     /// Records `parent.key` (or `key` when the parent is empty).
     mutating func record(parent: String, key: String, _ location: SourceLocation) {
-        entries.append((parent, key, location))
+        entries.append(Entry(parent: parent, key: key, location: location))
     }
 
     private func find(_ path: Substring) -> SourceLocation? {
