@@ -80,6 +80,22 @@ import Testing
         #expect(kinds["link"] == .symbolicLink)
     }
 
+    @Test func foldersWalkedOnEveryCoreComeInTheOrderOfASerialWalk() throws {
+        let root = try TestSupport.temporaryDirectory()
+        for dir in ["b", "b/c", "b/c/e", "d", ".hidden", "f"] {
+            try FileManager.default.createDirectory(atPath: root + "/" + dir, withIntermediateDirectories: true)
+        }
+        for file in ["a.card.yaml", "b/x.card.yaml", "b/c/y.card.yml", "b/c/e/w.card.yaml", "b/note.txt", "d/z.card.yaml",
+                     ".hidden/h.card.yaml", "b/v.card.yaml"] {
+            FileManager.default.createFile(atPath: root + "/" + file, contents: Data())
+        }
+        let found = try InputDiscovery.expand([root]).map { input -> String in
+            guard case .file(let path) = input else { return "-" }
+            return String(path.dropFirst(root.count + 1))
+        }
+        #expect(found == ["a.card.yaml", "b/v.card.yaml", "b/x.card.yaml", "b/c/y.card.yml", "b/c/e/w.card.yaml", "d/z.card.yaml"])
+    }
+
     @Test func specFileNamesAreMatchedBytewise() {
         #expect(InputDiscovery.isSpecFile("a.card.yaml"))
         #expect(InputDiscovery.isSpecFile("a.card.yml"))
