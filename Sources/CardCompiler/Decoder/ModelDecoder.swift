@@ -87,6 +87,8 @@ enum ModelDecoder {
 
     /// A struct cannot hold itself, directly or through optionals, only through an array.
     private static func reportInlineCycles(_ models: [ModelSpec], _ c: inout DecodeContext) {
+        // Most specs hold no model inside another without an array: nothing to index then.
+        guard models.contains(where: { $0.fields.contains { $0.type.inlineModel != nil } }) else { return }
         let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         for model in models {
             var visited = Set<String>()

@@ -22,7 +22,8 @@ public enum FileSystem {
     /// The whole file, or a failure naming the reason. `limit` caps what is read: a larger file
     /// is read only up to `limit + 1` bytes, enough for the reader to report it as too large.
     public static func read(_ path: String, limit: Int = Int.max) throws(Failure) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // withCString hands over a native string's own bytes; the implicit conversion copies them.
+        let fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
         guard fd >= 0 else { throw Failure(path: path, reason: errnoText()) }
         defer { close(fd) }
         var info = stat()

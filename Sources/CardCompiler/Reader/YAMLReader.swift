@@ -140,9 +140,11 @@ private struct ReadState {
         self.input = input
         // A node takes at least a few bytes of input: reserve once instead of growing the
         // arrays through every power of two for each small file.
-        let estimate = min(input.count / 8 + 16, 1 << 14)
+        // (A spec holds about one node per five bytes; a short reserve would regrow per file.)
+        let estimate = min(input.count / 4 + 16, 1 << 14)
         tree.nodes.reserveCapacity(estimate)
         tree.children.reserveCapacity(estimate)
+        tree.documents.reserveCapacity(8)
         tree.bytes.reserveCapacity(input.count)
         pending.reserveCapacity(64)
         open.reserveCapacity(16)

@@ -17,7 +17,7 @@ public struct SpecLocations: Sendable {
 
     public init(document: SourceLocation) {
         self.document = document
-        entries.reserveCapacity(32)   // a typical spec records a few dozen values
+        entries.reserveCapacity(48)   // a typical spec records a few dozen values
     }
 
     /// Records `parent.key` (or `key` when the parent is empty).
