@@ -172,11 +172,6 @@ public enum FileSystem {
         }
     }
 
-    /// Names in a directory, without `.` and `..`, sorted for a stable order.
-    public static func contents(of directory: String) throws(Failure) -> [String] {
-        try entries(of: directory).map(\.name)
-    }
-
     /// Creates `path` and its missing parents.
     public static func makeDirectories(_ path: String) throws(Failure) {
         if kind(of: path) == .directory { return }

@@ -20,8 +20,7 @@ public struct YAMLReader: Sendable {
     }
 
     public func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String) -> Result {
-        var tree = YAMLTree()
-        let diagnostics = read(bytes, file: file, keepingDocuments: true) { documentTree, _ in tree = documentTree }
+        let (tree, diagnostics) = read(bytes, file: file, lineOffset: 0, batchSize: nil)
         return Result(tree: tree, diagnostics: diagnostics)
     }
 
@@ -29,28 +28,26 @@ public struct YAMLReader: Sendable {
     /// tree and root, and the tree is then cleared, so memory holds one document, not the stream.
     /// Returns the reader's diagnostics, in stream order.
     public func read(_ bytes: [UInt8], file: String, document: (YAMLTree, NodeID) -> Void) -> [Diagnostic] {
-        bytes.withUnsafeBufferPointer { read($0, file: file, keepingDocuments: false, document: document) }
+        bytes.withUnsafeBufferPointer { all in
+            read(all, file: file, lineOffset: 0, batchSize: 1) { tree in document(tree, tree.documents[0]) }
+        }
     }
 
-    /// Reads part of a file that starts `lineOffset` lines into it, one document at a time;
-    /// every position reported is a position in the whole file.
-    public func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, lineOffset: Int, document: (YAMLTree, NodeID) -> Void) -> [Diagnostic] {
-        read(bytes, file: file, keepingDocuments: false, lineOffset: lineOffset, document: document)
-    }
-
-    /// Reads part of a file a batch of documents at a time: `batch` gets a tree whose
+    /// Reads part of a file (starting `lineOffset` lines into it; every position reported is a
+    /// position in the whole file) a batch of documents at a time: `batch` gets a tree whose
     /// `documents` are up to `batchSize` complete documents, in stream order, and the tree is
     /// then cleared. Reading a batch before anything else runs keeps libyaml's code in the
     /// processor's instruction cache, rather than evicting it with the decoder's at every
     /// document (docs/performance.md); memory still holds a bounded number of documents.
     public func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, lineOffset: Int, batchSize: Int,
                      batch: (YAMLTree) -> Void) -> [Diagnostic] {
-        read(bytes, file: file, keepingDocuments: false, lineOffset: lineOffset, batchSize: max(1, batchSize), batch: batch) { _, _ in }
+        read(bytes, file: file, lineOffset: lineOffset, batchSize: max(1, batchSize), batch: batch).diagnostics
     }
 
-    private func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, keepingDocuments: Bool, lineOffset: Int = 0,
-                      batchSize: Int = 0, batch: (YAMLTree) -> Void = { _ in },
-                      document: (YAMLTree, NodeID) -> Void) -> [Diagnostic] {
+    /// The reading loop. With a `batchSize`, complete documents are handed to `batch` that many
+    /// at a time and dropped; without one, the whole stream is kept and returned.
+    private func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, lineOffset: Int, batchSize: Int?,
+                      batch: (YAMLTree) -> Void = { _ in }) -> (tree: YAMLTree, diagnostics: [Diagnostic]) {
         var state = ReadState(file: file, limits: limits, input: bytes)
         state.lineOffset = lineOffset
         if bytes.count > limits.maxFileSize {
@@ -58,12 +55,12 @@ public struct YAMLReader: Sendable {
                 .resourceLimit, at: SourceLocation(line: 1, column: 1),
                 "file is larger than the limit of \(limits.maxFileSize) bytes"
             )
-            return state.diagnostics
+            return (state.tree, state.diagnostics)
         }
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) != 0 else {
             state.report(.resourceLimit, at: SourceLocation(line: 1, column: 1), "libyaml could not allocate a parser")
-            return state.diagnostics
+            return (state.tree, state.diagnostics)
         }
         defer { yaml_parser_delete(&parser) }
         yaml_parser_set_input_string(&parser, bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!, bytes.count)
@@ -79,27 +76,20 @@ public struct YAMLReader: Sendable {
             yaml_event_delete(&event)
             if let root = state.completedDocument {
                 state.completedDocument = nil
-                if keepingDocuments {
-                    state.tree.documents.append(root)
-                } else if batchSize > 0 {
-                    state.tree.documents.append(root)
-                    if state.tree.documents.count >= batchSize {
-                        batch(state.tree)
-                        state.clearTree()
-                    }
-                } else {
-                    state.tree.documents.removeAll(keepingCapacity: true)
-                    state.tree.documents.append(root)
-                    document(state.tree, root)
+                state.tree.documents.append(root)
+                if let batchSize, state.tree.documents.count >= batchSize {
+                    batch(state.tree)
                     state.clearTree()
                 }
             }
             if done || !keepGoing { break }
         }
-        if keepingDocuments { document(state.tree, NodeID(0)) }
         // Documents completed before the end (or before an error) are handed on too.
-        if batchSize > 0 && !state.tree.documents.isEmpty { batch(state.tree) }
-        return state.diagnostics
+        if batchSize != nil && !state.tree.documents.isEmpty {
+            batch(state.tree)
+            state.clearTree()
+        }
+        return (state.tree, state.diagnostics)
     }
 }
 
