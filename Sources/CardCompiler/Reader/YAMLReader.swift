@@ -119,7 +119,7 @@ private struct ReadState {
     mutating func clearTree() {
         tree.nodes.removeAll(keepingCapacity: true)
         tree.children.removeAll(keepingCapacity: true)
-        tree.bytes.removeAll(keepingCapacity: true)
+        tree.bytesUsed = 0
         tree.tags.removeAll(keepingCapacity: true)
         tree.documents.removeAll(keepingCapacity: true)
     }
@@ -135,7 +135,8 @@ private struct ReadState {
         tree.nodes.reserveCapacity(estimate)
         tree.children.reserveCapacity(estimate)
         tree.documents.reserveCapacity(8)
-        tree.bytes.reserveCapacity(input.count)
+        // Scalar text is at most about as long as the input (UTF-16 input can grow a little).
+        tree.bytes = [UInt8](repeating: 0, count: min(input.count + 64, 1 << 20))
         pending.reserveCapacity(64)
         open.reserveCapacity(16)
     }
@@ -194,13 +195,13 @@ private struct ReadState {
             case YAML_FOLDED_SCALAR_STYLE: style = .folded
             default: style = .plain
             }
-            let start = tree.bytes.count
+            var start = tree.bytesUsed
             if let text = scalar.value, length > 0 {
-                tree.bytes.append(contentsOf: UnsafeBufferPointer(start: text, count: length))
+                start = tree.appendText(text, count: length)
             }
             let id = append(YAMLNode(
                 kind: .scalar, style: style, location: location, textStart: start, textLength: length,
-                tagIndex: tagIndex(scalar.tag), childStart: 0, childCount: 0, expandedSize: 1
+                tagIndex: scalar.tag == nil ? -1 : tagIndex(scalar.tag), childStart: 0, childCount: 0, expandedSize: 1
             ))
             if let anchor = Self.string(scalar.anchor) { anchors[anchor] = id }
             attach(id)

@@ -12,8 +12,24 @@ public struct YAMLTree: Sendable {
     public internal(set) var nodes: [YAMLNode] = []
     var children: [NodeID] = []
     /// Every scalar's UTF-8 text, one after another (`YAMLNode.textStart`, `textLength`). Strings
-    /// are made only for the values a decoder keeps; keys and numbers are read as bytes.
+    /// are made only for the values a decoder keeps; keys and numbers are read as bytes. The
+    /// first `bytesUsed` bytes hold text; the rest is room, so that adding a scalar is a copy
+    /// rather than an array append.
     var bytes: [UInt8] = []
+    var bytesUsed = 0
+
+    /// Adds a scalar's text and returns where it starts.
+    mutating func appendText(_ text: UnsafePointer<UInt8>, count: Int) -> Int {
+        let start = bytesUsed
+        if start + count > bytes.count {
+            bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, count, 256)))
+        }
+        bytes.withUnsafeMutableBufferPointer { room in
+            (room.baseAddress! + start).update(from: text, count: count)
+        }
+        bytesUsed = start + count
+        return start
+    }
     /// Tags written in the input, by `YAMLNode.tagIndex` (rare, so kept apart from the nodes).
     var tags: [String] = []
     /// The root node of each complete document, in stream order.
