@@ -43,6 +43,22 @@ import Testing
         }
     }
 
+    @Test func scalarTextLongerThanTheInputGrowsTheBuffer() {
+        // UTF-16 input whose scalars are CJK: three UTF-8 bytes for every two input bytes, so
+        // the text outgrows the room the reader keeps ahead.
+        let words = (0..<200).map { "k\($0): \(String(repeating: "\u{6F22}\u{5B57}", count: 10))" }
+        var bytes: [UInt8] = [0xFF, 0xFE]
+        for unit in words.joined(separator: "\n").utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let result = YAMLReader().read(bytes, file: "t.yaml")
+        #expect(result.diagnostics.isEmpty)
+        let tree = result.tree
+        let root = tree.documents[0]
+        #expect(tree.pairCount(root) == 200)
+        #expect(tree.value(tree.pair(root, 0).key) == "k0")
+        #expect(tree.value(tree.pair(root, 199).value) == String(repeating: "\u{6F22}\u{5B57}", count: 10))
+        #expect(tree.bytesUsed > bytes.count + 64)
+    }
+
     // MARK: Colors and URLs
 
     @Test func hexColorsParseWithoutArrays() {
