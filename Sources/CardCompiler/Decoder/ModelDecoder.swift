@@ -75,7 +75,7 @@ enum ModelDecoder {
             for field in model.fields {
                 for reference in field.type.referencedModels where !names.contains(reference) {
                     var message = "field '\(field.name)' of model '\(model.name)' has type '\(reference)', which is neither a built-in type nor a model"
-                    let candidates = names + FieldType.builtInNames.keys.sorted()
+                    let candidates = names + FieldType.builtIns.map(\.name).sorted()
                     if let s = NameSuggester.suggestion(for: reference, among: candidates) { message += "; did you mean '\(s)'?" }
                     c.report(.unknownReference, at: field.location, message)
                 }

@@ -17,9 +17,10 @@ public enum FieldType: Sendable, Hashable, CustomStringConvertible {
     indirect case optional(FieldType)
     indirect case array(FieldType)
 
-    static let builtInNames: [String: FieldType] = [
-        "String": .string, "Int": .int, "Double": .double, "Bool": .bool,
-        "Color": .color, "Image": .image, "URL": .url, "Date": .date,
+    /// The built-in types by name; a list, since it is searched by length and listed in messages.
+    static let builtIns: [(name: String, type: FieldType)] = [
+        ("String", .string), ("Int", .int), ("Double", .double), ("Bool", .bool),
+        ("Color", .color), ("Image", .image), ("URL", .url), ("Date", .date),
     ]
 
     /// As written in the spec.
@@ -94,18 +95,12 @@ public enum FieldType: Sendable, Hashable, CustomStringConvertible {
         return .model(String(decoding: t, as: UTF8.self))
     }
 
-    /// The built-in type these bytes name, if any.
+    /// The built-in type these bytes name, if any: `builtIns` searched by length first,
+    /// without making a String.
     private static func builtIn(_ t: Slice<UnsafeBufferPointer<UInt8>>) -> FieldType? {
-        func named(_ name: StaticString) -> Bool {
-            name.utf8CodeUnitCount == t.count
-                && t.elementsEqual(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        for (name, type) in builtIns where name.utf8.count == t.count && t.elementsEqual(name.utf8) {
+            return type
         }
-        switch t.count {
-        case 3: return named("Int") ? .int : named("URL") ? .url : nil
-        case 4: return named("Bool") ? .bool : named("Date") ? .date : nil
-        case 5: return named("Color") ? .color : named("Image") ? .image : nil
-        case 6: return named("String") ? .string : named("Double") ? .double : nil
-        default: return nil
-        }
+        return nil
     }
 }
