@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The whole pipeline for one input: bytes -> YAML tree -> card specs -> findings, one document
 /// at a time so that memory holds one document rather than the stream. Files are independent of
 /// each other, so callers may lint them in any order or in parallel.
@@ -121,29 +113,22 @@ public struct Linter: Sendable {
 final class SharedSuppressions: @unchecked Sendable {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var parsed: Suppressions??
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let mutex = Mutex()
 
     /// `bytes` must outlive this object (the caller's buffer does).
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
     }
 
     /// The suppressions, nil when the file has none.
     var value: Suppressions? {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        if let parsed { return parsed }
-        let suppressions = Suppressions(source: bytes)
-        let value = suppressions.isEmpty ? nil : suppressions
-        parsed = .some(value)
-        return value
+        mutex.withLock {
+            if let parsed { return parsed }
+            let suppressions = Suppressions(source: bytes)
+            let value = suppressions.isEmpty ? nil : suppressions
+            parsed = .some(value)
+            return value
+        }
     }
 }
 

@@ -41,26 +41,15 @@ public enum Parallel {
     /// The next unclaimed index, behind a mutex (taken once per chunk, not per index).
     private final class Counter: @unchecked Sendable {
         private var value = 0
-        /// Allocated, not a stored property: a mutex must not move.
-        private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-
-        init() {
-            mutex.initialize(to: pthread_mutex_t())
-            pthread_mutex_init(mutex, nil)
-        }
-
-        deinit {
-            pthread_mutex_destroy(mutex)
-            mutex.deallocate()
-        }
+        private let mutex = Mutex()
 
         /// Claims `n` indices and returns the first.
         func take(_ n: Int) -> Int {
-            pthread_mutex_lock(mutex)
-            defer { pthread_mutex_unlock(mutex) }
-            let start = value
-            value += n
-            return start
+            mutex.withLock {
+                let start = value
+                value += n
+                return start
+            }
         }
     }
 

@@ -291,8 +291,7 @@ private struct ReadState {
                 for j in 0..<i {
                     let e = keyIndex(j)
                     if tree.nodes[e].kind == .scalar && tree.sameText(NodeID(Int32(e)), NodeID(Int32(k))) {
-                        tree.nodes[k].repeatsEarlierKey = true
-                        reportDuplicate(tree.nodes[k], firstAt: tree.nodes[e].location)
+                        markDuplicate(k, firstAt: tree.nodes[e].location)
                         break
                     }
                 }
@@ -304,8 +303,7 @@ private struct ReadState {
                 guard tree.nodes[k].kind == .scalar else { continue }
                 let text = tree.value(NodeID(Int32(k)))
                 if let first = seen[text] {
-                    tree.nodes[k].repeatsEarlierKey = true
-                    reportDuplicate(tree.nodes[k], firstAt: first)
+                    markDuplicate(k, firstAt: first)
                 } else {
                     seen[text] = tree.nodes[k].location
                 }
@@ -313,12 +311,11 @@ private struct ReadState {
         }
     }
 
-    mutating func reportDuplicate(_ key: YAMLNode, firstAt first: SourceLocation) {
-        let text = tree.bytes.withUnsafeBufferPointer { all in
-            String(decoding: UnsafeBufferPointer(rebasing: all[key.textStart..<key.textStart + key.textLength]), as: UTF8.self)
-        }
-        report(.duplicateKey, at: key.location,
-               "duplicate key '\(text)'; the first, at line \(first.line), is the one used")
+    /// Flags the key at node index `k` as a repeat (decoders skip it) and reports it.
+    mutating func markDuplicate(_ k: Int, firstAt first: SourceLocation) {
+        tree.nodes[k].repeatsEarlierKey = true
+        report(.duplicateKey, at: tree.nodes[k].location,
+               "duplicate key '\(tree.value(NodeID(Int32(k))))'; the first, at line \(first.line), is the one used")
     }
 
     /// Reports libyaml's error at its position. Reader errors (bad encoding) carry only a byte

@@ -43,11 +43,7 @@ public struct YAMLTree: Sendable {
 
     /// A scalar's text; "" for collections.
     public func value(_ id: NodeID) -> String {
-        let node = nodes[Int(id.index)]
-        guard node.textLength > 0 else { return "" }
-        return bytes.withUnsafeBufferPointer { all in
-            String(decoding: UnsafeBufferPointer(rebasing: all[node.textStart..<node.textStart + node.textLength]), as: UTF8.self)
-        }
+        withText(id) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Calls `body` with a scalar's UTF-8 text (empty for collections).
