@@ -80,6 +80,7 @@ struct LimitOptions: ParsableArguments {
 
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "lint",
         abstract: "Check card specs and print diagnostics.",
         discussion: "Directories are searched for *.card.yaml and *.card.yml; - reads standard input. Exit status: 0 no errors, 1 errors in the input, 2 the tool could not run."
     )
@@ -106,6 +107,7 @@ struct Lint: ParsableCommand {
 
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "generate",
         abstract: "Generate one Swift file per card.",
         discussion: "Nothing is written when any spec has an error. Unchanged files are not touched."
     )
@@ -135,7 +137,8 @@ struct Generate: ParsableCommand {
 }
 
 struct Explain: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Explain a rule: what it reports, why, and examples.")
+    static let configuration = CommandConfiguration(
+        commandName: "explain", abstract: "Explain a rule: what it reports, why, and examples.")
 
     @Argument(help: "A rule id, such as unreachable-state.")
     var rule: String
@@ -149,7 +152,8 @@ struct Explain: ParsableCommand {
 }
 
 struct Rules: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List every rule with its default severity.")
+    static let configuration = CommandConfiguration(
+        commandName: "rules", abstract: "List every rule with its default severity.")
 
     @Flag(help: "Print docs/rules.md instead.")
     var markdown = false
@@ -160,7 +164,8 @@ struct Rules: ParsableCommand {
 }
 
 struct Schema: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print the JSON Schema of the spec format.")
+    static let configuration = CommandConfiguration(
+        commandName: "schema", abstract: "Print the JSON Schema of the spec format.")
 
     func run() throws {
         print(SpecSchema.json)

@@ -148,6 +148,57 @@ import Testing
         #expect(Parallel.map(count, workers: 2) { $0 &* 7 } == (0..<count).map { $0 &* 7 })
     }
 
+    @Test func eachWorkerKeepsItsOwnStateForEveryItemItRuns() {
+        // A state records the thread that made it; an item run with another thread's state,
+        // or a state made more than once per worker, would show.
+        final class Tally { let thread = pthread_self(); var items = 0 }
+        let results = Parallel.map(5000, workers: 3, perWorker: { Tally() }) { tally, i -> Int in
+            tally.items += 1
+            return pthread_equal(tally.thread, pthread_self()) != 0 ? i : -1
+        }
+        #expect(results == Array(0..<5000))
+        // One worker: one state, carried through every item in order.
+        let serial = Parallel.map(10, workers: 1, perWorker: { 0 }) { count, _ -> Int in
+            count += 1
+            return count
+        }
+        #expect(serial == Array(1...10))
+    }
+
+    @Test func readerStorageLentFromFileToFileChangesNoResult() {
+        // Files of every outcome, in an order where each follows a different one: the arrays a
+        // file leaves behind must never show in the next file's tree or diagnostics.
+        let big = TestSupport.minimalSheet + "\n" + (0..<4000).map { "# padding line \($0)" }.joined(separator: "\n")
+            + "\nmodels:\n  Wide: { " + (0..<200).map { "f\($0): Int" }.joined(separator: ", ") + " }\n"
+        let inputs: [(name: String, text: String)] = [
+            ("ok.card.yaml", TestSupport.minimalSheet),
+            ("syntax.card.yaml", "version: 1\nname: [unclosed\n"),
+            ("ok2.card.yaml", TestSupport.minimalSheet.replacingOccurrences(of: "Sheet", with: "Other")),
+            ("dupe.card.yaml", TestSupport.minimalSheet + "\nname: Again\n"),
+            ("big.card.yaml", big),
+            ("alias.card.yaml", "a: &x { k: 1 }\nb: *x\n"),
+            ("empty.card.yaml", ""),
+            ("ok3.card.yaml", TestSupport.minimalSheet),
+        ]
+        let linter = Linter()
+        let storage = ReaderStorage()
+        for _ in 0..<2 {
+            for input in inputs {
+                let bytes = Array(input.text.utf8)
+                let fresh = linter.lint(bytes, path: input.name)
+                let lent = linter.lint(bytes, path: input.name, storage: storage)
+                #expect(lent.diagnostics == fresh.diagnostics, "\(input.name)")
+                #expect(lent.specCount == fresh.specCount, "\(input.name)")
+                #expect(lent.specs.map(\.name) == fresh.specs.map(\.name), "\(input.name)")
+            }
+        }
+        // What a file gives back is emptied, and a large file's arrays are not kept.
+        #expect(storage.tree.nodes.isEmpty && storage.tree.children.isEmpty && storage.tree.documents.isEmpty)
+        #expect(storage.tree.bytesUsed == 0)
+        _ = linter.lint(Array(big.utf8), path: "big.card.yaml", storage: storage)
+        #expect(storage.tree.bytes.count <= 1 << 16)
+    }
+
     @Test func newlinesAreCountedEightBytesAtATime() {
         var rng = SeededGenerator(state: 11)
         let alphabet: [UInt8] = [0x0A, 0x0A, 0x0B, 0x09, 0x8A, 0x0D, 0x20, 0x41, 0xFF, 0x00]

@@ -77,20 +77,20 @@ struct LintPlan {
         let linters = self.linters
         let limits = self.limits
         let streamWorkers = work.count == 1 ? Parallel.processorCount : 1
-        return Parallel.map(work.count) { i -> Result<Linter.FileResult, FileSystem.Failure>? in
+        // Each worker lends the reader the same arrays for every file it lints.
+        return Parallel.map(work.count, perWorker: { ReaderStorage() }) { storage, i -> Result<Linter.FileResult, FileSystem.Failure>? in
             let (input, index) = work[i]
-            let linter = linters[index]
             switch input {
             case .file(let path):
                 do throws(FileSystem.Failure) {
                     let bytes = try FileSystem.read(path, limit: limits.maxFileSize)
-                    return .success(linter.lint(bytes, path: path, keepSpecs: keepSpecs, workers: streamWorkers))
+                    return .success(linters[index].lint(bytes, path: path, keepSpecs: keepSpecs, workers: streamWorkers, storage: storage))
                 } catch {
                     return .failure(error)
                 }
             case .standardInput:
                 guard let standardInput else { return nil }
-                return .success(linter.lint(standardInput, path: "<stdin>", keepSpecs: keepSpecs, workers: streamWorkers))
+                return .success(linters[index].lint(standardInput, path: "<stdin>", keepSpecs: keepSpecs, workers: streamWorkers, storage: storage))
             }
         }
     }

@@ -1,10 +1,12 @@
 /// The whole pipeline for one input: bytes -> YAML tree -> card specs -> findings, one document
 /// at a time so that memory holds one document rather than the stream. Files are independent of
-/// each other, so callers may lint them in any order or in parallel.
-public struct Linter: Sendable {
-    public var reader: YAMLReader
-    public var decoder: SpecDecoder
-    public var checker: Checker
+/// each other, so callers may lint them in any order or in parallel. A class, so that handing
+/// the linter to each of ten thousand files retains one object rather than every array of its
+/// configuration.
+public final class Linter: Sendable {
+    public let reader: YAMLReader
+    public let decoder: SpecDecoder
+    public let checker: Checker
 
     public init(limits: ReaderLimits = .default, configuration: CheckConfiguration = CheckConfiguration()) {
         reader = YAMLReader(limits: limits)
@@ -22,16 +24,17 @@ public struct Linter: Sendable {
 
     /// Lints one file's bytes. `keepSpecs: false` keeps only their count (lint needs no more).
     /// A large UTF-8 stream is split at document markers and its parts linted on every core;
-    /// positions and results are those of reading it whole.
-    public func lint(_ bytes: [UInt8], path: String, keepSpecs: Bool = true, workers: Int = 1) -> FileResult {
+    /// positions and results are those of reading it whole. `storage`, when given, lends the
+    /// reader its arrays (a worker linting many files passes the same one to each).
+    public func lint(_ bytes: [UInt8], path: String, keepSpecs: Bool = true, workers: Int = 1, storage: ReaderStorage? = nil) -> FileResult {
         bytes.withUnsafeBufferPointer { all in
-            let suppressions = SharedSuppressions(bytes: all)
             // A file over the size limit goes to the reader whole, which reports it.
             let splittable = workers > 1 && all.count >= StreamSplitter.minimumSize && all.count <= reader.limits.maxFileSize
             // More parts than cores, taken as cores come free: a core the machine slows down
             // then holds up a smaller share.
             let chunks = splittable ? StreamSplitter.split(all, parts: workers * 4) : []
             if chunks.count > 1 {
+                let suppressions = SharedSuppressions(bytes: all, shared: true)
                 let base = UnsafeSendableBuffer(buffer: all)
                 let parts = Parallel.map(chunks.count, workers: workers) { i in
                     let chunk = chunks[i]
@@ -45,8 +48,9 @@ public struct Linter: Sendable {
                     return merge(parts, path: path)
                 }
             }
-            let whole = lintPart(all, path: path, lineOffset: 0, keepSpecs: keepSpecs, suppressions: suppressions)
-            return merge([whole], path: path)
+            let whole = lintPart(all, path: path, lineOffset: 0, keepSpecs: keepSpecs,
+                                 suppressions: SharedSuppressions(bytes: all, shared: false), storage: storage)
+            return merge(CollectionOfOne(whole), path: path)
         }
     }
 
@@ -65,12 +69,12 @@ public struct Linter: Sendable {
     static let batchSize = 32
 
     func lintPart(_ bytes: UnsafeBufferPointer<UInt8>, path: String, lineOffset: Int, keepSpecs: Bool,
-                  suppressions: SharedSuppressions) -> PartResult {
+                  suppressions: SharedSuppressions, storage: ReaderStorage? = nil) -> PartResult {
         var part = PartResult(collector: DiagnosticCollector(limit: reader.limits.maxDiagnostics))
         // Each stage runs over a batch of documents before the next starts (see
         // YAMLReader.read(_:file:lineOffset:batchSize:batch:)); diagnostics are still added
         // document by document, decoder's then checker's, as reading one at a time would.
-        part.readerDiagnostics = reader.read(bytes, file: path, lineOffset: lineOffset, batchSize: Self.batchSize) { tree in
+        part.readerDiagnostics = reader.read(bytes, file: path, lineOffset: lineOffset, batchSize: Self.batchSize, storage: storage) { tree in
             part.documents += tree.documents.count
             let decoded = tree.documents.map { decoder.decode(tree, document: $0, file: path, sampleValues: keepSpecs) }
             for (spec, diagnostics) in decoded {
@@ -87,7 +91,7 @@ public struct Linter: Sendable {
         return part
     }
 
-    func merge(_ parts: [PartResult], path: String) -> FileResult {
+    func merge<Parts: Collection<PartResult>>(_ parts: Parts, path: String) -> FileResult {
         var collector = DiagnosticCollector(limit: reader.limits.maxDiagnostics)
         for part in parts {
             collector.add(part.collector.kept)
@@ -109,26 +113,32 @@ public struct Linter: Sendable {
 
 /// The file's suppression comments, looked for only when a finding needs them (most files have
 /// none, and scanning every byte of a large stream on one core showed in profiles), then kept.
-/// Workers of one file share it, so the first look is behind a lock.
+/// Workers of one split file share it, so their first look is behind a lock; a file linted
+/// whole by one worker needs none (making a mutex per file showed in profiles too).
 final class SharedSuppressions: @unchecked Sendable {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var parsed: Suppressions??
-    private let mutex = Mutex()
+    private let mutex: Mutex?
 
-    /// `bytes` must outlive this object (the caller's buffer does).
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    /// `bytes` must outlive this object (the caller's buffer does). `shared`: whether more than
+    /// one thread may ask.
+    init(bytes: UnsafeBufferPointer<UInt8>, shared: Bool) {
         self.bytes = bytes
+        mutex = shared ? Mutex() : nil
     }
 
     /// The suppressions, nil when the file has none.
     var value: Suppressions? {
-        mutex.withLock {
-            if let parsed { return parsed }
-            let suppressions = Suppressions(source: bytes)
-            let value = suppressions.isEmpty ? nil : suppressions
-            parsed = .some(value)
-            return value
-        }
+        guard let mutex else { return lookUp() }
+        return mutex.withLock(lookUp)
+    }
+
+    private func lookUp() -> Suppressions? {
+        if let parsed { return parsed }
+        let suppressions = Suppressions(source: bytes)
+        let value = suppressions.isEmpty ? nil : suppressions
+        parsed = .some(value)
+        return value
     }
 }
 

@@ -17,8 +17,18 @@ public enum Parallel {
     /// chunk of indices from a shared counter, so one slow file (or a worker the machine
     /// preempts) does not leave the other cores idle at the end; chunks keep the counter cold.
     public static func map<T: Sendable>(_ count: Int, workers: Int = processorCount, _ body: @Sendable (Int) -> T) -> [T] {
+        map(count, workers: workers, perWorker: { () }) { _, i in body(i) }
+    }
+
+    /// Like `map(_:workers:_:)`, with a state each worker makes once and passes to every call it
+    /// runs: storage reused from one item to the next, never shared between threads.
+    public static func map<T: Sendable, State>(_ count: Int, workers: Int = processorCount, perWorker makeState: @Sendable () -> State,
+                                               _ body: @Sendable (inout State, Int) -> T) -> [T] {
         let workers = max(1, min(workers, count))
-        guard workers > 1 else { return (0..<count).map(body) }
+        guard workers > 1 else {
+            var state = makeState()
+            return (0..<count).map { body(&state, $0) }
+        }
         let chunk = max(1, min(64, count / (workers * 16)))
         let next = Counter()
         // Each result is written once, in place, by the worker that claimed its index: no
@@ -26,11 +36,12 @@ public enum Parallel {
         return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
             let slots = Slots(buffer: buffer)
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                var state = makeState()
                 while true {
                     let start = next.take(chunk)
                     guard start < count else { return }
                     for i in start..<min(start + chunk, count) {
-                        (slots.buffer.baseAddress! + i).initialize(to: body(i))
+                        (slots.buffer.baseAddress! + i).initialize(to: body(&state, i))
                     }
                 }
             }

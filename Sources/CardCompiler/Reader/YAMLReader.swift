@@ -39,16 +39,21 @@ public struct YAMLReader: Sendable {
     /// then cleared. Reading a batch before anything else runs keeps libyaml's code in the
     /// processor's instruction cache, rather than evicting it with the decoder's at every
     /// document (docs/performance.md); memory still holds a bounded number of documents.
+    /// With `storage`, the tree's arrays come from it and go back to it when reading ends.
     public func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, lineOffset: Int, batchSize: Int,
-                     batch: (YAMLTree) -> Void) -> [Diagnostic] {
-        read(bytes, file: file, lineOffset: lineOffset, batchSize: max(1, batchSize), batch: batch).diagnostics
+                     storage: ReaderStorage? = nil, batch: (YAMLTree) -> Void) -> [Diagnostic] {
+        read(bytes, file: file, lineOffset: lineOffset, batchSize: max(1, batchSize), storage: storage, batch: batch).diagnostics
     }
 
     /// The reading loop. With a `batchSize`, complete documents are handed to `batch` that many
     /// at a time and dropped; without one, the whole stream is kept and returned.
     private func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, lineOffset: Int, batchSize: Int?,
-                      batch: (YAMLTree) -> Void = { _ in }) -> (tree: YAMLTree, diagnostics: [Diagnostic]) {
+                      storage: ReaderStorage? = nil, batch: (YAMLTree) -> Void = { _ in }) -> (tree: YAMLTree, diagnostics: [Diagnostic]) {
+        // Only a batched read may borrow storage: a whole read returns its tree.
+        let storage = batchSize == nil ? nil : storage
         var state = ReadState(file: file, limits: limits, input: bytes)
+        state.prepare(borrowing: storage)
+        defer { if let storage { state.giveBack(to: storage) } }
         state.lineOffset = lineOffset
         if bytes.count > limits.maxFileSize {
             state.report(
@@ -128,6 +133,15 @@ private struct ReadState {
         self.file = file
         self.limits = limits
         self.input = input
+    }
+
+    /// Takes `storage`'s arrays (if given) and makes room for the input.
+    mutating func prepare(borrowing storage: ReaderStorage?) {
+        if let storage {
+            swap(&tree, &storage.tree)
+            swap(&pending, &storage.pending)
+            swap(&open, &storage.open)
+        }
         // A node takes at least a few bytes of input: reserve once instead of growing the
         // arrays through every power of two for each small file.
         // (A spec holds about one node per five bytes; a short reserve would regrow per file.)
@@ -136,9 +150,25 @@ private struct ReadState {
         tree.children.reserveCapacity(estimate)
         tree.documents.reserveCapacity(8)
         // Scalar text is at most about as long as the input (UTF-16 input can grow a little).
-        tree.bytes = [UInt8](repeating: 0, count: min(input.count + 64, 1 << 20))
+        let room = min(input.count + 64, 1 << 20)
+        if tree.bytes.count < room {
+            tree.bytes = [UInt8](repeating: 0, count: room)
+        }
         pending.reserveCapacity(64)
         open.reserveCapacity(16)
+    }
+
+    /// Returns the arrays to `storage`, emptied but keeping their room. Text bytes past
+    /// `bytesUsed` are room, so they are not cleared. Very large arrays (from a large stream)
+    /// are dropped rather than held by the worker for the rest of the run.
+    mutating func giveBack(to storage: ReaderStorage) {
+        clearTree()
+        pending.removeAll(keepingCapacity: true)
+        open.removeAll(keepingCapacity: true)
+        guard tree.nodes.capacity <= 1 << 14, tree.bytes.count <= 1 << 16 else { return }
+        swap(&tree, &storage.tree)
+        swap(&pending, &storage.pending)
+        swap(&open, &storage.open)
     }
 
     mutating func report(_ rule: RuleID, at location: SourceLocation, _ message: String, notes: [String] = []) {
@@ -223,12 +253,16 @@ private struct ReadState {
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let (index, first) = open.popLast() else { return true }
             var size: UInt64 = 1
-            for child in pending[first...] {
-                size = size.addingReportingOverflow(tree.nodes[Int(child.index)].expandedSize).partialValue
-                if size > limits.maxAliasExpansion { break }
-            }
             let start = Int32(tree.children.count)
-            tree.children.append(contentsOf: pending[first...])
+            // Through the buffer: slicing `pending` would retain it for each collection.
+            pending.withUnsafeBufferPointer { all in
+                let children = UnsafeBufferPointer(rebasing: all[first...])
+                for child in children {
+                    size = size.addingReportingOverflow(tree.nodes[Int(child.index)].expandedSize).partialValue
+                    if size > limits.maxAliasExpansion { break }
+                }
+                tree.children.append(contentsOf: children)
+            }
             let count = Int32(pending.count - first)
             pending.removeSubrange(first...)
             tree.nodes[Int(index)].childStart = start
