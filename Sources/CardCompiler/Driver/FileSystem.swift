@@ -137,23 +137,34 @@ public enum FileSystem {
     /// Entries of a directory, without `.` and `..`, sorted by name (bytewise) for a stable order.
     /// The kind comes from `readdir`'s `d_type`, so walking a tree costs no `stat` per file.
     public static func entries(of directory: String) throws(Failure) -> [Entry] {
+        var result: [Entry] = []
+        try forEachEntry(of: directory) { name, kind in
+            result.append(Entry(name: String(decoding: name, as: UTF8.self), kind: kind))
+        }
+        return result
+    }
+
+    /// Calls `body` with each entry of a directory (not `.` and `..`), in bytewise order of
+    /// their names, with the name's bytes and its kind as `readdir` reports it. No String is made
+    /// here: walking a tree of ten thousand specs, callers keep only the names they want.
+    static func forEachEntry(of directory: String, _ body: (UnsafeBufferPointer<UInt8>, EntryKind?) -> Void) throws(Failure) {
         guard let dir = opendir(directory) else { throw Failure(path: directory, reason: errnoText()) }
         defer { closedir(dir) }
         // Names are gathered as C strings in one buffer and sorted with strcmp (byte order, the
-        // same on every platform); Strings are made once, in order.
+        // same on every platform).
         var names: [UInt8] = []
-        var found: [(offset: Int, kind: EntryKind?)] = []
+        var found: [(offset: Int, length: Int, kind: EntryKind?)] = []
         while let entry = readdir(dir) {
             let offset = names.count
-            let skip = withUnsafeBytes(of: entry.pointee.d_name) { raw -> Bool in
+            let length = withUnsafeBytes(of: entry.pointee.d_name) { raw -> Int in
                 let bytes = raw.bindMemory(to: UInt8.self)
                 let length = bytes.firstIndex(of: 0) ?? bytes.count
-                if (length == 1 || length == 2) && bytes[0] == UInt8(ascii: ".") && bytes[length - 1] == UInt8(ascii: ".") { return true }
+                if (length == 1 || length == 2) && bytes[0] == UInt8(ascii: ".") && bytes[length - 1] == UInt8(ascii: ".") { return 0 }
                 names.append(contentsOf: bytes[..<length])
                 names.append(0)
-                return false
+                return length
             }
-            if skip { continue }
+            if length == 0 { continue }
             let kind: EntryKind?
             switch Int32(entry.pointee.d_type) {
             case Int32(DT_REG): kind = .file
@@ -162,13 +173,15 @@ public enum FileSystem {
             case Int32(DT_UNKNOWN): kind = nil
             default: kind = .other
             }
-            found.append((offset, kind))
+            found.append((offset, length, kind))
         }
-        return names.withUnsafeBufferPointer { buffer -> [Entry] in
-            guard let base = buffer.baseAddress else { return [] }
+        names.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
             let text = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
             found.sort { strcmp(text + $0.offset, text + $1.offset) < 0 }
-            return found.map { Entry(name: String(cString: text + $0.offset), kind: $0.kind) }
+            for entry in found {
+                body(UnsafeBufferPointer(start: base + entry.offset, count: entry.length), entry.kind)
+            }
         }
     }
 

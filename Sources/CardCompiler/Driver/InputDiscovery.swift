@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Expands the paths given on the command line into the files to lint: files as named,
 /// directories recursed for `*.card.yaml` and `*.card.yml` (hidden folders and links to
 /// directories skipped; links to spec files followed), `-` for standard input. Order is stable: arguments in order, each directory's files sorted.
@@ -8,20 +16,19 @@ public enum InputDiscovery {
     }
 
     public static func isSpecFile(_ name: String) -> Bool {
-        // Bytewise: this runs for every file of every directory walked.
+        var name = name
+        return name.withUTF8(isSpecFile(bytes:))
+    }
+
+    /// Bytewise: this runs for every file of every directory walked.
+    static func isSpecFile(bytes name: UnsafeBufferPointer<UInt8>) -> Bool {
         hasSuffix(name, ".card.yaml") || hasSuffix(name, ".card.yml")
     }
 
-    private static func hasSuffix(_ name: String, _ suffix: StaticString) -> Bool {
-        let bytes = name.utf8
+    private static func hasSuffix(_ name: UnsafeBufferPointer<UInt8>, _ suffix: StaticString) -> Bool {
         let count = suffix.utf8CodeUnitCount
-        guard bytes.count >= count else { return false }
-        var i = bytes.index(bytes.endIndex, offsetBy: -count)
-        for k in 0..<count {
-            if bytes[i] != suffix.utf8Start[k] { return false }
-            i = bytes.index(after: i)
-        }
-        return true
+        guard name.count >= count, let base = name.baseAddress else { return false }
+        return memcmp(base + (name.count - count), suffix.utf8Start, count) == 0
     }
 
     public static func expand(_ paths: [String]) throws(FileSystem.Failure) -> [Input] {
@@ -73,14 +80,26 @@ public enum InputDiscovery {
 
     /// One directory's entries: spec files into `inputs`, subdirectories (sorted) into `subdirectories`.
     private static func scan(_ dir: String, into inputs: inout [Input], subdirectories: inout [String]) throws(FileSystem.Failure) {
-        let prefix = dir.hasSuffix("/") ? dir : dir + "/"
-        for entry in try FileSystem.entries(of: dir) where entry.name.utf8.first != UInt8(ascii: ".") {
-            let name = entry.name
+        var prefix = Array(dir.utf8)
+        if prefix.last != UInt8(ascii: "/") { prefix.append(UInt8(ascii: "/")) }
+        // Each path is made once, from the directory's bytes and the name's, and only for the
+        // entries kept.
+        func path(_ name: UnsafeBufferPointer<UInt8>) -> String {
+            String(unsafeUninitializedCapacity: prefix.count + name.count) { out in
+                _ = out.initialize(from: prefix)
+                _ = UnsafeMutableBufferPointer(rebasing: out[prefix.count...]).initialize(from: name)
+                return prefix.count + name.count
+            }
+        }
+        try FileSystem.forEachEntry(of: dir) { name, kind in
+            guard name.first != UInt8(ascii: ".") else { return }
             // Links to directories are not followed: a link to an ancestor would never end.
-            switch entry.kind ?? FileSystem.kind(of: prefix + name, followingLinks: false) {
-            case .directory: subdirectories.append(prefix + name)
-            case .file where isSpecFile(name): inputs.append(.file(prefix + name))
-            case .symbolicLink where isSpecFile(name) && FileSystem.kind(of: prefix + name) == .file: inputs.append(.file(prefix + name))
+            switch kind ?? FileSystem.kind(of: path(name), followingLinks: false) {
+            case .directory: subdirectories.append(path(name))
+            case .file where isSpecFile(bytes: name): inputs.append(.file(path(name)))
+            case .symbolicLink where isSpecFile(bytes: name):
+                let full = path(name)
+                if FileSystem.kind(of: full) == .file { inputs.append(.file(full)) }
             default: break
             }
         }
