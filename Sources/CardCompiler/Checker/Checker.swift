@@ -17,7 +17,9 @@ public struct Checker: Sendable {
         zip(RuleRegistry.rules, RuleRegistry.ids).filter { !configuration.disabledRules.contains($0.1) }.map { ($0.0, $0.1) }
     }
 
-    public func check(_ spec: CardSpec, file: String) -> [Diagnostic] {
+    /// `consuming`: the context keeps the spec, and a caller done with it hands it over rather
+    /// than the context retaining every array of a copy.
+    public func check(_ spec: consuming CardSpec, file: String) -> [Diagnostic] {
         let context = CheckContext(spec: spec)
         var diagnostics: [Diagnostic] = []
         for (rule, _) in enabledRules {
@@ -38,7 +40,7 @@ public struct Checker: Sendable {
                 if !others.isEmpty { notes.append("also on " + others.joined(separator: ", ")) }
                 diagnostics.append(Diagnostic(
                     file: file,
-                    location: spec.locations[finding.path],
+                    location: context.spec.locations[finding.path],
                     severity: configuration.severities.isEmpty ? finding.severity : configuration.severities[finding.rule] ?? finding.severity,
                     rule: finding.rule,
                     message: finding.message,

@@ -61,12 +61,10 @@ struct DecodeContext {
             return nil
         }
         let fields = Fields(mapping: id, keys: keys, what: what)
-        let pairs = tree.pairs(id)
         var hint = 0
-        var i = pairs.startIndex
-        while i < pairs.endIndex {
-            let keyID = pairs[i], valueID = pairs[i + 1]
-            i += 2
+        // By index rather than through `tree.pairs`: a slice would retain the tree's children.
+        for pair in 0..<tree.pairCount(id) {
+            let (keyID, valueID) = tree.pair(id, pair)
             let key = tree[keyID]
             guard key.kind == .scalar else {
                 report(.invalidValue, keyID, "keys must be plain names; found \(describe(keyID)) as a key in \(what)")

@@ -52,7 +52,7 @@ public struct SpecDecoder: Sendable {
                 break
             }
         }
-        let keys = kind.flatMap { SpecKeys.topLevel[$0] } ?? SpecKeys.common
+        let keys = kind.map(SpecKeys.topLevel(for:)) ?? SpecKeys.common
         // Without a valid kind, only the common keys can be judged.
         guard let top = c.fields(root, keys, path: "", what: "the card", foreignKeys: kind.map(SpecKeys.foreign(for:)) ?? [:],
                                  reportUnknown: kind != nil) else { return nil }

@@ -38,8 +38,21 @@ enum SpecKeys {
     private static let foreignToStack = computeForeign(for: .stack)
     private static let foreignToDeck = computeForeign(for: .deck)
     private static let foreignToCarousel = computeForeign(for: .carousel)
-    /// Every top-level key a document of each kind may hold.
-    static let topLevel: [CardKind: [String]] = Dictionary(uniqueKeysWithValues: CardKind.allCases.map { ($0, common + specific(to: $0)) })
+    /// Every top-level key a document of each kind may hold (a switch rather than a dictionary:
+    /// a kind's hash is its raw value's, a string hashed for every document).
+    static func topLevel(for kind: CardKind) -> [String] {
+        switch kind {
+        case .sheet: return topLevelOfSheet
+        case .stack: return topLevelOfStack
+        case .deck: return topLevelOfDeck
+        case .carousel: return topLevelOfCarousel
+        }
+    }
+
+    private static let topLevelOfSheet = common + sheet
+    private static let topLevelOfStack = common + stack
+    private static let topLevelOfDeck = common + deck
+    private static let topLevelOfCarousel = common + carousel
 
     private static func computeForeign(for kind: CardKind) -> [String: String] {
         var result: [String: String] = [:]

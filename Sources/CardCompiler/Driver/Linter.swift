@@ -76,15 +76,16 @@ public final class Linter: Sendable {
         // document by document, decoder's then checker's, as reading one at a time would.
         part.readerDiagnostics = reader.read(bytes, file: path, lineOffset: lineOffset, batchSize: Self.batchSize, storage: storage) { tree in
             part.documents += tree.documents.count
-            let decoded = tree.documents.map { decoder.decode(tree, document: $0, file: path, sampleValues: keepSpecs) }
-            for (spec, diagnostics) in decoded {
-                part.collector.add(diagnostics)
-                guard let spec else { continue }
+            var decoded = tree.documents.map { decoder.decode(tree, document: $0, file: path, sampleValues: keepSpecs) }
+            for i in decoded.indices {
+                part.collector.add(decoded[i].diagnostics)
+                // Taken out of the array, not copied: the checker then owns the spec.
+                guard let spec = decoded[i].spec.take() else { continue }
                 part.specCount += 1
+                if keepSpecs { part.specs.append(spec) }
                 var findings = checker.check(spec, file: path)
                 if !findings.isEmpty, let s = suppressions.value { findings.removeAll(where: s.isSuppressed) }
                 part.collector.add(findings)
-                if keepSpecs { part.specs.append(spec) }
             }
         }
         part.stoppedEarly = part.readerDiagnostics.contains { $0.rule == .yamlSyntax || $0.rule == .resourceLimit }
