@@ -28,6 +28,28 @@ import Testing
         }
     }
 
+    @Test func decimalsComputedExactlyMatchTheCLibrary() {
+        // Every shape the fast path takes (and some it leaves to Double(String)): the value and
+        // its sign must be bit for bit what parsing the text gives.
+        var rng = SeededGenerator(state: 5)
+        var texts = ["0.0", "-0.0", "+0.5", ".5", "-.5", "5.", "0.1", "0.3", "2.675", "1.005", "123456789012.345",
+                     "999999999999999.", "0.000000000000001", "9007199254740993.0", "1234567890123456.7", "0.1e1"]
+        for _ in 0..<20_000 {
+            let whole = String(UInt64.random(in: 0...999_999_999, using: &rng))
+            let fraction = String(UInt64.random(in: 0...9_999_999, using: &rng))
+            let sign = ["", "-", "+"][Int.random(in: 0...2, using: &rng)]
+            let cut = Int.random(in: 0...whole.count, using: &rng)
+            texts.append(sign + (cut == whole.count ? whole : String(whole.prefix(max(cut, 1)))) + "." + fraction)
+        }
+        for text in texts {
+            guard case .float(let value) = ScalarResolution.resolve(text), let expected = Double(text) else {
+                Issue.record("\(text) did not resolve to a float")
+                continue
+            }
+            #expect(value.bitPattern == expected.bitPattern, "\(text)")
+        }
+    }
+
     // MARK: Field types
 
     @Test func fieldTypesParseFromBytes() {

@@ -137,9 +137,38 @@ enum ScalarResolution: Equatable {
             }
             return .integer(value)
         }
+        if !sawExp, let value = exactDecimal(bytes: bytes, fractionDigits: fracDigits, digits: intDigits + fracDigits) {
+            return .float(value)
+        }
         guard let value = Double(text), value.isFinite else {
             return .badNumber("'\(text)' is out of range")
         }
         return .float(value)
+    }
+
+    /// Powers of ten that a Double holds exactly.
+    private static let exactPowersOfTen: [Double] = (0...22).map { exponent in
+        var p = 1.0
+        for _ in 0..<exponent { p *= 10 }
+        return p
+    }
+
+    /// `[sign] digits . digits` (no separators, checked by the caller) computed as an integer
+    /// divided by a power of ten, when both are exact in a Double: IEEE division rounds
+    /// correctly, so the result is the one `Double(text)` gives (Clinger's fast path), without
+    /// making a String and calling the C library for every decimal a spec writes.
+    private static func exactDecimal(bytes: UnsafeBufferPointer<UInt8>, fractionDigits: Int, digits: Int) -> Double? {
+        guard digits <= 15, fractionDigits <= 22 else { return nil }
+        var mantissa: UInt64 = 0
+        var negative = false
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "-"): negative = true
+            case UInt8(ascii: "+"), UInt8(ascii: "."): continue
+            default: mantissa = mantissa * 10 + UInt64(byte &- 48)
+            }
+        }
+        let value = Double(mantissa) / exactPowersOfTen[fractionDigits]
+        return negative ? -value : value
     }
 }
