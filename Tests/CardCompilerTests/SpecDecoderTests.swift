@@ -41,6 +41,25 @@ import Testing
         #expect(spec.locations["thresholds.downward"] == SourceLocation(line: 11, column: 37))
     }
 
+    @Test func aRepeatedSegmentNamePointsAtTheFirstAndStaysKnown() {
+        let diagnostics = TestSupport.diagnostics("""
+            version: 1
+            name: Twice
+            kind: sheet
+            segments:
+              - { name: low, height: 100 }
+              - { name: high, height: 50% }
+              - { name: low, height: 80% }
+            initial: high
+            scroll: { enabledIn: [low, hgh] }
+            """)
+        // The repeat is reported once, at the third segment, naming line 5; `low` stays a known
+        // name (no unknown-reference for it), while the misspelt `hgh` is one.
+        #expect(diagnostics.map { "\($0.location.line):\($0.location.column) \($0.rule.rawValue)" } == ["7:13 invalid-value", "9:28 unknown-reference"])
+        #expect(diagnostics.first?.message == "segment name 'low' is already used at line 5")
+        #expect(diagnostics.last?.message.contains("did you mean 'high'?") == true)
+    }
+
     @Test func sheetDefaults() throws {
         let spec = try #require(TestSupport.spec(TestSupport.minimalSheet))
         guard case .sheet(let c) = spec.configuration else { Issue.record("not a sheet"); return }

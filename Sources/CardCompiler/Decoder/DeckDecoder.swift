@@ -25,7 +25,7 @@ enum DeckDecoder {
         if let d = top["directions"], let items = c.list(d, what: "directions") {
             var chosen: [SwipeDirection] = []
             for (i, item) in items.enumerated() {
-                c.locations.record(parent: "directions", key: String(i), c.tree[item].location)
+                c.locations.record(parent: "directions", key: SpecKeys.indexText(i), c.tree[item].location)
                 guard let direction = c.choice(item, SwipeDirection.self, what: "swipe direction") else { continue }
                 if chosen.contains(direction) {
                     c.report(.invalidValue, item, "direction '\(direction.rawValue)' is listed twice")

@@ -25,11 +25,13 @@ enum SheetDecoder {
                 c.report(.invalidValue, s, "a sheet may have at most \(SpecKeys.maxSegments) segments; found \(items.count)")
                 return nil
             }
-            var seen: [String: SourceLocation] = [:]
+            // Where each accepted name was first written, in order: a sheet has a few segments
+            // (at most `maxSegments`), so a search beats hashing every name.
+            var firstAt: [SourceLocation] = []
+            func seen(_ text: String) -> SourceLocation? { names.firstIndex(of: text).map { firstAt[$0] } }
             for (i, item) in items.enumerated() {
-                let path = "segments.\(i)"
-                c.locations.record(parent: "segments", key: String(i), c.tree[item].location)
-                guard let f = c.fields(item, ["name", "height"], path: path, what: "a segment") else {
+                c.locations.record(parent: "segments", key: SpecKeys.indexText(i), c.tree[item].location)
+                guard let f = c.fields(item, ["name", "height"], path: SpecKeys.segmentPath(i), what: "a segment") else {
                     segmentsOK = false
                     namesKnown = false
                     continue
@@ -42,17 +44,17 @@ enum SheetDecoder {
                                  notes: ["did you mean '\(SwiftName.suggestedMemberName(for: text))'?"])
                         return nil
                     }
-                    if let first = seen[text] {
+                    if let first = seen(text) {
                         c.report(.invalidValue, n, "segment name '\(text)' is already used at line \(first.line)")
                         return nil
                     }
-                    seen[text] = c.tree[n].location
                     return text
                 }
                 let height = c.require(f, "height").flatMap { c.length($0, what: "segment height") }
-                if let name {
+                if let name, let nameNode {
                     names.append(name)
-                } else if let nameNode, c.tree[nameNode].kind == .scalar, seen[c.tree.value(nameNode)] != nil {
+                    firstAt.append(c.tree[nameNode].location)
+                } else if let nameNode, c.tree[nameNode].kind == .scalar, seen(c.tree.value(nameNode)) != nil {
                     // A duplicate: the name itself is known.
                 } else {
                     namesKnown = false
@@ -99,7 +101,7 @@ enum SheetDecoder {
         if let s = top["scroll"], let f = c.fields(s, ["enabledIn"], path: "scroll", what: "scroll"),
            let e = f["enabledIn"], let items = c.list(e, what: "scroll.enabledIn") {
             for (i, item) in items.enumerated() {
-                c.locations.record(parent: "scroll.enabledIn", key: String(i), c.tree[item].location)
+                c.locations.record(parent: "scroll.enabledIn", key: SpecKeys.indexText(i), c.tree[item].location)
                 if let index = reference(item, what: "scroll.enabledIn") {
                     if scrollEnabledIn.contains(names[index]) {
                         c.report(.invalidValue, item, "segment '\(names[index])' is listed twice in scroll.enabledIn")

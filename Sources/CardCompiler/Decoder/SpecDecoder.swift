@@ -105,7 +105,7 @@ public struct SpecDecoder: Sendable {
         var ok = true
         for (i, item) in items.enumerated() {
             let path = "devices.\(i)"
-            c.locations.record(parent: "devices", key: String(i), c.tree[item].location)
+            c.locations.record(parent: "devices", key: SpecKeys.indexText(i), c.tree[item].location)
             if c.tree[item].kind == .mapping {
                 guard let f = c.fields(item, ["name", "width", "height", "safeArea"], path: path, what: "a device profile") else { ok = false; continue }
                 let name = c.require(f, "name").flatMap { c.string($0, what: "device name") }

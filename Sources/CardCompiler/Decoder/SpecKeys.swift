@@ -8,6 +8,13 @@ enum SpecKeys {
     static let maxModels = 256
     static let maxFields = 256
 
+    /// `String(i)` and `"segments.\(i)"` for the indices lists may have, made once: decoders
+    /// record a position under such a key for every item of every list.
+    static func indexText(_ i: Int) -> String { i < indexTexts.count ? indexTexts[i] : String(i) }
+    static func segmentPath(_ i: Int) -> String { i < segmentPaths.count ? segmentPaths[i] : "segments.\(i)" }
+    private static let indexTexts = (0..<maxSegments).map { String($0) }
+    private static let segmentPaths = (0..<maxSegments).map { "segments.\($0)" }
+
     static let common = ["version", "name", "kind", "devices", "appearance", "animation", "models", "samples"]
     static let sheet = ["header", "segments", "initial", "thresholds", "dim", "scroll", "insets"]
     static let stack = ["cardHeight", "offset", "spacing", "height", "thresholds", "initial", "cards"]

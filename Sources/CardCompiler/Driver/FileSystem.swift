@@ -160,7 +160,7 @@ public enum FileSystem {
                 let bytes = raw.bindMemory(to: UInt8.self)
                 let length = bytes.firstIndex(of: 0) ?? bytes.count
                 if (length == 1 || length == 2) && bytes[0] == UInt8(ascii: ".") && bytes[length - 1] == UInt8(ascii: ".") { return 0 }
-                names.append(contentsOf: bytes[..<length])
+                names.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<length]))
                 names.append(0)
                 return length
             }

@@ -80,8 +80,9 @@ public enum InputDiscovery {
 
     /// One directory's entries: spec files into `inputs`, subdirectories (sorted) into `subdirectories`.
     private static func scan(_ dir: String, into inputs: inout [Input], subdirectories: inout [String]) throws(FileSystem.Failure) {
-        var prefix = Array(dir.utf8)
-        if prefix.last != UInt8(ascii: "/") { prefix.append(UInt8(ascii: "/")) }
+        // A constant, not a variable the closures below capture: a captured variable is boxed,
+        // and every access to it checked for exclusivity at run time.
+        let prefix = dir.utf8.last == UInt8(ascii: "/") ? Array(dir.utf8) : Array(dir.utf8) + [UInt8(ascii: "/")]
         // Each path is made once, from the directory's bytes and the name's, and only for the
         // entries kept.
         func path(_ name: UnsafeBufferPointer<UInt8>) -> String {
