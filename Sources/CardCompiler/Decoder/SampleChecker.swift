@@ -67,7 +67,7 @@ struct SampleChecker {
         case .model(let name):
             guard let model = models.first(where: { $0.name == name }) else { return nil }
             // Sample values are not what checker findings point at: no need to record them.
-            guard let f = c.fields(id, model.fieldNames, path: "", what: "\(what())", recordLocations: false) else { return nil }
+            guard let f = c.fields(id, model.fieldNames, path: "", what: what(), recordLocations: false) else { return nil }
             var fields: [(name: String, value: SampleValue)] = []
             if buildsValues { fields.reserveCapacity(model.fields.count) }
             var ok = true
