@@ -34,11 +34,13 @@ class Failure(Exception):
     pass
 
 
-def run_once(cmd, expect_zero=True):
-    """Runs cmd; returns dict(seconds, rss_kb, cpu, stdout, stderr, rc)."""
+def run_once(cmd, expect_zero=True, cpu=None):
+    """Runs cmd (on that one CPU only, when `cpu` is given); returns dict(seconds, rss_kb, cpu,
+    stdout, stderr, rc)."""
+    pin = (lambda: os.sched_setaffinity(0, {cpu})) if cpu is not None else None
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         start = time.perf_counter()
-        proc = subprocess.Popen(cmd, stdout=out, stderr=err, stdin=subprocess.DEVNULL)
+        proc = subprocess.Popen(cmd, stdout=out, stderr=err, stdin=subprocess.DEVNULL, preexec_fn=pin)
         _, status, usage = os.wait4(proc.pid, 0)
         seconds = time.perf_counter() - start
         proc.returncode = os.waitstatus_to_exitcode(status)
@@ -77,16 +79,16 @@ def peak_rss(cmd, timed_runs, runs=2):
     return max(r["rss_kb"] for r in timed_runs), "ru_maxrss via os.wait4 (upper bound, includes Python's RSS)"
 
 
-def alternate(commands, rounds, label):
+def alternate(commands, rounds, label, cpu=None):
     """commands: {name: argv}. Returns {name: [run results]} with the order flipped each round."""
     names = list(commands)
     for name in names:  # warm-up, untimed
-        run_once(commands[name])
+        run_once(commands[name], cpu=cpu)
     results = {name: [] for name in names}
     for k in range(rounds):
         order = names if k % 2 == 0 else names[::-1]
         for name in order:
-            results[name].append(run_once(commands[name]))
+            results[name].append(run_once(commands[name], cpu=cpu))
         line = "  ".join("%s %.3fs" % (n, results[n][-1]["seconds"]) for n in names)
         print("  [%s] round %d/%d: %s" % (label, k + 1, rounds, line), flush=True)
     return results
@@ -173,6 +175,21 @@ def capacity(a, report):
                               capacity=2 * m1 / m2)
 
 
+def one_core(a, report):
+    """cardc and the scan confined to the same single CPU, alternately: how much work cardc
+    does per file against the scan, whatever the machine's second core adds (cardc still
+    starts its worker threads; they take turns)."""
+    if not hasattr(os, "sched_setaffinity"):
+        print("\n== one core: skipped (no sched_setaffinity on this system) ==", flush=True)
+        return
+    cpu = min(os.sched_getaffinity(0))
+    files = os.path.join(a.corpus, "files")
+    print("\n== one core: cardc lint vs the scan, both on CPU %d ==" % cpu, flush=True)
+    res = alternate({"cardc": [a.cardc, "lint", files], "scan": [a.scan, files]}, a.rounds, "one core", cpu=cpu)
+    c, s = summary(res["cardc"]), summary(res["scan"])
+    report["one_core"] = dict(cpu=cpu, cardc=c, scan=s, ratio=c["median"] / s["median"])
+
+
 def startup(a, report):
     print("\n== start-up: cardc --version vs hello-world Swift (%d runs each) ==" % a.startup_runs, flush=True)
     cmds = {"cardc": [a.cardc, "--version"], "hello": [a.hello]}
@@ -221,6 +238,10 @@ def print_table(report):
         cap = report["capacity"]
         print("capacity  scan alone %.3f s, two at once %.3f s: a second core adds %.2fx (2.00 = two full cores)" % (
             cap["one"]["median"], cap["two"]["median"], cap["capacity"]))
+    if "one_core" in report:
+        o = report["one_core"]
+        print("one core  10,000 files with both on CPU %d: cardc %.3f s, scan %.3f s: %.2fx (cardc's work against the scan's)" % (
+            o["cpu"], o["cardc"]["median"], o["scan"]["median"], o["ratio"]))
     if "startup" in report:
         s = report["startup"]
         print("start-up  cardc --version %.2f ms vs hello-world Swift %.2f ms: %.2fx; RSS %.1f MB vs %.1f MB" % (
@@ -246,8 +267,8 @@ def main():
     p.add_argument("--corpus2x", help="directory with a files/ twice the size (linearity)")
     p.add_argument("--rounds", type=int, default=5)
     p.add_argument("--startup-runs", type=int, default=20)
-    p.add_argument("--only", default="files,stream,startup,linearity,capacity",
-                   help="comma-separated subset of files,stream,startup,linearity,capacity")
+    p.add_argument("--only", default="files,stream,startup,linearity,capacity,onecore",
+                   help="comma-separated subset of files,stream,startup,linearity,capacity,onecore")
     p.add_argument("--json", help="where to write the results (default CORPUS/results.json)")
     a = p.parse_args()
     only = set(a.only.split(","))
@@ -270,6 +291,8 @@ def main():
             linearity(a, report)
         if "capacity" in only:
             capacity(a, report)
+        if "onecore" in only:
+            one_core(a, report)
     except Failure as e:
         print("\nbench: %s" % e, file=sys.stderr)
         return 1

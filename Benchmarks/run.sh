@@ -2,7 +2,7 @@
 # Rerunnable benchmark of `cardc lint` against a libyaml C scan. See Benchmarks/README.md.
 #
 #   bash Benchmarks/run.sh [--rounds K] [--startup-runs R] [--files N] [--stream-mb M]
-#                          [--seed S] [--only files,stream,startup,linearity,capacity] [--no-build]
+#                          [--seed S] [--only files,stream,startup,linearity,capacity,onecore] [--no-build]
 #
 # Builds cardc (release) and the C scanner, generates the corpora when missing or when the
 # options changed, then runs Benchmarks/bench.py. Everything generated goes under
@@ -14,7 +14,7 @@ repo="$(cd "$here/.." && pwd)"
 work="$here/.corpus"
 bin="$work/bin"
 
-rounds=5 startup_runs=20 files=10000 stream_mb=8 seed=1 only="files,stream,startup,linearity,capacity" build=1
+rounds=5 startup_runs=20 files=10000 stream_mb=8 seed=1 only="files,stream,startup,linearity,capacity,onecore" build=1
 while [ $# -gt 0 ]; do
     case "$1" in
         --rounds) rounds="$2"; shift 2 ;;
