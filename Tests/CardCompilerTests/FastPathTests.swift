@@ -217,6 +217,16 @@ import Testing
         // What a file gives back is emptied, and a large file's arrays are not kept.
         #expect(storage.tree.nodes.isEmpty && storage.tree.children.isEmpty && storage.tree.documents.isEmpty)
         #expect(storage.tree.bytesUsed == 0)
+        // The very arrays come back, not copies: a small file after another reuses their storage.
+        func buffers() -> [UnsafeRawPointer?] {
+            [storage.tree.nodes.withUnsafeBytes { $0.baseAddress }, storage.tree.children.withUnsafeBytes { $0.baseAddress },
+             storage.tree.documents.withUnsafeBytes { $0.baseAddress }, storage.tree.bytes.withUnsafeBytes { $0.baseAddress },
+             storage.pending.withUnsafeBytes { $0.baseAddress }]
+        }
+        let before = buffers()
+        #expect(!before.contains(nil))
+        for _ in 0..<3 { _ = linter.lint(Array(inputs[0].text.utf8), path: "again.card.yaml", storage: storage) }
+        #expect(buffers() == before)
         _ = linter.lint(Array(big.utf8), path: "big.card.yaml", storage: storage)
         #expect(storage.tree.bytes.count <= 1 << 16)
     }

@@ -52,20 +52,31 @@ public struct YAMLReader: Sendable {
         // Only a batched read may borrow storage: a whole read returns its tree.
         let storage = batchSize == nil ? nil : storage
         var state = ReadState(file: file, limits: limits, input: bytes)
-        state.prepare(borrowing: storage)
-        defer { if let storage { state.giveBack(to: storage) } }
         state.lineOffset = lineOffset
+        state.prepare(borrowing: storage)
+        readEvents(bytes, into: &state, batchSize: batchSize, batch: batch)
+        if let storage {
+            // Given back while nothing else holds the arrays: returning the tree first would
+            // share them, and emptying a shared array allocates a new one.
+            state.giveBack(to: storage)
+            return (YAMLTree(), state.diagnostics)
+        }
+        return (state.tree, state.diagnostics)
+    }
+
+    private func readEvents(_ bytes: UnsafeBufferPointer<UInt8>, into state: inout ReadState, batchSize: Int?,
+                            batch: (YAMLTree) -> Void) {
         if bytes.count > limits.maxFileSize {
             state.report(
                 .resourceLimit, at: SourceLocation(line: 1, column: 1),
                 "file is larger than the limit of \(limits.maxFileSize) bytes"
             )
-            return (state.tree, state.diagnostics)
+            return
         }
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) != 0 else {
             state.report(.resourceLimit, at: SourceLocation(line: 1, column: 1), "libyaml could not allocate a parser")
-            return (state.tree, state.diagnostics)
+            return
         }
         defer { yaml_parser_delete(&parser) }
         yaml_parser_set_input_string(&parser, bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!, bytes.count)
@@ -94,7 +105,6 @@ public struct YAMLReader: Sendable {
             batch(state.tree)
             state.clearTree()
         }
-        return (state.tree, state.diagnostics)
     }
 }
 
