@@ -6,10 +6,18 @@ import CardCompiler
 let limits = ReaderLimits(maxFileSize: 1 << 20, maxDepth: 64, maxAliasExpansion: 20_000, maxScalarLength: 1 << 16,
                           maxDocuments: 200, maxDiagnostics: 50)
 
+/// Lent to the reader for every input, as a lint worker lends its storage to every file: what
+/// one input leaves in it must never change what the next one reads.
+nonisolated(unsafe) let storage = ReaderStorage()
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    let result = Linter(limits: limits).lint(bytes, path: "fuzz.card.yaml")
+    let linter = Linter(limits: limits)
+    let result = linter.lint(bytes, path: "fuzz.card.yaml")
+    let lent = linter.lint(bytes, path: "fuzz.card.yaml", keepSpecs: false, storage: storage)
+    precondition(lent.diagnostics == result.diagnostics && lent.specCount == result.specCount,
+                 "reading with lent storage changed the result")
     for diagnostic in result.diagnostics {
         precondition(diagnostic.location.line >= 1 && diagnostic.location.column >= 1, "unlocated diagnostic: \(diagnostic)")
         precondition(!DiagnosticFormatter.textLine(diagnostic).isEmpty)
