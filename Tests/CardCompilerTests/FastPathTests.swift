@@ -110,7 +110,8 @@ import Testing
         }
         try FileManager.default.createDirectory(atPath: dir + "/d", withIntermediateDirectories: false)
         try FileManager.default.createSymbolicLink(atPath: dir + "/link", withDestinationPath: dir + "/a")
-        let entries = try FileSystem.entries(of: dir)
+        var entries: [(name: String, kind: FileSystem.EntryKind?)] = []
+        try FileSystem.forEachEntry(of: dir) { name, kind in entries.append((String(decoding: name, as: UTF8.self), kind)) }
         #expect(entries.map(\.name) == [".hidden", "B", "a", "a.card.yaml", "b", "d", "link", "é"])
         let kinds = Dictionary(uniqueKeysWithValues: entries.map { ($0.name, $0.kind ?? FileSystem.kind(of: dir + "/" + $0.name, followingLinks: false)) })
         #expect(kinds["d"] == .directory)

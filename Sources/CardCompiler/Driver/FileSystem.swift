@@ -127,26 +127,11 @@ public enum FileSystem {
         return "/" + parts.joined(separator: "/")
     }
 
-    /// An entry of a directory, with its kind as the directory reports it (nil when the file
-    /// system does not say, and `kind(of:)` must ask).
-    public struct Entry: Sendable {
-        public var name: String
-        public var kind: EntryKind?
-    }
-
-    /// Entries of a directory, without `.` and `..`, sorted by name (bytewise) for a stable order.
-    /// The kind comes from `readdir`'s `d_type`, so walking a tree costs no `stat` per file.
-    public static func entries(of directory: String) throws(Failure) -> [Entry] {
-        var result: [Entry] = []
-        try forEachEntry(of: directory) { name, kind in
-            result.append(Entry(name: String(decoding: name, as: UTF8.self), kind: kind))
-        }
-        return result
-    }
-
     /// Calls `body` with each entry of a directory (not `.` and `..`), in bytewise order of
-    /// their names, with the name's bytes and its kind as `readdir` reports it. No String is made
-    /// here: walking a tree of ten thousand specs, callers keep only the names they want.
+    /// their names (the same on every platform), with the name's bytes and its kind from
+    /// `readdir`'s `d_type` (nil when the file system does not say, and `kind(of:)` must ask), so
+    /// walking a tree costs no `stat` per file. No String is made here: walking a tree of ten
+    /// thousand specs, callers keep only the names they want.
     static func forEachEntry(of directory: String, _ body: (UnsafeBufferPointer<UInt8>, EntryKind?) -> Void) throws(Failure) {
         guard let dir = opendir(directory) else { throw Failure(path: directory, reason: errnoText()) }
         defer { closedir(dir) }
