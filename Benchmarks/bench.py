@@ -195,6 +195,28 @@ def one_core(a, report):
     report["one_core"] = dict(cpu=cpu, files=count, cardc=c, scan=s, ratio=c["median"] / s["median"])
 
 
+def allocator(a, report):
+    """cardc against the same cardc built on glibc's malloc (-DCARDC_SYSTEM_MALLOC), and the scan,
+    all on one CPU, alternately, for the files and for the stream: what CardAllocator saves."""
+    if not a.cardc_system_malloc:
+        print("\n== allocator: skipped (no --cardc-system-malloc binary) ==", flush=True)
+        return
+    cpu = min(os.sched_getaffinity(0))
+    report["allocator"] = dict(cpu=cpu)
+    for name, path in (("files", os.path.join(a.corpus, "files")), ("stream", os.path.join(a.corpus, "stream.card.yaml"))):
+        print("\n== allocator: %s, cardc vs cardc on glibc's malloc vs the scan, all on CPU %d ==" % (name, cpu), flush=True)
+        try:
+            res = alternate({"cardc": [a.cardc, "lint", path], "glibc": [a.cardc_system_malloc, "lint", path],
+                             "scan": [a.scan, path]}, a.rounds, "allocator " + name, cpu=cpu)
+        except (OSError, subprocess.SubprocessError) as e:
+            print("  skipped: cannot pin a process to CPU %d (%s)" % (cpu, e), flush=True)
+            report.pop("allocator")
+            return
+        c, g, s = (summary(res[k]) for k in ("cardc", "glibc", "scan"))
+        report["allocator"][name] = dict(cardc=c, glibc=g, scan=s, saved=1 - c["median"] / g["median"],
+                                         cardc_ratio=c["median"] / s["median"], glibc_ratio=g["median"] / s["median"])
+
+
 def startup(a, report):
     print("\n== start-up: cardc --version vs hello-world Swift (%d runs each) ==" % a.startup_runs, flush=True)
     cmds = {"cardc": [a.cardc, "--version"], "hello": [a.hello]}
@@ -247,6 +269,12 @@ def print_table(report):
         o = report["one_core"]
         print("one core  %d files with both on CPU %d: cardc %.3f s, scan %.3f s: %.2fx (cardc's work against the scan's)" % (
             o["files"], o["cpu"], o["cardc"]["median"], o["scan"]["median"], o["ratio"]))
+    for name, r in report.get("allocator", {}).items():
+        if name == "cpu":
+            continue
+        print("allocator %-6s on one core: cardc %.3f s, on glibc's malloc %.3f s (%.0f%% less time), scan %.3f s: "
+              "%.2fx vs %.2fx the scan" % (name, r["cardc"]["median"], r["glibc"]["median"], 100 * r["saved"],
+                                          r["scan"]["median"], r["cardc_ratio"], r["glibc_ratio"]))
     if "startup" in report:
         s = report["startup"]
         print("start-up  cardc --version %.2f ms vs hello-world Swift %.2f ms: %.2fx; RSS %.1f MB vs %.1f MB" % (
@@ -272,8 +300,10 @@ def main():
     p.add_argument("--corpus2x", help="directory with a files/ twice the size (linearity)")
     p.add_argument("--rounds", type=int, default=5)
     p.add_argument("--startup-runs", type=int, default=20)
+    p.add_argument("--cardc-system-malloc", help="cardc built with -Xcc -DCARDC_SYSTEM_MALLOC (allocator)")
     p.add_argument("--only", default="files,stream,startup,linearity,capacity,onecore",
-                   help="comma-separated subset of files,stream,startup,linearity,capacity,onecore")
+                   help="comma-separated subset of files,stream,startup,linearity,capacity,onecore,allocator "
+                        "(allocator is not in the default)")
     p.add_argument("--json", help="where to write the results (default CORPUS/results.json)")
     a = p.parse_args()
     only = set(a.only.split(","))
@@ -298,6 +328,8 @@ def main():
             capacity(a, report)
         if "onecore" in only:
             one_core(a, report)
+        if "allocator" in only:
+            allocator(a, report)
     except Failure as e:
         print("\nbench: %s" % e, file=sys.stderr)
         return 1

@@ -2,7 +2,8 @@
 # Rerunnable benchmark of `cardc lint` against a libyaml C scan. See Benchmarks/README.md.
 #
 #   bash Benchmarks/run.sh [--rounds K] [--startup-runs R] [--files N] [--stream-mb M]
-#                          [--seed S] [--only files,stream,startup,linearity,capacity,onecore] [--no-build]
+#                          [--seed S] [--only files,stream,startup,linearity,capacity,onecore,allocator]
+#                          [--no-build]
 #
 # Builds cardc (release) and the C scanner, generates the corpora when missing or when the
 # options changed, then runs Benchmarks/bench.py. Everything generated goes under
@@ -43,6 +44,17 @@ else
 fi
 [ -x "$cardc" ] || { echo "run.sh: no cardc binary at $cardc" >&2; exit 2; }
 
+# 1b. For --only ...,allocator: the same cardc on glibc's malloc, in its own build directory.
+sysmalloc=()
+case ",$only," in
+    *,allocator,*)
+        if [ "$build" = 1 ] || [ ! -x "$repo/.build-sysmalloc/release/cardc" ]; then
+            echo "== building cardc on glibc's malloc (release, .build-sysmalloc)"
+            (cd "$repo" && swift build -c release --product cardc --scratch-path .build-sysmalloc -Xcc -DCARDC_SYSTEM_MALLOC)
+        fi
+        sysmalloc=(--cardc-system-malloc "$repo/.build-sysmalloc/release/cardc") ;;
+esac
+
 # 2. The C scanner and a hello-world Swift executable, rebuilt when their source is newer.
 if [ ! -x "$bin/yaml_scan" ] || [ "$here/yaml_scan.c" -nt "$bin/yaml_scan" ]; then
     echo "== building yaml_scan"
@@ -75,5 +87,5 @@ esac
 # 4. Measure.
 echo "== cardc: $cardc ($("$cardc" --version)); load: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')"
 python3 "$here/bench.py" --cardc "$cardc" --scan "$bin/yaml_scan" --hello "$bin/hello" \
-    --corpus "$work" "${x2[@]}" --rounds "$rounds" --startup-runs "$startup_runs" --only "$only" \
+    --corpus "$work" "${x2[@]}" "${sysmalloc[@]}" --rounds "$rounds" --startup-runs "$startup_runs" --only "$only" \
     --json "$work/results.json"

@@ -3,8 +3,8 @@
  *
  * Why: linting is tens of thousands of short-lived allocations per file, most of them
  * libyaml's (four buffers per plain scalar, one copy per event value) and the rest the Swift
- * runtime's. Under callgrind, glibc's malloc costs about 140 instructions per malloc/free pair
- * even on its thread cache; this allocator about 40 (docs/performance.md). Every allocation of
+ * runtime's. Under callgrind, glibc's malloc costs about 150 instructions per malloc/free pair
+ * even on its thread cache; this allocator about 50 (docs/performance.md). Every allocation of
  * cardc, libyaml and the Swift runtime in the cardc process comes here, through ELF symbol
  * interposition, which glibc supports for exactly this purpose. The test bundle links it too,
  * so the whole test suite runs on it; the CardCompiler library and the fuzzer do not.
@@ -83,7 +83,7 @@ static inline Header *header_of(void *p) {
 
 /* glibc's own malloc for what is not small: header, padding for the alignment, block.
  * The base pointer is kept just below the header. */
-static void *system_alloc(size_t size, size_t alignment) {
+__attribute__((noinline)) static void *system_alloc(size_t size, size_t alignment) {
     if (alignment < ALIGNMENT) alignment = ALIGNMENT;
     size_t overhead = HEADER + sizeof(void *) + alignment;
     if (size > SIZE_MAX - overhead) {
@@ -112,14 +112,9 @@ static void *refill(size_t block) {
     return region;
 }
 
-static inline void *small_alloc(size_t size) {
-    size_t cls = (size + ALIGNMENT - 1) / ALIGNMENT;
-    if (cls == 0) cls = 1;
-    FreeBlock *b = cache.lists[cls];
-    if (b) {
-        cache.lists[cls] = b->next;
-        return b;
-    }
+/* Carves a block of class `cls` from the thread's region, taking a new region when it is used
+ * up. Out of line, so the common case (a block from the free list) needs no stack frame. */
+__attribute__((noinline)) static void *carve(size_t cls) {
     size_t block = HEADER + cls * ALIGNMENT;
     char *mem = cache.next;
     if (mem == NULL || (size_t)(cache.end - mem) < block) {
@@ -130,6 +125,17 @@ static inline void *small_alloc(size_t size) {
     }
     ((Header *)mem)->tag = cls;
     return mem + HEADER;
+}
+
+static inline void *small_alloc(size_t size) {
+    size_t cls = (size + ALIGNMENT - 1) / ALIGNMENT;
+    if (cls == 0) cls = 1;
+    FreeBlock *b = cache.lists[cls];
+    if (__builtin_expect(b != NULL, 1)) {
+        cache.lists[cls] = b->next;
+        return b;
+    }
+    return carve(cls);
 }
 
 /* The public functions call this rather than malloc(): a compiler may fold malloc followed by
