@@ -4,7 +4,7 @@
  * Why: linting is tens of thousands of short-lived allocations per file, most of them
  * libyaml's (four buffers per plain scalar, one copy per event value) and the rest the Swift
  * runtime's. Under callgrind, glibc's malloc costs about 150 instructions per malloc/free pair
- * even on its thread cache; this allocator about 50 (docs/performance.md). Every allocation of
+ * even on its thread cache; this allocator about 40 (docs/performance.md). Every allocation of
  * cardc, libyaml and the Swift runtime in the cardc process comes here, through ELF symbol
  * interposition, which glibc supports for exactly this purpose. The test bundle links it too,
  * so the whole test suite runs on it; the CardCompiler library and the fuzzer do not.
