@@ -49,6 +49,16 @@ import Testing
         free(q)
     }
 
+    /// glibc's manual asks this of a replacement free (callers check errno after cleaning up).
+    @Test(.enabled(if: active)) func freeKeepsErrno() throws {
+        for size in [8, 500, 100_000] {
+            let p = try #require(malloc(size))
+            errno = 1234
+            free(p)
+            #expect(errno == 1234, "free of \(size) bytes changed errno")
+        }
+    }
+
     @Test func callocZeroesReusedMemoryAndRefusesOverflow() throws {
         for size in [1, 24, 100, 1_024, 3_000] {
             let dirty = try #require(malloc(size))
