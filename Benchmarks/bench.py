@@ -175,14 +175,22 @@ def capacity(a, report):
                               capacity=2 * m1 / m2)
 
 
+def pinnable_cpu(label):
+    """The CPU the one-core measurements pin to, or None (with a line saying so) on a system
+    that has no sched_setaffinity."""
+    if not hasattr(os, "sched_setaffinity"):
+        print("\n== %s: skipped (no sched_setaffinity on this system) ==" % label, flush=True)
+        return None
+    return min(os.sched_getaffinity(0))
+
+
 def one_core(a, report):
     """cardc and the scan confined to the same single CPU, alternately: how much work cardc
     does per file against the scan, whatever the machine's second core adds (cardc still
     starts its worker threads; they take turns)."""
-    if not hasattr(os, "sched_setaffinity"):
-        print("\n== one core: skipped (no sched_setaffinity on this system) ==", flush=True)
+    cpu = pinnable_cpu("one core")
+    if cpu is None:
         return
-    cpu = min(os.sched_getaffinity(0))
     files = os.path.join(a.corpus, "files")
     count, _ = count_inputs([files])
     print("\n== one core: cardc lint vs the scan, both on CPU %d ==" % cpu, flush=True)
@@ -201,7 +209,9 @@ def allocator(a, report):
     if not a.cardc_system_malloc:
         print("\n== allocator: skipped (no --cardc-system-malloc binary) ==", flush=True)
         return
-    cpu = min(os.sched_getaffinity(0))
+    cpu = pinnable_cpu("allocator")
+    if cpu is None:
+        return
     report["allocator"] = dict(cpu=cpu)
     for name, path in (("files", os.path.join(a.corpus, "files")), ("stream", os.path.join(a.corpus, "stream.card.yaml"))):
         print("\n== allocator: %s, cardc vs cardc on glibc's malloc vs the scan, all on CPU %d ==" % (name, cpu), flush=True)
