@@ -185,10 +185,12 @@ void *realloc(void *p, size_t size) {
         free(p);
         return NULL;
     }
+    Header *h = header_of(p);
+    int small = h->tag < CLASSES;
     size_t usable = malloc_usable_size(p);
-    /* Growing within the block, or shrinking a small block a little: keep it. */
-    if (size <= usable && (header_of(p)->tag < CLASSES || size >= usable / 2)) {
-        if (header_of(p)->tag >= CLASSES) header_of(p)->extra = size;
+    /* Within a small block's class, or shrinking a glibc block by at most half: keep it. */
+    if (size <= usable && (small || size >= usable / 2)) {
+        if (!small) h->extra = size;
         return p;
     }
     void *q = allocate(size);
