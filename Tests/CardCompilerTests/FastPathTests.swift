@@ -135,6 +135,34 @@ import Testing
         #expect(found == ["a.card.yaml", "b/v.card.yaml", "b/x.card.yaml", "b/c/y.card.yml", "b/c/e/w.card.yaml", "d/z.card.yaml"])
     }
 
+    @Test func filesReadRelativeToTheirDirectoryMatchWholePathReads() throws {
+        let root = try TestSupport.temporaryDirectory()
+        for dir in ["a", "ab", "a/b", "c"] {
+            try FileManager.default.createDirectory(atPath: root + "/" + dir, withIntermediateDirectories: true)
+        }
+        for (file, text) in [("a/x", "in a"), ("a/y", "y in a"), ("ab/x", "in ab, not a"), ("a/b/z", "deeper"), ("c/x", "in c")] {
+            try text.write(toFile: root + "/" + file, atomically: false, encoding: .utf8)
+        }
+        // Switching directories, coming back, prefixes that share bytes, `.` and `..`, and
+        // every kind of failure: each read must give what reading the whole path gives.
+        let paths = ["a/x", "a/y", "ab/x", "a/x", "a/b/z", "a/b/../y", "a/./x", "a/missing", "a/b", "nowhere/x", "a/x/", "a/y", "c/x", "a/x"]
+        let cursor = DirectoryCursor()
+        func describe(_ read: () throws(FileSystem.Failure) -> [UInt8]) -> String {
+            do throws(FileSystem.Failure) { return "bytes " + String(decoding: try read(), as: UTF8.self) } catch { return "failure " + error.description }
+        }
+        var seen: [String] = []
+        for path in paths.map({ root + "/" + $0 }) {
+            let relative = describe { () throws(FileSystem.Failure) in try cursor.read(path, limit: 1 << 20) }
+            #expect(relative == describe { () throws(FileSystem.Failure) in try FileSystem.read(path, limit: 1 << 20) }, "\(path)")
+            seen.append(relative)
+        }
+        #expect(seen[0] == "bytes in a" && seen[2] == "bytes in ab, not a" && seen[4] == "bytes deeper" && seen[5] == "bytes y in a" && seen[12] == "bytes in c")
+        #expect(seen[7].hasPrefix("failure") && seen[8].hasSuffix("is a directory") && seen[9].hasPrefix("failure"))
+        // A path with no directory part is read as written.
+        #expect(describe { () throws(FileSystem.Failure) in try cursor.read("no-such-file.card.yaml", limit: 10) }
+                == describe { () throws(FileSystem.Failure) in try FileSystem.read("no-such-file.card.yaml", limit: 10) })
+    }
+
     @Test func specFileNamesAreMatchedBytewise() {
         #expect(InputDiscovery.isSpecFile("a.card.yaml"))
         #expect(InputDiscovery.isSpecFile("a.card.yml"))

@@ -22,8 +22,14 @@ public enum FileSystem {
     /// The whole file, or a failure naming the reason. `limit` caps what is read: a larger file
     /// is read only up to `limit + 1` bytes, enough for the reader to report it as too large.
     public static func read(_ path: String, limit: Int = Int.max) throws(Failure) -> [UInt8] {
+        try read(path, nameStart: 0, in: AT_FDCWD, limit: limit)
+    }
+
+    /// The same, opening the part of `path` from byte `nameStart` on relative to the open
+    /// directory `directory` (`AT_FDCWD`: the working directory). Failures name all of `path`.
+    static func read(_ path: String, nameStart: Int, in directory: Int32, limit: Int) throws(Failure) -> [UInt8] {
         // withCString hands over a native string's own bytes; the implicit conversion copies them.
-        let fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
+        let fd = path.withCString { openat(directory, $0 + nameStart, O_RDONLY | O_CLOEXEC) }
         guard fd >= 0 else { throw Failure(path: path, reason: errnoText()) }
         defer { close(fd) }
         var info = stat()

@@ -77,13 +77,15 @@ struct LintPlan {
         let linters = self.linters
         let limits = self.limits
         let streamWorkers = work.count == 1 ? Parallel.processorCount : 1
-        // Each worker lends the reader the same arrays for every file it lints.
-        return Parallel.map(work.count, perWorker: { ReaderStorage() }) { storage, i -> Result<Linter.FileResult, FileSystem.Failure>? in
+        // Each worker lends the reader the same arrays for every file it lints, and opens files
+        // relative to the directory it read the previous one from.
+        return Parallel.map(work.count, perWorker: { (storage: ReaderStorage(), directory: DirectoryCursor()) }) { worker, i -> Result<Linter.FileResult, FileSystem.Failure>? in
+            let storage = worker.storage
             let (input, index) = work[i]
             switch input {
             case .file(let path):
                 do throws(FileSystem.Failure) {
-                    let bytes = try FileSystem.read(path, limit: limits.maxFileSize)
+                    let bytes = try worker.directory.read(path, limit: limits.maxFileSize)
                     return .success(linters[index].lint(bytes, path: path, keepSpecs: keepSpecs, workers: streamWorkers, storage: storage))
                 } catch {
                     return .failure(error)
