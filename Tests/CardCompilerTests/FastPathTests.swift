@@ -260,16 +260,21 @@ import Testing
         #expect(storage.tree.bytes.count <= 1 << 16)
     }
 
-    @Test func newlinesAreCountedEightBytesAtATime() {
+    @Test func newlinesAreCountedSixteenBytesAtATime() {
         var rng = SeededGenerator(state: 11)
         let alphabet: [UInt8] = [0x0A, 0x0A, 0x0B, 0x09, 0x8A, 0x0D, 0x20, 0x41, 0xFF, 0x00]
-        for length in [0, 1, 7, 8, 9, 15, 16, 17, 63, 64, 65, 1000] {
+        for length in [0, 1, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65, 1000, 4079, 4080, 4081, 4096, 10_000] {
             let bytes = (0..<length).map { _ in alphabet.randomElement(using: &rng)! }
             for start in 0..<min(9, length + 1) {
                 let slice = Array(bytes[start...])
                 let fast = slice.withUnsafeBufferPointer { StreamSplitter.newlines(in: $0) }
                 #expect(fast == slice.filter { $0 == 0x0A }.count, "length \(length), start \(start)")
             }
+        }
+        // Nothing but newlines: every lane counts one per block, up to the most a byte holds.
+        for length in [255 * 16, 255 * 16 + 1, 256 * 16, 3 * 255 * 16 + 5] {
+            let all = [UInt8](repeating: 0x0A, count: length)
+            #expect(all.withUnsafeBufferPointer { StreamSplitter.newlines(in: $0) } == length, "length \(length)")
         }
     }
 
