@@ -228,11 +228,18 @@ def allocator(a, report):
 
 
 def startup(a, report):
+    """cardc against the hello-world built with swiftc's defaults (the goal's baseline) and, when
+    given, against one linked the way run.sh links cardc (the Swift libraries static)."""
     print("\n== start-up: cardc --version vs hello-world Swift (%d runs each) ==" % a.startup_runs, flush=True)
     cmds = {"cardc": [a.cardc, "--version"], "hello": [a.hello]}
+    if a.hello_static:
+        cmds["hello_static"] = [a.hello_static]
     res = alternate(cmds, a.startup_runs, "start-up")
     c, h = (with_rss(summary(res[k]), cmds[k], res[k]) for k in ("cardc", "hello"))
     report["startup"] = dict(cardc=c, hello=h, ratio=c["median"] / h["median"])
+    if a.hello_static:
+        hs = with_rss(summary(res["hello_static"]), cmds["hello_static"], res["hello_static"])
+        report["startup"].update(hello_static=hs, ratio_static=c["median"] / hs["median"])
 
 
 def linearity(a, report):
@@ -290,6 +297,9 @@ def print_table(report):
         print("start-up  cardc --version %.2f ms vs hello-world Swift %.2f ms: %.2fx; RSS %.1f MB vs %.1f MB" % (
             s["cardc"]["median"] * 1e3, s["hello"]["median"] * 1e3, s["ratio"],
             s["cardc"]["rss_kb"] / 1024, s["hello"]["rss_kb"] / 1024))
+        if "hello_static" in s:
+            print("          vs the hello-world linked like cardc (-static-stdlib) %.2f ms: %.2fx" % (
+                s["hello_static"]["median"] * 1e3, s["ratio_static"]))
     if "linearity" in report:
         l = report["linearity"]
         print("linearity %d files %.3f s, %d files %.3f s: time(2x)/time(1x) = %.2f, CPU %.2f "
@@ -306,6 +316,7 @@ def main():
     p.add_argument("--cardc", required=True)
     p.add_argument("--scan", required=True, help="the yaml_scan binary")
     p.add_argument("--hello", help="a hello-world Swift executable (start-up comparison)")
+    p.add_argument("--hello-static", help="the same hello-world linked with -static-stdlib, as run.sh links cardc")
     p.add_argument("--corpus", required=True, help="directory with files/ and stream.card.yaml")
     p.add_argument("--corpus2x", help="directory with a files/ twice the size (linearity)")
     p.add_argument("--rounds", type=int, default=5)

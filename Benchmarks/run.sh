@@ -37,8 +37,10 @@ if [ -n "${CARDC:-}" ]; then
     cardc="$CARDC"
 else
     if [ "$build" = 1 ]; then
-        echo "== building cardc (release)"
-        (cd "$repo" && swift build -c release --product cardc)
+        # As README.md says to install it: the Swift libraries linked in, so the binary needs
+        # only libyaml at run time and starts without loading them (docs/performance.md).
+        echo "== building cardc (release, --static-swift-stdlib)"
+        (cd "$repo" && swift build -c release --product cardc --static-swift-stdlib)
     fi
     cardc="$(cd "$repo" && swift build -c release --show-bin-path)/cardc"
 fi
@@ -50,7 +52,7 @@ case ",$only," in
     *,allocator,*)
         if [ "$build" = 1 ] || [ ! -x "$repo/.build-sysmalloc/release/cardc" ]; then
             echo "== building cardc on glibc's malloc (release, .build-sysmalloc)"
-            (cd "$repo" && swift build -c release --product cardc --scratch-path .build-sysmalloc -Xcc -DCARDC_SYSTEM_MALLOC)
+            (cd "$repo" && swift build -c release --product cardc --static-swift-stdlib --scratch-path .build-sysmalloc -Xcc -DCARDC_SYSTEM_MALLOC)
         fi
         sysmalloc=(--cardc-system-malloc "$repo/.build-sysmalloc/release/cardc") ;;
 esac
@@ -61,10 +63,13 @@ if [ ! -x "$bin/yaml_scan" ] || [ "$here/yaml_scan.c" -nt "$bin/yaml_scan" ]; th
     # shellcheck disable=SC2046
     cc -O2 -o "$bin/yaml_scan" "$here/yaml_scan.c" $(pkg-config --cflags --libs yaml-0.1)
 fi
-if [ ! -x "$bin/hello" ]; then
-    echo "== building hello-world Swift executable"
+# The goal's baseline is the hello-world as swiftc builds it by default; the second is linked
+# like cardc (-static-stdlib), for the comparison of like with like.
+if [ ! -x "$bin/hello" ] || [ ! -x "$bin/hello-static" ]; then
+    echo "== building hello-world Swift executables"
     printf 'print("Hello, world!")\n' > "$bin/hello.swift"
     swiftc -O "$bin/hello.swift" -o "$bin/hello"
+    swiftc -O -static-stdlib "$bin/hello.swift" -o "$bin/hello-static"
 fi
 
 # 3. Corpora: regenerated when missing or made with other options or another generator.
@@ -86,6 +91,6 @@ esac
 
 # 4. Measure.
 echo "== cardc: $cardc ($("$cardc" --version)); load: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')"
-python3 "$here/bench.py" --cardc "$cardc" --scan "$bin/yaml_scan" --hello "$bin/hello" \
+python3 "$here/bench.py" --cardc "$cardc" --scan "$bin/yaml_scan" --hello "$bin/hello" --hello-static "$bin/hello-static" \
     --corpus "$work" "${x2[@]}" "${sysmalloc[@]}" --rounds "$rounds" --startup-runs "$startup_runs" --only "$only" \
     --json "$work/results.json"
