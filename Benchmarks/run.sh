@@ -15,7 +15,7 @@ repo="$(cd "$here/.." && pwd)"
 work="$here/.corpus"
 bin="$work/bin"
 
-rounds=5 startup_runs=20 files=10000 stream_mb=8 seed=1 only="files,stream,startup,linearity,capacity,onecore" build=1
+rounds=11 startup_runs=20 files=10000 stream_mb=8 seed=1 only="files,stream,startup,linearity,capacity,onecore" build=1
 while [ $# -gt 0 ]; do
     case "$1" in
         --rounds) rounds="$2"; shift 2 ;;
