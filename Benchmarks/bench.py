@@ -80,13 +80,18 @@ def peak_rss(cmd, timed_runs, runs=2):
 
 
 def alternate(commands, rounds, label, cpu=None):
-    """commands: {name: argv}. Returns {name: [run results]} with the order flipped each round."""
+    """commands: {name: argv}. Returns {name: [run results]}. Each round runs every command
+    once, in an order that changes every round: two commands swap places, three or more rotate,
+    so that every command takes every place in turn."""
     names = list(commands)
     for name in names:  # warm-up, untimed
         run_once(commands[name], cpu=cpu)
     results = {name: [] for name in names}
     for k in range(rounds):
-        order = names if k % 2 == 0 else names[::-1]
+        if len(names) == 2:
+            order = names if k % 2 == 0 else names[::-1]
+        else:
+            order = names[k % len(names):] + names[:k % len(names)]
         for name in order:
             results[name].append(run_once(commands[name], cpu=cpu))
         line = "  ".join("%s %.3fs" % (n, results[n][-1]["seconds"]) for n in names)
@@ -258,9 +263,9 @@ def print_table(report):
     w = report["workloads"]
     rule = "=" * 112
     print("\n" + rule)
-    print("cardc benchmark: %s, %d cores, load %.2f -> %.2f, %d rounds (medians), cardc %s"
+    print("cardc benchmark: %s, %d cores, load %.2f -> %.2f, %d rounds (medians), cardc %s (Swift libraries linked %s)"
           % (report["machine"], report["cores"], report["load_before"][0], report["load_after"][0],
-             report["rounds"], report["cardc_version"]))
+             report["rounds"], report["cardc_version"], report["cardc_swift_libraries"]))
     print(rule)
     head = "%-8s %6s %6s %6s %8s %8s %7s %8s %8s %7s %8s %8s %8s" % (
         "workload", "files", "docs", "MB", "cardc s", "scan s", "ratio", "files/s", "docs/s",
@@ -298,8 +303,8 @@ def print_table(report):
             s["cardc"]["median"] * 1e3, s["hello"]["median"] * 1e3, s["ratio"],
             s["cardc"]["rss_kb"] / 1024, s["hello"]["rss_kb"] / 1024))
         if "hello_static" in s:
-            print("          vs the hello-world linked like cardc (-static-stdlib) %.2f ms: %.2fx" % (
-                s["hello_static"]["median"] * 1e3, s["ratio_static"]))
+            print("          vs the hello-world linked -static-stdlib %.2f ms: %.2fx (cardc links the Swift libraries %s)" % (
+                s["hello_static"]["median"] * 1e3, s["ratio_static"], report["cardc_swift_libraries"]))
     if "linearity" in report:
         l = report["linearity"]
         print("linearity %d files %.3f s, %d files %.3f s: time(2x)/time(1x) = %.2f, CPU %.2f "
@@ -311,6 +316,16 @@ def print_table(report):
     print(rule)
 
 
+def swift_linkage(path):
+    """"statically" or "dynamically": whether the binary loads libswiftCore at run time (the
+    benchmark times whatever binary it is given, so it says which kind it timed)."""
+    try:
+        out = subprocess.run(["ldd", path], capture_output=True, text=True).stdout
+    except OSError:
+        return "(unknown: no ldd)"
+    return "dynamically" if "libswiftCore" in out else "statically"
+
+
 def main():
     p = argparse.ArgumentParser(description="Times cardc lint against a libyaml C scan, alternately.")
     p.add_argument("--cardc", required=True)
@@ -319,7 +334,7 @@ def main():
     p.add_argument("--hello-static", help="the same hello-world linked with -static-stdlib, as run.sh links cardc")
     p.add_argument("--corpus", required=True, help="directory with files/ and stream.card.yaml")
     p.add_argument("--corpus2x", help="directory with a files/ twice the size (linearity)")
-    p.add_argument("--rounds", type=int, default=5)
+    p.add_argument("--rounds", type=int, default=11)
     p.add_argument("--startup-runs", type=int, default=20)
     p.add_argument("--cardc-system-malloc", help="cardc built with -Xcc -DCARDC_SYSTEM_MALLOC (allocator)")
     p.add_argument("--only", default="files,stream,startup,linearity,capacity,onecore",
@@ -333,7 +348,8 @@ def main():
     report = dict(
         date=time.strftime("%Y-%m-%dT%H:%M:%S%z"), machine=platform.machine() + " " + platform.system(),
         cores=os.cpu_count(), load_before=os.getloadavg(), rounds=a.rounds, startup_runs=a.startup_runs,
-        cardc=os.path.abspath(a.cardc), cardc_version=version, scan=os.path.abspath(a.scan),
+        cardc=os.path.abspath(a.cardc), cardc_version=version, cardc_swift_libraries=swift_linkage(a.cardc),
+        scan=os.path.abspath(a.scan),
         gnu_time=os.access("/usr/bin/time", os.X_OK), workloads={},
     )
     try:

@@ -32,15 +32,18 @@ done
 
 mkdir -p "$bin"
 
+# Linking the Swift libraries statically is a Linux option (macOS has them in the system).
+if [ "$(uname)" = Linux ]; then static_flag=--static-swift-stdlib; else static_flag=; fi
+
 # 1. cardc, release. CARDC=/path/to/cardc overrides (with or without --no-build).
 if [ -n "${CARDC:-}" ]; then
     cardc="$CARDC"
 else
     if [ "$build" = 1 ]; then
-        # As README.md says to install it: the Swift libraries linked in, so the binary needs
-        # only libyaml at run time and starts without loading them (docs/performance.md).
-        echo "== building cardc (release, --static-swift-stdlib)"
-        (cd "$repo" && swift build -c release --product cardc --static-swift-stdlib)
+        # As README.md says to install it: on Linux, the Swift libraries linked in, so that it
+        # starts without loading them (docs/performance.md).
+        echo "== building cardc (release${static_flag:+, $static_flag})"
+        (cd "$repo" && swift build -c release --product cardc $static_flag)
     fi
     cardc="$(cd "$repo" && swift build -c release --show-bin-path)/cardc"
 fi
@@ -52,7 +55,7 @@ case ",$only," in
     *,allocator,*)
         if [ "$build" = 1 ] || [ ! -x "$repo/.build-sysmalloc/release/cardc" ]; then
             echo "== building cardc on glibc's malloc (release, .build-sysmalloc)"
-            (cd "$repo" && swift build -c release --product cardc --static-swift-stdlib --scratch-path .build-sysmalloc -Xcc -DCARDC_SYSTEM_MALLOC)
+            (cd "$repo" && swift build -c release --product cardc $static_flag --scratch-path .build-sysmalloc -Xcc -DCARDC_SYSTEM_MALLOC)
         fi
         sysmalloc=(--cardc-system-malloc "$repo/.build-sysmalloc/release/cardc") ;;
 esac
@@ -65,12 +68,14 @@ if [ ! -x "$bin/yaml_scan" ] || [ "$here/yaml_scan.c" -nt "$bin/yaml_scan" ]; th
 fi
 # The goal's baseline is the hello-world as swiftc builds it by default; the second is linked
 # like cardc (-static-stdlib), for the comparison of like with like.
-if [ ! -x "$bin/hello" ] || [ ! -x "$bin/hello-static" ]; then
+hello_static=()
+if [ ! -x "$bin/hello" ] || { [ -n "$static_flag" ] && [ ! -x "$bin/hello-static" ]; }; then
     echo "== building hello-world Swift executables"
     printf 'print("Hello, world!")\n' > "$bin/hello.swift"
     swiftc -O "$bin/hello.swift" -o "$bin/hello"
-    swiftc -O -static-stdlib "$bin/hello.swift" -o "$bin/hello-static"
+    if [ -n "$static_flag" ]; then swiftc -O -static-stdlib "$bin/hello.swift" -o "$bin/hello-static"; fi
 fi
+[ -n "$static_flag" ] && [ -x "$bin/hello-static" ] && hello_static=(--hello-static "$bin/hello-static")
 
 # 3. Corpora: regenerated when missing or made with other options or another generator.
 gen_sum="$(cksum < "$here/make_corpus.py" | cut -d' ' -f1)"
@@ -91,6 +96,6 @@ esac
 
 # 4. Measure.
 echo "== cardc: $cardc ($("$cardc" --version)); load: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')"
-python3 "$here/bench.py" --cardc "$cardc" --scan "$bin/yaml_scan" --hello "$bin/hello" --hello-static "$bin/hello-static" \
+python3 "$here/bench.py" --cardc "$cardc" --scan "$bin/yaml_scan" --hello "$bin/hello" "${hello_static[@]}" \
     --corpus "$work" "${x2[@]}" "${sysmalloc[@]}" --rounds "$rounds" --startup-runs "$startup_runs" --only "$only" \
     --json "$work/results.json"
