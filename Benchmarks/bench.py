@@ -80,12 +80,18 @@ def peak_rss(cmd, timed_runs, runs=2):
 
 
 def alternate(commands, rounds, label, cpu=None):
-    """commands: {name: argv}. Returns {name: [run results]}. Each round runs every command
-    once, in an order that changes every round: two commands swap places, three or more rotate,
-    so that every command takes every place in turn."""
+    """commands: {name: argv, or a function that runs something and returns a run result}.
+    Returns {name: [run results]}. Each round runs every command once, in an order that changes
+    every round: two commands swap places, three or more rotate, so that every command takes
+    every place in turn."""
     names = list(commands)
+
+    def run(name):
+        c = commands[name]
+        return c() if callable(c) else run_once(c, cpu=cpu)
+
     for name in names:  # warm-up, untimed
-        run_once(commands[name], cpu=cpu)
+        run(name)
     results = {name: [] for name in names}
     for k in range(rounds):
         if len(names) == 2:
@@ -93,7 +99,7 @@ def alternate(commands, rounds, label, cpu=None):
         else:
             order = names[k % len(names):] + names[:k % len(names)]
         for name in order:
-            results[name].append(run_once(commands[name], cpu=cpu))
+            results[name].append(run(name))
         line = "  ".join("%s %.3fs" % (n, results[n][-1]["seconds"]) for n in names)
         print("  [%s] round %d/%d: %s" % (label, k + 1, rounds, line), flush=True)
     return results
@@ -128,11 +134,16 @@ def count_inputs(paths):
 
 
 def workload(name, paths, a, report):
+    """cardc against the scan, alternately; and in the same rounds two scans at once, so that
+    each run says how much the machine's second core added while its own rounds ran (the
+    separate capacity part measures another minute, and this machine changes between them)."""
     files, size = count_inputs(paths)
     print("\n== %s: %d files, %.2f MB ==" % (name, files, size / 1e6), flush=True)
-    cmds = {"cardc": [a.cardc, "lint"] + paths, "scan": [a.scan] + paths}
+    cmds = {"cardc": [a.cardc, "lint"] + paths, "scan": [a.scan] + paths,
+            "2 scans": lambda: dict(seconds=run_pair([a.scan] + paths), cpu=0)}
     res = alternate(cmds, a.rounds, name)
     c, s = (with_rss(summary(res[k]), cmds[k], res[k]) for k in ("cardc", "scan"))
+    in_rounds = statistics.median(2 * one["seconds"] / two["seconds"] for one, two in zip(res["scan"], res["2 scans"]))
     last = res["cardc"][-1]
     c["summary"] = last["stderr"].strip().splitlines()[-1] if last["stderr"].strip() else ""
     s["summary"] = res["scan"][-1]["stdout"].strip()
@@ -143,6 +154,7 @@ def workload(name, paths, a, report):
         cardc_files_per_s=files / c["median"], cardc_mb_per_s=size / 1e6 / c["median"],
         fastest_ratio=c["min"] / s["min"], cpu_ratio=c["cpu_median"] / s["cpu_median"] if s["cpu_median"] else None,
         scan_files_per_s=files / s["median"], scan_mb_per_s=size / 1e6 / s["median"],
+        capacity_in_rounds=in_rounds, two_scans=summary(res["2 scans"]),
     )
 
 
@@ -283,6 +295,8 @@ def print_table(report):
         c, s = r["cardc"], r["scan"]
         print("  %-8s cardc %.3f-%.3f s, scan %.3f-%.3f s; fastest rounds %.2fx; CPU time %.2fx; scan RSS %.1f MB; %s" % (
             name, c["min"], c["max"], s["min"], s["max"], r["fastest_ratio"], r["cpu_ratio"] or 0, s["rss_kb"] / 1024, c["summary"]))
+        print("  %-8s in these rounds a second core added %.2fx (median over the rounds of 2 x scan / two scans at once)" % (
+            name, r["capacity_in_rounds"]))
     if "capacity" in report:
         cap = report["capacity"]
         print("capacity  scan alone %.3f s, two at once %.3f s: a second core adds %.2fx (2.00 = two full cores)" % (
