@@ -45,9 +45,8 @@ final class DirectoryCursor {
         var path = path
         let nameStart = path.withUTF8 { bytes -> Int? in
             // No directory part, no name after it, or too long to open whole: as written.
-            guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")), slash + 1 < bytes.count,
-                  bytes.count < Int(PATH_MAX) else { return nil }
-            let length = slash + 1
+            let length = FileSystem.directoryPartLength(bytes)
+            guard length > 0, length < bytes.count, bytes.count < Int(PATH_MAX) else { return nil }
             if prefix.count == length && memcmp(prefix, bytes.baseAddress!, length) == 0 {
                 return descriptor >= 0 ? length : nil
             }

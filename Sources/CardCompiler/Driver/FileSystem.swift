@@ -15,6 +15,12 @@ public enum FileSystem {
         public var description: String { "\(path): \(reason)" }
     }
 
+    /// How many bytes of a path as written are its directory part: up to and including the
+    /// last slash (0 without one).
+    static func directoryPartLength(_ path: UnsafeBufferPointer<UInt8>) -> Int {
+        path.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
+    }
+
     static func errnoText() -> String {
         String(cString: strerror(errno))
     }

@@ -52,18 +52,10 @@ struct LintPlan {
     /// Whether two paths as written name files of the same directory as written (`x` and `/x`
     /// do not): up to and including their last slash, the bytes are equal.
     static func sameDirectory(_ a: String, _ b: String) -> Bool {
-        func directoryLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-            var i = bytes.count
-            while i > 0 {
-                if bytes[i - 1] == UInt8(ascii: "/") { return i }
-                i -= 1
-            }
-            return 0
-        }
         let same = a.utf8.withContiguousStorageIfAvailable { x in
             b.utf8.withContiguousStorageIfAvailable { y -> Bool in
-                let n = directoryLength(x)
-                guard n == directoryLength(y) else { return false }
+                let n = FileSystem.directoryPartLength(x)
+                guard n == FileSystem.directoryPartLength(y) else { return false }
                 return n == 0 || memcmp(x.baseAddress!, y.baseAddress!, n) == 0
             }
         }
