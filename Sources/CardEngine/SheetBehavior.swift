@@ -16,7 +16,11 @@
 ///   Comparisons are strict. A `%` threshold is of the gap between the two states.
 /// - A release moves at most one state. A state of height 0 shows nothing to touch: no gesture
 ///   starts there.
-public struct SheetBehavior: Sendable {
+///
+/// A class with constant properties, so a value in every respect but cost: the checker's rules
+/// read it for every device, and each copy of a struct retained every array and string of the
+/// configuration and layout.
+public final class SheetBehavior: Sendable {
     public let configuration: SheetConfiguration
     public let layout: SheetLayout
 

@@ -109,17 +109,22 @@ struct DecodeContext {
     /// A scalar's text, where a string is expected: any non-null scalar counts, so `yes`, `on`
     /// and `123` stay the strings they look like.
     mutating func string(_ id: NodeID, what: @autoclosure () -> String) -> String? {
+        isString(id, what: what()) ? tree.value(id) : nil
+    }
+
+    /// Whether `string(_:what:)` would return a value (reporting it when not), without making
+    /// the String: `lint` checks sample strings it never keeps.
+    mutating func isString(_ id: NodeID, what: @autoclosure () -> String) -> Bool {
         let node = tree[id]
         guard node.kind == .scalar else {
             report(.invalidValue, id, "expected a string for \(what()), found \(describe(id))")
-            return nil
+            return false
         }
         if node.isPlainScalar, tree.isNullText(id) {
             report(.invalidValue, id, "expected a string for \(what()), found null")
-            return nil
+            return false
         }
-        guard checkTag(id) else { return nil }
-        return tree.value(id)
+        return checkTag(id)
     }
 
     /// A finite number. Quoted text is a string, not a number.

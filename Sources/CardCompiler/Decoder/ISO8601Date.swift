@@ -2,7 +2,12 @@
 /// `YYYY-MM-DDTHH:MM[:SS[.fff]]` followed by `Z` or `±HH:MM`. Dates are UTC midnight.
 enum ISO8601Date {
     static func secondsSince1970(_ text: String) -> Double? {
-        let b = Array(text.utf8)
+        var text = text
+        return text.withUTF8(secondsSince1970(bytes:))
+    }
+
+    /// The same, read from UTF-8 bytes: `lint` checks every date sample without making a String.
+    static func secondsSince1970(bytes b: UnsafeBufferPointer<UInt8>) -> Double? {
         func digits(_ start: Int, _ count: Int) -> Int? {
             guard start + count <= b.count else { return nil }
             var v = 0

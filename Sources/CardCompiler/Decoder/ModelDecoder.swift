@@ -48,13 +48,14 @@ enum ModelDecoder {
                              notes: ["did you mean '\(SwiftName.suggestedMemberName(for: fieldName))'?"])
                     continue
                 }
-                guard !fieldName.hasPrefix("__") else {
+                // Bytes, not Characters: the name is an ASCII identifier by now.
+                guard !fieldName.utf8.starts(with: [UInt8(ascii: "_"), UInt8(ascii: "_")]) else {
                     c.report(.invalidValue, fieldKey, "field name '\(fieldName)' starts with two underscores, which generated code reserves")
                     continue
                 }
-                guard let typeText = c.string(fieldValue, what: "field type") else { continue }
-                guard let type = FieldType.parse(typeText) else {
-                    c.report(.invalidValue, fieldValue, "'\(typeText)' is not a field type",
+                guard c.isString(fieldValue, what: "field type") else { continue }
+                guard let type = c.tree.withText(fieldValue, FieldType.parse(bytes:)) else {
+                    c.report(.invalidValue, fieldValue, "'\(c.tree.value(fieldValue))' is not a field type",
                              notes: ["types: String, Int, Double, Bool, Color, Image, URL, Date, a model's name, T? and [T]"])
                     continue
                 }
@@ -62,23 +63,27 @@ enum ModelDecoder {
             }
             models.append(ModelSpec(name: name, fields: fields, location: c.tree[keyID].location))
         }
-        let names = models.map(\.name)
+        // By index throughout: binding a model or field would copy it, retaining its strings.
+        let decoded = models
+        func isModel(_ name: String) -> Bool { decoded.contains { $0.name == name } }
         // A field named like a type that generated code spells out (a model, URL, CardColor...)
         // would hide that type inside the struct.
-        for model in models {
-            for field in model.fields where names.contains(field.name) || SwiftName.typesUsedInSamples.contains(field.name) || field.name == cardName {
-                c.report(.invalidValue, at: field.nameLocation,
-                         "field name '\(field.name)' of model '\(model.name)' would hide the type '\(field.name)' in the generated struct; rename the field")
+        for m in models.indices {
+            for f in models[m].fields.indices {
+                let name = models[m].fields[f].name
+                guard SwiftName.typesUsedInSamples.contains(name) || name == cardName || isModel(name) else { continue }
+                c.report(.invalidValue, at: models[m].fields[f].nameLocation,
+                         "field name '\(name)' of model '\(models[m].name)' would hide the type '\(name)' in the generated struct; rename the field")
             }
         }
-        for model in models {
-            for field in model.fields {
-                for reference in field.type.referencedModels where !names.contains(reference) {
-                    var message = "field '\(field.name)' of model '\(model.name)' has type '\(reference)', which is neither a built-in type nor a model"
-                    let candidates = names + FieldType.builtIns.map(\.name).sorted()
-                    if let s = NameSuggester.suggestion(for: reference, among: candidates) { message += "; did you mean '\(s)'?" }
-                    c.report(.unknownReference, at: field.location, message)
-                }
+        for m in models.indices {
+            for f in models[m].fields.indices {
+                guard let reference = models[m].fields[f].type.referencedModel, !isModel(reference) else { continue }
+                let field = models[m].fields[f]
+                var message = "field '\(field.name)' of model '\(models[m].name)' has type '\(reference)', which is neither a built-in type nor a model"
+                let candidates = models.map(\.name) + FieldType.builtIns.map(\.name).sorted()
+                if let s = NameSuggester.suggestion(for: reference, among: candidates) { message += "; did you mean '\(s)'?" }
+                c.report(.unknownReference, at: field.location, message)
             }
         }
         reportInlineCycles(models, &c)
@@ -88,7 +93,15 @@ enum ModelDecoder {
     /// A struct cannot hold itself, directly or through optionals, only through an array.
     private static func reportInlineCycles(_ models: [ModelSpec], _ c: inout DecodeContext) {
         // Most specs hold no model inside another without an array: nothing to index then.
-        guard models.contains(where: { $0.fields.contains { $0.type.inlineModel != nil } }) else { return }
+        // (By index: the closures of `contains(where:)` copied every model and field.)
+        var holdsModelInline = false
+        for m in models.indices where !holdsModelInline {
+            for f in models[m].fields.indices where models[m].fields[f].type.inlineModel != nil {
+                holdsModelInline = true
+                break
+            }
+        }
+        guard holdsModelInline else { return }
         let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         for model in models {
             var visited = Set<String>()
@@ -114,7 +127,7 @@ enum ModelDecoder {
         for i in 0..<c.tree.pairCount(id) {
             let (keyID, valueID) = c.tree.pair(id, i)
             guard let name = c.string(keyID, what: "model name"), !c.tree.isRepeatedKey(id, i) else { continue }
-            guard let model = models.first(where: { $0.name == name }) else {
+            guard models.contains(where: { $0.name == name }) else {
                 var message = "samples are given for model '\(name)', which is not defined under models"
                 if let s = NameSuggester.suggestion(for: name, among: models.map(\.name)) { message += "; did you mean '\(s)'?" }
                 c.report(.unknownReference, keyID, message)
@@ -124,7 +137,7 @@ enum ModelDecoder {
             let checker = SampleChecker(models: models, buildsValues: c.buildsSampleValues)
             var values: [SampleValue] = []
             for item in items {
-                if let value = checker.value(item, type: .model(model.name), what: "sample of \(model.name)", &c), checker.buildsValues {
+                if let value = checker.value(item, type: .model(name), what: "sample of \(name)", &c), checker.buildsValues {
                     values.append(value)
                 }
             }

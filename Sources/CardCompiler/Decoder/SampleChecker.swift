@@ -2,7 +2,8 @@ import CardEngine
 
 /// Checks one sample value against its field type and converts it. With `buildsValues` false
 /// it only checks: every problem is reported the same, but arrays and objects come back as a
-/// placeholder (`.null`) instead of being built.
+/// placeholder (`.null`) instead of being built, and text is checked as bytes without making
+/// Strings (`lint` checks every sample of every spec and keeps none).
 struct SampleChecker {
     let models: [ModelSpec]
     var buildsValues = true
@@ -17,7 +18,8 @@ struct SampleChecker {
             c.report(.invalidValue, id, "\(what()) is null, but its type \(type) is not optional; write \(type)? in the model to allow it")
             return nil
         case .string:
-            return c.string(id, what: what()).map(SampleValue.string)
+            guard c.isString(id, what: what()) else { return nil }
+            return buildsValues ? .string(c.tree.value(id)) : .null
         case .int:
             return c.integer(id, what: what(), minimum: Int.min).map(SampleValue.int)
         case .double:
@@ -32,26 +34,26 @@ struct SampleChecker {
             }
             return .color(color)
         case .image:
-            guard let text = c.string(id, what: what()) else { return nil }
-            guard !text.isEmpty else {
+            guard c.isString(id, what: what()) else { return nil }
+            guard c.tree.textLength(id) > 0 else {
                 c.report(.invalidValue, id, "\(what()): an image asset name cannot be empty")
                 return nil
             }
-            return .image(text)
+            return buildsValues ? .image(c.tree.value(id)) : .null
         case .url:
-            guard let text = c.string(id, what: what()) else { return nil }
-            if let problem = URLText.problem(text) {
-                c.report(.invalidValue, id, "\(what()): '\(text)' is not an absolute URL: \(problem)")
+            guard c.isString(id, what: what()) else { return nil }
+            if let problem = c.tree.withText(id, URLText.problem(bytes:)) {
+                c.report(.invalidValue, id, "\(what()): '\(c.tree.value(id))' is not an absolute URL: \(problem)")
                 return nil
             }
-            return .url(text)
+            return buildsValues ? .url(c.tree.value(id)) : .null
         case .date:
-            guard let text = c.string(id, what: what()) else { return nil }
-            guard let seconds = ISO8601Date.secondsSince1970(text) else {
-                c.report(.invalidValue, id, "\(what()): '\(text)' is not an ISO 8601 date; write 2024-05-01 or 2024-05-01T09:30:00Z")
+            guard c.isString(id, what: what()) else { return nil }
+            guard let seconds = c.tree.withText(id, ISO8601Date.secondsSince1970(bytes:)) else {
+                c.report(.invalidValue, id, "\(what()): '\(c.tree.value(id))' is not an ISO 8601 date; write 2024-05-01 or 2024-05-01T09:30:00Z")
                 return nil
             }
-            return .date(seconds: seconds, text: text)
+            return buildsValues ? .date(seconds: seconds, text: c.tree.value(id)) : .null
         case .array(let element):
             guard let items = c.list(id, what: what()) else { return nil }
             var result: [SampleValue] = []
@@ -65,23 +67,25 @@ struct SampleChecker {
             }
             return ok ? (buildsValues ? .array(result) : .null) : nil
         case .model(let name):
-            guard let model = models.first(where: { $0.name == name }) else { return nil }
+            // By index: binding `models[m]` would copy the model, retaining its arrays.
+            guard let m = models.firstIndex(where: { $0.name == name }) else { return nil }
             // Sample values are not what checker findings point at: no need to record them.
-            guard let f = c.fields(id, model.fieldNames, path: "", what: what(), recordLocations: false) else { return nil }
+            guard let f = c.fields(id, models[m].fieldNames, path: "", what: what(), recordLocations: false) else { return nil }
             var fields: [(name: String, value: SampleValue)] = []
-            if buildsValues { fields.reserveCapacity(model.fields.count) }
+            if buildsValues { fields.reserveCapacity(models[m].fields.count) }
             var ok = true
-            for field in model.fields {
-                if let v = f[field.name] {
-                    if let converted = value(v, type: field.type, what: "'\(field.name)'", &c) {
-                        if buildsValues { fields.append((field.name, converted)) }
+            for i in models[m].fields.indices {
+                let type = models[m].fields[i].type
+                if let v = f.value(at: i) {
+                    if let converted = value(v, type: type, what: "'\(models[m].fields[i].name)'", &c) {
+                        if buildsValues { fields.append((models[m].fields[i].name, converted)) }
                     } else {
                         ok = false
                     }
-                } else if case .optional = field.type {
-                    if buildsValues { fields.append((field.name, .null)) }
+                } else if case .optional = type {
+                    if buildsValues { fields.append((models[m].fields[i].name, .null)) }
                 } else {
-                    c.report(.missingKey, id, "\(what()) lacks field '\(field.name)' of type \(field.type)")
+                    c.report(.missingKey, id, "\(what()) lacks field '\(models[m].fields[i].name)' of type \(type)")
                     ok = false
                 }
             }

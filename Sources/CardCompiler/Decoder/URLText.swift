@@ -4,7 +4,12 @@
 /// sample); only a message about a non-ASCII character decodes it.
 enum URLText {
     static func problem(_ text: String) -> String? {
-        let bytes = Array(text.utf8)
+        var text = text
+        return text.withUTF8(problem(bytes:))
+    }
+
+    /// The same, read from UTF-8 bytes (`lint` checks URL samples without making a String).
+    static func problem(bytes: UnsafeBufferPointer<UInt8>) -> String? {
         guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return "it has no scheme such as https:" }
         let scheme = bytes[..<colon]
         guard let first = scheme.first, isLetter(first),

@@ -54,6 +54,11 @@ public struct YAMLTree: Sendable {
         }
     }
 
+    /// The length in bytes of a scalar's text (0 for collections).
+    func textLength(_ id: NodeID) -> Int {
+        nodes[Int(id.index)].textLength
+    }
+
     /// The last byte of a scalar's text, if it has one.
     func lastByte(_ id: NodeID) -> UInt8? {
         let node = nodes[Int(id.index)]

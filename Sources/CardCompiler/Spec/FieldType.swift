@@ -40,12 +40,12 @@ public enum FieldType: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Every model this type names.
-    public var referencedModels: [String] {
+    /// The model this type names, if any (a type names at most one: `T`, `T?`, `[T]`...).
+    public var referencedModel: String? {
         switch self {
-        case .model(let name): return [name]
-        case .optional(let t), .array(let t): return t.referencedModels
-        default: return []
+        case .model(let name): return name
+        case .optional(let t), .array(let t): return t.referencedModel
+        default: return nil
         }
     }
 
@@ -72,9 +72,12 @@ public enum FieldType: Sendable, Hashable, CustomStringConvertible {
     /// model is parsed, and the grammar is ASCII.
     static func parse(_ text: String) -> FieldType? {
         var text = text
-        text.makeContiguousUTF8()
-        if let parsed = text.utf8.withContiguousStorageIfAvailable({ parse($0[...], depth: 0) }) { return parsed }
-        return Array(text.utf8).withUnsafeBufferPointer { parse($0[...], depth: 0) }
+        return text.withUTF8(parse(bytes:))
+    }
+
+    /// The same, from the type's UTF-8 text.
+    static func parse(bytes: UnsafeBufferPointer<UInt8>) -> FieldType? {
+        parse(bytes[...], depth: 0)
     }
 
     private static func parse(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, depth: Int) -> FieldType? {
@@ -95,12 +98,28 @@ public enum FieldType: Sendable, Hashable, CustomStringConvertible {
         return .model(String(decoding: t, as: UTF8.self))
     }
 
-    /// The built-in type these bytes name, if any: `builtIns` searched by length first,
-    /// without making a String.
+    /// The built-in type these bytes name, if any, without making a String: every name is at
+    /// most 7 bytes, so each is compared as one integer (`packedBuiltIns`).
     private static func builtIn(_ t: Slice<UnsafeBufferPointer<UInt8>>) -> FieldType? {
-        for (name, type) in builtIns where name.utf8.count == t.count && t.elementsEqual(name.utf8) {
-            return type
+        guard t.count <= 7 else { return nil }
+        let key = packed(t)
+        for i in packedBuiltIns.indices where packedBuiltIns[i] == key {
+            return builtIns[i].type
         }
         return nil
     }
+
+    /// Up to 7 bytes and their count in one integer (low byte: the count).
+    private static func packed<C: Collection<UInt8>>(_ bytes: C) -> UInt64 {
+        var value = UInt64(bytes.count)
+        var shift: UInt64 = 8
+        for byte in bytes.prefix(7) {
+            value |= UInt64(byte) << shift
+            shift += 8
+        }
+        return value
+    }
+
+    /// `builtIns`' names, packed; in the same order.
+    private static let packedBuiltIns = builtIns.map { packed(Array($0.name.utf8)) }
 }

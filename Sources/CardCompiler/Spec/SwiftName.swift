@@ -28,7 +28,7 @@ public enum SwiftName {
 
     /// Types that generated sample code names in expressions, and `CodingKeys`, which Codable
     /// synthesis uses: a field of that name would hide them.
-    static let typesUsedInSamples = ["URL", "Date", "CardColor", "CardImage", "Foundation", "CardEngine", "Swift", "CodingKeys"]
+    static let typesUsedInSamples = NameSet(["URL", "Date", "CardColor", "CardImage", "Foundation", "CardEngine", "Swift", "CodingKeys"])
 
     /// An ASCII identifier: a letter or `_`, then letters, digits or `_`; not `_` alone.
     public static func isIdentifier<S: StringProtocol>(_ s: S) -> Bool {
