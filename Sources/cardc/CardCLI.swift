@@ -100,7 +100,9 @@ struct Lint: ParsableCommand {
     @OptionGroup(title: "Limits") var limits: LimitOptions
 
     func run() throws {
-        let output = LintCommand(options: .init(paths: paths, format: format, strict: strict, limits: limits.limits, configPath: config)).run()
+        // Diagnostics are printed as files finish, not held until the end.
+        let output = LintCommand(options: .init(paths: paths, format: format, strict: strict, limits: limits.limits, configPath: config))
+            .run(writingOutput: { Output.writeOut($0) })
         Output.emit(output)
     }
 }

@@ -29,22 +29,35 @@ public enum DiagnosticFormatter {
 
     /// One JSON array; keys in a fixed order so the output is byte-for-byte stable.
     public static func json(_ diagnostics: [Diagnostic]) -> String {
-        var out = "["
+        var out = jsonStart
         for (i, d) in diagnostics.enumerated() {
-            out += i == 0 ? "\n  {" : ",\n  {"
-            out += "\"file\": \(JSONString.quoted(d.file)), "
-            out += "\"line\": \(d.location.line), \"column\": \(d.location.column), "
-            out += "\"severity\": \(JSONString.quoted(d.severity.rawValue)), "
-            out += "\"rule\": \(JSONString.quoted(d.rule.rawValue)), "
-            out += "\"message\": \(JSONString.quoted(d.message))"
-            if let device = d.device { out += ", \"device\": \(JSONString.quoted(device))" }
-            if !d.notes.isEmpty {
-                out += ", \"notes\": [" + d.notes.map(JSONString.quoted).joined(separator: ", ") + "]"
-            }
-            out += "}"
+            out += jsonElement(d, first: i == 0)
         }
-        out += diagnostics.isEmpty ? "]\n" : "\n]\n"
+        out += jsonEnd(empty: diagnostics.isEmpty)
         return out
+    }
+
+    /// The array of `json(_:)` in pieces, for output written as it is found: the opening, each
+    /// element (`first` for the first one), and the closing.
+    static let jsonStart = "["
+
+    static func jsonElement(_ d: Diagnostic, first: Bool) -> String {
+        var out = first ? "\n  {" : ",\n  {"
+        out += "\"file\": \(JSONString.quoted(d.file)), "
+        out += "\"line\": \(d.location.line), \"column\": \(d.location.column), "
+        out += "\"severity\": \(JSONString.quoted(d.severity.rawValue)), "
+        out += "\"rule\": \(JSONString.quoted(d.rule.rawValue)), "
+        out += "\"message\": \(JSONString.quoted(d.message))"
+        if let device = d.device { out += ", \"device\": \(JSONString.quoted(device))" }
+        if !d.notes.isEmpty {
+            out += ", \"notes\": [" + d.notes.map(JSONString.quoted).joined(separator: ", ") + "]"
+        }
+        out += "}"
+        return out
+    }
+
+    static func jsonEnd(empty: Bool) -> String {
+        empty ? "]\n" : "\n]\n"
     }
 
     public static func render(_ diagnostics: [Diagnostic], as format: DiagnosticFormat) -> String {

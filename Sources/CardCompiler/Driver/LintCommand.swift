@@ -34,7 +34,18 @@ public struct LintCommand: Sendable {
         }
     }
 
+    /// Runs the command and returns everything it would print.
     public func run() -> RunOutput {
+        let collected = CollectedText()
+        var output = run(writingOutput: { collected.text += $0 })
+        output.standardOutput = collected.text
+        return output
+    }
+
+    /// Runs the command, passing standard output to `write` in pieces as files finish (the same
+    /// bytes `run()` returns), so memory holds a few files' diagnostics rather than the run's.
+    /// The returned output has standard error and the exit status.
+    public func run(writingOutput write: @escaping @Sendable (String) -> Void) -> RunOutput {
         let inputs: [InputDiscovery.Input]
         do {
             inputs = try InputDiscovery.expand(options.paths.isEmpty ? ["."] : options.paths)
@@ -47,7 +58,6 @@ public struct LintCommand: Sendable {
         } catch {
             return RunOutput(standardError: "cardc: error: cannot read configuration \(error)\n", exitCode: ExitStatus.toolFailure)
         }
-        var diagnostics = plan.configurationDiagnostics
         var standardInputBytes: [UInt8]?
         var failures: [String] = []
         if inputs.contains(.standardInput) {
@@ -57,37 +67,72 @@ public struct LintCommand: Sendable {
                 failures.append("cardc: error: cannot read \(error)")
             }
         }
-        let results = plan.run(keepSpecs: false, standardInput: standardInputBytes)
-        var specCount = 0
-        for result in results {
-            switch result {
+        // Linted in the order they are printed (by path, ties as named), so each file prints
+        // as soon as it is done. The folder walk's order usually is that order already, and
+        // checking costs a tenth of sorting.
+        let paths = plan.jobs.map { job -> String in
+            if case .file(let path) = job.input { return path }
+            return "<stdin>"
+        }
+        let inOrder = paths.indices.dropFirst().allSatisfy { !(paths[$0] < paths[$0 - 1]) }
+        let order = inOrder ? Array(paths.indices) : paths.indices.sorted { paths[$0] != paths[$1] ? paths[$0] < paths[$1] : $0 < $1 }
+        let writer = DiagnosticStreamWriter(format: options.format, strict: options.strict,
+                                            configurationDiagnostics: plan.configurationDiagnostics, write: write)
+        let merged = DiagnosticStreamWriter.pathsToMerge(paths, sortedBy: order, configurationDiagnostics: plan.configurationDiagnostics)
+        let (format, strict) = (options.format, options.strict)
+        let tally = Tally()
+        plan.run(keepSpecs: false, standardInput: standardInputBytes, order: order, prepare: { job, outcome -> FileOutcome in
+            switch outcome {
             case .success(let file)?:
-                specCount += file.specCount
-                diagnostics += file.diagnostics
+                if merged.contains(file.path) { return .toMerge(file.path, file.diagnostics, specCount: file.specCount) }
+                return .prepared(DiagnosticStreamWriter.prepare(path: file.path, file.diagnostics, format: format, strict: strict),
+                                 specCount: file.specCount)
             case .failure(let error)?:
-                failures.append("cardc: error: cannot read \(error)")
+                return .unreadable(job: job, message: "cardc: error: cannot read \(error)")
             case nil:
+                return .none
+            }
+        }, consume: { outcome in
+            switch outcome {
+            case .prepared(let file, let specCount):
+                tally.specCount += specCount
+                writer.add(file)
+            case .toMerge(let path, let diagnostics, let specCount):
+                tally.specCount += specCount
+                writer.add(path: path, diagnostics)
+            case .unreadable(let job, let message):
+                tally.failures.append((job, message))
+            case .none:
                 break
             }
-        }
-        diagnostics = Diagnostic.sortedForOutput(diagnostics)
-        if options.strict {
-            diagnostics = diagnostics.map { d in
-                var d = d
-                if d.severity == .warning { d.severity = .error }
-                return d
-            }
-        }
-        let errors = diagnostics.filter { $0.severity == .error }.count
-        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        })
+        writer.finish()
+        // Unreadable files in input order, as they were named.
+        failures += tally.failures.sorted { $0.job < $1.job }.map(\.message)
+        let errors = writer.errors, warnings = writer.warnings, specCount = tally.specCount
         var stderr = failures.map { $0 + "\n" }.joined()
         stderr += "cardc: \(inputs.count) file\(inputs.count == 1 ? "" : "s"), \(specCount) card\(specCount == 1 ? "" : "s"): "
             + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
         let code = !failures.isEmpty ? ExitStatus.toolFailure : (errors > 0 ? ExitStatus.inputErrors : ExitStatus.success)
-        return RunOutput(
-            standardOutput: DiagnosticFormatter.render(diagnostics, as: options.format),
-            standardError: stderr,
-            exitCode: code
-        )
+        return RunOutput(standardError: stderr, exitCode: code)
+    }
+
+    /// What a worker passes on for one file.
+    private enum FileOutcome: Sendable {
+        case prepared(DiagnosticStreamWriter.PreparedFile, specCount: Int)
+        case toMerge(String, [Diagnostic], specCount: Int)
+        case unreadable(job: Int, message: String)
+        case none
+    }
+
+    /// Counts kept across the files as their outcomes arrive (one at a time, in order).
+    private final class Tally: @unchecked Sendable {
+        var specCount = 0
+        var failures: [(job: Int, message: String)] = []
+    }
+
+    /// Standard output gathered for `run()`; written one piece at a time.
+    private final class CollectedText: @unchecked Sendable {
+        var text = ""
     }
 }

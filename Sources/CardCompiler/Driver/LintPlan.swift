@@ -62,29 +62,55 @@ struct LintPlan {
         return (same ?? nil) ?? false
     }
 
+    /// One file's outcome: its result, or why it could not be read; nil for standard input that
+    /// could not be read (the caller reported it).
+    typealias Outcome = Result<Linter.FileResult, FileSystem.Failure>?
+
     /// Lints every input. A single input is split across the cores instead of the inputs.
-    /// A nil result is standard input that could not be read (the caller reported it).
-    func run(keepSpecs: Bool, standardInput: [UInt8]?) -> [Result<Linter.FileResult, FileSystem.Failure>?] {
+    func run(keepSpecs: Bool, standardInput: [UInt8]?) -> [Outcome] {
+        let lint = jobLinter(keepSpecs: keepSpecs, standardInput: standardInput)
+        return Parallel.map(jobs.count, perWorker: { JobWorker() }) { worker, i in lint(&worker, i) }
+    }
+
+    /// Lints the inputs in the order `order` gives (a permutation of the job indices), turns
+    /// each outcome into what the caller keeps with `prepare` on the worker that linted it, and
+    /// hands that to `consume` in `order` as soon as it is ready, keeping none: what `lint`
+    /// prints as it goes. (Preparing on the worker also frees the file's diagnostics on the
+    /// thread that made them, which CardAllocator needs to reuse their memory.)
+    func run<Prepared: Sendable>(keepSpecs: Bool, standardInput: [UInt8]?, order: [Int],
+                                 prepare: @escaping @Sendable (Int, Outcome) -> Prepared,
+                                 consume: @escaping @Sendable (Prepared) -> Void) {
+        let lint = jobLinter(keepSpecs: keepSpecs, standardInput: standardInput)
+        Parallel.forEachInOrder(order.count, perWorker: { JobWorker() }, { worker, k in prepare(order[k], lint(&worker, order[k])) },
+                                consume: { _, prepared in consume(prepared) })
+    }
+
+    /// What each worker keeps from one file to the next: it lends the reader the same arrays
+    /// for every file, and opens files relative to the directory it read the previous one from.
+    struct JobWorker {
+        let storage = ReaderStorage()
+        let directory = DirectoryCursor()
+    }
+
+    /// Lints job `i`.
+    private func jobLinter(keepSpecs: Bool, standardInput: [UInt8]?) -> @Sendable (inout JobWorker, Int) -> Outcome {
         let work = jobs
         let linters = self.linters
         let limits = self.limits
         let streamWorkers = work.count == 1 ? Parallel.processorCount : 1
-        // Each worker lends the reader the same arrays for every file it lints, and opens files
-        // relative to the directory it read the previous one from.
-        return Parallel.map(work.count, perWorker: { (storage: ReaderStorage(), directory: DirectoryCursor()) }) { worker, i -> Result<Linter.FileResult, FileSystem.Failure>? in
-            let storage = worker.storage
+        return { worker, i in
             let (input, index) = work[i]
             switch input {
             case .file(let path):
                 do throws(FileSystem.Failure) {
                     let bytes = try worker.directory.read(path, limit: limits.maxFileSize)
-                    return .success(linters[index].lint(bytes, path: path, keepSpecs: keepSpecs, workers: streamWorkers, storage: storage))
+                    return .success(linters[index].lint(bytes, path: path, keepSpecs: keepSpecs, workers: streamWorkers, storage: worker.storage))
                 } catch {
                     return .failure(error)
                 }
             case .standardInput:
                 guard let standardInput else { return nil }
-                return .success(linters[index].lint(standardInput, path: "<stdin>", keepSpecs: keepSpecs, workers: streamWorkers, storage: storage))
+                return .success(linters[index].lint(standardInput, path: "<stdin>", keepSpecs: keepSpecs, workers: streamWorkers, storage: worker.storage))
             }
         }
     }

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+@testable import CardCompiler
+
+/// `lint` prints each file's diagnostics as soon as every file before it is done. What it
+/// prints must be exactly what sorting every diagnostic at the end printed, and it must not
+/// hold more than a window of results, however the work is scheduled.
+@Suite struct StreamedOutputTests {
+    /// What `lint` printed before it streamed: every diagnostic gathered (configuration files'
+    /// first, then each input's in the order named), sorted by file and position, rendered.
+    static func printedAllAtOnce(_ options: LintCommand.Options, standardInput: [UInt8]? = nil) throws -> String {
+        let inputs = try InputDiscovery.expand(options.paths)
+        let plan = try LintPlan(inputs: inputs, limits: options.limits, configPath: options.configPath)
+        var all = plan.configurationDiagnostics
+        for case .success(let file)? in plan.run(keepSpecs: false, standardInput: standardInput) { all += file.diagnostics }
+        let sorted = Diagnostic.sortedForOutput(all).map { d -> Diagnostic in
+            var d = d
+            if options.strict && d.severity == .warning { d.severity = .error }
+            return d
+        }
+        return DiagnosticFormatter.render(sorted, as: options.format)
+    }
+
+    /// A tree whose walk order is not its sorted order (`a/` is walked before `a-b/`, while
+    /// `a-b/...` sorts first), with a configuration file that has mistakes, specs with several
+    /// findings each, and a clean spec.
+    static func tree() throws -> String {
+        let dir = try TestSupport.temporaryDirectory()
+        for folder in ["a", "a-b", "a/inner", "z"] {
+            try FileManager.default.createDirectory(atPath: dir + "/" + folder, withIntermediateDirectories: true)
+        }
+        let broken = "version: 1\nname: x\nkind: sheet\nsegments: [{ name: a, height: 10% }]\nthresholds: { upward: 0.5, sidewaysX: 1 }\nfoo: 1\n"
+        let warned = TestSupport.minimalSheet + "\nthresholds: { upward: 0.5 }\n"
+        try broken.write(toFile: dir + "/a/x.card.yaml", atomically: true, encoding: .utf8)
+        try warned.write(toFile: dir + "/a/inner/w.card.yaml", atomically: true, encoding: .utf8)
+        try broken.write(toFile: dir + "/a-b/y.card.yaml", atomically: true, encoding: .utf8)
+        try TestSupport.minimalSheet.write(toFile: dir + "/a-b/clean.card.yaml", atomically: true, encoding: .utf8)
+        try "version: 1\nkind: deck\n".write(toFile: dir + "/z/m.card.yml", atomically: true, encoding: .utf8)
+        try "disabledRules: [unreachable-stat]\nrules: 1\n".write(toFile: dir + "/a/.cardc.yml", atomically: true, encoding: .utf8)
+        return dir
+    }
+
+    @Test(arguments: [DiagnosticFormat.text, .json], [false, true])
+    func printsWhatSortingEverythingPrinted(format: DiagnosticFormat, strict: Bool) throws {
+        let dir = try Self.tree()
+        // Named out of order, one file twice (its findings merge with its own), standard input.
+        let paths = [dir + "/z", dir, dir + "/a-b/y.card.yaml", "-"]
+        let stdin = Array("version: 1\nkind: deck\nsize: { width: 0, height: 1 }\n".utf8)
+        let options = LintCommand.Options(paths: paths, format: format, strict: strict)
+        let output = LintCommand(options: options, standardInput: { stdin }).run()
+        let expected = try Self.printedAllAtOnce(options, standardInput: stdin)
+        #expect(expected.contains(".cardc.yml"))
+        #expect(expected.contains("warning") != strict)
+        #expect(output.standardOutput == expected)
+        #expect(output.exitCode == ExitStatus.inputErrors)
+    }
+
+    @Test func largeOutputIsWrittenInPiecesThatAddUp() throws {
+        let dir = try TestSupport.temporaryDirectory()
+        for i in 0..<400 {
+            let spec = "version: 1\nname: x\(i)\nkind: deck\nsize: { width: -1, height: [1] }\nvisible: 0\nexit: { drop: yes }\n"
+            try spec.write(toFile: dir + "/s\(i).card.yaml", atomically: true, encoding: .utf8)
+        }
+        let pieces = Pieces()
+        let options = LintCommand.Options(paths: [dir])
+        let output = LintCommand(options: options).run(writingOutput: { pieces.append($0) })
+        #expect(output.standardOutput.isEmpty)
+        #expect(pieces.all.count > 1)
+        #expect(pieces.all.joined() == (try Self.printedAllAtOnce(options)))
+        #expect(output.standardError.contains("400 files"))
+    }
+
+    private final class Pieces: @unchecked Sendable {
+        private let mutex = Mutex()
+        private var pieces: [String] = []
+        func append(_ piece: String) { mutex.withLock { pieces.append(piece) } }
+        var all: [String] { mutex.withLock { pieces } }
+    }
+
+    @Test func everyResultIsHandedOnOnceAndInOrder() {
+        let seen = Pieces()
+        Parallel.forEachInOrder(3000, workers: 4, perWorker: { () }, { _, i -> Int in
+            // Uneven work, so results finish out of order.
+            if i % 97 == 0 { usleep(200) }
+            return i * 3
+        }, consume: { i, value in
+            seen.append("\(i):\(value)")
+        })
+        #expect(seen.all == (0..<3000).map { "\($0):\($0 * 3)" })
+    }
+
+    /// Counts instances alive, and the most ever alive at once.
+    private final class Census: @unchecked Sendable {
+        private let mutex = Mutex()
+        private var alive = 0
+        private(set) var most = 0
+        func born() { mutex.withLock { alive += 1; most = max(most, alive) } }
+        func died() { mutex.withLock { alive -= 1 } }
+    }
+
+    private final class Counted: Sendable {
+        let census: Census
+        init(_ census: Census) { self.census = census; census.born() }
+        deinit { census.died() }
+    }
+
+    @Test func workersDoNotRunFarAheadOfTheFirstUnfinishedResult() {
+        let census = Census()
+        let othersRan = Census()
+        let count = 20_000
+        // The first result takes long: without a bound, the other worker would finish nearly
+        // everything meanwhile, and every result would wait for it. It waits for the other
+        // worker to start (the pool may be slow to give a second thread while other tests run),
+        // then gives it time to run ahead.
+        Parallel.forEachInOrder(count, workers: 2, perWorker: { () }, { _, i -> Counted in
+            if i == 0 {
+                for _ in 0..<500 where othersRan.most == 0 { usleep(10_000) }
+                usleep(200_000)
+            } else if i >= 64 && othersRan.most == 0 {
+                othersRan.born()
+            }
+            return Counted(census)
+        }, consume: { _, _ in })
+        #expect(othersRan.most == 1, "the second worker never ran, so nothing was tested")
+        #expect(census.most > 64)
+        #expect(census.most <= 1_000)
+    }
+}
