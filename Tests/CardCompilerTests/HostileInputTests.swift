@@ -88,6 +88,25 @@ import Testing
         if run.exitCode == 1 { #expect(run.standardOutput.contains(": error: ")) }
     }
 
+    /// Diagnostics print as files finish: however many files have them, memory holds a window
+    /// of files. (Holding every diagnostic until the end took 217 MB for this input.)
+    @Test func manyBrokenFilesKeepMemoryBounded() throws {
+        let dir = try TestSupport.temporaryDirectory()
+        let unknownKeys = (0..<60).map { "extra\($0): \($0)\n" }.joined()
+        for i in 0..<3000 {
+            let spec = "version: 1\nname: Deck\(i)\nkind: deck\nsize: { width: 100, height: 100 }\n" + unknownKeys
+            try spec.write(toFile: dir + "/s\(1000 + i).card.yaml", atomically: false, encoding: .utf8)
+        }
+        let run = try CardcProcess.run(["lint", dir])
+        #expect(run.exitCode == 1)
+        let lines = run.standardOutput.split(separator: "\n")
+        // Each unknown key is an error line and a note line listing the known keys.
+        #expect(lines.count == 3000 * 60 * 2)
+        #expect(lines.first?.hasPrefix(dir + "/s1000.card.yaml:5:1: error: unknown key 'extra0'") == true)
+        #expect(lines.last?.hasPrefix(dir + "/s3999.card.yaml:64:1: note: known keys:") == true)
+        #expect(run.peakMemory < 64 << 20, "peak memory \(run.peakMemory >> 20) MB")
+    }
+
     @Test func limitFlagsChangeTheLimits() throws {
         let dir = try TestSupport.temporaryDirectory()
         let path = dir + "/a.card.yaml"
