@@ -100,4 +100,28 @@ import Testing
         #expect(result.exitCode == ExitStatus.toolFailure)
         #expect(try FileManager.default.contentsOfDirectory(atPath: output) == ["Sheet.swift"])
     }
+    /// What `lint` and `generate` share before linting: expanding paths and reading the
+    /// configuration; each failure is exit status 2 with its reason.
+    @Test func inputsThatCannotBePlannedExitTwo() throws {
+        let dir = try TestSupport.temporaryDirectory()
+        let output = dir + "/out"
+        let none = GenerateCommand(options: .init(specs: [dir], outputDirectory: output)).run()
+        #expect(none.exitCode == ExitStatus.toolFailure)
+        #expect(none.standardError == "cardc: error: no spec files given\n")
+        let stdin = GenerateCommand(options: .init(specs: ["-"], outputDirectory: output)).run()
+        #expect(stdin.standardError == "cardc: error: generate reads spec files, not standard input\n")
+        #expect(stdin.exitCode == ExitStatus.toolFailure)
+        try TestSupport.minimalSheet.write(toFile: dir + "/a.card.yaml", atomically: true, encoding: .utf8)
+        let missingConfig = dir + "/nowhere/.cardc.yml"
+        let generate = GenerateCommand(options: .init(specs: [dir], outputDirectory: output, configPath: missingConfig)).run()
+        let lint = LintCommand(options: .init(paths: [dir], configPath: missingConfig)).run()
+        for run in [generate, lint] {
+            #expect(run.exitCode == ExitStatus.toolFailure)
+            #expect(run.standardError.hasPrefix("cardc: error: cannot read configuration \(missingConfig)"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: output))
+        let missing = LintCommand(options: .init(paths: [dir + "/missing.card.yaml"])).run()
+        #expect(missing.standardError.hasPrefix("cardc: error: \(dir)/missing.card.yaml"))
+        #expect(missing.exitCode == ExitStatus.toolFailure)
+    }
 }

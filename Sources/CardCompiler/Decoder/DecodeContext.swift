@@ -286,13 +286,19 @@ final class Fields {
     let mapping: NodeID
     let keys: [String]
     let what: String
+    // The stored properties below skip Swift's run-time exclusivity checks (a call into the
+    // runtime per access, and lookups are made for every key of every mapping): a Fields
+    // belongs to one decoding, on one thread, and no access to them overlaps another.
     /// Node index + 1 of each key's value (0: absent), for the first 32 keys.
+    @exclusivity(unchecked)
     private var inline: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
                          UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) =
         (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
     /// The values of keys past the first 32.
+    @exclusivity(unchecked)
     private var overflow: [NodeID?] = []
     /// Where the next lookup starts.
+    @exclusivity(unchecked)
     private var cursor = 0
 
     static let inlineCapacity = 32
@@ -316,7 +322,8 @@ final class Fields {
 
     func value(at index: Int) -> NodeID? {
         if index >= Self.inlineCapacity { return overflow[index - Self.inlineCapacity] }
-        let stored = withUnsafeBytes(of: inline) { $0.load(fromByteOffset: index * 4, as: UInt32.self) }
+        // In place: `withUnsafeBytes(of: inline)` copied all 128 bytes for each lookup.
+        let stored = withUnsafeMutableBytes(of: &inline) { $0.load(fromByteOffset: index * 4, as: UInt32.self) }
         return stored == 0 ? nil : NodeID(Int32(bitPattern: stored &- 1))
     }
 

@@ -37,23 +37,14 @@ public struct GenerateCommand: Sendable {
     }
 
     public func run() -> RunOutput {
-        let inputs: [InputDiscovery.Input]
-        do {
-            inputs = try InputDiscovery.expand(options.specs)
-        } catch {
-            return RunOutput(standardError: "cardc: error: \(error)\n", exitCode: ExitStatus.toolFailure)
-        }
-        if inputs.isEmpty {
-            return RunOutput(standardError: "cardc: error: no spec files given\n", exitCode: ExitStatus.toolFailure)
-        }
-        if inputs.contains(.standardInput) {
-            return RunOutput(standardError: "cardc: error: generate reads spec files, not standard input\n", exitCode: ExitStatus.toolFailure)
-        }
         let plan: LintPlan
-        do {
-            plan = try LintPlan(inputs: inputs, limits: options.limits, configPath: options.configPath)
-        } catch {
-            return RunOutput(standardError: "cardc: error: cannot read configuration \(error)\n", exitCode: ExitStatus.toolFailure)
+        switch LintPlan.start(options.specs, limits: options.limits, configPath: options.configPath, check: { inputs in
+            if inputs.isEmpty { return "no spec files given" }
+            if inputs.contains(.standardInput) { return "generate reads spec files, not standard input" }
+            return nil
+        }) {
+        case .ready(_, let p): plan = p
+        case .failed(let output): return output
         }
         var diagnostics = plan.configurationDiagnostics
         var planned: [(spec: CardSpec, path: String)] = []

@@ -46,17 +46,10 @@ public struct LintCommand: Sendable {
     /// bytes `run()` returns), so memory holds a few files' diagnostics rather than the run's.
     /// The returned output has standard error and the exit status.
     public func run(writingOutput write: @escaping @Sendable (String) -> Void) -> RunOutput {
-        let inputs: [InputDiscovery.Input]
-        do {
-            inputs = try InputDiscovery.expand(options.paths.isEmpty ? ["."] : options.paths)
-        } catch {
-            return RunOutput(standardError: "cardc: error: \(error)\n", exitCode: ExitStatus.toolFailure)
-        }
-        let plan: LintPlan
-        do {
-            plan = try LintPlan(inputs: inputs, limits: options.limits, configPath: options.configPath)
-        } catch {
-            return RunOutput(standardError: "cardc: error: cannot read configuration \(error)\n", exitCode: ExitStatus.toolFailure)
+        let (inputs, plan): ([InputDiscovery.Input], LintPlan)
+        switch LintPlan.start(options.paths.isEmpty ? ["."] : options.paths, limits: options.limits, configPath: options.configPath) {
+        case .ready(let i, let p): (inputs, plan) = (i, p)
+        case .failed(let output): return output
         }
         var standardInputBytes: [UInt8]?
         var failures: [String] = []

@@ -49,6 +49,33 @@ struct LintPlan {
         }
     }
 
+    /// What `lint` and `generate` start with: the paths expanded into inputs, and the plan for
+    /// them; or, when that fails, the output that says why (exit status 2). `check` may refuse
+    /// the inputs with a message.
+    enum Start {
+        case ready(inputs: [InputDiscovery.Input], plan: LintPlan)
+        case failed(RunOutput)
+    }
+
+    static func start(_ paths: [String], limits: ReaderLimits, configPath: String?,
+                      check: ([InputDiscovery.Input]) -> String? = { _ in nil }) -> Start {
+        func failure(_ message: String) -> Start {
+            .failed(RunOutput(standardError: "cardc: error: \(message)\n", exitCode: ExitStatus.toolFailure))
+        }
+        let inputs: [InputDiscovery.Input]
+        do {
+            inputs = try InputDiscovery.expand(paths)
+        } catch {
+            return failure("\(error)")
+        }
+        if let refusal = check(inputs) { return failure(refusal) }
+        do {
+            return .ready(inputs: inputs, plan: try LintPlan(inputs: inputs, limits: limits, configPath: configPath))
+        } catch {
+            return failure("cannot read configuration \(error)")
+        }
+    }
+
     /// Whether two paths as written name files of the same directory as written (`x` and `/x`
     /// do not): up to and including their last slash, the bytes are equal.
     static func sameDirectory(_ a: String, _ b: String) -> Bool {
