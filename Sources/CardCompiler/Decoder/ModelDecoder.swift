@@ -48,8 +48,10 @@ enum ModelDecoder {
                              notes: ["did you mean '\(SwiftName.suggestedMemberName(for: fieldName))'?"])
                     continue
                 }
-                // Bytes, not Characters: the name is an ASCII identifier by now.
-                guard !fieldName.utf8.starts(with: [UInt8(ascii: "_"), UInt8(ascii: "_")]) else {
+                // The first two bytes, not Characters (nor the generic `starts(with:)`): the name
+                // is an ASCII identifier by now.
+                var head = fieldName.utf8.makeIterator()
+                guard !(head.next() == UInt8(ascii: "_") && head.next() == UInt8(ascii: "_")) else {
                     c.report(.invalidValue, fieldKey, "field name '\(fieldName)' starts with two underscores, which generated code reserves")
                     continue
                 }
