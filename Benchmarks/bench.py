@@ -133,16 +133,26 @@ def count_inputs(paths):
     return files, size
 
 
-def workload(name, paths, a, report):
+def workload(name, paths, a, report, cardc_status=0):
     """cardc against the scan, alternately; and in the same rounds two scans at once, so that
     each run says how much the machine's second core added while its own rounds ran (the
-    separate capacity part measures another minute, and this machine changes between them)."""
+    separate capacity part measures another minute, and this machine changes between them).
+    `cardc_status`: the exit status every cardc run must have (1 for the broken corpus)."""
     files, size = count_inputs(paths)
     print("\n== %s: %d files, %.2f MB ==" % (name, files, size / 1e6), flush=True)
-    cmds = {"cardc": [a.cardc, "lint"] + paths, "scan": [a.scan] + paths,
+    cardc_cmd = [a.cardc, "lint"] + paths
+
+    def cardc():
+        r = run_once(cardc_cmd, expect_zero=cardc_status == 0)
+        if r["rc"] != cardc_status:
+            raise Failure("%s exited with status %d, not %d" % (" ".join(cardc_cmd), r["rc"], cardc_status))
+        return r
+
+    cmds = {"cardc": cardc if cardc_status else cardc_cmd, "scan": [a.scan] + paths,
             "2 scans": lambda: dict(seconds=run_pair([a.scan] + paths), cpu=0)}
     res = alternate(cmds, a.rounds, name)
-    c, s = (with_rss(summary(res[k]), cmds[k], res[k]) for k in ("cardc", "scan"))
+    c = with_rss(summary(res["cardc"]), cardc_cmd, res["cardc"])
+    s = with_rss(summary(res["scan"]), cmds["scan"], res["scan"])
     in_rounds = statistics.median(2 * one["seconds"] / two["seconds"] for one, two in zip(res["scan"], res["2 scans"]))
     last = res["cardc"][-1]
     c["summary"] = last["stderr"].strip().splitlines()[-1] if last["stderr"].strip() else ""
@@ -155,6 +165,7 @@ def workload(name, paths, a, report):
         fastest_ratio=c["min"] / s["min"], cpu_ratio=c["cpu_median"] / s["cpu_median"] if s["cpu_median"] else None,
         scan_files_per_s=files / s["median"], scan_mb_per_s=size / 1e6 / s["median"],
         capacity_in_rounds=in_rounds, two_scans=summary(res["2 scans"]),
+        output_lines=last["stdout"].count("\n"),
     )
 
 
@@ -297,6 +308,9 @@ def print_table(report):
             name, c["min"], c["max"], s["min"], s["max"], r["fastest_ratio"], r["cpu_ratio"] or 0, s["rss_kb"] / 1024, c["summary"]))
         print("  %-8s in these rounds a second core added %.2fx (median over the rounds of 2 x scan / two scans at once)" % (
             name, r["capacity_in_rounds"]))
+        if r.get("output_lines"):
+            print("  %-8s cardc printed %d lines of diagnostics (%.1f MB of peak RSS for them all)" % (
+                name, r["output_lines"], r["cardc"]["rss_kb"] / 1024))
     if "capacity" in report:
         cap = report["capacity"]
         print("capacity  scan alone %.3f s, two at once %.3f s: a second core adds %.2fx (2.00 = two full cores)" % (
@@ -348,11 +362,12 @@ def main():
     p.add_argument("--hello-static", help="the same hello-world linked with -static-stdlib, as run.sh links cardc")
     p.add_argument("--corpus", required=True, help="directory with files/ and stream.card.yaml")
     p.add_argument("--corpus2x", help="directory with a files/ twice the size (linearity)")
+    p.add_argument("--broken", help="directory of broken specs (the diagnostics workload; make_corpus.py --broken)")
     p.add_argument("--rounds", type=int, default=11)
     p.add_argument("--startup-runs", type=int, default=20)
     p.add_argument("--cardc-system-malloc", help="cardc built with -Xcc -DCARDC_SYSTEM_MALLOC (allocator)")
-    p.add_argument("--only", default="files,stream,startup,linearity,capacity,onecore",
-                   help="comma-separated subset of files,stream,startup,linearity,capacity,onecore,allocator "
+    p.add_argument("--only", default="files,stream,diagnostics,startup,linearity,capacity,onecore",
+                   help="comma-separated subset of files,stream,diagnostics,startup,linearity,capacity,onecore,allocator "
                         "(allocator is not in the default)")
     p.add_argument("--json", help="where to write the results (default CORPUS/results.json)")
     a = p.parse_args()
@@ -371,6 +386,8 @@ def main():
             workload("files", [os.path.join(a.corpus, "files")], a, report)
         if "stream" in only:
             workload("stream", [os.path.join(a.corpus, "stream.card.yaml")], a, report)
+        if "diagnostics" in only and a.broken:
+            workload("diagnostics", [a.broken], a, report, cardc_status=1)
         if "startup" in only and a.hello:
             startup(a, report)
         if "linearity" in only and a.corpus2x:

@@ -7,6 +7,9 @@ Writes into OUT (default Benchmarks/.corpus):
                                       each about 300-600 bytes, one card per file
   stream.card.yaml                    one multi-document stream (`---` separated) of about
                                       M MB (default 8) built from the same kind of documents
+  broken/dNNN/<kind>NNNNNN.card.yaml  with --broken N: N specs like those of files/, each with
+                                      mistakes that make 61 diagnostics (121 lines of output):
+                                      what memory and time come to when there is much to report
   corpus.json                         what was generated (parameters, counts, bytes)
 
 Everything derives from --seed through random.Random; nothing depends on the clock, the
@@ -249,6 +252,27 @@ def write_files(root, count, r, namer):
     return total, per_kind
 
 
+BROKEN_UNKNOWN_KEYS = 60
+
+
+def write_broken(root, count, r, namer):
+    """Valid YAML, wrong specs: each a valid document with 60 keys the format does not have
+    (an error and a note listing the known keys each) and its name written twice (an error)."""
+    total = 0
+    tail = "".join("extra%02d: %d\n" % (k, k) for k in range(BROKEN_UNKNOWN_KEYS))
+    for i in range(count):
+        kind = KINDS[i % len(KINDS)]
+        name = namer.card(kind, i)
+        text = document(r, kind, name) + tail + "name: Again%d\n" % i
+        folder = os.path.join(root, "d%03d" % (i // FILES_PER_DIR))
+        if i % FILES_PER_DIR == 0:
+            os.makedirs(folder, exist_ok=True)
+        with open(os.path.join(folder, "%s%06d.card.yaml" % (kind, i)), "w", encoding="utf-8", newline="\n") as f:
+            f.write(text)
+        total += len(text)
+    return total
+
+
 def write_stream(path, megabytes, r, namer):
     target = int(megabytes * 1_000_000)
     total = 0
@@ -270,15 +294,17 @@ def main(argv=None):
     p.add_argument("--files", type=int, default=10_000, help="number of small spec files (default 10000; 0 = none)")
     p.add_argument("--stream-mb", type=float, default=8, help="size of stream.card.yaml in MB (default 8; 0 = none)")
     p.add_argument("--out", default=os.path.join(here, ".corpus"), help="output directory (default Benchmarks/.corpus)")
+    p.add_argument("--broken", type=int, default=0, help="number of broken spec files in broken/ (default 0 = none)")
     p.add_argument("--seed", type=int, default=1, help="seed (default 1)")
     p.add_argument("--force", action="store_true", help="replace existing files/ and stream.card.yaml")
     a = p.parse_args(argv)
 
     os.makedirs(a.out, exist_ok=True)
-    info = {"seed": a.seed, "files": a.files, "stream_mb": a.stream_mb}
+    info = {"seed": a.seed, "files": a.files, "stream_mb": a.stream_mb, "broken": a.broken}
     files_dir = os.path.join(a.out, "files")
     stream = os.path.join(a.out, "stream.card.yaml")
-    for target in (files_dir, stream):
+    broken_dir = os.path.join(a.out, "broken")
+    for target in (files_dir, stream, broken_dir):
         if os.path.exists(target):
             if not a.force:
                 sys.exit("make_corpus: %s exists; pass --force to replace it" % target)
@@ -293,6 +319,10 @@ def main(argv=None):
         size, docs = write_stream(stream, a.stream_mb, random.Random("stream-%d" % a.seed), Namer("S"))
         info.update(stream_bytes=size, stream_documents=docs)
         print("make_corpus: %s (%.2f MB, %d documents)" % (stream, size / 1e6, docs))
+    if a.broken > 0:
+        total = write_broken(broken_dir, a.broken, random.Random("broken-%d" % a.seed), Namer("B"))
+        info.update(broken_bytes=total)
+        print("make_corpus: %d broken files in %s (%.2f MB)" % (a.broken, broken_dir, total / 1e6))
     with open(os.path.join(a.out, "corpus.json"), "w") as f:
         json.dump(info, f, indent=2, sort_keys=True)
         f.write("\n")

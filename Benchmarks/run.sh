@@ -2,7 +2,8 @@
 # Rerunnable benchmark of `cardc lint` against a libyaml C scan. See Benchmarks/README.md.
 #
 #   bash Benchmarks/run.sh [--rounds K] [--startup-runs R] [--files N] [--stream-mb M]
-#                          [--seed S] [--only files,stream,startup,linearity,capacity,onecore,allocator]
+#                          [--broken-files B] [--seed S]
+#                          [--only files,stream,diagnostics,startup,linearity,capacity,onecore,allocator]
 #                          [--no-build]
 #
 # Builds cardc (release) and the C scanner, generates the corpora when missing or when the
@@ -15,17 +16,18 @@ repo="$(cd "$here/.." && pwd)"
 work="$here/.corpus"
 bin="$work/bin"
 
-rounds=11 startup_runs=20 files=10000 stream_mb=8 seed=1 only="files,stream,startup,linearity,capacity,onecore" build=1
+rounds=11 startup_runs=20 files=10000 stream_mb=8 broken=3000 seed=1 only="files,stream,diagnostics,startup,linearity,capacity,onecore" build=1
 while [ $# -gt 0 ]; do
     case "$1" in
         --rounds) rounds="$2"; shift 2 ;;
         --startup-runs) startup_runs="$2"; shift 2 ;;
         --files) files="$2"; shift 2 ;;
         --stream-mb) stream_mb="$2"; shift 2 ;;
+        --broken-files) broken="$2"; shift 2 ;;
         --seed) seed="$2"; shift 2 ;;
         --only) only="$2"; shift 2 ;;
         --no-build) build=0; shift ;;
-        -h|--help) sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "run.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
     esac
 done
@@ -79,12 +81,12 @@ fi
 
 # 3. Corpora: regenerated when missing or made with other options or another generator.
 gen_sum="$(cksum < "$here/make_corpus.py" | cut -d' ' -f1)"
-corpus() { # DIR FILES STREAM_MB
-    local dir="$1" stamp="files=$2 stream_mb=$3 seed=$seed gen=$gen_sum"
+corpus() { # DIR FILES STREAM_MB [BROKEN_FILES]
+    local dir="$1" stamp="files=$2 stream_mb=$3 broken=${4:-0} seed=$seed gen=$gen_sum"
     if [ "$(cat "$dir/.stamp" 2>/dev/null)" != "$stamp" ]; then
-        echo "== generating corpus in $dir ($2 files, $3 MB stream)"
+        echo "== generating corpus in $dir ($2 files, $3 MB stream, ${4:-0} broken files)"
         rm -f "$dir/.stamp"
-        python3 "$here/make_corpus.py" --files "$2" --stream-mb "$3" --seed "$seed" --out "$dir" --force
+        python3 "$here/make_corpus.py" --files "$2" --stream-mb "$3" --broken "${4:-0}" --seed "$seed" --out "$dir" --force
         echo "$stamp" > "$dir/.stamp"
     fi
 }
@@ -93,9 +95,13 @@ case ",$only," in
     *,linearity,*) corpus "$work/x2" "$((files * 2))" 0; x2=(--corpus2x "$work/x2") ;;
     *) x2=() ;;
 esac
+case ",$only," in
+    *,diagnostics,*) corpus "$work/broken" 0 0 "$broken"; broken_dir=(--broken "$work/broken/broken") ;;
+    *) broken_dir=() ;;
+esac
 
 # 4. Measure.
 echo "== cardc: $cardc ($("$cardc" --version)); load: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')"
 python3 "$here/bench.py" --cardc "$cardc" --scan "$bin/yaml_scan" --hello "$bin/hello" "${hello_static[@]}" \
-    --corpus "$work" "${x2[@]}" "${sysmalloc[@]}" --rounds "$rounds" --startup-runs "$startup_runs" --only "$only" \
+    --corpus "$work" "${x2[@]}" "${broken_dir[@]}" "${sysmalloc[@]}" --rounds "$rounds" --startup-runs "$startup_runs" --only "$only" \
     --json "$work/results.json"

@@ -93,9 +93,10 @@ import Testing
     private final class Census: @unchecked Sendable {
         private let mutex = Mutex()
         private var alive = 0
-        private(set) var most = 0
-        func born() { mutex.withLock { alive += 1; most = max(most, alive) } }
+        private var peak = 0
+        func born() { mutex.withLock { alive += 1; peak = max(peak, alive) } }
         func died() { mutex.withLock { alive -= 1 } }
+        var most: Int { mutex.withLock { peak } }
     }
 
     private final class Counted: Sendable {
