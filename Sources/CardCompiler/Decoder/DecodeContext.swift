@@ -62,6 +62,8 @@ struct DecodeContext {
         }
         let fields = Fields(mapping: id, keys: keys, what: what)
         var hint = 0
+        // The note listing the known keys, made once however many unknown keys the mapping has.
+        var knownKeys: String?
         // By index rather than through `tree.pairs`: a slice would retain the tree's children.
         for pair in 0..<tree.pairCount(id) {
             let (keyID, valueID) = tree.pair(id, pair)
@@ -85,8 +87,10 @@ struct DecodeContext {
                 } else if let suggestion = NameSuggester.suggestion(for: keyText, among: keys) {
                     report(.unknownKey, keyID, "unknown key '\(keyText)' in \(what); did you mean '\(suggestion)'?")
                 } else {
+                    let note = knownKeys ?? "known keys: " + NameSuggester.list(keys, limit: 40)
+                    knownKeys = note
                     report(.unknownKey, keyID, "unknown key '\(keyText.count > 64 ? String(keyText.prefix(64)) + "..." : keyText)' in \(what)",
-                           notes: ["known keys: " + NameSuggester.list(keys, limit: 40)])
+                           notes: [note])
                 }
             }
         }

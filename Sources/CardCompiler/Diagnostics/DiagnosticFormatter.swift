@@ -69,6 +69,10 @@ public enum DiagnosticFormatter {
 
     /// A message may quote user text with line breaks; one diagnostic stays one line.
     private static func singleLine(_ s: String) -> String {
+        // Most messages are ASCII without a control character from line feed to carriage
+        // return, and so hold no line break: decided on the bytes, without breaking the text
+        // into Characters (every line printed asks).
+        if s.utf8.allSatisfy({ $0 < 0x80 && !(0x0A...0x0D).contains($0) }) { return s }
         guard s.contains(where: { $0.isNewline }) else { return s }
         return String(s.map { $0.isNewline ? " " : $0 })
     }
