@@ -37,14 +37,20 @@ import Testing
         try TestSupport.minimalSheet.write(toFile: dir + "/a-b/clean.card.yaml", atomically: true, encoding: .utf8)
         try "version: 1\nkind: deck\n".write(toFile: dir + "/z/m.card.yml", atomically: true, encoding: .utf8)
         try "disabledRules: [unreachable-stat]\nrules: 1\n".write(toFile: dir + "/a/.cardc.yml", atomically: true, encoding: .utf8)
+        // Two files whose names are equal as Swift Strings (canonically equivalent) but not
+        // as bytes: é written precomposed and decomposed. Their findings merge by position.
+        try broken.write(toFile: dir + "/z/caf\u{E9}.card.yaml", atomically: true, encoding: .utf8)
+        try warned.write(toFile: dir + "/z/cafe\u{301}.card.yaml", atomically: true, encoding: .utf8)
         return dir
     }
 
     @Test(arguments: [DiagnosticFormat.text, .json], [false, true])
     func printsWhatSortingEverythingPrinted(format: DiagnosticFormat, strict: Bool) throws {
         let dir = try Self.tree()
-        // Named out of order, one file twice (its findings merge with its own), standard input.
-        let paths = [dir + "/z", dir, dir + "/a-b/y.card.yaml", "-"]
+        // Named out of order, one file twice (its findings merge with its own), the
+        // configuration file as a spec (its findings as a spec merge with those as a
+        // configuration), standard input.
+        let paths = [dir + "/z", dir, dir + "/a-b/y.card.yaml", dir + "/a/.cardc.yml", "-"]
         let stdin = Array("version: 1\nkind: deck\nsize: { width: 0, height: 1 }\n".utf8)
         let options = LintCommand.Options(paths: paths, format: format, strict: strict)
         let output = LintCommand(options: options, standardInput: { stdin }).run()
@@ -79,14 +85,20 @@ import Testing
 
     @Test func everyResultIsHandedOnOnceAndInOrder() {
         let seen = Pieces()
+        let inside = Census()
         Parallel.forEachInOrder(3000, workers: 4, perWorker: { () }, { _, i -> Int in
             // Uneven work, so results finish out of order.
             if i % 97 == 0 { usleep(200) }
             return i * 3
         }, consume: { i, value in
+            // Never two at once: counted outside any lock of the hand-off.
+            inside.born()
+            if i % 50 == 0 { usleep(100) }
             seen.append("\(i):\(value)")
+            inside.died()
         })
         #expect(seen.all == (0..<3000).map { "\($0):\($0 * 3)" })
+        #expect(inside.most == 1)
     }
 
     /// Counts instances alive, and the most ever alive at once.
@@ -112,10 +124,10 @@ import Testing
         // The first result takes long: without a bound, the other worker would finish nearly
         // everything meanwhile, and every result would wait for it. It waits for the other
         // worker to start (the pool may be slow to give a second thread while other tests run),
-        // then gives it time to run ahead.
+        // (up to 30 s), then gives it time to run ahead.
         Parallel.forEachInOrder(count, workers: 2, perWorker: { () }, { _, i -> Counted in
             if i == 0 {
-                for _ in 0..<500 where othersRan.most == 0 { usleep(10_000) }
+                for _ in 0..<3000 where othersRan.most == 0 { usleep(10_000) }
                 usleep(200_000)
             } else if i >= 64 && othersRan.most == 0 {
                 othersRan.born()

@@ -5,8 +5,10 @@
 /// diagnostics, known before any file is linted, are given up front and printed where their
 /// path falls. Holding everything until the end took about 150 MB for 8,572 broken specs.
 ///
-/// A file whose path is named once and is no configuration file's is formatted by the worker
-/// that linted it (`prepare`); the rest are gathered here and merged by position.
+/// Every file is formatted by the worker that linted it (`prepare`), so that its diagnostics
+/// are freed on the thread that made them (CardAllocator reuses memory on the thread that
+/// frees it). A path named more than once, or a configuration file's, is prepared with the
+/// position of each formatted diagnostic, and its pieces are merged here by position.
 ///
 /// Not thread-safe: the caller serialises every call (`Parallel.forEachInOrder` does).
 final class DiagnosticStreamWriter: @unchecked Sendable {
@@ -17,19 +19,21 @@ final class DiagnosticStreamWriter: @unchecked Sendable {
         var text: String
         var errors: Int
         var warnings: Int
+        /// For a file to merge: each diagnostic's position and where its text ends in `text`
+        /// (UTF-8 offsets); empty otherwise.
+        var pieces: [(location: SourceLocation, end: Int)] = []
     }
 
     private let format: DiagnosticFormat
     private let strict: Bool
     private let write: @Sendable (String) -> Void
 
-    /// Configuration files' diagnostics by file, sorted by path, not yet printed.
-    private var configuration: [(path: String, diagnostics: [Diagnostic])]
+    /// Configuration files' diagnostics, prepared, sorted by path, not yet printed.
+    private var configuration: [PreparedFile]
     private var nextConfiguration = 0
 
-    /// The file being gathered, when its path needs merging.
-    private var groupPath: String?
-    private var group: [Diagnostic] = []
+    /// The files of the path being gathered, when it needs merging, in the order they came.
+    private var group: [PreparedFile] = []
 
     private var buffer = ""
     private var printedAny = false
@@ -42,11 +46,13 @@ final class DiagnosticStreamWriter: @unchecked Sendable {
         self.write = write
         var byPath: [String: [Diagnostic]] = [:]
         for d in configurationDiagnostics { byPath[d.file, default: []].append(d) }
-        configuration = byPath.map { ($0.key, $0.value) }.sorted { $0.path < $1.path }
+        configuration = byPath.sorted { $0.key < $1.key }.map {
+            Self.prepare(path: $0.key, $0.value, format: format, strict: strict, withPieces: true)
+        }
         if format == .json { buffer = DiagnosticFormatter.jsonStart }
     }
 
-    /// The paths whose diagnostics must be merged here rather than prepared on their own: those
+    /// The paths whose diagnostics must be merged here rather than printed as they come: those
     /// of configuration files, and any named more than once. `order` sorts `paths`, so a path
     /// named twice is next to itself there (no set of every path is built).
     static func pathsToMerge(_ paths: [String], sortedBy order: [Int], configurationDiagnostics: [Diagnostic]) -> Set<String> {
@@ -55,8 +61,10 @@ final class DiagnosticStreamWriter: @unchecked Sendable {
         return merge
     }
 
-    /// Sorts and formats one file's diagnostics; safe to call on any thread.
-    static func prepare(path: String, _ diagnostics: [Diagnostic], format: DiagnosticFormat, strict: Bool) -> PreparedFile {
+    /// Sorts and formats one file's diagnostics; safe to call on any thread. `withPieces` for a
+    /// path in `pathsToMerge`.
+    static func prepare(path: String, _ diagnostics: [Diagnostic], format: DiagnosticFormat, strict: Bool,
+                        withPieces: Bool = false) -> PreparedFile {
         var prepared = PreparedFile(path: path, text: "", errors: 0, warnings: 0)
         guard !diagnostics.isEmpty else { return prepared }
         // By position, ties in the order found.
@@ -72,30 +80,26 @@ final class DiagnosticStreamWriter: @unchecked Sendable {
             case .json:
                 prepared.text += DiagnosticFormatter.jsonElement(d, first: false)
             }
+            if withPieces { prepared.pieces.append((d.location, prepared.text.utf8.count)) }
         }
         return prepared
     }
 
-    /// Adds a file prepared by `prepare`; its path must not be one of `pathsToMerge`.
+    /// Adds a prepared file. One whose path is in `pathsToMerge` must have been prepared
+    /// `withPieces`.
     func add(_ file: PreparedFile) {
-        flushGroup()
-        flushConfiguration(before: file.path)
-        print(file)
-    }
-
-    /// Adds one file's diagnostics to be merged with others of the same path.
-    func add(path: String, _ diagnostics: [Diagnostic]) {
-        if let current = groupPath, current != path { flushGroup() }
-        if groupPath == nil {
-            flushConfiguration(before: path)
-            groupPath = path
-            // Configuration diagnostics of the same path were found first.
-            if nextConfiguration < configuration.count && configuration[nextConfiguration].path == path {
-                group = configuration[nextConfiguration].diagnostics
-                nextConfiguration += 1
-            }
+        if let current = group.first?.path, current != file.path { flushGroup() }
+        if group.isEmpty { flushConfiguration(before: file.path) }
+        guard !group.isEmpty || !file.pieces.isEmpty else {
+            print(file)
+            return
         }
-        group += diagnostics
+        if group.isEmpty && nextConfiguration < configuration.count && configuration[nextConfiguration].path == file.path {
+            // Configuration diagnostics of the same path were found first.
+            group.append(configuration[nextConfiguration])
+            nextConfiguration += 1
+        }
+        group.append(file)
     }
 
     /// Prints what is left; call once, after the last file.
@@ -108,17 +112,36 @@ final class DiagnosticStreamWriter: @unchecked Sendable {
 
     private func flushConfiguration(before path: String?) {
         while nextConfiguration < configuration.count, path.map({ configuration[nextConfiguration].path < $0 }) ?? true {
-            let (file, diagnostics) = configuration[nextConfiguration]
-            print(Self.prepare(path: file, diagnostics, format: format, strict: strict))
+            print(configuration[nextConfiguration])
             nextConfiguration += 1
         }
     }
 
+    /// Prints the gathered files of one path, their diagnostics merged by position (ties in the
+    /// order the files came, then the order within each file).
     private func flushGroup() {
-        guard let path = groupPath else { return }
-        print(Self.prepare(path: path, group, format: format, strict: strict))
-        group = []
-        groupPath = nil
+        guard !group.isEmpty else { return }
+        defer { group = [] }
+        guard group.count > 1 else {
+            print(group[0])
+            return
+        }
+        var order: [(location: SourceLocation, file: Int, piece: Int)] = []
+        for (f, file) in group.enumerated() {
+            for (p, piece) in file.pieces.enumerated() { order.append((piece.location, f, p)) }
+        }
+        order.sort { ($0.location, $0.file, $0.piece) < ($1.location, $1.file, $1.piece) }
+        let bytes = group.map { Array($0.text.utf8) }
+        var merged = PreparedFile(path: group[0].path, text: "", errors: 0, warnings: 0)
+        for file in group {
+            merged.errors += file.errors
+            merged.warnings += file.warnings
+        }
+        for entry in order {
+            let start = entry.piece == 0 ? 0 : group[entry.file].pieces[entry.piece - 1].end
+            merged.text += String(decoding: bytes[entry.file][start..<group[entry.file].pieces[entry.piece].end], as: UTF8.self)
+        }
+        print(merged)
     }
 
     private func print(_ file: PreparedFile) {

@@ -44,7 +44,8 @@ public struct LintCommand: Sendable {
 
     /// Runs the command, passing standard output to `write` in pieces as files finish (the same
     /// bytes `run()` returns), so memory holds a few files' diagnostics rather than the run's.
-    /// The returned output has standard error and the exit status.
+    /// `write` is called on the worker threads, one call at a time, in output order. The
+    /// returned output has standard error and the exit status.
     public func run(writingOutput write: @escaping @Sendable (String) -> Void) -> RunOutput {
         let (inputs, plan): ([InputDiscovery.Input], LintPlan)
         switch LintPlan.start(options.paths.isEmpty ? ["."] : options.paths, limits: options.limits, configPath: options.configPath) {
@@ -77,8 +78,8 @@ public struct LintCommand: Sendable {
         plan.run(keepSpecs: false, standardInput: standardInputBytes, order: order, prepare: { job, outcome -> FileOutcome in
             switch outcome {
             case .success(let file)?:
-                if merged.contains(file.path) { return .toMerge(file.path, file.diagnostics, specCount: file.specCount) }
-                return .prepared(DiagnosticStreamWriter.prepare(path: file.path, file.diagnostics, format: format, strict: strict),
+                return .prepared(DiagnosticStreamWriter.prepare(path: file.path, file.diagnostics, format: format, strict: strict,
+                                                                withPieces: merged.contains(file.path)),
                                  specCount: file.specCount)
             case .failure(let error)?:
                 return .unreadable(job: job, message: "cardc: error: cannot read \(error)")
@@ -90,9 +91,6 @@ public struct LintCommand: Sendable {
             case .prepared(let file, let specCount):
                 tally.specCount += specCount
                 writer.add(file)
-            case .toMerge(let path, let diagnostics, let specCount):
-                tally.specCount += specCount
-                writer.add(path: path, diagnostics)
             case .unreadable(let job, let message):
                 tally.failures.append((job, message))
             case .none:
@@ -113,7 +111,6 @@ public struct LintCommand: Sendable {
     /// What a worker passes on for one file.
     private enum FileOutcome: Sendable {
         case prepared(DiagnosticStreamWriter.PreparedFile, specCount: Int)
-        case toMerge(String, [Diagnostic], specCount: Int)
         case unreadable(job: Int, message: String)
         case none
     }

@@ -125,15 +125,10 @@ public enum Parallel {
                 handingOn = first != nil
                 return first
             }
+            // A chunk's results are dropped together once all are handed on: at most a chunk
+            // more than the window is alive.
             while let (first, items) = next {
-                // Reversed and popped, so each result is dropped once handed on.
-                var remaining = items
-                remaining.reverse()
-                var i = first
-                while let item = remaining.popLast() {
-                    consume(i, item)
-                    i += 1
-                }
+                for (k, item) in items.enumerated() { consume(first + k, item) }
                 next = mutex.withLock { () -> (Int, [T])? in
                     let ready = takeNextReady()
                     if ready == nil { handingOn = false }
