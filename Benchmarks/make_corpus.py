@@ -235,13 +235,14 @@ def document(r, kind, name):
     raise RuntimeError("could not size a %s document for %s" % (kind, name))
 
 
-def write_files(root, count, r, namer):
+def write_files(root, count, r, namer, tail=lambda i: ""):
+    """`count` documents, one per file, 100 per folder; `tail(i)` is appended to the i-th."""
     total = 0
     per_kind = dict.fromkeys(KINDS, 0)
     for i in range(count):
         kind = KINDS[i % len(KINDS)]
         name = namer.card(kind, i)
-        text = document(r, kind, name)
+        text = document(r, kind, name) + tail(i)
         folder = os.path.join(root, "d%03d" % (i // FILES_PER_DIR))
         if i % FILES_PER_DIR == 0:
             os.makedirs(folder, exist_ok=True)
@@ -258,18 +259,8 @@ BROKEN_UNKNOWN_KEYS = 60
 def write_broken(root, count, r, namer):
     """Valid YAML, wrong specs: each a valid document with 60 keys the format does not have
     (an error and a note listing the known keys each) and its name written twice (an error)."""
-    total = 0
-    tail = "".join("extra%02d: %d\n" % (k, k) for k in range(BROKEN_UNKNOWN_KEYS))
-    for i in range(count):
-        kind = KINDS[i % len(KINDS)]
-        name = namer.card(kind, i)
-        text = document(r, kind, name) + tail + "name: Again%d\n" % i
-        folder = os.path.join(root, "d%03d" % (i // FILES_PER_DIR))
-        if i % FILES_PER_DIR == 0:
-            os.makedirs(folder, exist_ok=True)
-        with open(os.path.join(folder, "%s%06d.card.yaml" % (kind, i)), "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
-        total += len(text)
+    unknown = "".join("extra%02d: %d\n" % (k, k) for k in range(BROKEN_UNKNOWN_KEYS))
+    total, _ = write_files(root, count, r, namer, tail=lambda i: unknown + "name: Again%d\n" % i)
     return total
 
 
