@@ -47,7 +47,7 @@ public enum FileSystem {
 
     /// Everything on standard input.
     public static func readStandardInput(limit: Int = Int.max) throws(Failure) -> [UInt8] {
-        try readAll(0, path: "<stdin>", sizeHint: 0, limit: limit)
+        try readAll(0, path: InputDiscovery.Input.standardInput.path, sizeHint: 0, limit: limit)
     }
 
     private static func readAll(_ fd: Int32, path: String, sizeHint: Int, limit: Int) throws(Failure) -> [UInt8] {

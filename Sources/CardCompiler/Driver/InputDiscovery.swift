@@ -13,6 +13,14 @@ public enum InputDiscovery {
     public enum Input: Sendable, Hashable {
         case file(String)
         case standardInput
+
+        /// The name diagnostics give the input: its path, or `<stdin>`.
+        public var path: String {
+            switch self {
+            case .file(let path): return path
+            case .standardInput: return "<stdin>"
+            }
+        }
     }
 
     public static func isSpecFile(_ name: String) -> Bool {

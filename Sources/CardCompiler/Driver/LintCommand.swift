@@ -64,10 +64,7 @@ public struct LintCommand: Sendable {
         // Linted in the order they are printed (by path, ties as named), so each file prints
         // as soon as it is done. The folder walk's order usually is that order already, and
         // checking costs a tenth of sorting.
-        let paths = plan.jobs.map { job -> String in
-            if case .file(let path) = job.input { return path }
-            return "<stdin>"
-        }
+        let paths = plan.jobs.map(\.input.path)
         let inOrder = paths.indices.dropFirst().allSatisfy { !(paths[$0] < paths[$0 - 1]) }
         let order = inOrder ? Array(paths.indices) : paths.indices.sorted { paths[$0] != paths[$1] ? paths[$0] < paths[$1] : $0 < $1 }
         let writer = DiagnosticStreamWriter(format: options.format, strict: options.strict,

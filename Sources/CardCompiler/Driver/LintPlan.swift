@@ -137,7 +137,7 @@ struct LintPlan {
                 }
             case .standardInput:
                 guard let standardInput else { return nil }
-                return .success(linters[index].lint(standardInput, path: "<stdin>", keepSpecs: keepSpecs, workers: streamWorkers, storage: worker.storage))
+                return .success(linters[index].lint(standardInput, path: input.path, keepSpecs: keepSpecs, workers: streamWorkers, storage: worker.storage))
             }
         }
     }
