@@ -29,7 +29,7 @@ public enum Parallel {
             var state = makeState()
             return (0..<count).map { body(&state, $0) }
         }
-        let chunk = max(1, min(64, count / (workers * 16)))
+        let chunk = chunkSize(count, workers: workers)
         let next = Counter()
         // Each result is written once, in place, by the worker that claimed its index: no
         // optional per slot and no second pass to unwrap them (this runs on one core).
@@ -64,7 +64,7 @@ public enum Parallel {
             for i in 0..<count { consume(i, body(&state, i)) }
             return
         }
-        let chunk = max(1, min(64, count / (workers * 16)))
+        let chunk = chunkSize(count, workers: workers)
         let next = Counter()
         let handOff = OrderedHandOff<T>(count: count, chunk: chunk, window: 8 * chunk, consume: consume)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
@@ -146,6 +146,11 @@ public enum Parallel {
             mutex.wakeWaiters()
             return (first, results)
         }
+    }
+
+    /// Indices a worker claims at a time: about 16 chunks per worker, at most 64 indices.
+    private static func chunkSize(_ count: Int, workers: Int) -> Int {
+        max(1, min(64, count / (workers * 16)))
     }
 
     /// The next unclaimed index, behind a mutex (taken once per chunk, not per index).
