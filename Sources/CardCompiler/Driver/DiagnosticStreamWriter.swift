@@ -67,10 +67,8 @@ final class DiagnosticStreamWriter: @unchecked Sendable {
                         withPieces: Bool = false) -> PreparedFile {
         var prepared = PreparedFile(path: path, text: "", errors: 0, warnings: 0)
         guard !diagnostics.isEmpty else { return prepared }
-        // By position, ties in the order found.
-        let sorted = diagnostics.count < 2 ? diagnostics
-            : diagnostics.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
-        for var d in sorted {
+        // One file's: by position, ties in the order found.
+        for var d in Diagnostic.sortedForOutput(diagnostics) {
             if strict && d.severity == .warning { d.severity = .error }
             if d.severity == .error { prepared.errors += 1 } else if d.severity == .warning { prepared.warnings += 1 }
             switch format {
