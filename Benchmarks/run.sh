@@ -4,11 +4,12 @@
 #   bash Benchmarks/run.sh [--rounds K] [--startup-runs R] [--files N] [--stream-mb M]
 #                          [--broken-files B] [--seed S]
 #                          [--only files,stream,diagnostics,startup,linearity,capacity,onecore,allocator]
-#                          [--no-build]
+#                          [--no-build] [--require-goals]
 #
 # Builds cardc (release) and the C scanner, generates the corpora when missing or when the
 # options changed, then runs Benchmarks/bench.py. Everything generated goes under
 # Benchmarks/.corpus (git-ignored); results land in Benchmarks/.corpus/results.json.
+# With --require-goals the exit status is 3 when the run missed a goal (the table says which).
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -17,6 +18,7 @@ work="$here/.corpus"
 bin="$work/bin"
 
 rounds=11 startup_runs=20 files=10000 stream_mb=8 broken=3000 seed=1 only="files,stream,diagnostics,startup,linearity,capacity,onecore" build=1
+require_goals=()
 while [ $# -gt 0 ]; do
     case "$1" in
         --rounds) rounds="$2"; shift 2 ;;
@@ -27,7 +29,8 @@ while [ $# -gt 0 ]; do
         --seed) seed="$2"; shift 2 ;;
         --only) only="$2"; shift 2 ;;
         --no-build) build=0; shift ;;
-        -h|--help) sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        --require-goals) require_goals=(--require-goals); shift ;;
+        -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "run.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
     esac
 done
@@ -104,4 +107,4 @@ esac
 echo "== cardc: $cardc ($("$cardc" --version)); load: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')"
 python3 "$here/bench.py" --cardc "$cardc" --scan "$bin/yaml_scan" --hello "$bin/hello" "${hello_static[@]}" \
     --corpus "$work" "${x2[@]}" "${broken_dir[@]}" "${sysmalloc[@]}" --rounds "$rounds" --startup-runs "$startup_runs" --only "$only" \
-    --json "$work/results.json"
+    --json "$work/results.json" "${require_goals[@]}"
