@@ -1,0 +1,50 @@
+"""Shared fixtures for the integration suites: where the checkout is, and a built cardc."""
+import os
+import pathlib
+import subprocess
+
+import pytest
+
+REPO = pathlib.Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="session")
+def repo_root() -> pathlib.Path:
+    return REPO
+
+
+@pytest.fixture(scope="session")
+def shared_dir() -> pathlib.Path:
+    """shared/ sits beside the project root (the vendored SARIF schema is there)."""
+    return REPO.parent / "shared"
+
+
+@pytest.fixture(scope="session")
+def cardc() -> str:
+    """The debug cardc of this checkout, built incrementally once per session (CARDC overrides)."""
+    if os.environ.get("CARDC"):
+        return os.environ["CARDC"]
+    subprocess.run(["swift", "build", "--product", "cardc"], cwd=REPO, check=True,
+                   stdout=subprocess.DEVNULL)
+    path = REPO / ".build" / "debug" / "cardc"
+    assert path.is_file()
+    return str(path)
+
+
+_counts = {"passed": 0, "failed": 0, "skipped": 0}
+
+
+def pytest_runtest_logreport(report):
+    if report.when == "call" or (report.when == "setup" and report.outcome != "passed"):
+        if report.outcome == "passed":
+            _counts["passed"] += 1
+        elif report.outcome == "failed":
+            _counts["failed"] += 1
+        else:
+            _counts["skipped"] += 1
+
+
+def pytest_terminal_summary(terminalreporter):
+    # The plain closing line CI reads for a suite that is not swift test.
+    terminalreporter.write_line(
+        f"integration: {_counts['passed']} passed, {_counts['failed']} failed, {_counts['skipped']} skipped")
