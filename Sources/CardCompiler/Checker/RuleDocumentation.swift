@@ -3,16 +3,16 @@
 public enum RuleDocumentation {
     /// `cardc explain ID`: description, rationale, and the examples; nil for an unknown id.
     public static func explain(_ id: String) -> String? {
-        if let rule = RuleRegistry.rule(id) {
-            let d = rule.description
-            var out = describe(d)
-            out += "\nTurn it off in .cardc.yml with `disabledRules: [\(d.id.rawValue)]`, change its severity with `severity: { \(d.id.rawValue): warning }`, or silence one line with `# cardc:disable-next-line \(d.id.rawValue)`.\n"
-            return out
+        guard let (d, category) = RuleRegistry.description(of: id) else { return nil }
+        switch category {
+        case .checker, .file:
+            return describe(d) + "\nTurn it off in .cardc.yml with `disabledRules: [\(d.id.rawValue)]`, change its severity with `severity: { \(d.id.rawValue): warning }`"
+                + (category == .checker ? ", or silence one line with `# cardc:disable-next-line \(d.id.rawValue)`.\n" : ".\n")
+        case .input:
+            return describe(d) + "\nThe reader and decoder report it; a spec with this error is not checked or generated, so it cannot be disabled.\n"
+        case .output:
+            return describe(d) + "\n`cardc generate --check` reports it; it cannot be disabled.\n"
         }
-        if let input = RuleRegistry.inputRules.first(where: { $0.id.rawValue == id }) {
-            return describe(input) + "\nThe reader and decoder report it; a spec with this error is not checked or generated, so it cannot be disabled.\n"
-        }
-        return nil
     }
 
     private static func describe(_ d: RuleDescription) -> String {
@@ -30,28 +30,23 @@ public enum RuleDocumentation {
     /// Every rule id with its default severity and summary.
     public static func list() -> String {
         var out = ""
-        let width = (RuleRegistry.rules.map { $0.description.id.rawValue.count } + RuleRegistry.inputRules.map { $0.id.rawValue.count }).max() ?? 0
-        func row(_ id: RuleID, _ severity: Severity, _ summary: String) {
-            out += id.rawValue.padding(width) + "  " + severity.rawValue.padding(7) + "  " + summary + "\n"
+        let all = RuleRegistry.allDescriptions.map(\.description)
+        let width = all.map { $0.id.rawValue.count }.max() ?? 0
+        for d in all {
+            out += d.id.rawValue.padding(width) + "  " + d.severity.rawValue.padding(7) + "  " + d.summary + "\n"
         }
-        for rule in RuleRegistry.inputRules { row(rule.id, rule.severity, rule.summary) }
-        for rule in RuleRegistry.rules { row(rule.description.id, rule.description.severity, rule.description.summary) }
         return out
     }
 
     public static func markdown() -> String {
         var out = "# Rules\n\n"
         out += "<!-- Generated from the rule descriptions by `swift run cardc rules --markdown`; a test keeps it current. -->\n\n"
-        out += "Input rules are reported while reading and decoding; a spec with such an error is not checked or generated, so they cannot be disabled. Checker rules run the engine on every device profile; each can be disabled or have its severity changed in `.cardc.yml`, and silenced on one line with `# cardc:disable-next-line RULE`.\n\n"
+        out += "Input rules are reported while reading and decoding; a spec with such an error is not checked or generated, so they cannot be disabled. Checker rules run the engine on every device profile; each can be disabled or have its severity changed in `.cardc.yml`, and silenced on one line with `# cardc:disable-next-line RULE`. `superfluous-suppression` is about those comments themselves and can be disabled or changed in `.cardc.yml`. `stale-output` is reported by `cardc generate --check`.\n\n"
         out += "| rule | severity | what it reports |\n|---|---|---|\n"
-        for rule in RuleRegistry.inputRules {
-            out += "| [`\(rule.id.rawValue)`](#\(rule.id.rawValue)) | \(rule.severity.rawValue) | \(rule.summary) |\n"
-        }
-        for rule in RuleRegistry.rules {
-            let d = rule.description
+        for (d, _) in RuleRegistry.allDescriptions {
             out += "| [`\(d.id.rawValue)`](#\(d.id.rawValue)) | \(d.severity.rawValue) | \(d.summary) |\n"
         }
-        for d in RuleRegistry.inputRules + RuleRegistry.rules.map({ $0.description }) {
+        for (d, _) in RuleRegistry.allDescriptions {
             out += "\n## \(d.id.rawValue)\n\n**\(d.name)**, default severity **\(d.severity.rawValue)**.\n\n\(d.summary)\n\n\(d.rationale)\n"
             for example in d.triggeringExamples {
                 out += "\nTriggers (the flagged line is marked `# \u{2190}`):\n\n```yaml\n\(example)\n```\n"

@@ -82,4 +82,44 @@ public enum RuleRegistry {
             nonTriggeringExamples: ["version: 1\nname: Sheet\nkind: sheet\nsegments: [{ name: low, height: 100 }, { name: high, height: 400 }]\n---\nversion: 1\nname: Other\nkind: sheet\nsegments: [{ name: low, height: 100 }, { name: high, height: 400 }]\n"]
         ),
     ]
+
+    /// Rules the linter reports about a spec file around the checker's findings. Like checker
+    /// rules, they can be disabled or have their severity changed in `.cardc.yml`.
+    public static let fileRules: [RuleDescription] = [
+        RuleDescription(
+            id: .superfluousSuppression, name: "Superfluous suppression", severity: .warning,
+            summary: "A `cardc:disable-line` or `cardc:disable-next-line` comment that names no checker rule, or that silences nothing on its line. Not reported for rules the configuration disables, nor for files with input errors (they are not checked).",
+            rationale: "A suppression that silences nothing is a no-op that looks like a decision: a misspelt rule id would hide nothing while the reader believes it does, and one left behind after a fix would silently swallow the next real finding on that line.",
+            triggeringExamples: ["version: 1\nname: Sheet\nkind: sheet\nsegments:\n  # cardc:disable-next-line segment-bounds   # \u{2190}\n  - { name: low, height: 100 }\n  - { name: high, height: 400 }\n"],
+            nonTriggeringExamples: ["version: 1\nname: Sheet\nkind: sheet\nsegments:\n  - { name: low, height: 100 }\n  # cardc:disable-next-line segment-bounds\n  - { name: high, height: 800 }\n"]
+        ),
+    ]
+
+    /// Rules `cardc generate --check` reports about the output folder.
+    public static let outputRules: [RuleDescription] = [
+        RuleDescription(
+            id: .staleOutput, name: "Stale output", severity: .error,
+            summary: "`generate --check`: a generated file is missing, out of date, or orphaned (it starts with cardc's header but no spec produces it any more, say after a card was renamed or deleted). Reported at the output file.",
+            rationale: "Generated code that no longer matches its specs compiles into the app unnoticed; an orphaned file keeps a card type alive that the specs removed. `cardc generate` brings the files up to date and `cardc generate --prune` removes orphans.",
+            triggeringExamples: [],
+            nonTriggeringExamples: []
+        ),
+    ]
+
+    /// Which stage reports a rule, and so what a user can do about it.
+    public enum Category: Sendable {
+        case input, checker, file, output
+    }
+
+    /// Every rule's description, in the order `cardc rules` and docs/rules.md list them.
+    public static let allDescriptions: [(description: RuleDescription, category: Category)] =
+        inputRules.map { ($0, .input) } + rules.map { ($0.description, .checker) } + fileRules.map { ($0, .file) }
+            + outputRules.map { ($0, .output) }
+
+    /// The ids `.cardc.yml` and suppression comments may name: checker rules and file rules.
+    public static let configurableIDs: [RuleID] = ids + fileRules.map(\.id)
+
+    public static func description(of id: String) -> (description: RuleDescription, category: Category)? {
+        allDescriptions.first { $0.description.id.rawValue == id }
+    }
 }

@@ -45,4 +45,8 @@ public struct RuleID: RawRepresentable, Sendable, Hashable, Comparable, CustomSt
     public static let scrollState = RuleID(rawValue: "scroll-state")
     /// A dim range whose `from` is not below its `to`.
     public static let invertedDim = RuleID(rawValue: "inverted-dim")
+    /// A suppression comment that names no checker rule, or silences nothing.
+    public static let superfluousSuppression = RuleID(rawValue: "superfluous-suppression")
+    /// A generated file that is missing, out of date, or produced by no spec any more.
+    public static let staleOutput = RuleID(rawValue: "stale-output")
 }

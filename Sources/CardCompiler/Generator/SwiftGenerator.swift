@@ -5,6 +5,21 @@ public struct SwiftGenerator: Sendable {
 
     public init() {}
 
+    /// One file named `name` holding every card of `specs` (`generate --output-file`, for build
+    /// tools that must name their outputs before the specs are read). `sourcePaths` are the
+    /// specs' paths as the header names them; with no card the file holds only the header.
+    public func generate(_ specs: [CardSpec], sourcePaths: [String], intoFileNamed name: String) -> GeneratedFile {
+        var combined = SwiftFile(header: translator.header(sources: sourcePaths), imports: [], declarations: [])
+        for spec in specs {
+            let file = translator.translate(spec, sourcePath: "")
+            for module in file.imports where !combined.imports.contains(module) { combined.imports.append(module) }
+            combined.declarations += file.declarations
+        }
+        // The order a single card's file uses: Foundation first.
+        combined.imports.sort { ($0 == "Foundation" ? 0 : 1, $0) < ($1 == "Foundation" ? 0 : 1, $1) }
+        return GeneratedFile(name: name, contents: renderer.render(combined))
+    }
+
     /// The file's name and contents for `spec`.
     public func generate(_ spec: CardSpec, sourcePath: String) -> GeneratedFile {
         GeneratedFile(
