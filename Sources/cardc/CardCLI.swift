@@ -88,7 +88,7 @@ struct Lint: ParsableCommand {
     @Argument(help: "Spec files, directories, or - for standard input.")
     var paths: [String] = []
 
-    @Option(help: "Output format: text or json.")
+    @Option(help: ArgumentHelp("Output format. \(DiagnosticFormat.help).", valueName: "format"))
     var format: DiagnosticFormat = .text
 
     @Flag(help: "Treat warnings as errors.")
@@ -129,7 +129,7 @@ struct Generate: ParsableCommand {
     @Flag(help: "Remove orphaned files from --output: files with cardc's generated header that no spec produces any more.")
     var prune = false
 
-    @Option(help: "Diagnostic format.")
+    @Option(help: ArgumentHelp("Diagnostic format. \(DiagnosticFormat.help).", valueName: "format"))
     var format: DiagnosticFormat = .text
 
     @Option(help: "A .cardc.yml to use instead of the nearest one above each spec.")

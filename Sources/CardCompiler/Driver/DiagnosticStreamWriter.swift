@@ -12,19 +12,19 @@
 ///
 /// Not thread-safe: the caller serialises every call (`Parallel.forEachInOrder` does).
 final class DiagnosticStreamWriter: @unchecked Sendable {
-    /// One file's diagnostics, sorted, with `--strict` applied, formatted as they will print
-    /// (JSON elements each with the separator that follows an earlier element).
+    /// One file's diagnostics, sorted, with `--strict` applied, rendered as the reporter's
+    /// elements, each with the reporter's separator in front.
     struct PreparedFile: Sendable {
-        var path: String
+        var file: ReportedFile
         var text: String
-        var errors: Int
-        var warnings: Int
         /// For a file to merge: each diagnostic's position and where its text ends in `text`
         /// (UTF-8 offsets); empty otherwise.
         var pieces: [(location: SourceLocation, end: Int)] = []
+
+        var path: String { file.path }
     }
 
-    private let format: DiagnosticFormat
+    private let reporter: any Reporter
     private let strict: Bool
     private let write: @Sendable (String) -> Void
 
@@ -40,16 +40,35 @@ final class DiagnosticStreamWriter: @unchecked Sendable {
     private(set) var errors = 0
     private(set) var warnings = 0
 
-    init(format: DiagnosticFormat, strict: Bool, configurationDiagnostics: [Diagnostic], write: @escaping @Sendable (String) -> Void) {
-        self.format = format
+    init(reporter: any Reporter, strict: Bool, configurationDiagnostics: [Diagnostic], write: @escaping @Sendable (String) -> Void) {
+        self.reporter = reporter
         self.strict = strict
         self.write = write
         var byPath: [String: [Diagnostic]] = [:]
         for d in configurationDiagnostics { byPath[d.file, default: []].append(d) }
         configuration = byPath.sorted { $0.key < $1.key }.map {
-            Self.prepare(path: $0.key, $0.value, format: format, strict: strict, withPieces: true)
+            Self.prepare(path: $0.key, $0.value, reporter: reporter, strict: strict, withPieces: true)
         }
-        if format == .json { buffer = DiagnosticFormatter.jsonStart }
+        buffer = reporter.begin()
+    }
+
+    /// The whole report of `diagnostics` at once, in the bytes streaming them would print: for
+    /// output that is complete before it is printed (`generate`).
+    static func render(_ diagnostics: [Diagnostic], reporter: any Reporter, strict: Bool = false) -> String {
+        let collected = CollectedText()
+        let writer = DiagnosticStreamWriter(reporter: reporter, strict: strict, configurationDiagnostics: [], write: { collected.text += $0 })
+        var byFile: [(path: String, diagnostics: [Diagnostic])] = []
+        for d in Diagnostic.sortedForOutput(diagnostics) {
+            if byFile.last?.path == d.file { byFile[byFile.count - 1].diagnostics.append(d) } else { byFile.append((d.file, [d])) }
+        }
+        for file in byFile { writer.add(prepare(path: file.path, file.diagnostics, reporter: reporter, strict: strict)) }
+        writer.finish()
+        return collected.text
+    }
+
+    /// Text gathered from a writer, one piece at a time.
+    final class CollectedText: @unchecked Sendable {
+        var text = ""
     }
 
     /// The paths whose diagnostics must be merged here rather than printed as they come: those
@@ -61,23 +80,19 @@ final class DiagnosticStreamWriter: @unchecked Sendable {
         return merge
     }
 
-    /// Sorts and formats one file's diagnostics; safe to call on any thread. `withPieces` for a
+    /// Sorts and renders one file's diagnostics; safe to call on any thread. `withPieces` for a
     /// path in `pathsToMerge`.
-    static func prepare(path: String, _ diagnostics: [Diagnostic], format: DiagnosticFormat, strict: Bool,
+    static func prepare(path: String, _ diagnostics: [Diagnostic], reporter: any Reporter, strict: Bool,
                         withPieces: Bool = false) -> PreparedFile {
-        var prepared = PreparedFile(path: path, text: "", errors: 0, warnings: 0)
+        var prepared = PreparedFile(file: ReportedFile(path: path), text: "")
         guard !diagnostics.isEmpty else { return prepared }
+        let separator = reporter.separator
         // One file's: by position, ties in the order found.
         for var d in Diagnostic.sortedForOutput(diagnostics) {
             if strict && d.severity == .warning { d.severity = .error }
-            if d.severity == .error { prepared.errors += 1 } else if d.severity == .warning { prepared.warnings += 1 }
-            switch format {
-            case .text:
-                prepared.text += DiagnosticFormatter.textLine(d)
-                prepared.text += "\n"
-            case .json:
-                prepared.text += DiagnosticFormatter.jsonElement(d, first: false)
-            }
+            prepared.file.count(d.severity)
+            prepared.text += separator
+            prepared.text += reporter.element(d)
             if withPieces { prepared.pieces.append((d.location, prepared.text.utf8.count)) }
         }
         return prepared
@@ -104,7 +119,7 @@ final class DiagnosticStreamWriter: @unchecked Sendable {
     func finish() {
         flushGroup()
         flushConfiguration(before: nil)
-        if format == .json { buffer += DiagnosticFormatter.jsonEnd(empty: !printedAny) }
+        buffer += reporter.end(empty: !printedAny)
         flushBuffer()
     }
 
@@ -130,10 +145,11 @@ final class DiagnosticStreamWriter: @unchecked Sendable {
         }
         order.sort { ($0.location, $0.file, $0.piece) < ($1.location, $1.file, $1.piece) }
         let bytes = group.map { Array($0.text.utf8) }
-        var merged = PreparedFile(path: group[0].path, text: "", errors: 0, warnings: 0)
+        var merged = PreparedFile(file: ReportedFile(path: group[0].path), text: "")
         for file in group {
-            merged.errors += file.errors
-            merged.warnings += file.warnings
+            merged.file.errors += file.file.errors
+            merged.file.warnings += file.file.warnings
+            merged.file.notes += file.file.notes
         }
         for entry in order {
             let start = entry.piece == 0 ? 0 : group[entry.file].pieces[entry.piece - 1].end
@@ -142,17 +158,21 @@ final class DiagnosticStreamWriter: @unchecked Sendable {
         print(merged)
     }
 
-    private func print(_ file: PreparedFile) {
-        guard !file.text.isEmpty else { return }
-        errors += file.errors
-        warnings += file.warnings
-        if format == .json && !printedAny {
-            // The first element has no separator before it.
-            buffer += file.text.dropFirst()
-        } else {
-            buffer += file.text
+    private func print(_ prepared: PreparedFile) {
+        if prepared.text.isEmpty && !reporter.reportsEveryFile { return }
+        errors += prepared.file.errors
+        warnings += prepared.file.warnings
+        buffer += reporter.fileStart(prepared.file)
+        if !prepared.text.isEmpty {
+            if printedAny {
+                buffer += prepared.text
+            } else {
+                // The report's first element has no separator before it.
+                buffer += String(prepared.text.unicodeScalars.dropFirst(reporter.separator.unicodeScalars.count))
+            }
+            printedAny = true
         }
-        printedAny = true
+        buffer += reporter.fileEnd(prepared.file)
         // Written in pieces of about 64 KB: one write per file would be a system call for
         // each of thousands of small files.
         if buffer.utf8.count >= 1 << 16 { flushBuffer() }

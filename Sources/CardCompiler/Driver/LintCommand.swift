@@ -36,7 +36,7 @@ public struct LintCommand: Sendable {
 
     /// Runs the command and returns everything it would print.
     public func run() -> RunOutput {
-        let collected = CollectedText()
+        let collected = DiagnosticStreamWriter.CollectedText()
         var output = run(writingOutput: { collected.text += $0 })
         output.standardOutput = collected.text
         return output
@@ -67,15 +67,16 @@ public struct LintCommand: Sendable {
         let paths = plan.jobs.map(\.input.path)
         let inOrder = paths.indices.dropFirst().allSatisfy { !(paths[$0] < paths[$0 - 1]) }
         let order = inOrder ? Array(paths.indices) : paths.indices.sorted { paths[$0] != paths[$1] ? paths[$0] < paths[$1] : $0 < $1 }
-        let writer = DiagnosticStreamWriter(format: options.format, strict: options.strict,
+        let reporter = options.format.reporter()
+        let writer = DiagnosticStreamWriter(reporter: reporter, strict: options.strict,
                                             configurationDiagnostics: plan.configurationDiagnostics, write: write)
         let merged = DiagnosticStreamWriter.pathsToMerge(paths, sortedBy: order, configurationDiagnostics: plan.configurationDiagnostics)
-        let (format, strict) = (options.format, options.strict)
+        let strict = options.strict
         let tally = Tally()
         plan.run(keepSpecs: false, standardInput: standardInputBytes, order: order, prepare: { job, outcome -> FileOutcome in
             switch outcome {
             case .success(let file)?:
-                return .prepared(DiagnosticStreamWriter.prepare(path: file.path, file.diagnostics, format: format, strict: strict,
+                return .prepared(DiagnosticStreamWriter.prepare(path: file.path, file.diagnostics, reporter: reporter, strict: strict,
                                                                 withPieces: merged.contains(file.path)),
                                  specCount: file.specCount)
             case .failure(let error)?:
@@ -116,10 +117,5 @@ public struct LintCommand: Sendable {
     private final class Tally: @unchecked Sendable {
         var specCount = 0
         var failures: [(job: Int, message: String)] = []
-    }
-
-    /// Standard output gathered for `run()`; written one piece at a time.
-    private final class CollectedText: @unchecked Sendable {
-        var text = ""
     }
 }
