@@ -44,7 +44,9 @@ import Testing
         return dir
     }
 
-    @Test(arguments: [DiagnosticFormat.text, .json], [false, true])
+    /// Every format but those that list clean files too (JUnit), which sorting diagnostics
+    /// cannot show; `junitListsEveryFileOnce` covers those.
+    @Test(arguments: DiagnosticFormat.allCases.filter { !$0.reporter().reportsEveryFile }, [false, true])
     func printsWhatSortingEverythingPrinted(format: DiagnosticFormat, strict: Bool) throws {
         let dir = try Self.tree()
         // Named out of order, one file twice (its findings merge with its own), the
@@ -56,9 +58,26 @@ import Testing
         let output = LintCommand(options: options, standardInput: { stdin }).run()
         let expected = try Self.printedAllAtOnce(options, standardInput: stdin)
         #expect(expected.contains(".cardc.yml"))
-        #expect(expected.contains("warning") != strict)
+        // SARIF names every rule's default level up front; its results say `"level": "warning"`.
+        #expect(expected.contains(format == .sarif ? "\"level\": \"warning\", \"message\"" : "warning") != strict)
         #expect(output.standardOutput == expected)
         #expect(output.exitCode == ExitStatus.inputErrors)
+    }
+
+    /// JUnit lists every linted file once, clean or not, sorted like the other formats, with the
+    /// failures of the files that have errors; a path named twice is still one test case.
+    @Test func junitListsEveryFileOnce() throws {
+        let dir = try Self.tree()
+        let options = LintCommand.Options(paths: [dir + "/z", dir, dir + "/a-b/y.card.yaml"], format: .junit)
+        let output = LintCommand(options: options).run()
+        let names = output.standardOutput.split(separator: "\n").filter { $0.hasPrefix("<testcase ") }
+            .map { String($0.split(separator: "\"")[3]) }
+        let files = try InputDiscovery.expand([dir]).map(\.path)
+        #expect(names == Set(files + [dir + "/a/.cardc.yml"]).sorted(), "\(output.standardOutput)")
+        let failing = Set(try Self.printedAllAtOnce(options.with(format: .json)).split(separator: "\n")
+            .filter { $0.contains("\"severity\": \"error\"") }.map { String($0.split(separator: "\"")[3]) })
+        #expect(output.standardOutput.components(separatedBy: "<failure ").count - 1 == failing.count)
+        #expect(failing.contains(dir + "/a-b/y.card.yaml") && !failing.contains(dir + "/a-b/clean.card.yaml"))
     }
 
     @Test func largeOutputIsWrittenInPiecesThatAddUp() throws {
@@ -137,5 +156,13 @@ import Testing
         #expect(othersRan.most == 1, "the second worker never ran, so nothing was tested")
         #expect(census.most > 64)
         #expect(census.most <= 1_000)
+    }
+}
+
+extension LintCommand.Options {
+    func with(format: DiagnosticFormat) -> Self {
+        var copy = self
+        copy.format = format
+        return copy
     }
 }
