@@ -1,0 +1,212 @@
+"""Every `--format` of the real cardc binary, read by a real parser of that format: SARIF
+validated against the official OASIS 2.1.0 schema (shared/vendor), JUnit read by junitparser,
+Checkstyle by the standard library's XML parser, JSON by json, and GitHub workflow commands by
+a parser that follows the Actions runner's documented command syntax. The specs include file
+names and values that try to break out of a record: every diagnostic must come back as exactly
+one record with its file and line."""
+import json
+import os
+import pathlib
+import re
+import subprocess
+import xml.etree.ElementTree as ET
+
+import jsonschema
+import junitparser
+import pytest
+
+FORMATS = ["text", "json", "sarif", "github", "checkstyle", "junit"]
+
+BAD = """version: 1
+name: Bad
+kind: sheet
+segments:
+  - { name: low, height: 100 }
+  - { name: high, height: 2000 }
+"""
+
+# A value that tries to start a new line, a new command, and a terminal escape in every format.
+HOSTILE_VALUE = """version: 1
+name: Hostile
+kind: sheet
+segments:
+  - { name: low, height: 100 }
+  - { name: "x\\n::error file=forged.card.yaml,line=1::forged\\r\\e[2K,%0A", height: 2000 }
+"""
+
+GOOD = """version: 1
+name: Good
+kind: sheet
+segments:
+  - { name: low, height: 100 }
+  - { name: high, height: 50% }
+"""
+
+
+def test_help_lists_every_format(cardc):
+    """--help describes each format, and the formats it offers are exactly the ones tested here."""
+    for command in ("lint", "generate"):
+        out = subprocess.run([cardc, command, "--help"], capture_output=True, text=True, check=True).stdout
+        flat = " ".join(out.split())
+        for fmt in FORMATS:
+            assert f"{fmt}: " in flat, f"{command} --help does not describe {fmt}"
+        values = re.search(r"\(values: ([a-z, ]+);", flat)
+        assert values, flat
+        assert sorted(v.strip() for v in values.group(1).split(",")) == sorted(FORMATS)
+
+
+@pytest.fixture(scope="module")
+def workspace(tmp_path_factory):
+    root = tmp_path_factory.mktemp("reports")
+    specs = root / "specs"
+    (specs / "odd, dir:%").mkdir(parents=True)
+    (specs / "bad.card.yaml").write_text(BAD)
+    (specs / "good.card.yaml").write_text(GOOD)
+    (specs / "hostile.card.yaml").write_text(HOSTILE_VALUE)
+    # A folder name with a comma, colon and percent sign, and a file name with a line break.
+    (specs / "odd, dir:%" / "bad.card.yaml").write_text(BAD)
+    (specs / "line\nbreak.card.yaml").write_text(BAD)
+    return root
+
+
+def run(cardc, workspace, fmt):
+    proc = subprocess.run([cardc, "lint", "specs", "--format", fmt], cwd=workspace, capture_output=True)
+    assert proc.returncode == 1, proc.stderr
+    return proc.stdout.decode("utf-8")
+
+
+def expected(cardc, workspace):
+    """The diagnostics as JSON, the reference every other format is compared with."""
+    return json.loads(run(cardc, workspace, "json"))
+
+
+def keys(diagnostics):
+    return sorted((d["file"], d["line"], d["column"], d["rule"]) for d in diagnostics)
+
+
+def test_json_parses(cardc, workspace):
+    diagnostics = expected(cardc, workspace)
+    files = {d["file"] for d in diagnostics}
+    assert files == {"specs/bad.card.yaml", "specs/hostile.card.yaml", "specs/odd, dir:%/bad.card.yaml",
+                     "specs/line\nbreak.card.yaml"}
+    assert all(d["severity"] in ("error", "warning", "note") for d in diagnostics)
+
+
+def test_sarif_validates_against_the_official_schema(cardc, workspace, shared_dir):
+    schema = json.loads((shared_dir / "vendor" / "sarif-schema-2.1.0.json").read_text())
+    log = json.loads(run(cardc, workspace, "sarif"))
+    jsonschema.Draft4Validator.check_schema(schema)
+    validator = jsonschema.Draft4Validator(schema, format_checker=jsonschema.FormatChecker())
+    errors = sorted(validator.iter_errors(log), key=lambda e: list(e.path))
+    assert not errors, "\n".join(f"{list(e.path)}: {e.message}" for e in errors[:10])
+
+    run_ = log["runs"][0]
+    rules = run_["tool"]["driver"]["rules"]
+    ids = [r["id"] for r in rules]
+    assert "unreachable-state" in ids and "stale-output" in ids
+    for rule in rules:
+        assert rule["shortDescription"]["text"] and rule["help"]["text"].startswith(rule["id"] + ":")
+    base = run_["originalUriBaseIds"]["%SRCROOT%"]["uri"]
+    assert base == workspace.resolve().as_uri() + "/"
+    from urllib.parse import unquote
+    reference = expected(cardc, workspace)
+    got = []
+    for result in run_["results"]:
+        assert ids[result["ruleIndex"]] == result["ruleId"]
+        loc = result["locations"][0]["physicalLocation"]
+        assert loc["artifactLocation"]["uriBaseId"] == "%SRCROOT%"
+        got.append((unquote(loc["artifactLocation"]["uri"]), loc["region"]["startLine"], loc["region"]["startColumn"],
+                    result["ruleId"]))
+    assert sorted(got) == keys(reference)
+
+
+def test_sarif_with_no_findings_is_valid(cardc, workspace, shared_dir):
+    schema = json.loads((shared_dir / "vendor" / "sarif-schema-2.1.0.json").read_text())
+    proc = subprocess.run([cardc, "lint", "specs/good.card.yaml", "--format", "sarif"], cwd=workspace,
+                          capture_output=True, text=True)
+    assert proc.returncode == 0
+    log = json.loads(proc.stdout)
+    jsonschema.Draft4Validator(schema).validate(log)
+    assert log["runs"][0]["results"] == []
+
+
+def parse_github(line):
+    """A workflow command the way the Actions runner reads `::name k=v,k=v::data` (the runner's
+    ActionCommand parsing: properties split at ',', key and value at the first '=', then
+    unescaped; data unescaped)."""
+    m = re.fullmatch(r"::(\w+) ([^:]*)::(.*)", line)
+    assert m, f"not a workflow command: {line!r}"
+
+    def unescape(s, prop):
+        s = s.replace("%0D", "\r").replace("%0A", "\n")
+        if prop:
+            s = s.replace("%3A", ":").replace("%2C", ",")
+        return s.replace("%25", "%")
+
+    props = {}
+    for pair in m.group(2).split(","):
+        k, _, v = pair.partition("=")
+        props[k] = unescape(v, True)
+    return m.group(1), props, unescape(m.group(3), False)
+
+
+def test_github_commands_one_per_diagnostic(cardc, workspace):
+    out = run(cardc, workspace, "github")
+    lines = out.splitlines()
+    reference = expected(cardc, workspace)
+    assert len(lines) == len(reference)
+    got = []
+    for line in lines:
+        command, props, message = parse_github(line)
+        assert command in ("error", "warning", "notice")
+        assert set(props) == {"file", "line", "col", "title"}
+        got.append((props["file"], int(props["line"]), int(props["col"]), props["title"]))
+    assert sorted(got) == keys(reference)
+    # The forged command inside the hostile value is data, not a command of its own.
+    assert not any(line.startswith("::error file=forged") for line in lines)
+    assert any("::error file=forged.card.yaml,line=1::forged" in parse_github(l)[2] for l in lines)
+
+
+def test_checkstyle_parses(cardc, workspace):
+    root = ET.fromstring(run(cardc, workspace, "checkstyle").encode("utf-8"))
+    assert root.tag == "checkstyle"
+    got = []
+    for f in root.findall("file"):
+        for e in f.findall("error"):
+            assert e.get("severity") in ("error", "warning", "info")
+            assert e.get("source").startswith("cardc.")
+            got.append((f.get("name"), int(e.get("line")), int(e.get("column")), e.get("source")[len("cardc."):]))
+    assert sorted(got) == keys(expected(cardc, workspace))
+
+
+def test_junit_has_one_case_per_spec(cardc, workspace, tmp_path):
+    report = tmp_path / "junit.xml"
+    report.write_text(run(cardc, workspace, "junit"))
+    xml = junitparser.JUnitXml.fromfile(str(report))
+    cases = {}
+    for suite in xml:
+        for case in suite:
+            cases[case.name] = case
+    assert set(cases) == {"specs/bad.card.yaml", "specs/good.card.yaml", "specs/hostile.card.yaml",
+                          "specs/odd, dir:%/bad.card.yaml", "specs/line\nbreak.card.yaml"}
+    assert cases["specs/good.card.yaml"].is_passed
+    for name in ("specs/bad.card.yaml", "specs/odd, dir:%/bad.card.yaml", "specs/hostile.card.yaml"):
+        case = cases[name]
+        assert not case.is_passed
+        failure = case.result[0]
+        assert isinstance(failure, junitparser.Failure)
+        assert "[unreachable-state]" in failure.text
+        assert ":6:" in failure.text
+
+
+def test_formats_agree_on_a_clean_run(cardc, workspace):
+    for fmt in FORMATS:
+        proc = subprocess.run([cardc, "lint", "specs/good.card.yaml", "--format", fmt], cwd=workspace,
+                              capture_output=True, text=True)
+        assert proc.returncode == 0, (fmt, proc.stderr)
+        if fmt in ("text", "github"):
+            assert proc.stdout == ""
+        elif fmt in ("json",):
+            assert json.loads(proc.stdout) == []
+        elif fmt in ("checkstyle", "junit"):
+            ET.fromstring(proc.stdout.encode())
