@@ -190,13 +190,13 @@ def test_junit_has_one_case_per_spec(cardc, workspace, tmp_path):
     assert set(cases) == {"specs/bad.card.yaml", "specs/good.card.yaml", "specs/hostile.card.yaml",
                           "specs/odd, dir:%/bad.card.yaml", "specs/line\nbreak.card.yaml"}
     assert cases["specs/good.card.yaml"].is_passed
-    for name in ("specs/bad.card.yaml", "specs/odd, dir:%/bad.card.yaml", "specs/hostile.card.yaml"):
+    for name, rule in (("specs/bad.card.yaml", "unreachable-state"), ("specs/odd, dir:%/bad.card.yaml", "unreachable-state"),
+                       ("specs/hostile.card.yaml", "invalid-value")):
         case = cases[name]
         assert not case.is_passed
         failure = case.result[0]
         assert isinstance(failure, junitparser.Failure)
-        assert "[unreachable-state]" in failure.text
-        assert ":6:" in failure.text
+        assert f"{name}:6:" in failure.text and f"[{rule}]" in failure.text
 
 
 def test_formats_agree_on_a_clean_run(cardc, workspace):
