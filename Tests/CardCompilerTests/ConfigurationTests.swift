@@ -68,9 +68,65 @@ import Testing
             of: "  - { name: open, height: 700 }",
             with: "  # cardc:disable-next-line\n  - { name: open, height: 700 }"))
         #expect(all.diagnostics.isEmpty)
-        // A suppression on another line does nothing.
+        // A suppression on another line does nothing, and is reported for it.
         let elsewhere = TestSupport.lint("# cardc:disable-next-line\n" + Self.tallSheet)
-        #expect(elsewhere.diagnostics.count == 2)
+        #expect(elsewhere.diagnostics.count == 3)
+        #expect(elsewhere.diagnostics.filter { $0.rule == .superfluousSuppression }.map(\.location) == [SourceLocation(line: 1, column: 3)])
+    }
+
+    /// No silent no-ops: a suppression naming no checker rule, or silencing nothing, is a
+    /// `superfluous-suppression` warning at the name (or the comment), unless the
+    /// configuration turns that rule or the named rule off.
+    @Test func superfluousSuppressionsAreReported() throws {
+        let spec = Self.tallSheet.replacingOccurrences(
+            of: "  - { name: open, height: 700 }",
+            with: "  # cardc:disable-next-line unreachable-stat, yaml-syntax, segment-bounds, scroll-state  # why: legacy\n  - { name: open, height: 700 }")
+        let lines = spec.split(separator: "\n", omittingEmptySubsequences: false)
+        let commentLine = try #require(lines.firstIndex { $0.contains("cardc:disable") }) + 1
+        let result = TestSupport.lint(spec)
+        let superfluous = result.diagnostics.filter { $0.rule == .superfluousSuppression }
+        #expect(superfluous.map(\.location.column) == [29, 47, 76], "\(superfluous)")
+        #expect(superfluous.allSatisfy { $0.location.line == commentLine && $0.severity == .warning })
+        #expect(superfluous[0].message.contains("did you mean 'unreachable-state'?"))
+        #expect(superfluous[1].message.contains("cannot be suppressed"))
+        #expect(superfluous[2].message.contains("'scroll-state' reports nothing on line \(commentLine + 1)"))
+        // segment-bounds was used; unreachable-state was not suppressed (misspelt), so it shows.
+        #expect(!result.diagnostics.contains { $0.rule == .segmentBounds })
+        #expect(result.diagnostics.contains { $0.rule == .unreachableState })
+
+        // The configuration can turn the rule off, change its severity, and a rule it disables
+        // is not reported as unused.
+        let dir = try TestSupport.temporaryDirectory()
+        try spec.write(toFile: dir + "/a.card.yaml", atomically: true, encoding: .utf8)
+        try "disabledRules: [scroll-state]\nseverity: { superfluous-suppression: error }\n".write(toFile: dir + "/.cardc.yml", atomically: true, encoding: .utf8)
+        let strictConfig = LintCommand(options: .init(paths: [dir], format: .json)).run()
+        let reported = try #require(try JSONSerialization.jsonObject(with: Data(strictConfig.standardOutput.utf8)) as? [[String: Any]])
+        let fromConfig = reported.filter { $0["rule"] as? String == "superfluous-suppression" }
+        #expect(fromConfig.map { $0["column"] as? Int } == [29, 47])
+        #expect(fromConfig.allSatisfy { $0["severity"] as? String == "error" })
+        try "disabledRules: [superfluous-suppression]\n".write(toFile: dir + "/.cardc.yml", atomically: true, encoding: .utf8)
+        #expect(!LintCommand(options: .init(paths: [dir])).run().standardOutput.contains("superfluous-suppression"))
+    }
+
+    /// A file with an input error was not wholly checked: unused entries are not reported
+    /// there (they might have silenced something), names that are no rule still are.
+    @Test func suppressionsInAFileWithInputErrorsAreOnlyCheckedForNames() {
+        let result = TestSupport.lint("version: 1\nname: A\nkind: sheet\n# cardc:disable-next-line segment-bounds, nonsense\nsegments: []\n")
+        #expect(result.diagnostics.map(\.rule) == [.invalidValue, .superfluousSuppression])
+        #expect(result.diagnostics[1].message.contains("'nonsense' is not a checker rule"))
+    }
+
+    @Test func dotCardcYamlIsReadAndTwoConfigurationsInOneFolderAreRefused() throws {
+        let dir = try TestSupport.temporaryDirectory()
+        try Self.tallSheet.write(toFile: dir + "/a.card.yaml", atomically: true, encoding: .utf8)
+        #expect(LintCommand(options: .init(paths: [dir])).run().exitCode == ExitStatus.inputErrors)
+        try "disabledRules: [unreachable-state, segment-bounds]\n".write(toFile: dir + "/.cardc.yaml", atomically: true, encoding: .utf8)
+        let quiet = LintCommand(options: .init(paths: [dir])).run()
+        #expect(quiet.exitCode == ExitStatus.success, "\(quiet)")
+        try "disabledRules: []\n".write(toFile: dir + "/.cardc.yml", atomically: true, encoding: .utf8)
+        let both = LintCommand(options: .init(paths: [dir])).run()
+        #expect(both.exitCode == ExitStatus.toolFailure)
+        #expect(both.standardError.contains("\(dir)/.cardc.yaml: \(dir)/.cardc.yml is there too"))
     }
 
     @Test func inputErrorsCannotBeSuppressed() {

@@ -82,4 +82,20 @@ import Testing
         let c = Diagnostic(file: "a", location: .init(line: 2, column: 5), severity: .error, rule: .yamlSyntax, message: "")
         #expect(Diagnostic.sortedForOutput([a, b, c]).map(\.location.line) == [2, 9, 1])
     }
+
+    /// A wrong path in CI must not pass: paths that hold no spec at all say so and exit 1, and
+    /// every format still prints a well-formed (empty) report.
+    @Test func pathsWithNoSpecExitOne() throws {
+        let dir = try TestSupport.temporaryDirectory()
+        try "not a spec\n".write(toFile: dir + "/readme.md", atomically: true, encoding: .utf8)
+        let text = LintCommand(options: .init(paths: [dir])).run()
+        #expect(text.exitCode == ExitStatus.inputErrors)
+        #expect(text.standardError.hasPrefix("cardc: error: no spec files (*.card.yaml, *.card.yml) in \(dir)\n"))
+        #expect(text.standardOutput.isEmpty)
+        let json = LintCommand(options: .init(paths: [dir], format: .json)).run()
+        #expect(json.exitCode == ExitStatus.inputErrors)
+        #expect(json.standardOutput == "[]\n")
+        try TestSupport.minimalSheet.write(toFile: dir + "/a.card.yaml", atomically: true, encoding: .utf8)
+        #expect(LintCommand(options: .init(paths: [dir])).run().exitCode == ExitStatus.success)
+    }
 }

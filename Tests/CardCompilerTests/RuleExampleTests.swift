@@ -41,6 +41,22 @@ import Testing
         }
     }
 
+    static let fileRuleIDs = RuleRegistry.fileRules.map(\.id.rawValue)
+
+    /// Rules about the spec file (suppression comments) are flagged at the marked lines too.
+    @Test(arguments: fileRuleIDs)
+    func fileRuleExamplesBehaveAsDescribed(id: String) throws {
+        let description = try #require(RuleRegistry.fileRules.first { $0.id.rawValue == id })
+        #expect(!description.triggeringExamples.isEmpty && !description.nonTriggeringExamples.isEmpty)
+        for example in description.triggeringExamples {
+            let found = try findings(example, rule: description.id)
+            #expect(Set(found.map(\.location.line)) == Self.markedLines(example), "\(id): \(found)")
+        }
+        for example in description.nonTriggeringExamples {
+            #expect(try findings(example, rule: description.id).isEmpty, "\(id)")
+        }
+    }
+
     static let inputRuleIDs = RuleRegistry.inputRules.map(\.id.rawValue)
 
     /// Input rules are reported by the reader and decoder (and `duplicate-name` by generate).
@@ -73,7 +89,8 @@ import Testing
     }
 
     @Test func ruleIdsAreUniqueAndExplained() {
-        let ids = Self.ruleIDs + RuleRegistry.inputRules.map(\.id.rawValue)
+        let ids = RuleRegistry.allDescriptions.map(\.description.id.rawValue)
+        #expect(Set(ids).isSuperset(of: Self.ruleIDs + Self.inputRuleIDs + Self.fileRuleIDs + ["stale-output"]))
         #expect(Set(ids).count == ids.count)
         for id in ids {
             let text = RuleDocumentation.explain(id)

@@ -11,7 +11,8 @@ public struct CheckConfiguration: Sendable {
 
     public init() {}
 
-    public static let fileName = ".cardc.yml"
+    /// The names a configuration file may have; one folder may hold only one of them.
+    public static let fileNames = [".cardc.yml", ".cardc.yaml"]
 
     /// Reads a configuration file's text. Problems are reported against `path` and leave the
     /// defaults in place.
@@ -23,7 +24,7 @@ public struct CheckConfiguration: Sendable {
         guard let root = read.tree.documents.first else { return (configuration, diagnostics) }
         var c = DecodeContext(tree: read.tree, file: path, document: read.tree[root].location)
         if let f = c.fields(root, ["disabledRules", "severity", "devices"], path: "", what: "the configuration") {
-            let known = RuleRegistry.rules.map { $0.description.id.rawValue }
+            let known = RuleRegistry.configurableIDs.map(\.rawValue)
             func ruleID(_ node: NodeID) -> RuleID? {
                 guard let text = c.string(node, what: "rule id") else { return nil }
                 guard known.contains(text) else {

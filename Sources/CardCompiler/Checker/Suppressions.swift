@@ -8,10 +8,29 @@ import Darwin
 
 /// Inline suppression comments in a spec: `# cardc:disable-next-line RULE...` silences those
 /// checker rules (all of them with no list) on the next line; `# cardc:disable-line RULE...`
-/// on its own line.
+/// on its own line. The list ends at the line's end or at a further `#`, after which a reason
+/// may follow.
 public struct Suppressions: Sendable {
     /// Per line: the suppressed rules, or nil for all.
     private var byLine: [Int: Set<String>?] = [:]
+
+    /// One suppression comment, where it is and what it names.
+    public struct Entry: Sendable, Hashable {
+        /// Where the `cardc:disable-` marker is (columns count Unicode scalars).
+        public var location: SourceLocation
+        /// The line it silences.
+        public var target: Int
+        /// The rules it names with the column of each, or nil for all.
+        public var rules: [Named]?
+
+        public struct Named: Sendable, Hashable {
+            public var name: String
+            public var column: Int
+        }
+    }
+
+    /// Every suppression comment, in the order of the file.
+    public private(set) var entries: [Entry] = []
 
     public init() {}
 
@@ -30,10 +49,24 @@ public struct Suppressions: Sendable {
             if let at = Self.markerStart(in: text) {
                 let comment = text[at...]
                 for (marker, offset) in [("cardc:disable-next-line", 1), ("cardc:disable-line", 0)] where comment.hasPrefix(marker) {
-                    let list = comment.dropFirst(marker.count)
-                        .split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\r" })
-                        .map(String.init)
-                    add(line: line + offset, rules: list.isEmpty ? nil : Set(list))
+                    let listStart = comment.index(comment.startIndex, offsetBy: marker.count)
+                    let listEnd = comment[listStart...].firstIndex(of: "#") ?? comment.endIndex
+                    var named: [Entry.Named] = []
+                    var index = listStart
+                    while index < listEnd {
+                        if [" ", ",", "\t", "\r"].contains(comment[index]) {
+                            index = comment.index(after: index)
+                            continue
+                        }
+                        let wordEnd = comment[index..<listEnd].firstIndex { [" ", ",", "\t", "\r"].contains($0) } ?? listEnd
+                        let column = text.unicodeScalars.distance(from: text.startIndex, to: index) + 1
+                        named.append(Entry.Named(name: String(comment[index..<wordEnd]), column: column))
+                        index = wordEnd
+                    }
+                    let column = text.unicodeScalars.distance(from: text.startIndex, to: at) + 1
+                    entries.append(Entry(location: SourceLocation(line: line, column: column), target: line + offset,
+                                         rules: named.isEmpty ? nil : named))
+                    add(line: line + offset, rules: named.isEmpty ? nil : Set(named.map(\.name)))
                 }
             }
             line += 1
@@ -68,6 +101,49 @@ public struct Suppressions: Sendable {
 
     public var isEmpty: Bool { byLine.isEmpty }
 
+    /// `superfluous-suppression`'s findings: names that are no checker rule, and, unless
+    /// `checkUse` is false (a file with input errors, parts of which were not checked), entries
+    /// that silenced nothing. `suppressed` are the diagnostics the entries removed; rules in
+    /// `disabled` are never reported as unused (the configuration already turns them off).
+    public func superfluous(file: String, suppressed: [Diagnostic], disabled: Set<RuleID>, checkUse: Bool, severity: Severity) -> [Diagnostic] {
+        var used: Set<String> = []
+        var lines: Set<Int> = []
+        for d in suppressed {
+            used.insert("\(d.location.line) \(d.rule.rawValue)")
+            lines.insert(d.location.line)
+        }
+        let known = Set(RuleRegistry.configurableIDs.map(\.rawValue))
+        var out: [Diagnostic] = []
+        func report(_ at: SourceLocation, _ message: String, notes: [String] = []) {
+            out.append(Diagnostic(file: file, location: at, severity: severity, rule: .superfluousSuppression, message: message, notes: notes))
+        }
+        for entry in entries {
+            guard let rules = entry.rules else {
+                if checkUse && !lines.contains(entry.target) {
+                    report(entry.location, "this suppression silences nothing: no checker rule reports line \(entry.target); remove it")
+                }
+                continue
+            }
+            for rule in rules {
+                let at = SourceLocation(line: entry.location.line, column: rule.column)
+                if !known.contains(rule.name) {
+                    if RuleRegistry.inputRules.contains(where: { $0.id.rawValue == rule.name }) {
+                        report(at, "'\(rule.name)' reports input that cannot be decoded; it cannot be suppressed")
+                    } else {
+                        var message = "'\(rule.name)' is not a checker rule, so this suppresses nothing"
+                        if let s = NameSuggester.suggestion(for: rule.name, among: RuleRegistry.configurableIDs.map(\.rawValue)) {
+                            message += "; did you mean '\(s)'?"
+                        }
+                        report(at, message)
+                    }
+                } else if checkUse && !disabled.contains(RuleID(rawValue: rule.name)) && !used.contains("\(entry.target) \(rule.name)") {
+                    report(at, "'\(rule.name)' reports nothing on line \(entry.target), so this suppression does nothing; remove it")
+                }
+            }
+        }
+        return out
+    }
+
     static func contains<Bytes: RandomAccessCollection>(_ haystack: Bytes, _ needle: [UInt8]) -> Bool where Bytes.Element == UInt8, Bytes.Index == Int {
         // Every file is scanned: use the C library's search on contiguous bytes.
         if let found = haystack.withContiguousStorageIfAvailable({ buffer -> Bool in
@@ -76,9 +152,10 @@ public struct Suppressions: Sendable {
             var offset = 0
             let last = buffer.count - needle.count
             return needle.withUnsafeBufferPointer { wanted in
+                guard let wantedBase = wanted.baseAddress else { return false }
                 while offset <= last, let hit = memchr(base + offset, Int32(first), last - offset + 1) {
                     let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(base + at, wanted.baseAddress!, needle.count) == 0 { return true }
+                    if memcmp(base + at, wantedBase, needle.count) == 0 { return true }
                     offset = at + 1
                 }
                 return false

@@ -1,5 +1,5 @@
-/// Finds the `.cardc.yml` that applies to a spec: the nearest one in the spec's directory or
-/// above it. Each directory is looked up once per run.
+/// Finds the `.cardc.yml` (or `.cardc.yaml`) that applies to a spec: the nearest one in the
+/// spec's directory or above it. Each directory is looked up once per run.
 public struct ConfigurationResolver {
     /// A configuration file named on the command line, used for every spec instead.
     public var explicitPath: String?
@@ -32,8 +32,12 @@ public struct ConfigurationResolver {
                 break
             }
             visited.append(directory)
-            let candidate = (directory == "/" ? "" : directory) + "/" + CheckConfiguration.fileName
-            if FileSystem.kind(of: candidate) == .file {
+            let candidates = CheckConfiguration.fileNames.map { (directory == "/" ? "" : directory) + "/" + $0 }
+                .filter { FileSystem.kind(of: $0) == .file }
+            if candidates.count > 1 {
+                throw FileSystem.Failure(path: candidates[1], reason: "\(candidates[0]) is there too; keep one configuration file per folder")
+            }
+            if let candidate = candidates.first {
                 found = try load(candidate)
                 break
             }

@@ -102,7 +102,13 @@ public struct LintCommand: Sendable {
         var stderr = failures.map { $0 + "\n" }.joined()
         stderr += "cardc: \(inputs.count) file\(inputs.count == 1 ? "" : "s"), \(specCount) card\(specCount == 1 ? "" : "s"): "
             + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
-        let code = !failures.isEmpty ? ExitStatus.toolFailure : (errors > 0 ? ExitStatus.inputErrors : ExitStatus.success)
+        var code = !failures.isEmpty ? ExitStatus.toolFailure : (errors > 0 ? ExitStatus.inputErrors : ExitStatus.success)
+        if inputs.isEmpty {
+            // A wrong path in CI must not pass as "nothing to complain about".
+            let named = options.paths.isEmpty ? "the current directory" : options.paths.joined(separator: ", ")
+            stderr = "cardc: error: no spec files (*.card.yaml, *.card.yml) in \(named)\n" + stderr
+            code = max(code, ExitStatus.inputErrors)
+        }
         return RunOutput(standardError: stderr, exitCode: code)
     }
 

@@ -45,12 +45,12 @@ public final class Linter: Sendable {
                 // is for the whole stream: when a part hit either, read whole to say the same.
                 let documents = parts.reduce(0) { $0 + $1.documents }
                 if !parts.contains(where: \.stoppedEarly) && documents <= reader.limits.maxDocuments {
-                    return merge(parts, path: path)
+                    return merge(parts, path: path, suppressions: suppressions)
                 }
             }
-            let whole = lintPart(all, path: path, lineOffset: 0, keepSpecs: keepSpecs,
-                                 suppressions: SharedSuppressions(bytes: all, shared: false), storage: storage)
-            return merge(CollectionOfOne(whole), path: path)
+            let suppressions = SharedSuppressions(bytes: all, shared: false)
+            let whole = lintPart(all, path: path, lineOffset: 0, keepSpecs: keepSpecs, suppressions: suppressions, storage: storage)
+            return merge(CollectionOfOne(whole), path: path, suppressions: suppressions)
         }
     }
 
@@ -63,6 +63,8 @@ public final class Linter: Sendable {
         /// Reading ended at a syntax error or a limit rather than at the end of the part.
         var stoppedEarly = false
         var readerDiagnostics: [Diagnostic] = []
+        /// Findings that suppression comments removed, to tell which comments did something.
+        var suppressed: [Diagnostic] = []
     }
 
     /// Documents read before any is decoded.
@@ -84,7 +86,10 @@ public final class Linter: Sendable {
                 part.specCount += 1
                 if keepSpecs { part.specs.append(spec) }
                 var findings = checker.check(spec, file: path)
-                if !findings.isEmpty, let s = suppressions.value { findings.removeAll(where: s.isSuppressed) }
+                if !findings.isEmpty, let s = suppressions.value {
+                    part.suppressed += findings.filter(s.isSuppressed)
+                    findings.removeAll(where: s.isSuppressed)
+                }
                 part.collector.add(findings)
             }
         }
@@ -92,7 +97,7 @@ public final class Linter: Sendable {
         return part
     }
 
-    func merge<Parts: Collection<PartResult>>(_ parts: Parts, path: String) -> FileResult {
+    func merge<Parts: Collection<PartResult>>(_ parts: Parts, path: String, suppressions: SharedSuppressions) -> FileResult {
         var collector = DiagnosticCollector(limit: reader.limits.maxDiagnostics)
         for part in parts {
             collector.add(part.collector.kept)
@@ -101,13 +106,23 @@ public final class Linter: Sendable {
         }
         for part in parts { collector.add(part.readerDiagnostics) }
         let documents = parts.reduce(0) { $0 + $1.documents }
+        let specCount = parts.reduce(0) { $0 + $1.specCount }
+        let configuration = checker.configuration
+        if !configuration.disabledRules.contains(.superfluousSuppression), let s = suppressions.value {
+            // A file some of which was not read or decoded was not wholly checked: whether a
+            // suppression there would have silenced something cannot be told.
+            let wholeChecked = specCount == documents && parts.allSatisfy { $0.readerDiagnostics.isEmpty }
+            collector.add(s.superfluous(file: path, suppressed: parts.flatMap(\.suppressed), disabled: configuration.disabledRules,
+                                        checkUse: wholeChecked,
+                                        severity: configuration.severities[.superfluousSuppression] ?? .warning))
+        }
         if documents == 0 && parts.allSatisfy({ $0.readerDiagnostics.isEmpty }) {
             collector.add([Diagnostic(
                 file: path, location: SourceLocation(line: 1, column: 1), severity: .warning, rule: .missingKey,
                 message: "the file holds no card spec; a spec is a mapping with version, name and kind"
             )])
         }
-        return FileResult(path: path, specs: parts.flatMap(\.specs), specCount: parts.reduce(0) { $0 + $1.specCount },
+        return FileResult(path: path, specs: parts.flatMap(\.specs), specCount: specCount,
                           diagnostics: collector.finish(file: path))
     }
 }
