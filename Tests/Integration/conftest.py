@@ -48,3 +48,15 @@ def pytest_terminal_summary(terminalreporter):
     # The plain closing line CI reads for a suite that is not swift test.
     terminalreporter.write_line(
         f"integration: {_counts['passed']} passed, {_counts['failed']} failed, {_counts['skipped']} skipped")
+
+
+def readme_example(name: str) -> str:
+    """The code block of README.md between `<!-- example: NAME -->` and `<!-- /example -->`, so
+    that the examples users copy are the ones the tests run."""
+    text = (REPO / "README.md").read_text()
+    start = text.index(f"<!-- example: {name} -->")
+    end = text.index("<!-- /example -->", start)
+    block = text[start:end]
+    body = block[block.index("```"):]
+    body = body[body.index("\n") + 1:]
+    return body[:body.rindex("```")]
