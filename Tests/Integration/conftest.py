@@ -7,6 +7,15 @@ import pytest
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
 
+# A sheet whose second segment (line 6) is above every device's container: unreachable-state.
+BAD_SHEET = """version: 1
+name: Bad
+kind: sheet
+segments:
+  - { name: low, height: 100 }
+  - { name: high, height: 2000 }
+"""
+
 
 @pytest.fixture(scope="session")
 def repo_root() -> pathlib.Path:

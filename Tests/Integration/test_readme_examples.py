@@ -9,15 +9,9 @@ from urllib.parse import unquote
 import jsonschema
 import yaml
 
-from conftest import readme_example
+from conftest import BAD_SHEET, readme_example
 
-BAD = """version: 1
-name: Bad
-kind: sheet
-segments:
-  - { name: low, height: 100 }
-  - { name: high, height: 2000 }
-"""
+
 
 
 def test_github_actions_job_uploads_what_its_lint_step_writes(cardc, tmp_path, shared_dir):
@@ -34,7 +28,7 @@ def test_github_actions_job_uploads_what_its_lint_step_writes(cardc, tmp_path, s
     assert upload["if"].startswith("always()")
 
     (tmp_path / "Cards").mkdir()
-    (tmp_path / "Cards" / "bad.card.yaml").write_text(BAD)
+    (tmp_path / "Cards" / "bad.card.yaml").write_text(BAD_SHEET)
     env = dict(os.environ, PATH=str(pathlib.Path(cardc).parent) + os.pathsep + os.environ["PATH"])
     # Actions runs `run:` with bash -e.
     proc = subprocess.run(["bash", "-e", "-c", lint["run"]], cwd=tmp_path, env=env, capture_output=True, text=True)

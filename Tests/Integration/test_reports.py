@@ -15,15 +15,11 @@ import jsonschema
 import junitparser
 import pytest
 
+from conftest import BAD_SHEET
+
 FORMATS = ["text", "json", "sarif", "github", "checkstyle", "junit"]
 
-BAD = """version: 1
-name: Bad
-kind: sheet
-segments:
-  - { name: low, height: 100 }
-  - { name: high, height: 2000 }
-"""
+
 
 # A value that tries to start a new line, a new command, and a terminal escape in every format.
 HOSTILE_VALUE = """version: 1
@@ -60,12 +56,12 @@ def workspace(tmp_path_factory):
     root = tmp_path_factory.mktemp("reports")
     specs = root / "specs"
     (specs / "odd, dir:%").mkdir(parents=True)
-    (specs / "bad.card.yaml").write_text(BAD)
+    (specs / "bad.card.yaml").write_text(BAD_SHEET)
     (specs / "good.card.yaml").write_text(GOOD)
     (specs / "hostile.card.yaml").write_text(HOSTILE_VALUE)
     # A folder name with a comma, colon and percent sign, and a file name with a line break.
-    (specs / "odd, dir:%" / "bad.card.yaml").write_text(BAD)
-    (specs / "line\nbreak.card.yaml").write_text(BAD)
+    (specs / "odd, dir:%" / "bad.card.yaml").write_text(BAD_SHEET)
+    (specs / "line\nbreak.card.yaml").write_text(BAD_SHEET)
     return root
 
 

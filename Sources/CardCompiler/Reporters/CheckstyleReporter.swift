@@ -17,9 +17,6 @@ public struct CheckstyleReporter: Reporter {
         case .warning: severity = "warning"
         case .note: severity = "info"
         }
-        var message = d.message
-        if let device = d.device { message += " (on \(device))" }
-        for note in d.notes { message += "\n" + note }
-        return "<error line=\"\(d.location.line)\" column=\"\(d.location.column)\" severity=\"\(severity)\" message=\"\(XMLText.escaped(message))\" source=\"cardc.\(XMLText.escaped(d.rule.rawValue))\"/>\n"
+        return "<error line=\"\(d.location.line)\" column=\"\(d.location.column)\" severity=\"\(severity)\" message=\"\(XMLText.escaped(d.messageWithDeviceAndNotes))\" source=\"cardc.\(XMLText.escaped(d.rule.rawValue))\"/>\n"
     }
 }

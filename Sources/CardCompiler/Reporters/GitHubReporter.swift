@@ -16,10 +16,7 @@ public struct GitHubReporter: Reporter {
         case .warning: command = "warning"
         case .note: command = "notice"
         }
-        var message = d.message
-        if let device = d.device { message += " (on \(device))" }
-        for note in d.notes { message += "\n" + note }
-        return "::\(command) file=\(Self.property(d.file)),line=\(d.location.line),col=\(d.location.column),title=\(Self.property(d.rule.rawValue))::\(Self.data(message))\n"
+        return "::\(command) file=\(Self.property(d.file)),line=\(d.location.line),col=\(d.location.column),title=\(Self.property(d.rule.rawValue))::\(Self.data(d.messageWithDeviceAndNotes))\n"
     }
 
     /// A command's message.

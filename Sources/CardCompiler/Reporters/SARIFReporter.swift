@@ -38,12 +38,9 @@ public struct SARIFReporter: Reporter {
     }
 
     public func element(_ d: Diagnostic) -> String {
-        var text = d.message
-        if let device = d.device { text += " (on \(device))" }
-        for note in d.notes { text += "\n" + note }
         var out = "\n        { \"ruleId\": \(JSONString.quoted(d.rule.rawValue))"
         if let index = Self.ruleIndex[d.rule] { out += ", \"ruleIndex\": \(index)" }
-        out += ", \"level\": \"\(Self.level(d.severity))\", \"message\": { \"text\": \(JSONString.quoted(text)) }"
+        out += ", \"level\": \"\(Self.level(d.severity))\", \"message\": { \"text\": \(JSONString.quoted(d.messageWithDeviceAndNotes)) }"
         out += ", \"locations\": [ { \"physicalLocation\": { \"artifactLocation\": \(artifactLocation(d.file))"
         out += ", \"region\": { \"startLine\": \(max(1, d.location.line)), \"startColumn\": \(max(1, d.location.column)) } } } ]"
         if let device = d.device { out += ", \"properties\": { \"device\": \(JSONString.quoted(device)) }" }
