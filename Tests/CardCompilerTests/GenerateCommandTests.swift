@@ -212,4 +212,38 @@ import Testing
         #expect(result.standardError.contains("symbolic link"))
         #expect(try String(contentsOfFile: target, encoding: .utf8) == GeneratedFile.marker + "\n")
     }
+
+    /// Writes cannot be redirected: links planted where the temporary file used to be named
+    /// (`.NAME.cardc-PID.tmp`, predictable) or at the temporary files' own pattern are never
+    /// written through, and a rewrite keeps the old file's permission bits.
+    @Test func writesAreNeverRedirectedAndKeepPermissions() throws {
+        let (spec, output) = try setUp()
+        #expect(GenerateCommand(options: .init(specs: [spec], outputDirectory: output)).run().exitCode == ExitStatus.success)
+        let path = output + "/Sheet.swift"
+        #expect(chmod(path, 0o600) == 0)
+        let victimDirectory = try TestSupport.temporaryDirectory()
+        let victim = victimDirectory + "/victim.txt"
+        try "precious\n".write(toFile: victim, atomically: true, encoding: .utf8)
+        // The old scheme's name for this process, and others.
+        for pid in [getpid(), getpid() + 1] {
+            try FileManager.default.createSymbolicLink(atPath: output + "/.Sheet.swift.cardc-\(pid).tmp", withDestinationPath: victim)
+        }
+        try FileManager.default.createSymbolicLink(atPath: output + "/.Sheet.swift.cardc-tmp-planted", withDestinationPath: victim)
+        // A temporary file a killed run left behind.
+        try "half a file".write(toFile: output + "/.Sheet.swift.cardc-tmp-leftover", atomically: false, encoding: .utf8)
+
+        try TestSupport.minimalSheet.replacingOccurrences(of: "100", with: "120").write(toFile: spec, atomically: true, encoding: .utf8)
+        // --check writes nothing, cleaning included.
+        #expect(GenerateCommand(options: .init(specs: [spec], outputDirectory: output, check: true)).run().exitCode == ExitStatus.inputErrors)
+        #expect(FileManager.default.fileExists(atPath: output + "/.Sheet.swift.cardc-tmp-leftover"))
+        let result = GenerateCommand(options: .init(specs: [spec], outputDirectory: output)).run()
+        #expect(result.exitCode == ExitStatus.success, "\(result)")
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "precious\n")
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("points(120.0)"))
+        var info = stat()
+        #expect(lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG && info.st_mode & 0o777 == 0o600)
+        let left = try FileManager.default.contentsOfDirectory(atPath: output).sorted()
+        // The leftover temporary is gone; links are never removed.
+        #expect(left == [".Sheet.swift.cardc-\(getpid() + 1).tmp", ".Sheet.swift.cardc-\(getpid()).tmp", ".Sheet.swift.cardc-tmp-planted", "Sheet.swift"].sorted())
+    }
 }

@@ -195,20 +195,35 @@ public enum FileSystem {
         }
     }
 
+    /// The marker in the names of the temporary files `writeAtomically` makes: `.NAME.cardc-tmp-RANDOM`.
+    static let temporaryMarker = ".cardc-tmp-"
+
     /// Writes `contents` to `path` through a temporary file in the same directory and a rename,
-    /// so the path holds either its old contents or the new ones, never a part.
+    /// so the path holds either its old contents or the new ones, never a part. The temporary
+    /// file is created with `O_CREAT | O_EXCL | O_NOFOLLOW` under a random name, so a link
+    /// planted in the folder (at any name) is never written through; the rename replaces `path`
+    /// itself, never what a link there points to. An existing file's permission bits are kept.
     public static func writeAtomically(_ contents: String, to path: String) throws(Failure) {
-        let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        let directory = path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) : "."
         let base = path.split(separator: "/").last.map(String.init) ?? path
-        let temporary = (directory.isEmpty ? "" : directory + "/") + ".\(base).cardc-\(getpid()).tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        var existing = stat()
+        let mode: mode_t = lstat(path, &existing) == 0 && (existing.st_mode & S_IFMT) == S_IFREG ? existing.st_mode & 0o777 : 0o644
+        var fd: Int32 = -1
+        var temporary = ""
+        for _ in 0..<16 {
+            let random = String(UInt64.random(in: .min ... .max), radix: 36)
+            temporary = (directory.isEmpty ? "" : directory + "/") + ".\(base)\(temporaryMarker)\(random)"
+            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+            if fd >= 0 || errno != EEXIST { break }
+        }
         guard fd >= 0 else { throw Failure(path: temporary, reason: errnoText()) }
         var failure: Failure?
         var bytes = Array(contents.utf8)
         bytes.withUnsafeMutableBytes { raw in
+            guard let start = raw.baseAddress else { return }
             var written = 0
             while written < raw.count {
-                let n = write(fd, raw.baseAddress! + written, raw.count - written)
+                let n = write(fd, start + written, raw.count - written)
                 if n < 0 {
                     if errno == EINTR { continue }
                     failure = Failure(path: temporary, reason: errnoText())
@@ -217,6 +232,8 @@ public enum FileSystem {
                 written += n
             }
         }
+        // The umask narrowed the mode `open` was given; an existing file's bits are restored.
+        if failure == nil && fchmod(fd, mode) != 0 { failure = Failure(path: temporary, reason: errnoText()) }
         if failure == nil && fsync(fd) != 0 { failure = Failure(path: temporary, reason: errnoText()) }
         if close(fd) != 0 && failure == nil { failure = Failure(path: temporary, reason: errnoText()) }
         if failure == nil && rename(temporary, path) != 0 { failure = Failure(path: path, reason: errnoText()) }
@@ -224,6 +241,18 @@ public enum FileSystem {
             unlink(temporary)
             throw failure
         }
+    }
+
+    /// Removes what a killed `writeAtomically` left in `directory`: regular files named
+    /// `.NAME.cardc-tmp-RANDOM`. Nothing else is touched, links included.
+    public static func removeStaleTemporaries(in directory: String) {
+        var stale: [String] = []
+        try? forEachEntry(of: directory) { name, kind in
+            guard kind == .file || kind == nil, name.first == UInt8(ascii: "."),
+                  let text = String(validating: name, as: UTF8.self), text.contains(temporaryMarker) else { return }
+            stale.append(directory.hasSuffix("/") ? directory + text : directory + "/" + text)
+        }
+        for path in stale where kind(of: path, followingLinks: false) == .file { unlink(path) }
     }
 }
 

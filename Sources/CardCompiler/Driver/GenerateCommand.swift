@@ -155,13 +155,14 @@ public struct GenerateCommand: Sendable {
         let changed = missing + outdated
         var pruned: [String] = []
         do {
-            if !changed.isEmpty {
-                switch options.destination {
-                case .directory(let directory): try FileSystem.makeDirectories(directory)
-                case .file(let path):
-                    if let slash = path.lastIndex(of: "/"), slash != path.startIndex { try FileSystem.makeDirectories(String(path[..<slash])) }
-                }
+            let folder: String
+            switch options.destination {
+            case .directory(let directory): folder = directory
+            case .file(let path): folder = path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
             }
+            if !changed.isEmpty { try FileSystem.makeDirectories(folder) }
+            // What a killed run left behind is never output; it goes now.
+            FileSystem.removeStaleTemporaries(in: folder)
             for file in changed { try FileSystem.writeAtomically(file.contents, to: file.path) }
             if options.prune {
                 for orphan in orphans {
