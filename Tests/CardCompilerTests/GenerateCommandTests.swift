@@ -121,7 +121,8 @@ import Testing
         }
         #expect(!FileManager.default.fileExists(atPath: output))
         let missing = LintCommand(options: .init(paths: [dir + "/missing.card.yaml"])).run()
-        #expect(missing.standardError.hasPrefix("cardc: error: \(dir)/missing.card.yaml"))
+        #expect(missing.standardError.hasPrefix("cardc: error: cannot read \(dir)/missing.card.yaml: No such file or directory"))
+        #expect(missing.standardOutput.hasPrefix("\(dir)/missing.card.yaml:1:1: error: cannot read this file: No such file or directory [unreadable-file]"))
         #expect(missing.exitCode == ExitStatus.toolFailure)
     }
 

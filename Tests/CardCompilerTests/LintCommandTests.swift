@@ -38,7 +38,7 @@ import Testing
     @Test func unreadablePathsExitTwo() {
         let output = LintCommand(options: .init(paths: ["/nonexistent/x.card.yaml"])).run()
         #expect(output.exitCode == ExitStatus.toolFailure)
-        #expect(output.standardError.contains("no such file"))
+        #expect(output.standardError.contains("No such file"))
     }
 
     @Test func standardInputIsNamedStdin() {
@@ -98,4 +98,68 @@ import Testing
         try TestSupport.minimalSheet.write(toFile: dir + "/a.card.yaml", atomically: true, encoding: .utf8)
         #expect(LintCommand(options: .init(paths: [dir])).run().exitCode == ExitStatus.success)
     }
+
+    /// Nothing blocks on a special file: a FIFO, a link to one, a link loop and a dangling link
+    /// are refused at once with a located error, whether named or found by the walk, while
+    /// every other spec is still linted; the run exits 2.
+    @Test func specialFilesAreRefusedAtOnceAndTheRestIsLinted() throws {
+        let dir = try TestSupport.temporaryDirectory()
+        try write(Self.unreachable, to: dir + "/a.card.yaml")
+        #expect(mkfifo(dir + "/fifo.card.yaml", 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: dir + "/to-fifo.card.yaml", withDestinationPath: dir + "/fifo.card.yaml")
+        try FileManager.default.createSymbolicLink(atPath: dir + "/loop.card.yaml", withDestinationPath: "loop.card.yaml")
+        try FileManager.default.createSymbolicLink(atPath: dir + "/dangling.card.yaml", withDestinationPath: "nowhere.card.yaml")
+        try FileManager.default.createDirectory(atPath: dir + "/sub.card.yaml", withIntermediateDirectories: true)
+        try write(Self.unreachable, to: dir + "/sub.card.yaml/z.card.yaml")
+        for paths in [[dir], [dir + "/fifo.card.yaml", dir + "/to-fifo.card.yaml", dir + "/loop.card.yaml", dir + "/dangling.card.yaml", dir + "/a.card.yaml"]] {
+            let started = Date()
+            let output = LintCommand(options: .init(paths: paths, format: .json)).run()
+            #expect(Date().timeIntervalSince(started) < 5)
+            #expect(output.exitCode == ExitStatus.toolFailure)
+            let report = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [[String: Any]])
+            let unreadable = report.filter { $0["rule"] as? String == "unreadable-file" }
+            let byFile = Dictionary(unreadable.map { (($0["file"] as? String) ?? "", ($0["message"] as? String) ?? "") }, uniquingKeysWith: { a, _ in a })
+            #expect(byFile[dir + "/fifo.card.yaml"]?.contains("it is a FIFO (named pipe)") == true, "\(byFile)")
+            #expect(byFile[dir + "/to-fifo.card.yaml"]?.contains("it is a FIFO (named pipe)") == true)
+            #expect(byFile[dir + "/loop.card.yaml"]?.contains("symbolic links") == true)
+            #expect(byFile[dir + "/dangling.card.yaml"]?.contains("No such file") == true)
+            #expect(unreadable.allSatisfy { $0["line"] as? Int == 1 && $0["column"] as? Int == 1 && $0["severity"] as? String == "error" })
+            // The other specs were linted all the same.
+            #expect(report.contains { $0["file"] as? String == dir + "/a.card.yaml" && $0["rule"] as? String == "unreachable-state" })
+            #expect(output.standardError.contains("cannot read \(dir)/fifo.card.yaml: is a FIFO"))
+        }
+    }
+
+    /// One folder that cannot be read (here: deeper than a path can name) is reported, exit 2,
+    /// and every other spec is still linted; every format is still a whole document.
+    @Test func anUnreadableFolderDoesNotHideTheRest() throws {
+        let dir = try TestSupport.temporaryDirectory()
+        try write(Self.unreachable, to: dir + "/a.card.yaml")
+        // Folders nested past PATH_MAX, made one level at a time relative to the last.
+        let component = String(repeating: "d", count: 200)
+        var fd = open(dir, O_RDONLY | O_DIRECTORY)
+        try #require(fd >= 0)
+        for _ in 0..<24 {
+            #expect(mkdirat(fd, component, 0o755) == 0)
+            let next = openat(fd, component, O_RDONLY | O_DIRECTORY)
+            close(fd)
+            fd = next
+            try #require(fd >= 0)
+        }
+        close(fd)
+        for format in DiagnosticFormat.allCases {
+            let output = LintCommand(options: .init(paths: [dir], format: format)).run()
+            #expect(output.exitCode == ExitStatus.toolFailure, "\(format)")
+            #expect(output.standardError.contains("cannot read \(dir)/\(component)/"), "\(format)")
+            #expect(output.standardOutput.contains("unreachable-state"), "\(format)")
+        }
+        let json = LintCommand(options: .init(paths: [dir], format: .json)).run()
+        #expect((try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]])?.isEmpty == false)
+        // A run that cannot start at all still prints a whole (empty) document.
+        let noConfig = LintCommand(options: .init(paths: [dir], format: .json, configPath: dir + "/missing.yml")).run()
+        #expect(noConfig.exitCode == ExitStatus.toolFailure)
+        #expect(noConfig.standardOutput == "[]\n")
+    }
+
+    static let unreachable = "version: 1\nname: Tall\nkind: sheet\nsegments:\n  - { name: low, height: 100 }\n  - { name: high, height: 2000 }\n"
 }

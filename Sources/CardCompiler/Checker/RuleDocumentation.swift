@@ -10,8 +10,8 @@ public enum RuleDocumentation {
                 + (category == .checker ? ", or silence one line with `# cardc:disable-next-line \(d.id.rawValue)`.\n" : ".\n")
         case .input:
             return describe(d) + "\nThe reader and decoder report it; a spec with this error is not checked or generated, so it cannot be disabled.\n"
-        case .output:
-            return describe(d) + "\n`cardc generate --check` reports it; it cannot be disabled.\n"
+        case .workspace:
+            return describe(d) + "\ncardc reports it about the files around the specs; it cannot be disabled.\n"
         }
     }
 
@@ -41,7 +41,7 @@ public enum RuleDocumentation {
     public static func markdown() -> String {
         var out = "# Rules\n\n"
         out += "<!-- Generated from the rule descriptions by `swift run cardc rules --markdown`; a test keeps it current. -->\n\n"
-        out += "Input rules are reported while reading and decoding; a spec with such an error is not checked or generated, so they cannot be disabled. Checker rules run the engine on every device profile; each can be disabled or have its severity changed in `.cardc.yml`, and silenced on one line with `# cardc:disable-next-line RULE`. `superfluous-suppression` is about those comments themselves and can be disabled or changed in `.cardc.yml`. `stale-output` is reported by `cardc generate --check`.\n\n"
+        out += "Input rules are reported while reading and decoding; a spec with such an error is not checked or generated, so they cannot be disabled. Checker rules run the engine on every device profile; each can be disabled or have its severity changed in `.cardc.yml`, and silenced on one line with `# cardc:disable-next-line RULE`. `superfluous-suppression` is about those comments themselves and can be disabled or changed in `.cardc.yml`. `unreadable-file` and `stale-output` are about the files around the specs: inputs that cannot be read, and `cardc generate --check`'s output folder.\n\n"
         out += "| rule | severity | what it reports |\n|---|---|---|\n"
         for (d, _) in RuleRegistry.allDescriptions {
             out += "| [`\(d.id.rawValue)`](#\(d.id.rawValue)) | \(d.severity.rawValue) | \(d.summary) |\n"

@@ -95,8 +95,16 @@ public enum RuleRegistry {
         ),
     ]
 
-    /// Rules `cardc generate --check` reports about the output folder.
-    public static let outputRules: [RuleDescription] = [
+    /// Rules about the files around the specs: inputs that cannot be read, and the output
+    /// folder `cardc generate --check` compares. They cannot be disabled.
+    public static let workspaceRules: [RuleDescription] = [
+        RuleDescription(
+            id: .unreadableFile, name: "Unreadable file", severity: .error,
+            summary: "A spec path that cannot be read: missing, not permitted, a link loop, or not a regular file (a FIFO, socket or device, or a link to one), said at the path. The run exits 2, after linting every other spec.",
+            rationale: "pre-commit and `git ls-files | xargs` name files explicitly; a FIFO or `/proc/self/fd/1` would block or read something else entirely, and a path that silently reads as nothing would let a broken spec pass. Special files are refused on the descriptor that was opened (without waiting for a writer), so nothing can be swapped in between.",
+            triggeringExamples: [],
+            nonTriggeringExamples: []
+        ),
         RuleDescription(
             id: .staleOutput, name: "Stale output", severity: .error,
             summary: "`generate --check`: a generated file is missing, out of date, or orphaned (it starts with cardc's header but no spec produces it any more, say after a card was renamed or deleted). Reported at the output file.",
@@ -108,13 +116,13 @@ public enum RuleRegistry {
 
     /// Which stage reports a rule, and so what a user can do about it.
     public enum Category: Sendable {
-        case input, checker, file, output
+        case input, checker, file, workspace
     }
 
     /// Every rule's description, in the order `cardc rules` and docs/rules.md list them.
     public static let allDescriptions: [(description: RuleDescription, category: Category)] =
         inputRules.map { ($0, .input) } + rules.map { ($0.description, .checker) } + fileRules.map { ($0, .file) }
-            + outputRules.map { ($0, .output) }
+            + workspaceRules.map { ($0, .workspace) }
 
     /// The ids `.cardc.yml` and suppression comments may name: checker rules and file rules.
     public static let configurableIDs: [RuleID] = ids + fileRules.map(\.id)

@@ -49,4 +49,6 @@ public struct RuleID: RawRepresentable, Sendable, Hashable, Comparable, CustomSt
     public static let superfluousSuppression = RuleID(rawValue: "superfluous-suppression")
     /// A generated file that is missing, out of date, or produced by no spec any more.
     public static let staleOutput = RuleID(rawValue: "stale-output")
+    /// A spec path that cannot be read, or is not a regular file.
+    public static let unreadableFile = RuleID(rawValue: "unreadable-file")
 }

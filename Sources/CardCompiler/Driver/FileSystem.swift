@@ -35,14 +35,30 @@ public enum FileSystem {
     /// directory `directory` (`AT_FDCWD`: the working directory). Failures name all of `path`.
     static func read(_ path: String, nameStart: Int, in directory: Int32, limit: Int) throws(Failure) -> [UInt8] {
         // withCString hands over a native string's own bytes; the implicit conversion copies them.
-        let fd = path.withCString { openat(directory, $0 + nameStart, O_RDONLY | O_CLOEXEC) }
+        // O_NONBLOCK: opening a FIFO (or a link to one) must not wait for a writer. What was
+        // opened is then judged on the same descriptor, so nothing can be swapped in between.
+        let fd = path.withCString { openat(directory, $0 + nameStart, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         guard fd >= 0 else { throw Failure(path: path, reason: errnoText()) }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw Failure(path: path, reason: errnoText()) }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw Failure(path: path, reason: "is a directory") }
-        let expected = (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : 0
+        if let special = specialFileKind(info.st_mode) { throw Failure(path: path, reason: "is \(special), not a regular file; cardc reads only regular files") }
+        let expected = Int(info.st_size)
         return try readAll(fd, path: path, sizeHint: min(expected, limit == Int.max ? expected : limit + 1), limit: limit)
+    }
+
+    /// What a file that is not a regular file is, in words; nil for a regular file.
+    static func specialFileKind(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "a directory"
+        case S_IFIFO: return "a FIFO (named pipe)"
+        case S_IFSOCK: return "a socket"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        default: return "a special file"
+        }
     }
 
     /// Everything on standard input.

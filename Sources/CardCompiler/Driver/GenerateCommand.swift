@@ -70,7 +70,12 @@ public struct GenerateCommand: Sendable {
             if inputs.contains(.standardInput) { return "generate reads spec files, not standard input" }
             return nil
         }) {
-        case .ready(_, let p): plan = p
+        case .ready(_, let p, let failures):
+            // Generating from part of the specs could orphan the rest's files: nothing is written.
+            if !failures.isEmpty {
+                return RunOutput(standardError: failures.map { $0 + "\n" }.joined() + "cardc: nothing was generated\n", exitCode: ExitStatus.toolFailure)
+            }
+            plan = p
         case .failed(let output): return output
         }
         var diagnostics = plan.configurationDiagnostics

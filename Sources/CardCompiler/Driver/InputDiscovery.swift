@@ -8,7 +8,7 @@ import Darwin
 
 /// Expands the paths given on the command line into the files to lint: files as named,
 /// directories recursed for `*.card.yaml` and `*.card.yml` (hidden folders and links to
-/// directories skipped; links to spec files followed), `-` for standard input. Order is stable: arguments in order, each directory's files sorted.
+/// directories skipped; links named like specs are inputs, read through), `-` for standard input. Order is stable: arguments in order, each directory's files sorted.
 public enum InputDiscovery {
     public enum Input: Sendable, Hashable {
         case file(String)
@@ -39,55 +39,65 @@ public enum InputDiscovery {
         return memcmp(base + (name.count - count), suffix.utf8Start, count) == 0
     }
 
+    /// What the paths expanded to: the inputs, and the folders that could not be read (each
+    /// reported, while the rest is still linted).
+    public struct Discovery: Sendable {
+        public var inputs: [Input] = []
+        public var failures: [FileSystem.Failure] = []
+    }
+
+    /// The inputs, or the first failure.
     public static func expand(_ paths: [String]) throws(FileSystem.Failure) -> [Input] {
-        var inputs: [Input] = []
+        let found = discover(paths)
+        if let failure = found.failures.first { throw failure }
+        return found.inputs
+    }
+
+    /// Expands every path. A path that is not a directory is an input whatever it is (a
+    /// missing file, a FIFO or a link loop is then refused, located, when it is read); a
+    /// directory is walked, and a folder in it that cannot be read is a failure that does not
+    /// stop the walk.
+    public static func discover(_ paths: [String]) -> Discovery {
+        var found = Discovery()
         for path in paths {
             if path == "-" {
-                inputs.append(.standardInput)
-                continue
-            }
-            switch FileSystem.kind(of: path) {
-            case .missing:
-                throw FileSystem.Failure(path: path, reason: "no such file or directory")
-            case .directory:
-                try collect(directory: path, into: &inputs)
-            case .file, .other, .symbolicLink:
-                inputs.append(.file(path))
+                found.inputs.append(.standardInput)
+            } else if FileSystem.kind(of: path) == .directory {
+                collect(directory: path, into: &found)
+            } else {
+                found.inputs.append(.file(path))
             }
         }
-        return inputs
+        return found
     }
 
     /// A directory's spec files and then those of each subdirectory in order, the
     /// subdirectories walked on every core (a tree of many folders is otherwise read on one
     /// core while the other waits for the lint to start). The order is that of a serial walk.
-    private static func collect(directory: String, into inputs: inout [Input]) throws(FileSystem.Failure) {
+    private static func collect(directory: String, into found: inout Discovery) {
         var subdirectories: [String] = []
-        try scan(directory, into: &inputs, subdirectories: &subdirectories)
+        scan(directory, into: &found, subdirectories: &subdirectories)
         guard subdirectories.count > 1 else {
-            for subdirectory in subdirectories { try walk(subdirectory, into: &inputs) }
+            for subdirectory in subdirectories { walk(subdirectory, into: &found) }
             return
         }
         let roots = subdirectories
-        let walked = Parallel.map(roots.count) { i -> Result<[Input], FileSystem.Failure> in
-            var found: [Input] = []
-            do throws(FileSystem.Failure) {
-                try walk(roots[i], into: &found)
-                return .success(found)
-            } catch {
-                return .failure(error)
-            }
+        let walked = Parallel.map(roots.count) { i -> Discovery in
+            var part = Discovery()
+            walk(roots[i], into: &part)
+            return part
         }
-        for result in walked {
-            switch result {
-            case .success(let found): inputs += found
-            case .failure(let failure): throw failure
-            }
+        for part in walked {
+            found.inputs += part.inputs
+            found.failures += part.failures
         }
     }
 
-    /// One directory's entries: spec files into `inputs`, subdirectories (sorted) into `subdirectories`.
-    private static func scan(_ dir: String, into inputs: inout [Input], subdirectories: inout [String]) throws(FileSystem.Failure) {
+    /// One directory's entries: spec files into `found`, subdirectories (sorted) into
+    /// `subdirectories`. Entries named like specs that are not regular files (links to
+    /// anything, FIFOs, sockets, devices) are inputs too, so that reading them reports what
+    /// they are rather than the walk passing over them in silence.
+    private static func scan(_ dir: String, into found: inout Discovery, subdirectories: inout [String]) {
         // A constant, not a variable the closures below capture: a captured variable is boxed,
         // and every access to it checked for exclusivity at run time.
         let prefix = dir.utf8.last == UInt8(ascii: "/") ? Array(dir.utf8) : Array(dir.utf8) + [UInt8(ascii: "/")]
@@ -100,27 +110,31 @@ public enum InputDiscovery {
                 return prefix.count + name.count
             }
         }
-        try FileSystem.forEachEntry(of: dir) { name, kind in
-            guard name.first != UInt8(ascii: ".") else { return }
-            // Links to directories are not followed: a link to an ancestor would never end.
-            switch kind ?? FileSystem.kind(of: path(name), followingLinks: false) {
-            case .directory: subdirectories.append(path(name))
-            case .file where isSpecFile(bytes: name): inputs.append(.file(path(name)))
-            case .symbolicLink where isSpecFile(bytes: name):
-                let full = path(name)
-                if FileSystem.kind(of: full) == .file { inputs.append(.file(full)) }
-            default: break
+        var inputs: [Input] = []
+        do throws(FileSystem.Failure) {
+            try FileSystem.forEachEntry(of: dir) { name, kind in
+                guard name.first != UInt8(ascii: ".") else { return }
+                // Links to directories are not followed: a link to an ancestor would never end.
+                switch kind ?? FileSystem.kind(of: path(name), followingLinks: false) {
+                case .directory: subdirectories.append(path(name))
+                case .file, .symbolicLink, .other:
+                    if isSpecFile(bytes: name) { inputs.append(.file(path(name))) }
+                case .missing: break
+                }
             }
+        } catch {
+            found.failures.append(error)
         }
+        found.inputs += inputs
     }
 
     /// A whole tree, depth first, a directory's own files before its subdirectories'.
-    private static func walk(_ directory: String, into inputs: inout [Input]) throws(FileSystem.Failure) {
+    private static func walk(_ directory: String, into found: inout Discovery) {
         // An explicit stack, not recursion: directory depth is not ours to bound.
         var pending = [directory]
         while let dir = pending.popLast() {
             var subdirectories: [String] = []
-            try scan(dir, into: &inputs, subdirectories: &subdirectories)
+            scan(dir, into: &found, subdirectories: &subdirectories)
             pending += subdirectories.reversed()
         }
     }

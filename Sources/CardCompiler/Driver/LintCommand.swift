@@ -48,12 +48,16 @@ public struct LintCommand: Sendable {
     /// returned output has standard error and the exit status.
     public func run(writingOutput write: @escaping @Sendable (String) -> Void) -> RunOutput {
         let (inputs, plan): ([InputDiscovery.Input], LintPlan)
+        var failures: [String] = []
+        let reporter = options.format.reporter()
         switch LintPlan.start(options.paths.isEmpty ? ["."] : options.paths, limits: options.limits, configPath: options.configPath) {
-        case .ready(let i, let p): (inputs, plan) = (i, p)
-        case .failed(let output): return output
+        case .ready(let i, let p, let f): (inputs, plan, failures) = (i, p, f)
+        case .failed(let output):
+            // A report that says nothing is still a whole document of its format.
+            write(DiagnosticStreamWriter.render([], reporter: reporter))
+            return output
         }
         var standardInputBytes: [UInt8]?
-        var failures: [String] = []
         if inputs.contains(.standardInput) {
             do {
                 standardInputBytes = try standardInput()
@@ -67,7 +71,6 @@ public struct LintCommand: Sendable {
         let paths = plan.jobs.map(\.input.path)
         let inOrder = paths.indices.dropFirst().allSatisfy { !(paths[$0] < paths[$0 - 1]) }
         let order = inOrder ? Array(paths.indices) : paths.indices.sorted { paths[$0] != paths[$1] ? paths[$0] < paths[$1] : $0 < $1 }
-        let reporter = options.format.reporter()
         let writer = DiagnosticStreamWriter(reporter: reporter, strict: options.strict,
                                             configurationDiagnostics: plan.configurationDiagnostics, write: write)
         let merged = DiagnosticStreamWriter.pathsToMerge(paths, sortedBy: order, configurationDiagnostics: plan.configurationDiagnostics)
@@ -80,7 +83,13 @@ public struct LintCommand: Sendable {
                                                                 withPieces: merged.contains(file.path)),
                                  specCount: file.specCount)
             case .failure(let error)?:
-                return .unreadable(job: job, message: "cardc: error: cannot read \(error)")
+                // Said at the path, in the report, as well as on standard error.
+                let path = paths[job]
+                let diagnostic = Diagnostic(file: path, location: SourceLocation(line: 1, column: 1), severity: .error, rule: .unreadableFile,
+                                            message: "cannot read this file: " + (error.reason.hasPrefix("is ") ? "it " : "") + error.reason)
+                return .unreadable(job: job, message: "cardc: error: cannot read \(error)",
+                                   DiagnosticStreamWriter.prepare(path: path, [diagnostic], reporter: reporter, strict: strict,
+                                                                  withPieces: merged.contains(path)))
             case nil:
                 return .none
             }
@@ -89,8 +98,9 @@ public struct LintCommand: Sendable {
             case .prepared(let file, let specCount):
                 tally.specCount += specCount
                 writer.add(file)
-            case .unreadable(let job, let message):
+            case .unreadable(let job, let message, let file):
                 tally.failures.append((job, message))
+                writer.add(file)
             case .none:
                 break
             }
@@ -115,7 +125,7 @@ public struct LintCommand: Sendable {
     /// What a worker passes on for one file.
     private enum FileOutcome: Sendable {
         case prepared(DiagnosticStreamWriter.PreparedFile, specCount: Int)
-        case unreadable(job: Int, message: String)
+        case unreadable(job: Int, message: String, DiagnosticStreamWriter.PreparedFile)
         case none
     }
 

@@ -53,7 +53,9 @@ struct LintPlan {
     /// them; or, when that fails, the output that says why (exit status 2). `check` may refuse
     /// the inputs with a message.
     enum Start {
-        case ready(inputs: [InputDiscovery.Input], plan: LintPlan)
+        /// `failures`: folders that could not be read, each a line for standard error; the
+        /// rest was found and can be linted.
+        case ready(inputs: [InputDiscovery.Input], plan: LintPlan, failures: [String])
         case failed(RunOutput)
     }
 
@@ -62,15 +64,11 @@ struct LintPlan {
         func failure(_ message: String) -> Start {
             .failed(RunOutput(standardError: "cardc: error: \(message)\n", exitCode: ExitStatus.toolFailure))
         }
-        let inputs: [InputDiscovery.Input]
+        let found = InputDiscovery.discover(paths)
+        if let refusal = check(found.inputs) { return failure(refusal) }
         do {
-            inputs = try InputDiscovery.expand(paths)
-        } catch {
-            return failure("\(error)")
-        }
-        if let refusal = check(inputs) { return failure(refusal) }
-        do {
-            return .ready(inputs: inputs, plan: try LintPlan(inputs: inputs, limits: limits, configPath: configPath))
+            return .ready(inputs: found.inputs, plan: try LintPlan(inputs: found.inputs, limits: limits, configPath: configPath),
+                          failures: found.failures.map { "cardc: error: cannot read \($0)" })
         } catch {
             return failure("cannot read configuration \(error)")
         }
