@@ -97,13 +97,16 @@ struct Lint: ParsableCommand {
     @Option(help: "A .cardc.yml to use instead of the nearest one above each spec.")
     var config: String?
 
+    @Flag(help: "Print which configuration file applies to each spec, and lint nothing.")
+    var showConfig = false
+
     @OptionGroup(title: "Limits") var limits: LimitOptions
 
     func run() throws {
+        let command = LintCommand(options: .init(paths: paths, format: format, strict: strict, limits: limits.limits, configPath: config))
+        if showConfig { Output.emit(command.showConfiguration()) }
         // Diagnostics are printed as files finish, not held until the end.
-        let output = LintCommand(options: .init(paths: paths, format: format, strict: strict, limits: limits.limits, configPath: config))
-            .run(writingOutput: { Output.writeOut($0) })
-        Output.emit(output)
+        Output.emit(command.run(writingOutput: { Output.writeOut($0) }))
     }
 }
 

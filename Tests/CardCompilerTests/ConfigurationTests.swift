@@ -146,4 +146,33 @@ import Testing
             """)
         #expect(result.diagnostics.filter { $0.rule == .hiddenCards }.count == 1)
     }
+
+    /// The configuration search stays in the project: it ends at the repository root (a `.git`
+    /// folder or file) and never reads a configuration from a folder anyone may write to.
+    @Test func configurationLookupStopsAtTheRepositoryAndSharedFolders() throws {
+        let top = try TestSupport.temporaryDirectory()
+        let quiet = "disabledRules: [unreachable-state, segment-bounds]\n"
+        try quiet.write(toFile: top + "/.cardc.yml", atomically: true, encoding: .utf8)
+        for dir in ["repo/.git", "repo/specs", "worktree/specs", "shared/specs"] {
+            try FileManager.default.createDirectory(atPath: top + "/" + dir, withIntermediateDirectories: true)
+        }
+        try "gitdir: elsewhere\n".write(toFile: top + "/worktree/.git", atomically: true, encoding: .utf8)
+        for dir in ["repo/specs", "worktree/specs", "shared/specs"] {
+            try Self.tallSheet.write(toFile: top + "/\(dir)/x.card.yaml", atomically: true, encoding: .utf8)
+        }
+        #expect(chmod(top + "/shared", 0o777) == 0)
+        try quiet.write(toFile: top + "/shared/.cardc.yml", atomically: true, encoding: .utf8)
+        let paths = ["repo/specs", "worktree/specs", "shared/specs"].map { top + "/" + $0 }
+
+        // Neither the configuration above the repositories nor the one in the shared folder applies.
+        let shown = LintCommand(options: .init(paths: paths)).showConfiguration()
+        #expect(shown.standardOutput == paths.map { "\($0)/x.card.yaml: built-in defaults\n" }.joined())
+        #expect(LintCommand(options: .init(paths: paths)).run().standardOutput.components(separatedBy: "[unreachable-state]").count == 4)
+
+        // One at the repository's root does.
+        try quiet.write(toFile: top + "/repo/.cardc.yml", atomically: true, encoding: .utf8)
+        let inRepo = LintCommand(options: .init(paths: [paths[0]])).showConfiguration()
+        #expect(inRepo.standardOutput == "\(paths[0])/x.card.yaml: \(top)/repo/.cardc.yml\n")
+        #expect(LintCommand(options: .init(paths: [paths[0]])).run().exitCode == ExitStatus.success)
+    }
 }

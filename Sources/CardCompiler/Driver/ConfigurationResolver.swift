@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Finds the `.cardc.yml` (or `.cardc.yaml`) that applies to a spec: the nearest one in the
 /// spec's directory or above it. Each directory is looked up once per run.
 public struct ConfigurationResolver {
@@ -31,6 +39,9 @@ public struct ConfigurationResolver {
                 found = cached
                 break
             }
+            // A folder anyone may write to (such as /tmp) is shared: a configuration there
+            // could be planted by another user, so the search ends below it.
+            if Self.isWorldWritable(directory) { break }
             visited.append(directory)
             let candidates = CheckConfiguration.fileNames.map { (directory == "/" ? "" : directory) + "/" + $0 }
                 .filter { FileSystem.kind(of: $0) == .file }
@@ -41,6 +52,9 @@ public struct ConfigurationResolver {
                 found = try load(candidate)
                 break
             }
+            // The search stays in the project: it ends at the repository's root (the first
+            // folder holding `.git`) or the user's home.
+            if directory == home || FileSystem.kind(of: (directory == "/" ? "" : directory) + "/.git", followingLinks: false) != .missing { break }
             guard directory != "/", let slash = directory.lastIndex(of: "/") else { break }
             directory = slash == directory.startIndex ? "/" : String(directory[..<slash])
         }
@@ -48,6 +62,23 @@ public struct ConfigurationResolver {
         for dir in visited { byDirectory[dir] = result }
         byRawDirectory[rawDirectory] = result
         return result
+    }
+
+    /// The user's home folder, normalized; nil when HOME is unset or relative.
+    private let home: String? = {
+        guard let value = getenv("HOME").map({ String(cString: $0) }), value.hasPrefix("/") else { return nil }
+        return FileSystem.normalized(value, against: "/")
+    }()
+
+    static func isWorldWritable(_ directory: String) -> Bool {
+        var info = stat()
+        return stat(directory, &info) == 0 && info.st_mode & S_IWOTH != 0
+    }
+
+    /// Which configuration file applies to the spec at `specPath`: what `lint --show-config`
+    /// prints. nil: the built-in defaults.
+    public mutating func configurationPath(forSpecAt specPath: String?) throws(FileSystem.Failure) -> String? {
+        try resolve(forSpecAt: specPath).configuration.path
     }
 
     private mutating func load(_ path: String) throws(FileSystem.Failure) -> Resolved {

@@ -122,6 +122,26 @@ public struct LintCommand: Sendable {
         return RunOutput(standardError: stderr, exitCode: code)
     }
 
+    /// `lint --show-config`: for each spec the paths name, which configuration file applies
+    /// (`SPEC: CONFIG`, or `SPEC: built-in defaults`), one line each, names shown as the text
+    /// format shows them. Nothing is linted.
+    public func showConfiguration() -> RunOutput {
+        let found = InputDiscovery.discover(options.paths.isEmpty ? ["."] : options.paths)
+        var resolver = ConfigurationResolver(explicitPath: options.configPath)
+        var out = ""
+        var stderr = found.failures.map { "cardc: error: cannot read \($0)\n" }.joined()
+        for input in found.inputs {
+            let spec: String? = if case .file(let path) = input { path } else { nil }
+            do throws(FileSystem.Failure) {
+                let path = try resolver.configurationPath(forSpecAt: spec)
+                out += "\(TextReporter.visible(input.path)): \(path.map(TextReporter.visible) ?? "built-in defaults")\n"
+            } catch {
+                stderr += "cardc: error: cannot read configuration \(error)\n"
+            }
+        }
+        return RunOutput(standardOutput: out, standardError: stderr, exitCode: stderr.isEmpty ? ExitStatus.success : ExitStatus.toolFailure)
+    }
+
     /// What a worker passes on for one file.
     private enum FileOutcome: Sendable {
         case prepared(DiagnosticStreamWriter.PreparedFile, specCount: Int)
