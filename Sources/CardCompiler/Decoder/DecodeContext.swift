@@ -60,6 +60,7 @@ struct DecodeContext {
             }
             return nil
         }
+        if case .some(nil) = coreTag(id) { return nil }
         let fields = Fields(mapping: id, keys: keys, what: what)
         var hint = 0
         // The note listing the known keys, made once however many unknown keys the mapping has.
@@ -116,6 +117,35 @@ struct DecodeContext {
         isString(id, what: what()) ? tree.value(id) : nil
     }
 
+    /// The core-schema tag a node was written with: nil when it has none (its text and style
+    /// decide), `.some(nil)` when the tag is outside the core schema (reported here).
+    mutating func coreTag(_ id: NodeID) -> CoreTag?? {
+        guard let tag = tree.tag(id) else { return nil }
+        let isScalar = tree[id].kind == .scalar
+        guard let core = CoreTag(resolvedTag: tag, isScalar: isScalar) else {
+            report(.invalidValue, id, "tag '\(tag)' is not supported; cardc reads plain YAML values and YAML's core tags")
+            return .some(nil)
+        }
+        // `!` on a collection is `.mapping` here: accepted on either kind.
+        let fits = isScalar ? ![.mapping, .sequence].contains(core)
+            : (core == (tree[id].kind == .mapping ? .mapping : .sequence) || tag == "!")
+        if !fits {
+            report(.invalidValue, id, "tag \(core.name) does not fit \(describe(id))")
+            return .some(nil)
+        }
+        return .some(core)
+    }
+
+    /// Whether a value is null: an untagged plain `~`, `null` or nothing, or anything tagged
+    /// `!!null` (the tag decides). `!!str ~` is the string `~`.
+    mutating func isNull(_ id: NodeID) -> Bool {
+        let node = tree[id]
+        guard node.kind == .scalar else { return false }
+        guard let tag = tree.tag(id) else { return node.isPlainScalar && tree.isNullText(id) }
+        guard CoreTag(resolvedTag: tag, isScalar: true) == .null else { return false }
+        return true
+    }
+
     /// Whether `string(_:what:)` would return a value (reporting it when not), without making
     /// the String: `lint` checks sample strings it never keeps.
     mutating func isString(_ id: NodeID, what: @autoclosure () -> String) -> Bool {
@@ -124,29 +154,52 @@ struct DecodeContext {
             report(.invalidValue, id, "expected a string for \(what()), found \(describe(id))")
             return false
         }
-        if node.isPlainScalar, tree.isNullText(id) {
-            report(.invalidValue, id, "expected a string for \(what()), found null")
+        switch coreTag(id) {
+        case nil:
+            if node.isPlainScalar, tree.isNullText(id) {
+                report(.invalidValue, id, "expected a string for \(what()), found null")
+                return false
+            }
+            return true
+        case .some(.string?): return true
+        case .some(let other?):
+            report(.invalidValue, id, "expected a string for \(what()), found a value tagged \(other.name)")
             return false
+        case .some(nil): return false
         }
-        return checkTag(id)
     }
 
-    /// A finite number. Quoted text is a string, not a number.
+    /// A finite number. Quoted text is a string, not a number, and so is text tagged `!!str`;
+    /// text tagged `!!int` or `!!float` is read as that, quoted or not.
     mutating func number(_ id: NodeID, what: @autoclosure () -> String) -> Double? {
         let node = tree[id]
-        guard node.kind == .scalar, checkTag(id) else {
-            if node.kind != .scalar { report(.invalidValue, id, "expected a number for \(what()), found \(describe(id))") }
+        guard node.kind == .scalar else {
+            report(.invalidValue, id, "expected a number for \(what()), found \(describe(id))")
             return nil
         }
-        guard node.isPlainScalar else {
-            report(.invalidValue, id, "expected a number for \(what()), found \(describe(id)); remove the quotes")
+        let tag = coreTag(id)
+        switch tag {
+        case nil:
+            guard node.isPlainScalar else {
+                report(.invalidValue, id, "expected a number for \(what()), found \(describe(id)); remove the quotes")
+                return nil
+            }
+        case .some(.integer?), .some(.float?): break
+        case .some(let other?):
+            report(.invalidValue, id, "expected a number for \(what()), found \(describe(id)) tagged \(other.name)")
             return nil
+        case .some(nil): return nil
         }
         switch tree.withText(id, ScalarResolution.resolve(bytes:)) {
         case .integer(let i): return Double(i)
-        case .float(let d): return d
+        case .float(let d) where tag != .some(.integer): return d
         case .badNumber(let why): report(.invalidValue, id, "\(what()): \(why)")
-        default: report(.invalidValue, id, "expected a number for \(what()), found \(describe(id))")
+        default:
+            if let tag, let core = tag {
+                report(.invalidValue, id, "\(what()): \(describe(id)) is not a valid \(core.name)")
+            } else {
+                report(.invalidValue, id, "expected a number for \(what()), found \(describe(id))")
+            }
         }
         return nil
     }
@@ -191,14 +244,24 @@ struct DecodeContext {
         return "\(v / 100)"
     }
 
-    /// A whole number, at least `minimum`.
+    /// A whole number, at least `minimum`. Text tagged `!!int` is read as one, quoted or not.
     mutating func integer(_ id: NodeID, what: @autoclosure () -> String, minimum: Int = 0) -> Int? {
         let node = tree[id]
-        guard node.kind == .scalar, node.isPlainScalar, checkTag(id) else {
-            if tree[id].kind != .scalar || !node.isPlainScalar {
-                report(.invalidValue, id, "expected a whole number for \(what()), found \(describe(id))")
-            }
+        guard node.kind == .scalar else {
+            report(.invalidValue, id, "expected a whole number for \(what()), found \(describe(id))")
             return nil
+        }
+        switch coreTag(id) {
+        case nil:
+            guard node.isPlainScalar else {
+                report(.invalidValue, id, "expected a whole number for \(what()), found \(describe(id))")
+                return nil
+            }
+        case .some(.integer?): break
+        case .some(let other?):
+            report(.invalidValue, id, "expected a whole number for \(what()), found \(describe(id)) tagged \(other.name)")
+            return nil
+        case .some(nil): return nil
         }
         switch tree.withText(id, ScalarResolution.resolve(bytes:)) {
         case .integer(let i):
@@ -213,15 +276,22 @@ struct DecodeContext {
         return nil
     }
 
-    /// `true` or `false`; YAML 1.1's `yes`/`no`/`on`/`off` are rejected with a hint.
+    /// `true` or `false`; YAML 1.1's `yes`/`no`/`on`/`off` are rejected with a hint. Text tagged
+    /// `!!bool` is read as one, quoted or not.
     mutating func bool(_ id: NodeID, what: @autoclosure () -> String) -> Bool? {
         let node = tree[id]
-        if node.kind == .scalar, node.isPlainScalar, checkTag(id), case .bool(let b) = tree.withText(id, ScalarResolution.resolve(bytes:)) {
+        let tag = node.kind == .scalar ? coreTag(id) : nil
+        if case .some(nil) = tag { return nil }
+        if let tag, let core = tag, core != .bool {
+            report(.invalidValue, id, "expected true or false for \(what()), found \(describe(id)) tagged \(core.name)")
+            return nil
+        }
+        if node.kind == .scalar, node.isPlainScalar || tag != nil, case .bool(let b) = tree.withText(id, ScalarResolution.resolve(bytes:)) {
             return b
         }
         if node.kind == .scalar, ["yes", "no", "on", "off", "y", "n"].contains(tree.value(id).lowercased()) {
             report(.invalidValue, id, "expected true or false for \(what()), found '\(tree.value(id))' (YAML 1.1 spelling); write true or false")
-        } else if node.kind != .scalar || node.isPlainScalar {
+        } else if node.kind != .scalar || node.isPlainScalar || tag != nil {
             report(.invalidValue, id, "expected true or false for \(what()), found \(describe(id))")
         } else {
             report(.invalidValue, id, "expected true or false for \(what()), found \(describe(id)); remove the quotes")
@@ -235,7 +305,14 @@ struct DecodeContext {
         guard node.kind == .scalar, tree.lastByte(id) == UInt8(ascii: "%") else {
             return nonNegative(id, what: what()).map(Length.points)
         }
-        guard checkTag(id) else { return nil }
+        // A percentage is text: written plain, quoted or tagged as a string, never as a number.
+        switch coreTag(id) {
+        case nil, .some(.string?): break
+        case .some(let other?):
+            report(.invalidValue, id, "expected a length for \(what()), found \(describe(id)) tagged \(other.name)")
+            return nil
+        case .some(nil): return nil
+        }
         switch tree.withText(id, { ScalarResolution.resolve(bytes: UnsafeBufferPointer(rebasing: $0.dropLast())) }) {
         case .integer(let i) where i >= 0: return .fraction(Double(i) / 100)
         case .float(let d) where d >= 0: return .fraction(d / 100)
@@ -266,20 +343,10 @@ struct DecodeContext {
             report(.invalidValue, id, "expected a list for \(what()), found \(describe(id))")
             return nil
         }
+        if case .some(nil) = coreTag(id) { return nil }
         return tree.items(id)
     }
 
-    /// Tags other than YAML's own core types would make a value mean something else to another
-    /// tool; they are rejected rather than ignored.
-    mutating func checkTag(_ id: NodeID) -> Bool {
-        guard let tag = tree.tag(id) else { return true }
-        if tag == "!" || tag.hasPrefix("tag:yaml.org,2002:") {
-            let type = tag.dropFirst("tag:yaml.org,2002:".count)
-            if tag == "!" || ["str", "int", "float", "bool", "null", "map", "seq"].contains(type) { return true }
-        }
-        report(.invalidValue, id, "tag '\(tag)' is not supported; cardc reads plain YAML values")
-        return false
-    }
 }
 
 /// The values of one mapping's known keys, by the key's index in `keys`. Up to 32 keys (every

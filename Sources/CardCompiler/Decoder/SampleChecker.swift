@@ -9,8 +9,7 @@ struct SampleChecker {
     var buildsValues = true
 
     func value(_ id: NodeID, type: FieldType, what: @autoclosure () -> String, _ c: inout DecodeContext) -> SampleValue? {
-        let node = c.tree[id]
-        let isNull = node.isPlainScalar && c.tree.isNullText(id)
+        let isNull = c.isNull(id)
         switch type {
         case .optional(let wrapped):
             return isNull ? .null : value(id, type: wrapped, what: what(), &c)
