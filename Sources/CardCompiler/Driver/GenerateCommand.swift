@@ -78,22 +78,24 @@ public struct GenerateCommand: Sendable {
             plan = p
         case .failed(let output): return output
         }
+        // First pass: lint everything, keeping each card's name and no spec, so that memory
+        // holds names rather than cards (100,000 cards of one file took 564 MB when kept).
         var diagnostics = plan.configurationDiagnostics
-        var planned: [(spec: CardSpec, path: String)] = []
-        var specPaths: [String] = []
-        for result in plan.run(keepSpecs: true, standardInput: nil) {
+        var cards: [(card: Linter.CardName, path: String)] = []
+        var namesByJob: [[String]] = []
+        for result in plan.run(keepSpecs: false, keepNames: true, standardInput: nil) {
             switch result {
             case .success(let file)?:
                 diagnostics += file.diagnostics
-                planned += file.specs.map { ($0, file.path) }
-                specPaths.append(file.path)
+                cards += file.names.map { ($0, file.path) }
+                namesByJob.append(file.names.map(\.name))
             case .failure(let error)?:
                 return RunOutput(standardError: "cardc: error: cannot read \(error)\n", exitCode: ExitStatus.toolFailure)
             case nil:
-                break
+                namesByJob.append([])
             }
         }
-        diagnostics += Self.duplicateNames(planned)
+        diagnostics += Self.duplicateNames(cards)
         if diagnostics.contains(where: { $0.severity == .error }) {
             return RunOutput(standardOutput: render(diagnostics), standardError: "cardc: errors in the specs; nothing was generated\n",
                              exitCode: ExitStatus.inputErrors)
@@ -102,89 +104,183 @@ public struct GenerateCommand: Sendable {
         // The header names each spec by a path that does not depend on how it was typed or on
         // the machine: relative to the working directory when inside it.
         let cwd = FileSystem.normalized(FileSystem.workingDirectory(), against: "/")
-        let outputs: [(path: String, file: GeneratedFile)]
-        let directory: String?
+        let generator = self.generator
+        let sourcePath: @Sendable (String) -> String = { Self.displayPath($0, workingDirectory: cwd) }
+        let folder: String
+        let outputs: [String]
         switch options.destination {
-        case .directory(let dir):
-            directory = dir
-            outputs = planned.map { card in
-                let file = generator.generate(card.spec, sourcePath: Self.displayPath(card.path, workingDirectory: cwd))
-                return (Self.join(dir, file.name), file)
-            }
+        case .directory(let directory):
+            folder = directory
+            outputs = cards.map { Self.join(directory, $0.card.name + ".swift") }
         case .file(let path):
-            directory = nil
-            let name = path.split(separator: "/").last.map(String.init) ?? path
-            outputs = [(path, generator.generate(planned.map(\.spec), sourcePaths: specPaths.map { Self.displayPath($0, workingDirectory: cwd) },
-                                                 intoFileNamed: name))]
+            folder = path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+            outputs = [path]
         }
 
-        // Compare with what is there before writing anything.
-        var missing: [(path: String, contents: String)] = []
-        var outdated: [(path: String, contents: String)] = []
-        for (path, file) in outputs {
+        // Before anything is written: every output must be missing or a regular file cardc wrote.
+        for path in outputs {
             switch FileSystem.kind(of: path, followingLinks: false) {
-            case .missing:
-                missing.append((path, file.contents))
+            case .missing: continue
             case .file:
-                guard let existing = try? FileSystem.read(path) else {
-                    return failure("cannot read \(path)", diagnostics)
-                }
-                if existing.elementsEqual(file.contents.utf8) { continue }
-                guard existing.starts(with: GeneratedFile.marker.utf8) else {
+                let marker = Array(GeneratedFile.marker.utf8)
+                guard let head = try? FileSystem.read(path, limit: marker.count) else { return failure("cannot read \(path)", diagnostics) }
+                guard head.starts(with: marker) else {
                     return failure("refusing to overwrite \(path): it does not start with '\(GeneratedFile.marker)', so cardc did not write it", diagnostics)
                 }
-                outdated.append((path, file.contents))
             case .symbolicLink:
                 return failure("refusing to write \(path): it is a symbolic link", diagnostics)
             case .directory, .other:
                 return failure("\(path) exists and is not a file", diagnostics)
             }
         }
-        let orphans = directory.map { Self.orphans(in: $0, keeping: Set(outputs.map(\.file.name))) } ?? []
+        let orphans: [String]
+        if case .directory(let directory) = options.destination {
+            orphans = Self.orphans(in: directory, keeping: Set(cards.map { $0.card.name + ".swift" }))
+        } else {
+            orphans = []
+        }
+        let write = !options.check
+        if write {
+            do {
+                try FileSystem.makeDirectories(folder)
+            } catch {
+                return failure("cannot write \(error)", diagnostics)
+            }
+            // What a killed run left behind is never output; it goes now.
+            FileSystem.removeStaleTemporaries(in: folder)
+        }
+
+        // Second pass: generate and compare (and write) one card at a time, each file's cards
+        // read again on the worker that handles it.
+        let jobs = plan.jobs
+        let linters = plan.linters
+        let expectedNames = namesByJob
+        let limits = options.limits
+        let results: [Result<[Comparison], FileSystem.Failure>]
+        switch options.destination {
+        case .directory(let directory):
+            results = Parallel.map(jobs.count) { i -> Result<[Comparison], FileSystem.Failure> in
+                guard case .file(let path) = jobs[i].input else { return .success([]) }
+                do throws(FileSystem.Failure) {
+                    let bytes = try FileSystem.read(path, limit: limits.maxFileSize)
+                    var compared: [Comparison] = []
+                    var failure: FileSystem.Failure?
+                    var names: [String] = []
+                    linters[jobs[i].linter].forEachSpec(bytes, path: path) { spec in
+                        guard failure == nil else { return }
+                        names.append(spec.name)
+                        let file = generator.generate(spec, sourcePath: sourcePath(path))
+                        do throws(FileSystem.Failure) {
+                            compared.append(try Self.compare(file.contents, at: Self.join(directory, file.name), writing: write))
+                        } catch {
+                            failure = error
+                        }
+                    }
+                    if let failure { throw failure }
+                    guard names == expectedNames[i] else { throw FileSystem.Failure(path: path, reason: "changed while cardc was generating from it") }
+                    return .success(compared)
+                } catch {
+                    return .failure(error)
+                }
+            }
+        case .file(let path):
+            // One output: it is built whole (its size is the output's), then compared.
+            var specs: [CardSpec] = []
+            var sources: [String] = []
+            var readFailure: FileSystem.Failure?
+            for job in jobs {
+                guard case .file(let specPath) = job.input else { continue }
+                do throws(FileSystem.Failure) {
+                    let bytes = try FileSystem.read(specPath, limit: limits.maxFileSize)
+                    linters[job.linter].forEachSpec(bytes, path: specPath) { specs.append($0) }
+                    sources.append(sourcePath(specPath))
+                } catch {
+                    readFailure = error
+                }
+            }
+            if let readFailure {
+                results = [.failure(readFailure)]
+            } else {
+                let name = path.split(separator: "/").last.map(String.init) ?? path
+                let contents = generator.generate(specs, sourcePaths: sources, intoFileNamed: name).contents
+                do throws(FileSystem.Failure) {
+                    results = [.success([try Self.compare(contents, at: path, writing: write)])]
+                } catch {
+                    results = [.failure(error)]
+                }
+            }
+        }
+        var missing: [String] = []
+        var outdated: [String] = []
+        for result in results {
+            switch result {
+            case .success(let compared):
+                for comparison in compared {
+                    switch comparison.state {
+                    case .missing: missing.append(comparison.path)
+                    case .outdated: outdated.append(comparison.path)
+                    case .unchanged: break
+                    }
+                }
+            case .failure(let error):
+                return failure("cannot \(write ? "write" : "check") \(error)", diagnostics)
+            }
+        }
 
         if options.check {
-            let stale = missing.map { Self.stale($0.path, "missing: run `cardc generate` to write it") }
-                + outdated.map { Self.stale($0.path, "out of date: its specs have changed since it was generated; run `cardc generate`") }
+            let stale = missing.map { Self.stale($0, "missing: run `cardc generate` to write it") }
+                + outdated.map { Self.stale($0, "out of date: its specs have changed since it was generated; run `cardc generate`") }
                 + orphans.map { Self.stale($0, "orphaned: it has cardc's generated header but no spec produces it any more; run `cardc generate --prune` to remove it") }
             let report = render(diagnostics + stale)
             if stale.isEmpty {
                 return RunOutput(standardOutput: report, standardError: "cardc: \(outputs.count) generated file\(outputs.count == 1 ? "" : "s") up to date\n")
             }
-            let list = missing.map { "cardc: missing: \($0.path)\n" } + outdated.map { "cardc: out of date: \($0.path)\n" }
+            let list = missing.map { "cardc: missing: \($0)\n" } + outdated.map { "cardc: out of date: \($0)\n" }
                 + orphans.map { "cardc: orphaned: \($0)\n" }
             let advice = orphans.isEmpty ? "cardc: run `cardc generate` to update them\n" : "cardc: run `cardc generate --prune` to update them and remove orphans\n"
             return RunOutput(standardOutput: report, standardError: list.joined() + advice, exitCode: ExitStatus.inputErrors)
         }
 
         let report = render(diagnostics)
-        let changed = missing + outdated
-        var pruned: [String] = []
-        do {
-            let folder: String
-            switch options.destination {
-            case .directory(let directory): folder = directory
-            case .file(let path): folder = path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        var pruned = 0
+        if options.prune {
+            for orphan in orphans {
+                guard unlink(orphan) == 0 else { return failure("cannot remove \(orphan): \(FileSystem.errnoText())", diagnostics) }
+                pruned += 1
             }
-            if !changed.isEmpty { try FileSystem.makeDirectories(folder) }
-            // What a killed run left behind is never output; it goes now.
-            FileSystem.removeStaleTemporaries(in: folder)
-            for file in changed { try FileSystem.writeAtomically(file.contents, to: file.path) }
-            if options.prune {
-                for orphan in orphans {
-                    guard unlink(orphan) == 0 else { throw FileSystem.Failure(path: orphan, reason: FileSystem.errnoText()) }
-                    pruned.append(orphan)
-                }
-            }
-        } catch {
-            return failure("cannot write \(error)", diagnostics)
         }
-        var summary = "cardc: wrote \(changed.count) file\(changed.count == 1 ? "" : "s"), \(outputs.count - changed.count) unchanged"
-        if options.prune { summary += ", removed \(pruned.count) orphaned" }
+        let changed = missing.count + outdated.count
+        var summary = "cardc: wrote \(changed) file\(changed == 1 ? "" : "s"), \(outputs.count - changed) unchanged"
+        if options.prune { summary += ", removed \(pruned) orphaned" }
         summary += "\n"
         if !options.prune && !orphans.isEmpty {
             summary += orphans.map { "cardc: warning: \($0) was generated by cardc but no spec produces it any more; `--prune` removes it\n" }.joined()
         }
         return RunOutput(standardOutput: report, standardError: summary)
+    }
+
+    /// How an output compared with what is on disk.
+    struct Comparison: Sendable {
+        enum State: Sendable { case missing, outdated, unchanged }
+        var path: String
+        var state: State
+    }
+
+    /// Compares `contents` with the file at `path` (checked before: missing, or a regular file
+    /// cardc wrote) and, with `writing`, replaces it when different.
+    static func compare(_ contents: String, at path: String, writing: Bool) throws(FileSystem.Failure) -> Comparison {
+        let state: Comparison.State
+        switch FileSystem.kind(of: path, followingLinks: false) {
+        case .missing: state = .missing
+        case .file:
+            let existing = try FileSystem.read(path)
+            if existing.elementsEqual(contents.utf8) { return Comparison(path: path, state: .unchanged) }
+            state = .outdated
+        default:
+            throw FileSystem.Failure(path: path, reason: "is no longer a regular file")
+        }
+        if writing { try FileSystem.writeAtomically(contents, to: path) }
+        return Comparison(path: path, state: state)
     }
 
     private func render(_ diagnostics: [Diagnostic]) -> String {
@@ -206,17 +302,17 @@ public struct GenerateCommand: Sendable {
     /// Every card becomes a type in one module: two of the same name cannot coexist. Compared
     /// without case: the files `Name.swift` and `name.swift` are one file on a case-insensitive
     /// file system (macOS's default).
-    static func duplicateNames(_ planned: [(spec: CardSpec, path: String)]) -> [Diagnostic] {
+    static func duplicateNames(_ cards: [(card: Linter.CardName, path: String)]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var firstByName: [String: (CardSpec, String)] = [:]
-        for (spec, path) in planned {
-            if let (first, firstPath) = firstByName[spec.name.lowercased()] {
+        var firstByName: [String: (card: Linter.CardName, path: String)] = [:]
+        for (card, path) in cards {
+            if let first = firstByName[card.name.lowercased()] {
                 diagnostics.append(Diagnostic(
-                    file: path, location: spec.locations["name"], severity: .error, rule: .duplicateName,
-                    message: "card name '\(spec.name)' is also used\(first.name == spec.name ? "" : " (as '\(first.name)')") at \(firstPath):\(first.locations["name"].line); each card becomes a Swift type and file of that name"
+                    file: path, location: card.location, severity: .error, rule: .duplicateName,
+                    message: "card name '\(card.name)' is also used\(first.card.name == card.name ? "" : " (as '\(first.card.name)')") at \(first.path):\(first.card.location.line); each card becomes a Swift type and file of that name"
                 ))
             } else {
-                firstByName[spec.name.lowercased()] = (spec, path)
+                firstByName[card.name.lowercased()] = (card, path)
             }
         }
         return diagnostics

@@ -92,8 +92,8 @@ struct LintPlan {
     typealias Outcome = Result<Linter.FileResult, FileSystem.Failure>?
 
     /// Lints every input. A single input is split across the cores instead of the inputs.
-    func run(keepSpecs: Bool, standardInput: [UInt8]?) -> [Outcome] {
-        let lint = jobLinter(keepSpecs: keepSpecs, standardInput: standardInput)
+    func run(keepSpecs: Bool, keepNames: Bool = false, standardInput: [UInt8]?) -> [Outcome] {
+        let lint = jobLinter(keepSpecs: keepSpecs, keepNames: keepNames, standardInput: standardInput)
         return Parallel.map(jobs.count, perWorker: { JobWorker() }) { worker, i in lint(&worker, i) }
     }
 
@@ -118,7 +118,7 @@ struct LintPlan {
     }
 
     /// Lints job `i`.
-    private func jobLinter(keepSpecs: Bool, standardInput: [UInt8]?) -> @Sendable (inout JobWorker, Int) -> Outcome {
+    private func jobLinter(keepSpecs: Bool, keepNames: Bool = false, standardInput: [UInt8]?) -> @Sendable (inout JobWorker, Int) -> Outcome {
         let work = jobs
         let linters = self.linters
         let limits = self.limits
@@ -129,13 +129,15 @@ struct LintPlan {
             case .file(let path):
                 do throws(FileSystem.Failure) {
                     let bytes = try worker.directory.read(path, limit: limits.maxFileSize)
-                    return .success(linters[index].lint(bytes, path: path, keepSpecs: keepSpecs, workers: streamWorkers, storage: worker.storage))
+                    return .success(linters[index].lint(bytes, path: path, keepSpecs: keepSpecs, keepNames: keepNames, workers: streamWorkers,
+                                                           storage: worker.storage))
                 } catch {
                     return .failure(error)
                 }
             case .standardInput:
                 guard let standardInput else { return nil }
-                return .success(linters[index].lint(standardInput, path: input.path, keepSpecs: keepSpecs, workers: streamWorkers, storage: worker.storage))
+                return .success(linters[index].lint(standardInput, path: input.path, keepSpecs: keepSpecs, keepNames: keepNames,
+                                                       workers: streamWorkers, storage: worker.storage))
             }
         }
     }

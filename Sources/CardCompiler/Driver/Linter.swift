@@ -20,13 +20,23 @@ public final class Linter: Sendable {
         public var specs: [CardSpec]
         public var specCount: Int
         public var diagnostics: [Diagnostic]
+        /// Each valid card's name and where it is written, when asked to keep them.
+        public var names: [CardName] = []
+    }
+
+    /// A card's name and its position: what `generate` checks across all specs before it
+    /// generates any (duplicate names), without keeping the specs.
+    public struct CardName: Sendable {
+        public var name: String
+        public var location: SourceLocation
     }
 
     /// Lints one file's bytes. `keepSpecs: false` keeps only their count (lint needs no more).
     /// A large UTF-8 stream is split at document markers and its parts linted on every core;
     /// positions and results are those of reading it whole. `storage`, when given, lends the
     /// reader its arrays (a worker linting many files passes the same one to each).
-    public func lint(_ bytes: [UInt8], path: String, keepSpecs: Bool = true, workers: Int = 1, storage: ReaderStorage? = nil) -> FileResult {
+    public func lint(_ bytes: [UInt8], path: String, keepSpecs: Bool = true, keepNames: Bool = false, workers: Int = 1,
+                     storage: ReaderStorage? = nil) -> FileResult {
         bytes.withUnsafeBufferPointer { all in
             // A file over the size limit goes to the reader whole, which reports it.
             let splittable = workers > 1 && all.count >= StreamSplitter.minimumSize && all.count <= reader.limits.maxFileSize
@@ -39,7 +49,7 @@ public final class Linter: Sendable {
                 let parts = Parallel.map(chunks.count, workers: workers) { i in
                     let chunk = chunks[i]
                     return lintPart(UnsafeBufferPointer(rebasing: base.buffer[chunk.range]), path: path, lineOffset: chunk.lineOffset,
-                                    keepSpecs: keepSpecs, suppressions: suppressions)
+                                    keepSpecs: keepSpecs, keepNames: keepNames, suppressions: suppressions)
                 }
                 // Reading whole, libyaml stops at the first syntax error and the document count
                 // is for the whole stream: when a part hit either, read whole to say the same.
@@ -49,14 +59,25 @@ public final class Linter: Sendable {
                 }
             }
             let suppressions = SharedSuppressions(bytes: all, shared: false)
-            let whole = lintPart(all, path: path, lineOffset: 0, keepSpecs: keepSpecs, suppressions: suppressions, storage: storage)
+            let whole = lintPart(all, path: path, lineOffset: 0, keepSpecs: keepSpecs, keepNames: keepNames, suppressions: suppressions,
+                                 storage: storage)
             return merge(CollectionOfOne(whole), path: path, suppressions: suppressions)
+        }
+    }
+
+    /// Calls `body` with each valid card of the file, one at a time, in order, keeping none:
+    /// `generate`'s second pass (the first, `lint`, found no error), which holds one document
+    /// rather than the file's cards. Diagnostics are not gathered again.
+    public func forEachSpec(_ bytes: [UInt8], path: String, _ body: (CardSpec) -> Void) {
+        _ = reader.read(bytes, file: path) { tree, document in
+            if let spec = decoder.decode(tree, document: document, file: path, sampleValues: true).spec { body(spec) }
         }
     }
 
     /// What linting one part of a file found.
     struct PartResult: Sendable {
         var specs: [CardSpec] = []
+        var names: [CardName] = []
         var specCount = 0
         var documents = 0
         var collector: DiagnosticCollector
@@ -70,7 +91,7 @@ public final class Linter: Sendable {
     /// Documents read before any is decoded.
     static let batchSize = 32
 
-    func lintPart(_ bytes: UnsafeBufferPointer<UInt8>, path: String, lineOffset: Int, keepSpecs: Bool,
+    func lintPart(_ bytes: UnsafeBufferPointer<UInt8>, path: String, lineOffset: Int, keepSpecs: Bool, keepNames: Bool = false,
                   suppressions: SharedSuppressions, storage: ReaderStorage? = nil) -> PartResult {
         var part = PartResult(collector: DiagnosticCollector(limit: reader.limits.maxDiagnostics))
         // Each stage runs over a batch of documents before the next starts (see
@@ -85,6 +106,7 @@ public final class Linter: Sendable {
                 guard let spec = decoded[i].spec.take() else { continue }
                 part.specCount += 1
                 if keepSpecs { part.specs.append(spec) }
+                if keepNames { part.names.append(CardName(name: spec.name, location: spec.locations["name"])) }
                 var findings = checker.check(spec, file: path)
                 if !findings.isEmpty, let s = suppressions.value {
                     part.suppressed += findings.filter(s.isSuppressed)
@@ -122,8 +144,8 @@ public final class Linter: Sendable {
                 message: "the file holds no card spec; a spec is a mapping with version, name and kind"
             )])
         }
-        return FileResult(path: path, specs: parts.flatMap(\.specs), specCount: specCount,
-                          diagnostics: collector.finish(file: path))
+        return FileResult(path: path, specs: parts.flatMap(\.specs), specCount: specCount, diagnostics: collector.finish(file: path),
+                          names: parts.flatMap(\.names))
     }
 }
 
