@@ -162,4 +162,40 @@ import Testing
     }
 
     static let unreachable = "version: 1\nname: Tall\nkind: sheet\nsegments:\n  - { name: low, height: 100 }\n  - { name: high, height: 2000 }\n"
+
+    /// File names are bytes: a spec whose name is not UTF-8 is found by the walk, read by those
+    /// bytes, linted and generated like any other, and shown with the bytes escaped.
+    @Test func specsWhoseNamesAreNotUTF8AreLintedAndGenerated() throws {
+        let dir = try TestSupport.temporaryDirectory()
+        var name = Array((dir + "/caf").utf8) + [0xE9, 0xFF] + Array(".card.yaml".utf8)
+        name.append(0)
+        let fd = name.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_WRONLY | O_CREAT | O_EXCL, 0o644) }
+        try #require(fd >= 0)
+        let spec = Array(Self.unreachable.replacingOccurrences(of: "name: Tall", with: "name: Latin").utf8)
+        #expect(spec.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) } == spec.count)
+        close(fd)
+
+        let text = LintCommand(options: .init(paths: [dir])).run()
+        #expect(text.exitCode == ExitStatus.inputErrors, "\(text)")
+        #expect(text.standardOutput.contains("\(dir)/caf\\xE9\\xFF.card.yaml:6:"), "\(text.standardOutput)")
+        #expect(text.standardOutput.contains("[unreachable-state]"))
+        let json = LintCommand(options: .init(paths: [dir], format: .json)).run()
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]])
+        #expect(report.first?["file"] as? String == dir + "/caf\\xE9\\xFF.card.yaml")
+        let sarif = LintCommand(options: .init(paths: [dir], format: .sarif)).run().standardOutput
+        #expect(sarif.contains("caf%E9%FF.card.yaml"))
+
+        // Generated like any other: the header shows the name escaped.
+        try (Self.unreachable.replacingOccurrences(of: "2000", with: "300").replacingOccurrences(of: "name: Tall", with: "name: Latin"))
+            .write(toFile: dir + "/plain.txt", atomically: true, encoding: .utf8)
+        let fixed = Array(try String(contentsOfFile: dir + "/plain.txt", encoding: .utf8).utf8)
+        let rewrite = name.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_WRONLY | O_TRUNC) }
+        try #require(rewrite >= 0)
+        #expect(fixed.withUnsafeBytes { Glibc.write(rewrite, $0.baseAddress, $0.count) } == fixed.count)
+        close(rewrite)
+        let generated = GenerateCommand(options: .init(specs: [dir], outputDirectory: dir + "/out")).run()
+        #expect(generated.exitCode == ExitStatus.success, "\(generated)")
+        let swift = try String(contentsOfFile: dir + "/out/Latin.swift", encoding: .utf8)
+        #expect(swift.contains("caf\\xE9\\xFF.card.yaml"))
+    }
 }

@@ -41,7 +41,7 @@ public struct ConfigurationResolver {
             }
             // A folder anyone may write to (such as /tmp) is shared: a configuration there
             // could be planted by another user, so the search ends below it.
-            if Self.isWorldWritable(directory) { break }
+            if FileSystem.isWorldWritable(directory) { break }
             visited.append(directory)
             let candidates = CheckConfiguration.fileNames.map { (directory == "/" ? "" : directory) + "/" + $0 }
                 .filter { FileSystem.kind(of: $0) == .file }
@@ -70,10 +70,6 @@ public struct ConfigurationResolver {
         return FileSystem.normalized(value, against: "/")
     }()
 
-    static func isWorldWritable(_ directory: String) -> Bool {
-        var info = stat()
-        return stat(directory, &info) == 0 && info.st_mode & S_IWOTH != 0
-    }
 
     /// Which configuration file applies to the spec at `specPath`: what `lint --show-config`
     /// prints. nil: the built-in defaults.

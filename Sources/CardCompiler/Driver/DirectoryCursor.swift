@@ -42,6 +42,8 @@ final class DirectoryCursor {
 
     /// `FileSystem.read(path, limit:)`, with the same bytes and the same failures.
     func read(_ path: String, limit: Int) throws(FileSystem.Failure) -> [UInt8] {
+        // A name that is not UTF-8 (rare) is read by its whole path, turned back into its bytes.
+        if FileName.hasEscapedBytes(path) { return try FileSystem.read(path, limit: limit) }
         var path = path
         let nameStart = path.withUTF8 { bytes -> Int? in
             // No directory part, no name after it, or too long to open whole: as written.

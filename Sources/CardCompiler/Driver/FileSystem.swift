@@ -37,7 +37,7 @@ public enum FileSystem {
         // withCString hands over a native string's own bytes; the implicit conversion copies them.
         // O_NONBLOCK: opening a FIFO (or a link to one) must not wait for a writer. What was
         // opened is then judged on the same descriptor, so nothing can be swapped in between.
-        let fd = path.withCString { openat(directory, $0 + nameStart, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+        let fd = FileName.withCString(path) { openat(directory, $0 + nameStart, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         guard fd >= 0 else { throw Failure(path: path, reason: errnoText()) }
         defer { close(fd) }
         var info = stat()
@@ -127,7 +127,7 @@ public enum FileSystem {
     /// What is at `path`; with `followingLinks: false`, a symbolic link is reported as one.
     public static func kind(of path: String, followingLinks: Bool = true) -> EntryKind {
         var info = stat()
-        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return .missing }
+        guard FileName.withCString(path, { followingLinks ? stat($0, &info) : lstat($0, &info) }) == 0 else { return .missing }
         switch info.st_mode & S_IFMT {
         case S_IFDIR: return .directory
         case S_IFREG: return .file
@@ -161,7 +161,7 @@ public enum FileSystem {
     /// walking a tree costs no `stat` per file. No String is made here: walking a tree of ten
     /// thousand specs, callers keep only the names they want.
     static func forEachEntry(of directory: String, _ body: (UnsafeBufferPointer<UInt8>, EntryKind?) -> Void) throws(Failure) {
-        guard let dir = opendir(directory) else { throw Failure(path: directory, reason: errnoText()) }
+        guard let dir = FileName.withCString(directory, { opendir($0) }) else { throw Failure(path: directory, reason: errnoText()) }
         defer { closedir(dir) }
         // Names are gathered as C strings in one buffer and sorted with strcmp (byte order, the
         // same on every platform).
@@ -205,7 +205,7 @@ public enum FileSystem {
         for part in path.split(separator: "/") {
             prefix += part
             if kind(of: prefix) != .directory {
-                if mkdir(prefix, 0o755) != 0 && errno != EEXIST { throw Failure(path: prefix, reason: errnoText()) }
+                if FileName.withCString(prefix, { mkdir($0, 0o755) }) != 0 && errno != EEXIST { throw Failure(path: prefix, reason: errnoText()) }
             }
             prefix += "/"
         }
@@ -223,13 +223,14 @@ public enum FileSystem {
         let directory = path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) : "."
         let base = path.split(separator: "/").last.map(String.init) ?? path
         var existing = stat()
-        let mode: mode_t = lstat(path, &existing) == 0 && (existing.st_mode & S_IFMT) == S_IFREG ? existing.st_mode & 0o777 : 0o644
+        let found = FileName.withCString(path) { lstat($0, &existing) } == 0
+        let mode: mode_t = found && (existing.st_mode & S_IFMT) == S_IFREG ? existing.st_mode & 0o777 : 0o644
         var fd: Int32 = -1
         var temporary = ""
         for _ in 0..<16 {
             let random = String(UInt64.random(in: .min ... .max), radix: 36)
             temporary = (directory.isEmpty ? "" : directory + "/") + ".\(base)\(temporaryMarker)\(random)"
-            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+            fd = FileName.withCString(temporary) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode) }
             if fd >= 0 || errno != EEXIST { break }
         }
         guard fd >= 0 else { throw Failure(path: temporary, reason: errnoText()) }
@@ -252,9 +253,11 @@ public enum FileSystem {
         if failure == nil && fchmod(fd, mode) != 0 { failure = Failure(path: temporary, reason: errnoText()) }
         if failure == nil && fsync(fd) != 0 { failure = Failure(path: temporary, reason: errnoText()) }
         if close(fd) != 0 && failure == nil { failure = Failure(path: temporary, reason: errnoText()) }
-        if failure == nil && rename(temporary, path) != 0 { failure = Failure(path: path, reason: errnoText()) }
+        if failure == nil && FileName.withCString(temporary, { from in FileName.withCString(path) { rename(from, $0) } }) != 0 {
+            failure = Failure(path: path, reason: errnoText())
+        }
         if let failure {
-            unlink(temporary)
+            remove(temporary)
             throw failure
         }
     }
@@ -268,7 +271,19 @@ public enum FileSystem {
                   let text = String(validating: name, as: UTF8.self), text.contains(temporaryMarker) else { return }
             stale.append(directory.hasSuffix("/") ? directory + text : directory + "/" + text)
         }
-        for path in stale where kind(of: path, followingLinks: false) == .file { unlink(path) }
+        for path in stale where kind(of: path, followingLinks: false) == .file { remove(path) }
+    }
+
+    /// Unlinks `path` (a file, never what a link points to); false when that failed.
+    @discardableResult
+    public static func remove(_ path: String) -> Bool {
+        FileName.withCString(path) { unlink($0) } == 0
+    }
+
+    /// Whether anyone may write to the folder at `path`.
+    static func isWorldWritable(_ path: String) -> Bool {
+        var info = stat()
+        return FileName.withCString(path) { stat($0, &info) } == 0 && info.st_mode & S_IWOTH != 0
     }
 }
 

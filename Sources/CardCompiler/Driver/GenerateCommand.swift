@@ -245,7 +245,7 @@ public struct GenerateCommand: Sendable {
         var pruned = 0
         if options.prune {
             for orphan in orphans {
-                guard unlink(orphan) == 0 else { return failure("cannot remove \(orphan): \(FileSystem.errnoText())", diagnostics) }
+                guard FileSystem.remove(orphan) else { return failure("cannot remove \(orphan): \(FileSystem.errnoText())", diagnostics) }
                 pruned += 1
             }
         }

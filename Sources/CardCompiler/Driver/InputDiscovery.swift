@@ -104,7 +104,11 @@ public enum InputDiscovery {
         // Each path is made once, from the directory's bytes and the name's, and only for the
         // entries kept.
         func path(_ name: UnsafeBufferPointer<UInt8>) -> String {
-            String(unsafeUninitializedCapacity: prefix.count + name.count) { out in
+            // A name that is not UTF-8 keeps its bytes (FileName); the usual one is made directly.
+            if !name.allSatisfy({ $0 < 0x80 }) && String(validating: name, as: UTF8.self) == nil {
+                return String(decoding: prefix, as: UTF8.self) + FileName.string(fromBytes: name)
+            }
+            return String(unsafeUninitializedCapacity: prefix.count + name.count) { out in
                 _ = out.initialize(from: prefix)
                 _ = UnsafeMutableBufferPointer(rebasing: out[prefix.count...]).initialize(from: name)
                 return prefix.count + name.count

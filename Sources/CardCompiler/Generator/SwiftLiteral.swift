@@ -41,6 +41,9 @@ public enum SwiftLiteral {
         for scalar in s.unicodeScalars {
             if scalar == "\\" {
                 out += "\\\\"
+            } else if FileName.isEscaped(scalar) {
+                // A byte of a file name that is not UTF-8, as reporters show it.
+                out += "\\x" + String(scalar.value - FileName.escapeBase, radix: 16, uppercase: true)
             } else if needsEscape(scalar) || scalar == "\n" || scalar == "\r" || scalar == "\t" {
                 out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {

@@ -16,7 +16,7 @@ public struct GitHubReporter: Reporter {
         case .warning: command = "warning"
         case .note: command = "notice"
         }
-        return "::\(command) file=\(Self.property(d.file)),line=\(d.location.line),col=\(d.location.column),title=\(Self.property(d.rule.rawValue))::\(Self.data(d.messageWithDeviceAndNotes))\n"
+        return "::\(command) file=\(Self.property(FileName.display(d.file))),line=\(d.location.line),col=\(d.location.column),title=\(Self.property(d.rule.rawValue))::\(Self.data(d.messageWithDeviceAndNotes))\n"
     }
 
     /// A command's message.

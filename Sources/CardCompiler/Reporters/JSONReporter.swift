@@ -10,7 +10,7 @@ public struct JSONReporter: Reporter {
 
     public func element(_ d: Diagnostic) -> String {
         var out = "\n  {"
-        out += "\"file\": \(JSONString.quoted(d.file)), "
+        out += "\"file\": \(JSONString.quoted(FileName.display(d.file))), "
         out += "\"line\": \(d.location.line), \"column\": \(d.location.column), "
         out += "\"severity\": \(JSONString.quoted(d.severity.rawValue)), "
         out += "\"rule\": \(JSONString.quoted(d.rule.rawValue)), "

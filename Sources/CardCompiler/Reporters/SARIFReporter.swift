@@ -86,7 +86,8 @@ public struct SARIFReporter: Reporter {
     /// (RFC 3986), so spaces, `#`, `?`, `%` and non-ASCII names stay one valid reference.
     static func percentEncoded(_ path: String) -> String {
         var out = ""
-        for byte in path.utf8 {
+        // The name's own bytes: one that is not UTF-8 is encoded byte for byte as it is on disk.
+        for byte in FileName.bytes(path) {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
                  UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):

@@ -34,6 +34,9 @@ public struct TextReporter: Reporter {
                 out += " "
             case 0x09:
                 out.unicodeScalars.append(scalar)
+            case FileName.escapeBase + 0x80...FileName.escapeBase + 0xFF:
+                // A byte of a file name that is not UTF-8.
+                out += "\\x" + String(scalar.value - FileName.escapeBase, radix: 16, uppercase: true)
             case 0x00..<0x20, 0x7F..<0xA0, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
                 out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default:
