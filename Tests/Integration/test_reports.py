@@ -62,7 +62,13 @@ def workspace(tmp_path_factory):
     # A folder name with a comma, colon and percent sign, and a file name with a line break.
     (specs / "odd, dir:%" / "bad.card.yaml").write_text(BAD_SHEET)
     (specs / "line\nbreak.card.yaml").write_text(BAD_SHEET)
+    # Names that try to end a record or rewrite the terminal.
+    for name in HOSTILE_NAMES:
+        (specs / name).write_text(BAD_SHEET)
     return root
+
+
+HOSTILE_NAMES = ["cr\rname.card.yaml", "esc\x1b[2Kname.card.yaml", "::error file=x::.card.yaml", "bell\x07,%0A.card.yaml"]
 
 
 def run(cardc, workspace, fmt):
@@ -84,7 +90,7 @@ def test_json_parses(cardc, workspace):
     diagnostics = expected(cardc, workspace)
     files = {d["file"] for d in diagnostics}
     assert files == {"specs/bad.card.yaml", "specs/hostile.card.yaml", "specs/odd, dir:%/bad.card.yaml",
-                     "specs/line\nbreak.card.yaml"}
+                     "specs/line\nbreak.card.yaml"} | {f"specs/{name}" for name in HOSTILE_NAMES}
     assert all(d["severity"] in ("error", "warning", "note") for d in diagnostics)
 
 
@@ -172,7 +178,9 @@ def test_checkstyle_parses(cardc, workspace):
             assert e.get("severity") in ("error", "warning", "info")
             assert e.get("source").startswith("cardc.")
             got.append((f.get("name"), int(e.get("line")), int(e.get("column")), e.get("source")[len("cardc."):]))
-    assert sorted(got) == keys(expected(cardc, workspace))
+    # XML cannot hold ESC or BEL even as references: they arrive written as \\u{…}.
+    xml_safe = [(f.replace("\x1b", "\\u{1B}").replace("\x07", "\\u{7}"), *rest) for f, *rest in keys(expected(cardc, workspace))]
+    assert sorted(got) == sorted(xml_safe)
 
 
 def test_junit_has_one_case_per_spec(cardc, workspace, tmp_path):
@@ -183,8 +191,10 @@ def test_junit_has_one_case_per_spec(cardc, workspace, tmp_path):
     for suite in xml:
         for case in suite:
             cases[case.name] = case
+    # XML cannot hold ESC or BEL: they arrive written as \\u{…}.
     assert set(cases) == {"specs/bad.card.yaml", "specs/good.card.yaml", "specs/hostile.card.yaml",
-                          "specs/odd, dir:%/bad.card.yaml", "specs/line\nbreak.card.yaml"}
+                          "specs/odd, dir:%/bad.card.yaml", "specs/line\nbreak.card.yaml", "specs/cr\rname.card.yaml",
+                          "specs/esc\\u{1B}[2Kname.card.yaml", "specs/::error file=x::.card.yaml", "specs/bell\\u{7},%0A.card.yaml"}
     assert cases["specs/good.card.yaml"].is_passed
     for name, rule in (("specs/bad.card.yaml", "unreachable-state"), ("specs/odd, dir:%/bad.card.yaml", "unreachable-state"),
                        ("specs/hostile.card.yaml", "invalid-value")):
@@ -206,3 +216,18 @@ def test_formats_agree_on_a_clean_run(cardc, workspace):
             assert json.loads(proc.stdout) == []
         elif fmt in ("checkstyle", "junit"):
             ET.fromstring(proc.stdout.encode())
+
+
+def test_text_has_one_line_per_diagnostic_and_no_control_characters(cardc, workspace):
+    out = run(cardc, workspace, "text")
+    reference = expected(cardc, workspace)
+    notes = sum(len(d.get("notes", [])) for d in reference)
+    lines = out.split("\n")
+    assert lines[-1] == ""
+    assert len(lines) - 1 == len(reference) + notes
+    pattern = re.compile(r"^(.+):(\d+):(\d+): (error|warning|note): (.*)$")
+    for line in lines[:-1]:
+        assert pattern.match(line), line
+        assert not any(c in line for c in "\r\x1b\x07"), repr(line)
+    assert "specs/esc\\u{1B}[2Kname.card.yaml:6:" in out
+    assert "specs/cr name.card.yaml:6:" in out
