@@ -35,6 +35,26 @@ enum URLText {
             i += 1
         }
         if fragments > 1 { return "a URL has at most one '#'" }
+        return authorityProblem(rest)
+    }
+
+    /// RFC 3986's authority after `//`, as the stricter of the platforms' parsers reads it
+    /// (Foundation on Linux rejects `host:8x` and `a:1:2`; Apple's RFC 3986 parser also rejects
+    /// an `@` in the host): `[userinfo@]host[:port]`, the port only digits, the host and the
+    /// user information without a further `@`, the host without `:`.
+    private static func authorityProblem(_ rest: UnsafeBufferPointer<UInt8>.SubSequence) -> String? {
+        guard rest.count >= 2, rest[rest.startIndex] == UInt8(ascii: "/"), rest[rest.startIndex + 1] == UInt8(ascii: "/") else { return nil }
+        let start = rest.startIndex + 2
+        let end = rest[start...].firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? rest.endIndex
+        let authority = rest[start..<end]
+        let ats = authority.filter { $0 == UInt8(ascii: "@") }.count
+        if ats > 1 { return "the authority '\(String(decoding: authority, as: UTF8.self))' has more than one '@'" }
+        let hostAndPort = authority.lastIndex(of: UInt8(ascii: "@")).map { authority[($0 + 1)...] } ?? authority
+        guard let colon = hostAndPort.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+        let port = hostAndPort[(colon + 1)...]
+        guard port.allSatisfy(isDigit) else {
+            return "the port '\(String(decoding: port, as: UTF8.self))' is not a number"
+        }
         return nil
     }
 
