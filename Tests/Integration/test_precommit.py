@@ -127,8 +127,7 @@ def precommit_home(tmp_path_factory, readme_config):
 
 def _generate(cardc, repo, specs, output):
     """`cardc generate` as the README says to run it: from the root, with the hook's args."""
-    result = subprocess.run([cardc, "generate", specs, "--output", output], cwd=repo,
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    result = _run([cardc, "generate", specs, "--output", output], repo, env=None)
     assert result.returncode == 0, result.stdout
 
 
