@@ -1,0 +1,280 @@
+"""The pre-commit hooks of `.pre-commit-hooks.yaml`, driven by the real pre-commit framework.
+
+pre-commit builds cardc from this checkout (`language: swift`) into a private PRE_COMMIT_HOME
+shared by the whole session, so every test below but the try-repo one reuses one build. The
+configuration the tests install is the README's, taken from between its markers with only
+`repo:` and `rev:` replaced, so the documented example is the one that runs.
+"""
+import os
+import pathlib
+import re
+import shutil
+import subprocess
+import sys
+
+import pytest
+import yaml  # a dependency of pre-commit
+
+PRE_COMMIT = [sys.executable, "-m", "pre_commit"]
+BUILD_TIMEOUT = 1800  # seconds; the first hook run builds cardc in release mode
+
+# Variables that would point git or pre-commit somewhere other than the scratch repository.
+_SCRUBBED = ("GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_OBJECT_DIRECTORY",
+             "GIT_ALTERNATE_OBJECT_DIRECTORIES", "GIT_COMMON_DIR", "SKIP", "PRE_COMMIT_HOME",
+             "PRE_COMMIT_CONFIG")
+
+GOOD_SPEC = "glide.card.yaml"  # from examples/
+
+# A sheet whose `open` segment (700 pt) is above iPhone SE's 667 pt container: no gesture can
+# settle there. The diagnostic points at the height value on the marked line.
+TALL_SPEC = """\
+# open is taller than the smallest iPhone's container.
+version: 1
+name: TallSheet
+kind: sheet
+header: { height: 80, tap: toggle }
+segments:
+  - { name: closed, height: 80 }
+  - { name: open, height: 700 }
+initial: closed
+thresholds: { upward: 40, downward: 40, velocity: 800 }
+"""
+TALL_LINE = TALL_SPEC.splitlines().index("  - { name: open, height: 700 }") + 1
+TALL_COLUMN = TALL_SPEC.splitlines()[TALL_LINE - 1].index("700") + 1
+
+
+def _env(home: pathlib.Path) -> dict:
+    env = {k: v for k, v in os.environ.items() if k not in _SCRUBBED}
+    env["PRE_COMMIT_HOME"] = str(home)
+    env["PRE_COMMIT_COLOR"] = "never"
+    return env
+
+
+def _run(args, cwd, env, timeout=600) -> subprocess.CompletedProcess:
+    return subprocess.run(args, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                          text=True, timeout=timeout)
+
+
+def _git(repo: pathlib.Path, *args, env=None) -> str:
+    result = subprocess.run(["git", *args], cwd=repo, env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, text=True)
+    assert result.returncode == 0, f"git {' '.join(args)} failed:\n{result.stdout}"
+    return result.stdout
+
+
+def _scratch_repo(path: pathlib.Path) -> pathlib.Path:
+    path.mkdir(parents=True)
+    _git(path, "init", "-q")
+    _git(path, "config", "user.email", "precommit-test@example.com")
+    _git(path, "config", "user.name", "pre-commit test")
+    _git(path, "config", "commit.gpgsign", "false")
+    return path
+
+
+@pytest.fixture(scope="session")
+def hook_source(repo_root, tmp_path_factory):
+    """(repository, rev) that pre-commit should install the hooks from: this checkout at HEAD,
+    or, when it has uncommitted changes, a snapshot of its working tree (every file git does not
+    ignore) committed in a clone, as `pre-commit try-repo` does for a dirty checkout."""
+    status = _git(repo_root, "status", "--porcelain", "--untracked-files=normal")
+    if not status.strip():
+        return str(repo_root), _git(repo_root, "rev-parse", "HEAD").strip()
+    shadow = tmp_path_factory.mktemp("hook-source") / "cardc"
+    _git(repo_root, "clone", "-q", "--no-checkout", str(repo_root), str(shadow))
+    snapshot = ["--git-dir", str(shadow / ".git"), "--work-tree", str(repo_root)]
+    _git(repo_root, *snapshot, "add", "-A")
+    _git(repo_root, *snapshot, "-c", "user.email=precommit-test@example.com", "-c",
+         "user.name=pre-commit test", "commit", "-q", "--no-verify", "-m",
+         "snapshot of the checkout with its uncommitted changes")
+    return str(shadow), _git(shadow, "rev-parse", "HEAD").strip()
+
+
+@pytest.fixture(scope="session")
+def readme_config(repo_root, hook_source) -> str:
+    """The README's `.pre-commit-config.yaml`, pointed at this checkout."""
+    readme = (repo_root / "README.md").read_text()
+    block = re.search(r"<!-- pre-commit-config: begin[^\n]*-->\n```yaml\n(.*?)```\n<!-- pre-commit-config: end -->",
+                      readme, re.S)
+    assert block, "README.md has no pre-commit-config block between its markers"
+    text = block.group(1)
+    repo, rev = hook_source
+    text, repos = re.subn(r"(?m)^(\s*- repo:) .*$", lambda m: f"{m.group(1)} {repo}", text)
+    text, revs = re.subn(r"(?m)^(\s*rev:) .*$", lambda m: f"{m.group(1)} {rev}", text)
+    assert (repos, revs) == (1, 1), "the README example should name one repo and one rev"
+    return text
+
+
+@pytest.fixture(scope="session")
+def generate_args(readme_config):
+    """The README's args for cardc-generate-check: (spec paths, output folder)."""
+    hooks = {h["id"]: h for h in yaml.safe_load(readme_config)["repos"][0]["hooks"]}
+    assert set(hooks) == {"cardc-lint", "cardc-generate-check"}
+    args = hooks["cardc-generate-check"]["args"]
+    assert args.count("--output") == 1 and args.index("--output") == len(args) - 2
+    return args[:-2], args[-1]
+
+
+@pytest.fixture(scope="session")
+def precommit_home(tmp_path_factory, readme_config):
+    """A private pre-commit cache with the hooks installed: pre-commit builds cardc once here."""
+    home = tmp_path_factory.mktemp("pre-commit-home")
+    repo = _scratch_repo(tmp_path_factory.mktemp("install") / "repo")
+    (repo / ".pre-commit-config.yaml").write_text(readme_config)
+    result = _run([*PRE_COMMIT, "install-hooks"], repo, _env(home), timeout=BUILD_TIMEOUT)
+    assert result.returncode == 0, f"pre-commit could not build the hooks:\n{result.stdout}"
+    return home
+
+
+def _generate(cardc, repo, specs, output):
+    """`cardc generate` as the README says to run it: from the root, with the hook's args."""
+    result = _run([cardc, "generate", specs, "--output", output], repo, env=None)
+    assert result.returncode == 0, result.stdout
+
+
+@pytest.fixture
+def consumer(tmp_path, repo_root, readme_config, generate_args, precommit_home, cardc):
+    """A repository that uses the README's configuration with the hooks installed, and
+    glide.card.yaml in its spec folder with its Swift generated, nothing committed yet;
+    returns (repo, env, spec folder, output folder)."""
+    repo = _scratch_repo(tmp_path / "app")
+    env = _env(precommit_home)
+    specs, output = generate_args
+    assert len(specs) == 1, "the test places specs in the README's one spec folder"
+    spec_dir = repo / specs[0]
+    spec_dir.mkdir(parents=True)
+    (repo / ".pre-commit-config.yaml").write_text(readme_config)
+    shutil.copy(repo_root / "examples" / GOOD_SPEC, spec_dir / GOOD_SPEC)
+    _generate(cardc, repo, specs[0], output)
+    assert (repo / output / "GlideCard.swift").is_file()
+    result = _run([*PRE_COMMIT, "install"], repo, env)
+    assert result.returncode == 0, result.stdout
+    return repo, env, specs[0], output
+
+
+def _commit(repo, env, *paths) -> subprocess.CompletedProcess:
+    _git(repo, "add", "--", *paths, env=env)
+    return _run(["git", "commit", "-q", "-m", "change"], repo, env)
+
+
+def _head(repo) -> str:
+    result = subprocess.run(["git", "rev-parse", "--verify", "-q", "HEAD"], cwd=repo,
+                            stdout=subprocess.PIPE, text=True)
+    return result.stdout.strip()
+
+
+def _status(output: str, hook_name: str) -> str:
+    """pre-commit's verdict line for a hook: Passed, Failed or (no files to check)Skipped."""
+    match = re.search(rf"(?m)^{re.escape(hook_name)}\.+(.*)$", output)
+    assert match, f"no result line for {hook_name!r} in:\n{output}"
+    return match.group(1).strip()
+
+
+LINT = "cardc lint"
+CHECK = "cardc generated Swift is up to date"
+
+
+def test_try_repo_lints_good_and_unreachable_specs(tmp_path, repo_root, hook_source):
+    """`pre-commit try-repo` against this checkout: the good spec yields no diagnostic, the
+    spec with an unreachable state fails the hook with the rule, file and line named."""
+    repo = _scratch_repo(tmp_path / "try")
+    shutil.copy(repo_root / "examples" / GOOD_SPEC, repo / GOOD_SPEC)
+    (repo / "specs").mkdir()
+    (repo / "specs" / "tall.card.yaml").write_text(TALL_SPEC)
+    (repo / "notes.yaml").write_text("not: a card spec\n")  # outside `files`: never linted
+    _git(repo, "add", ".")
+    source, rev = hook_source
+    # try-repo builds in a throwaway store of its own, whatever PRE_COMMIT_HOME says.
+    env = _env(tmp_path / "try-home")
+    result = _run([*PRE_COMMIT, "try-repo", source, "cardc-lint", "--ref", rev, "--all-files"],
+                  repo, env, timeout=BUILD_TIMEOUT)
+    out = result.stdout
+    assert result.returncode == 1, out
+    assert _status(out, LINT) == "Failed", out
+    assert "- exit code: 1" in out, out
+    assert re.search(rf"(?m)^specs/tall\.card\.yaml:{TALL_LINE}:{TALL_COLUMN}: error: "
+                     r"state 'open' can never be reached.*\[unreachable-state\]$", out), out
+    assert GOOD_SPEC not in out, out
+    assert "notes.yaml" not in out, out
+
+
+def test_lint_hook_passes_a_good_spec_on_commit(consumer):
+    repo, env, specs, _ = consumer
+    result = _commit(repo, env, ".")
+    assert result.returncode == 0, result.stdout
+    assert _status(result.stdout, LINT) == "Passed", result.stdout
+    assert _status(result.stdout, CHECK) == "Passed", result.stdout
+    assert _head(repo), "the commit should have been made"
+
+
+def test_lint_hook_blocks_a_commit_with_an_unreachable_state(consumer):
+    repo, env, specs, _ = consumer
+    (repo / specs / "tall.card.yaml").write_text(TALL_SPEC)
+    result = _commit(repo, env, ".")
+    out = result.stdout
+    assert result.returncode == 1, out
+    assert _status(out, LINT) == "Failed", out
+    line = re.search(rf"(?m)^{re.escape(specs)}/tall\.card\.yaml:{TALL_LINE}:{TALL_COLUMN}: error: .*$", out)
+    assert line and line.group(0).endswith("[unreachable-state]"), out
+    assert f"{specs}/{GOOD_SPEC}:" not in out, out
+    assert _head(repo) == "", "the commit should have been refused"
+
+
+def test_hooks_skip_a_commit_without_specs_or_swift(consumer):
+    repo, env, _, _ = consumer
+    assert _commit(repo, env, ".").returncode == 0
+    (repo / "README.md").write_text("an app\n")
+    result = _commit(repo, env, "README.md")
+    assert result.returncode == 0, result.stdout
+    assert _status(result.stdout, LINT) == "(no files to check)Skipped", result.stdout
+    assert _status(result.stdout, CHECK) == "(no files to check)Skipped", result.stdout
+
+
+def test_generate_check_fails_on_stale_or_missing_output(consumer, repo_root, cardc):
+    repo, env, specs, output = consumer
+    result = _commit(repo, env, ".")
+    assert result.returncode == 0, result.stdout
+    assert _status(result.stdout, CHECK) == "Passed", result.stdout
+    committed = _head(repo)
+
+    # The spec changes and only the spec is staged: its Swift is stale.
+    spec = repo / specs / GOOD_SPEC
+    text = spec.read_text()
+    assert "height: 45%" in text
+    spec.write_text(text.replace("height: 45%", "height: 50%"))
+    result = _commit(repo, env, str(spec.relative_to(repo)))
+    out = result.stdout
+    assert result.returncode == 1, out
+    assert _status(out, LINT) == "Passed", out
+    assert _status(out, CHECK) == "Failed", out
+    assert f"cardc: out of date: {output}/GlideCard.swift" in out, out
+    assert _head(repo) == committed
+
+    # Regenerated and staged with the spec: up to date again.
+    _generate(cardc, repo, specs, output)
+    result = _commit(repo, env, ".")
+    assert result.returncode == 0, result.stdout
+    assert _status(result.stdout, CHECK) == "Passed", result.stdout
+    assert _head(repo) != committed
+    committed = _head(repo)
+
+    # A new spec whose Swift was never generated: the file is missing.
+    shutil.copy(repo_root / "examples" / "card-demo.card.yaml", repo / specs / "card-demo.card.yaml")
+    result = _commit(repo, env, ".")
+    out = result.stdout
+    assert result.returncode == 1, out
+    assert _status(out, CHECK) == "Failed", out
+    assert f"cardc: out of date: {output}/CardDemo.swift" in out, out
+    assert f"{output}/GlideCard.swift" not in out, out
+    _git(repo, "reset", "-q", env=env)
+    (repo / specs / "card-demo.card.yaml").unlink()
+
+    # A hand edit of the generated file alone triggers the check, which refuses it.
+    swift = repo / output / "GlideCard.swift"
+    swift.write_text(swift.read_text().replace("public enum GlideCard", "public enum GlideCardEdited"))
+    result = _commit(repo, env, str(swift.relative_to(repo)))
+    out = result.stdout
+    assert result.returncode == 1, out
+    assert _status(out, LINT) == "(no files to check)Skipped", out
+    assert _status(out, CHECK) == "Failed", out
+    assert f"cardc: out of date: {output}/GlideCard.swift" in out, out
+    assert _head(repo) == committed
