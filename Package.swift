@@ -38,7 +38,17 @@ let package = Package(
         .testTarget(name: "CardAllocatorTests", dependencies: ["CardAllocator"]),
         .testTarget(name: "CardCompilerTests", dependencies: ["CardCompiler", "CardEngine"]),
         // Compiles the golden files of every example against CardEngine and reads values back.
-        .testTarget(name: "GeneratedCodeTests", dependencies: ["CardEngine"]),
+        // Compiled the way strict projects build: every warning an error, internal imports by
+        // default, `any` spelled out (Swift 6 mode's complete concurrency checking is on too).
+        .testTarget(
+            name: "GeneratedCodeTests",
+            dependencies: ["CardEngine"],
+            swiftSettings: [
+                .enableUpcomingFeature("InternalImportsByDefault"),
+                .enableUpcomingFeature("ExistentialAny"),
+                .unsafeFlags(["-warnings-as-errors"]),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -38,6 +38,7 @@ struct CardCLI: ParsableCommand {
 }
 
 extension DiagnosticFormat: ExpressibleByArgument {}
+extension AccessLevel: ExpressibleByArgument {}
 
 /// The reader's resource limits, for lint and generate.
 struct LimitOptions: ParsableArguments {
@@ -138,6 +139,9 @@ struct Generate: ParsableCommand {
     @Option(help: "A .cardc.yml to use instead of the nearest one above each spec.")
     var config: String?
 
+    @Option(help: ArgumentHelp("Access of the generated declarations and imports (\(AccessLevel.help)); overrides `access:` in .cardc.yml. Default: public.", valueName: "level"))
+    var access: AccessLevel?
+
     @OptionGroup(title: "Limits") var limits: LimitOptions
 
     func validate() throws {
@@ -152,7 +156,7 @@ struct Generate: ParsableCommand {
     func run() throws {
         let destination: GenerateCommand.Destination = outputFile.map { .file($0) } ?? .directory(output ?? "")
         let result = GenerateCommand(options: .init(specs: specs, destination: destination, check: check, prune: prune, format: format,
-                                                    limits: limits.limits, configPath: config)).run()
+                                                    limits: limits.limits, configPath: config, access: access)).run()
         Output.emit(result)
     }
 }

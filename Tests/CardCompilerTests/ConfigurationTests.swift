@@ -175,4 +175,28 @@ import Testing
         #expect(inRepo.standardOutput == "\(paths[0])/x.card.yaml: \(top)/repo/.cardc.yml\n")
         #expect(LintCommand(options: .init(paths: [paths[0]])).run().exitCode == ExitStatus.success)
     }
+
+    /// `access:` in `.cardc.yml` sets the generated declarations' access; `--access` wins over
+    /// it; a value that is no access level is an `invalid-value` at the value.
+    @Test func accessLevelComesFromTheFlagThenTheConfiguration() throws {
+        let dir = try TestSupport.temporaryDirectory()
+        try TestSupport.minimalSheet.write(toFile: dir + "/a.card.yaml", atomically: true, encoding: .utf8)
+        func generated(_ access: AccessLevel? = nil) throws -> String {
+            let out = dir + "/out-\(UUID().uuidString)"
+            let result = GenerateCommand(options: .init(specs: [dir + "/a.card.yaml"], outputDirectory: out, access: access)).run()
+            try #require(result.exitCode == ExitStatus.success, "\(result)")
+            return try String(contentsOfFile: out + "/Sheet.swift", encoding: .utf8)
+        }
+        #expect(try generated().contains("\npublic import CardEngine\n\n/// The sheet card `Sheet`.\npublic enum Sheet {"))
+        try "access: package\n".write(toFile: dir + "/.cardc.yml", atomically: true, encoding: .utf8)
+        let package = try generated()
+        #expect(package.contains("\npackage import CardEngine\n") && package.contains("\npackage enum Sheet {") && !package.contains("public "))
+        let internalOnly = try generated(.internal)
+        #expect(internalOnly.contains("\nimport CardEngine\n") && internalOnly.contains("\ninternal enum Sheet {") && !internalOnly.contains("package "))
+
+        try "access: private\n".write(toFile: dir + "/.cardc.yml", atomically: true, encoding: .utf8)
+        let bad = LintCommand(options: .init(paths: [dir])).run()
+        #expect(bad.exitCode == ExitStatus.inputErrors)
+        #expect(bad.standardOutput.contains("\(dir)/.cardc.yml:1:9: error: 'private' is not a valid access level; expected one of public, package, internal [invalid-value]"))
+    }
 }

@@ -6,6 +6,8 @@ public struct CheckConfiguration: Sendable {
     public var disabledRules: Set<RuleID> = []
     public var severities: [RuleID: Severity] = [:]
     public var defaultDevices: [DeviceProfile] = DeviceProfile.defaults
+    /// The access of generated declarations (`access:`); nil: not said here.
+    public var access: AccessLevel?
     /// The file it was read from, if any.
     public var path: String?
 
@@ -23,7 +25,7 @@ public struct CheckConfiguration: Sendable {
         var diagnostics = read.diagnostics
         guard let root = read.tree.documents.first else { return (configuration, diagnostics) }
         var c = DecodeContext(tree: read.tree, file: path, document: read.tree[root].location)
-        if let f = c.fields(root, ["disabledRules", "severity", "devices"], path: "", what: "the configuration") {
+        if let f = c.fields(root, ["disabledRules", "severity", "devices", "access"], path: "", what: "the configuration") {
             let known = RuleRegistry.configurableIDs.map(\.rawValue)
             func ruleID(_ node: NodeID) -> RuleID? {
                 guard let text = c.string(node, what: "rule id") else { return nil }
@@ -58,6 +60,9 @@ public struct CheckConfiguration: Sendable {
             }
             if let d = f["devices"], let devices = SpecDecoder().decodeDevices(d, &c) {
                 configuration.defaultDevices = devices
+            }
+            if let a = f["access"], let access = c.choice(a, AccessLevel.self, what: "access level") {
+                configuration.access = access
             }
         }
         diagnostics += c.diagnostics

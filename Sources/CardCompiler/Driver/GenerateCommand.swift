@@ -30,9 +30,13 @@ public struct GenerateCommand: Sendable {
         public var format: DiagnosticFormat
         public var limits: ReaderLimits
         public var configPath: String?
+        /// The generated declarations' access; nil: each spec's `.cardc.yml` says, else public.
+        public var access: AccessLevel?
 
         public init(specs: [String], destination: Destination, check: Bool = false, prune: Bool = false,
-                    format: DiagnosticFormat = .text, limits: ReaderLimits = .default, configPath: String? = nil) {
+                    format: DiagnosticFormat = .text, limits: ReaderLimits = .default, configPath: String? = nil,
+                    access: AccessLevel? = nil) {
+            self.access = access
             self.specs = specs
             self.destination = destination
             self.check = check
@@ -43,9 +47,10 @@ public struct GenerateCommand: Sendable {
         }
 
         public init(specs: [String], outputDirectory: String, check: Bool = false, prune: Bool = false,
-                    format: DiagnosticFormat = .text, limits: ReaderLimits = .default, configPath: String? = nil) {
+                    format: DiagnosticFormat = .text, limits: ReaderLimits = .default, configPath: String? = nil,
+                    access: AccessLevel? = nil) {
             self.init(specs: specs, destination: .directory(outputDirectory), check: check, prune: prune, format: format,
-                      limits: limits, configPath: configPath)
+                      limits: limits, configPath: configPath, access: access)
         }
     }
 
@@ -104,7 +109,14 @@ public struct GenerateCommand: Sendable {
         // The header names each spec by a path that does not depend on how it was typed or on
         // the machine: relative to the working directory when inside it.
         let cwd = FileSystem.normalized(FileSystem.workingDirectory(), against: "/")
+        let access = options.access
         let generator = self.generator
+        // The flag wins over each spec's configuration, which wins over the default.
+        let generatorFor: @Sendable (Linter) -> SwiftGenerator = { linter in
+            var g = generator
+            g.translator.access = access ?? linter.checker.configuration.access ?? .default
+            return g
+        }
         let sourcePath: @Sendable (String) -> String = { Self.displayPath($0, workingDirectory: cwd) }
         let folder: String
         let outputs: [String]
@@ -166,6 +178,7 @@ public struct GenerateCommand: Sendable {
                     var compared: [Comparison] = []
                     var failure: FileSystem.Failure?
                     var names: [String] = []
+                    let generator = generatorFor(linters[jobs[i].linter])
                     linters[jobs[i].linter].forEachSpec(bytes, path: path) { spec in
                         guard failure == nil else { return }
                         names.append(spec.name)
@@ -188,6 +201,8 @@ public struct GenerateCommand: Sendable {
             var specs: [CardSpec] = []
             var sources: [String] = []
             var readFailure: FileSystem.Failure?
+            // One file has one access: the flag's, or the first spec's configuration's.
+            let generator = jobs.first.map { generatorFor(linters[$0.linter]) } ?? generator
             for job in jobs {
                 guard case .file(let specPath) = job.input else { continue }
                 do throws(FileSystem.Failure) {

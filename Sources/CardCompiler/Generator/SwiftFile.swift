@@ -4,4 +4,6 @@ public struct SwiftFile: Sendable, Hashable {
     public var header: [String]
     public var imports: [String]
     public var declarations: [SwiftDeclaration]
+    /// The access of every declaration and import in the file.
+    public var access: AccessLevel = .default
 }

@@ -9,7 +9,7 @@ public struct SwiftGenerator: Sendable {
     /// tools that must name their outputs before the specs are read). `sourcePaths` are the
     /// specs' paths as the header names them; with no card the file holds only the header.
     public func generate(_ specs: [CardSpec], sourcePaths: [String], intoFileNamed name: String) -> GeneratedFile {
-        var combined = SwiftFile(header: translator.header(sources: sourcePaths), imports: [], declarations: [])
+        var combined = SwiftFile(header: translator.header(sources: sourcePaths), imports: [], declarations: [], access: translator.access)
         for spec in specs {
             let file = translator.translate(spec, sourcePath: "")
             for module in file.imports where !combined.imports.contains(module) { combined.imports.append(module) }

@@ -8,40 +8,57 @@ public struct SwiftRenderer: Sendable {
 
     public func render(_ file: SwiftFile) -> String {
         var out = ""
+        let access = file.access.rawValue + " "
         for line in file.header { out += "// \(SwiftLiteral.commentText(line))".trimmingTrailingSpaces + "\n" }
         if !file.header.isEmpty { out += "\n" }
-        for module in file.imports { out += "import \(module)\n" }
+        for module in file.imports { out += Self.importKeyword(file.access) + " \(module)\n" }
         if !file.imports.isEmpty { out += "\n" }
         for (i, declaration) in file.declarations.enumerated() {
             if i > 0 { out += "\n" }
-            render(declaration, indent: 0, into: &out)
+            render(declaration, indent: 0, access: access, into: &out)
         }
         return out
     }
 
-    func render(_ declaration: SwiftDeclaration, indent: Int, into out: inout String) {
+    /// How a file of this access imports a module, so that it compiles with and without
+    /// InternalImportsByDefault (where a plain import is internal) and without a warning next to
+    /// a user's plain `import` of the same module (a differing explicit level draws "ambiguous
+    /// implicit access level"): public declarations need `public import`; internal ones work
+    /// with a plain import either way. Package declarations need `package import` under the
+    /// feature, so without it a user's plain import of the module in the same target warns
+    /// (docs/workflows.md).
+    static func importKeyword(_ access: AccessLevel) -> String {
+        switch access {
+        case .public: return "public import"
+        case .package: return "package import"
+        case .internal: return "import"
+        }
+    }
+
+    /// `access`: the access keyword and a space, put before every declaration but extensions.
+    func render(_ declaration: SwiftDeclaration, indent: Int, access: String, into out: inout String) {
         let pad = String(repeating: " ", count: indent * 4)
         switch declaration {
         case .enumeration(let e):
             documentation(e.documentation, pad: pad, into: &out)
-            out += pad + "public enum \(SwiftName.escaped(e.name))\(conformances(e.conformances)) {\n"
+            out += pad + access + "enum \(SwiftName.escaped(e.name))\(conformances(e.conformances)) {\n"
             for c in e.cases {
                 out += pad + "    case \(SwiftName.escaped(c.name)) = \(SwiftLiteral.string(c.rawValue))\n"
             }
-            members(e.members, indent: indent + 1, separated: !e.cases.isEmpty, into: &out)
+            members(e.members, indent: indent + 1, access: access, separated: !e.cases.isEmpty, into: &out)
             out += pad + "}\n"
         case .structure(let s):
             documentation(s.documentation, pad: pad, into: &out)
-            out += pad + "public struct \(SwiftName.escaped(s.name))\(conformances(s.conformances)) {\n"
-            members(s.members, indent: indent + 1, separated: false, into: &out)
+            out += pad + access + "struct \(SwiftName.escaped(s.name))\(conformances(s.conformances)) {\n"
+            members(s.members, indent: indent + 1, access: access, separated: false, into: &out)
             out += pad + "}\n"
         case .extension_(let e):
             out += pad + "extension \(e.extendedType) {\n"
-            members(e.members, indent: indent + 1, separated: false, into: &out)
+            members(e.members, indent: indent + 1, access: access, separated: false, into: &out)
             out += pad + "}\n"
         case .property(let p):
             documentation(p.documentation, pad: pad, into: &out)
-            var line = pad + "public " + (p.isStatic ? "static " : "") + (p.isConstant ? "let " : "var ")
+            var line = pad + access + (p.isStatic ? "static " : "") + (p.isConstant ? "let " : "var ")
             line += SwiftName.escaped(p.name)
             if let type = p.type { line += ": \(type)" }
             if let value = p.value {
@@ -58,11 +75,11 @@ public struct SwiftRenderer: Sendable {
                     ? "\(parameter.name): \(parameter.type)"
                     : "\(SwiftName.escaped(parameter.name)) \(internalName): \(parameter.type)"
             }
-            let inline = pad + "public init(" + parameters.joined(separator: ", ") + ") {"
+            let inline = pad + access + "init(" + parameters.joined(separator: ", ") + ") {"
             if inline.count <= lineWidth || parameters.count <= 1 {
                 out += inline + "\n"
             } else {
-                out += pad + "public init(\n"
+                out += pad + access + "init(\n"
                 out += parameters.map { pad + "    " + $0 }.joined(separator: ",\n") + "\n"
                 out += pad + ") {\n"
             }
@@ -73,14 +90,14 @@ public struct SwiftRenderer: Sendable {
         }
     }
 
-    private func members(_ members: [SwiftDeclaration], indent: Int, separated: Bool, into out: inout String) {
+    private func members(_ members: [SwiftDeclaration], indent: Int, access: String, separated: Bool, into out: inout String) {
         var previousWasStored = false
         for (i, member) in members.enumerated() {
             let isStored: Bool
             if case .property(let p) = member, !p.isStatic, p.value == nil { isStored = true } else { isStored = false }
             // Stored properties stand together; everything else is set apart by a blank line.
             if (i > 0 || separated) && !(isStored && previousWasStored) { out += "\n" }
-            render(member, indent: indent, into: &out)
+            render(member, indent: indent, access: access, into: &out)
             previousWasStored = isStored
         }
     }
@@ -118,7 +135,7 @@ public struct SwiftRenderer: Sendable {
     /// `(label: value, ...)` on one line.
     private func argumentList(_ arguments: [SwiftArgument]) -> String {
         let list = arguments.map { argument in
-            (argument.label.map { "\(SwiftName.escaped($0)): " } ?? "") + inline(argument.value)
+            (argument.label.map { "\(SwiftName.escapedArgumentLabel($0)): " } ?? "") + inline(argument.value)
         }
         return "(" + list.joined(separator: ", ") + ")"
     }
@@ -128,7 +145,7 @@ public struct SwiftRenderer: Sendable {
         let pad = String(repeating: " ", count: indent * 4)
         let inner = pad + "    "
         let lines = arguments.map { argument in
-            let prefix = argument.label.map { "\(SwiftName.escaped($0)): " } ?? ""
+            let prefix = argument.label.map { "\(SwiftName.escapedArgumentLabel($0)): " } ?? ""
             return inner + prefix + expression(argument.value, indent: indent + 1, column: inner.count + prefix.count)
         }
         return "(\n" + lines.joined(separator: ",\n") + "\n" + pad + ")"

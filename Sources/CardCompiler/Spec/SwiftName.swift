@@ -87,6 +87,15 @@ public enum SwiftName {
         keywords.contains(identifier) ? "`\(identifier)`" : identifier
     }
 
+    /// Keywords that need backticks even as a call's argument label; any other keyword is
+    /// written bare there (backticks on it draw "keyword does not need to be escaped").
+    static let keywordsEscapedAsLabels = NameSet(["inout", "var", "let"])
+
+    /// The identifier as a call's argument label (`Item(class: …)`).
+    public static func escapedArgumentLabel(_ identifier: String) -> String {
+        keywordsEscapedAsLabels.contains(identifier) ? "`\(identifier)`" : identifier
+    }
+
     private static func isLetter(_ b: UInt8) -> Bool {
         (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
     }
