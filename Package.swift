@@ -6,6 +6,10 @@ let package = Package(
     products: [
         .executable(name: "cardc", targets: ["cardc"]),
         .library(name: "CardEngine", targets: ["CardEngine"]),
+        // SwiftPM plugins for packages that depend on cardc (README, "SwiftPM plugins").
+        .plugin(name: "CardGenerator", targets: ["CardGenerator"]),
+        .plugin(name: "LintCards", targets: ["LintCards"]),
+        .plugin(name: "GenerateCards", targets: ["GenerateCards"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -33,6 +37,23 @@ let package = Package(
                 "CardAllocator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // Generates the Swift of a target's *.card.yaml sources into the build, one command per spec.
+        .plugin(name: "CardGenerator", capability: .buildTool(), dependencies: ["cardc"]),
+        // `swift package lint-cards`: lints the specs of the package's targets.
+        .plugin(
+            name: "LintCards",
+            capability: .command(intent: .custom(verb: "lint-cards", description: "Lint the card specs of the package's targets with cardc.")),
+            dependencies: ["cardc"]
+        ),
+        // `swift package generate-cards --output DIR`: writes their Swift into a folder of the package.
+        .plugin(
+            name: "GenerateCards",
+            capability: .command(
+                intent: .custom(verb: "generate-cards", description: "Generate Swift from the card specs of the package's targets into a folder."),
+                permissions: [.writeToPackageDirectory(reason: "cardc writes the generated Swift files into the folder named with --output.")]
+            ),
+            dependencies: ["cardc"]
         ),
         .testTarget(name: "CardEngineTests", dependencies: ["CardEngine"]),
         .testTarget(name: "CardAllocatorTests", dependencies: ["CardAllocator"]),

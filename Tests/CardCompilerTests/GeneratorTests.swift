@@ -67,7 +67,9 @@ import Testing
         #expect(text.contains("\\u{A}fatalError()\\u{202E}"))
     }
 
-    @Test func keywordFieldsAndStatesAreBackticked() throws {
+    /// Backticks where the position needs them and nowhere else: needless ones in an argument
+    /// label are a warning ("keyword does not need to be escaped").
+    @Test func keywordFieldsAndStatesAreBacktickedWhereTheirPositionNeedsIt() throws {
         let spec = try #require(TestSupport.spec("""
             version: 1
             name: Words
@@ -82,9 +84,11 @@ import Testing
         #expect(text.contains("case `default` = \"default\""))
         #expect(text.contains("public var `class`: String"))
         #expect(text.contains("public var `self`: Int"))
-        #expect(text.contains("self.`protocol` = __protocol"))
-        #expect(text.contains("`self` __self: Int"))
-        #expect(text.contains("public static let initialState: State = .`default`"))
+        #expect(text.contains("self.protocol = __protocol"))
+        #expect(text.contains("self.`self` = __self"))
+        #expect(text.contains("self __self: Int"))
+        #expect(!text.contains("`self` __self"))
+        #expect(text.contains("public static let initialState: State = .default"))
     }
 }
 

@@ -37,6 +37,18 @@ import Testing
         return (process.terminationStatus, output)
     }
 
+    /// A card whose fields are the keywords each escaping position treats differently.
+    static let keywordFields = """
+        version: 1
+        name: KeywordFields
+        kind: sheet
+        segments: [{ name: low, height: 100 }, { name: high, height: 400 }]
+        models:
+          Word: { let: String, var: Int, inout: Bool, where: String, Type: String, Protocol: Int, init: String, self: Int }
+        samples:
+          Word: [ { let: a, var: 1, inout: true, where: w, Type: t, Protocol: 2, init: i, self: 3 } ]
+        """
+
     static let userFile = """
         import CardEngine
         import Foundation
@@ -47,6 +59,9 @@ import Testing
             let classes: [String] = HostileStrings.Quote.samples.map { $0.class } + [quote.class]
             _ = Date()
             _ = classes
+            let word = KeywordFields.Word(let: "a", var: 1, `inout`: true, where: "w", Type: "t", Protocol: 2, init: "i", self: 3)
+            let words: [String] = [word.let, word.where, word.`Type`, word.`init`, quote.`self`.description, word.`self`.description]
+            _ = words
             return layout.heights
         }
         """
@@ -57,10 +72,12 @@ import Testing
         let dir = try TestSupport.temporaryDirectory()
         let specs = [TestSupport.packageRoot.appendingPathComponent("examples").path,
                      TestSupport.packageRoot.appendingPathComponent("Tests/Fixtures/hostile-strings.card.yaml").path]
-        let generated = GenerateCommand(options: .init(specs: specs, outputDirectory: dir + "/out", access: access)).run()
+        try Self.keywordFields.write(toFile: dir + "/keywords.card.yaml", atomically: true, encoding: .utf8)
+        let generated = GenerateCommand(options: .init(specs: specs + [dir + "/keywords.card.yaml"], outputDirectory: dir + "/out",
+                                                       access: access)).run()
         try #require(generated.exitCode == ExitStatus.success, "\(generated)")
         let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/out").sorted().map { dir + "/out/" + $0 }
-        #expect(files.count == 8)
+        #expect(files.count == 9)
         for file in files {
             let text = try String(contentsOfFile: file, encoding: .utf8)
             #expect(text.contains("\n// swiftlint:disable all\n// swift-format-ignore-file\n"))
@@ -102,5 +119,22 @@ import Testing
         #expect(compiled.status != 0)
         #expect(compiled.output.contains("does not need to be escaped"))
         #expect(compiled.output.contains("internal"))
+    }
+
+    @Test func keywordsAreEscapedOnlyWhereThePositionNeedsIt() {
+        // Declared names: every keyword.
+        #expect(SwiftName.escaped("class") == "`class`")
+        #expect(SwiftName.escaped("text") == "text")
+        // Argument labels in calls: only `inout`.
+        #expect(SwiftName.escaped("class", at: .argumentLabel) == "class")
+        #expect(SwiftName.escaped("let", at: .argumentLabel) == "let")
+        #expect(SwiftName.escaped("inout", at: .argumentLabel) == "`inout`")
+        // Parameter labels of a declaration: `inout`, `var`, `let`.
+        #expect(SwiftName.escaped("where", at: .parameterLabel) == "where")
+        #expect(SwiftName.escaped("var", at: .parameterLabel) == "`var`")
+        // After a dot: `self`, `init`, `Type`, `Protocol`.
+        #expect(SwiftName.escaped("default", at: .member) == "default")
+        #expect(SwiftName.escaped("self", at: .member) == "`self`")
+        #expect(SwiftName.escaped("Type", at: .member) == "`Type`")
     }
 }

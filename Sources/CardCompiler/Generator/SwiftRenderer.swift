@@ -73,7 +73,7 @@ public struct SwiftRenderer: Sendable {
             let parameters = zip(i.parameters, internalNames).map { parameter, internalName in
                 internalName == parameter.name
                     ? "\(parameter.name): \(parameter.type)"
-                    : "\(SwiftName.escaped(parameter.name)) \(internalName): \(parameter.type)"
+                    : "\(SwiftName.escaped(parameter.name, at: .parameterLabel)) \(internalName): \(parameter.type)"
             }
             let inline = pad + access + "init(" + parameters.joined(separator: ", ") + ") {"
             if inline.count <= lineWidth || parameters.count <= 1 {
@@ -84,7 +84,7 @@ public struct SwiftRenderer: Sendable {
                 out += pad + ") {\n"
             }
             for (parameter, internalName) in zip(i.parameters, internalNames) {
-                out += pad + "    self.\(SwiftName.escaped(parameter.name)) = \(internalName)\n"
+                out += pad + "    self.\(SwiftName.escaped(parameter.name, at: .member)) = \(internalName)\n"
             }
             out += pad + "}\n"
         }
@@ -135,7 +135,7 @@ public struct SwiftRenderer: Sendable {
     /// `(label: value, ...)` on one line.
     private func argumentList(_ arguments: [SwiftArgument]) -> String {
         let list = arguments.map { argument in
-            (argument.label.map { "\(SwiftName.escapedArgumentLabel($0)): " } ?? "") + inline(argument.value)
+            (argument.label.map { "\(SwiftName.escaped($0, at: .argumentLabel)): " } ?? "") + inline(argument.value)
         }
         return "(" + list.joined(separator: ", ") + ")"
     }
@@ -145,7 +145,7 @@ public struct SwiftRenderer: Sendable {
         let pad = String(repeating: " ", count: indent * 4)
         let inner = pad + "    "
         let lines = arguments.map { argument in
-            let prefix = argument.label.map { "\(SwiftName.escapedArgumentLabel($0)): " } ?? ""
+            let prefix = argument.label.map { "\(SwiftName.escaped($0, at: .argumentLabel)): " } ?? ""
             return inner + prefix + expression(argument.value, indent: indent + 1, column: inner.count + prefix.count)
         }
         return "(\n" + lines.joined(separator: ",\n") + "\n" + pad + ")"
@@ -156,7 +156,7 @@ public struct SwiftRenderer: Sendable {
         switch e {
         case .identifier(let name): return SwiftName.escaped(name)
         case .member(let base, let name):
-            return (base.map(inline) ?? "") + "." + SwiftName.escaped(name)
+            return (base.map(inline) ?? "") + "." + SwiftName.escaped(name, at: .member)
         case .call(let callee, let arguments):
             return inline(callee) + argumentList(arguments)
         case .string(let s): return SwiftLiteral.string(s)

@@ -82,18 +82,43 @@ public enum SwiftName {
         return first.lowercased() + upper.dropFirst()
     }
 
-    /// The identifier as written in Swift source: with backticks when it is a keyword.
-    public static func escaped(_ identifier: String) -> String {
-        keywords.contains(identifier) ? "`\(identifier)`" : identifier
+    /// Where an identifier stands in generated source. Which words need backticks depends on it,
+    /// and backticks a word does not need there are a warning at some positions ("keyword 'class'
+    /// does not need to be escaped in argument list"), so each position has its own list (what
+    /// swiftc 6.3 accepts, checked for every keyword).
+    public enum Position: Sendable {
+        /// The name a declaration introduces (`var`, `case`, `struct`, `enum`), or a name used
+        /// alone as an expression: every keyword needs backticks.
+        case declaration
+        /// An argument label in a call, `Quote(class: ...)`: any word but `inout` (backticks on
+        /// `let` and `var` there warn too).
+        case argumentLabel
+        /// An initializer's external parameter label, `init(class __class: ...)`: any word but
+        /// `inout`, `var` and `let`.
+        case parameterLabel
+        /// A member after a dot, `self.class`, `.default`: any word but `init` and `self` (the
+        /// initializer and the value itself there) and `Type` and `Protocol` (metatypes).
+        case member
     }
 
-    /// Keywords that need backticks even as a call's argument label; any other keyword is
-    /// written bare there (backticks on it draw "keyword does not need to be escaped").
-    static let keywordsEscapedAsLabels = NameSet(["inout", "var", "let"])
+    static let argumentLabelKeywords = NameSet(["inout"])
+    static let parameterLabelKeywords = NameSet(["inout", "var", "let"])
+    static let memberKeywords = NameSet(["init", "self", "Type", "Protocol"])
 
-    /// The identifier as a call's argument label (`Item(class: …)`).
-    public static func escapedArgumentLabel(_ identifier: String) -> String {
-        keywordsEscapedAsLabels.contains(identifier) ? "`\(identifier)`" : identifier
+    /// Whether `identifier` needs backticks at `position`.
+    public static func needsEscaping(_ identifier: String, at position: Position) -> Bool {
+        switch position {
+        case .declaration: keywords.contains(identifier)
+        case .argumentLabel: argumentLabelKeywords.contains(identifier)
+        case .parameterLabel: parameterLabelKeywords.contains(identifier)
+        case .member: memberKeywords.contains(identifier)
+        }
+    }
+
+    /// The identifier as written in Swift source at `position`: with backticks exactly when it
+    /// needs them there.
+    public static func escaped(_ identifier: String, at position: Position = .declaration) -> String {
+        needsEscaping(identifier, at: position) ? "`\(identifier)`" : identifier
     }
 
     private static func isLetter(_ b: UInt8) -> Bool {

@@ -52,16 +52,16 @@ extension HostileStrings {
 
         public init(
             text: String,
-            `class` __class: String,
-            `self` __self: Int,
-            `default` __default: String?,
+            class __class: String,
+            self __self: Int,
+            default __default: String?,
             image: CardImage,
-            `init` __init: [String]
+            init __init: [String]
         ) {
             self.text = text
-            self.`class` = __class
+            self.class = __class
             self.`self` = __self
-            self.`default` = __default
+            self.default = __default
             self.image = image
             self.`init` = __init
         }

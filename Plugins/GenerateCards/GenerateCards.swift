@@ -1,0 +1,60 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package --allow-writing-to-package-directory generate-cards --output DIR [--target NAME]...
+/// [cardc generate options]`: writes the Swift of every card spec in the package's source
+/// targets (or the named ones) into DIR, a folder of the package (relative to its root), with
+/// `cardc generate`: for teams that commit generated code instead of using the build-tool
+/// plugin. SwiftPM asks for permission to write into the package first.
+@main
+struct GenerateCards: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let names = extractor.extractOption(named: "target")
+        let outputs = extractor.extractOption(named: "output")
+        guard outputs.count == 1, let output = outputs.first else {
+            Diagnostics.error("name the folder to write into once: generate-cards --output Sources/App/Generated")
+            throw CardcFailed(status: 2)
+        }
+        let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
+        let specs = targets.compactMap { $0 as? SourceModuleTarget }.flatMap { target in
+            target.sourceFiles.map(\.url).filter(CardSpecFiles.isSpec)
+        }
+        guard !specs.isEmpty else {
+            Diagnostics.error("no card specs (*.card.yaml, *.card.yml) in \(names.isEmpty ? "the package's targets" : names.joined(separator: ", "))")
+            throw CardcFailed(status: 1)
+        }
+        let folder = output.hasPrefix("/") ? URL(filePath: output) : context.package.directoryURL.appending(path: output)
+        let cardc = try context.tool(named: "cardc").url
+        let status = try CardcProcess.run(cardc, ["generate"] + specs.map(\.path) + ["--output", folder.path] + extractor.remainingArguments)
+        if status != 0 {
+            Diagnostics.error("cardc generate failed (exit status \(status))")
+            throw CardcFailed(status: status)
+        }
+    }
+}
+
+struct CardcFailed: Error, CustomStringConvertible {
+    var status: Int32
+    var description: String { "cardc exited with status \(status)" }
+}
+
+/// Runs cardc with the plugin's own standard output and error.
+enum CardcProcess {
+    static func run(_ executable: URL, _ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
+
+/// What the plugin knows about spec files (each plugin keeps its own copy).
+enum CardSpecFiles {
+    static func isSpec(_ url: URL) -> Bool {
+        let name = url.lastPathComponent
+        return name.hasSuffix(".card.yaml") || name.hasSuffix(".card.yml")
+    }
+}

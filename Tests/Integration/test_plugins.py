@@ -1,0 +1,163 @@
+"""cardc's SwiftPM plugins, used by a real consumer package built with `swift build`.
+
+The consumer (Tests/Integration/ConsumerPackage, with the manifest taken from the README's
+example) depends on a copy of this checkout by path, named `cardc` as the example's
+`.product(..., package: "cardc")` requires. One consumer build folder serves the module's tests,
+in order: a clean build, a build with nothing changed, an edited spec, a broken spec, then the
+command plugins.
+"""
+import os
+import pathlib
+import re
+import shutil
+import subprocess
+import time
+
+import pytest
+
+from conftest import REPO, readme_example
+
+CONSUMER = REPO / "Tests" / "Integration" / "ConsumerPackage"
+BUILD_TIMEOUT = 1800
+
+
+def _files_of_checkout():
+    """The checkout's files as git sees them (tracked, and untracked ones it does not ignore)."""
+    out = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], cwd=REPO,
+                         check=True, capture_output=True).stdout
+    return [p for p in out.decode().split("\0") if p and (REPO / p).is_file()]
+
+
+def _swift(args, cwd, timeout=BUILD_TIMEOUT):
+    return subprocess.run(["swift", *args], cwd=cwd, capture_output=True, text=True, timeout=timeout)
+
+
+def _generated(consumer: pathlib.Path):
+    """The plugin's output files, by name."""
+    return {p.name: p for p in (consumer / ".build").rglob("GeneratedCards/*.swift")}
+
+
+def _tree(folder: pathlib.Path):
+    """Every file under the consumer's sources with its contents and modification time."""
+    return {str(p.relative_to(folder)): (p.read_bytes(), p.stat().st_mtime_ns)
+            for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+@pytest.fixture(scope="module")
+def consumer(tmp_path_factory):
+    root = tmp_path_factory.mktemp("plugins")
+    dependency = root / "cardc"
+    for relative in _files_of_checkout():
+        target = dependency / relative
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(REPO / relative, target)
+    app = root / "app"
+    shutil.copytree(CONSUMER, app)
+    manifest = readme_example("plugin-package")
+    line = '.package(url: "https://github.com/OWNER/cardc", from: "0.1.0")'
+    assert manifest.count(line) == 1, "the README's example changed its dependency line"
+    (app / "Package.swift").write_text(manifest.replace(line, f'.package(path: "{dependency}")'))
+    return app
+
+
+@pytest.fixture(scope="module")
+def clean_build(consumer):
+    before = _tree(consumer / "Sources")
+    started = time.monotonic()
+    result = _swift(["build"], consumer)
+    seconds = time.monotonic() - started
+    assert result.returncode == 0, result.stdout + result.stderr
+    return before, result, seconds
+
+
+def run_app(consumer):
+    return subprocess.run([str(consumer / ".build" / "debug" / "App")], capture_output=True, text=True, check=True).stdout
+
+
+def test_clean_build_compiles_the_generated_code_and_writes_nothing_into_the_sources(consumer, clean_build):
+    before, result, seconds = clean_build
+    output = run_app(consumer)
+    assert "glide heights (centipoints): [8000, 29115, 58230]" in output
+    assert 'glide states: ["closed", "compressed", "open"]' in output
+    assert 'deck states: ["center", "left", "right"]' in output
+    assert "deck samples: 6" in output
+    assert _tree(consumer / "Sources") == before
+    assert set(_generated(consumer)) == {"Cards_glide.card.yaml.swift", "Cards_decks_swipe-deck.card.yaml.swift"}
+    print(f"clean build with the plugin: {seconds:.1f} s")
+
+
+def test_a_build_with_nothing_changed_runs_no_cardc(consumer, clean_build):
+    files = _generated(consumer)
+    stamps = {name: (p.stat().st_mtime_ns, p.stat().st_ino) for name, p in files.items()}
+    result = _swift(["build"], consumer)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "with cardc" not in result.stdout and "cardc:" not in result.stdout + result.stderr, result.stdout
+    assert {name: (p.stat().st_mtime_ns, p.stat().st_ino) for name, p in _generated(consumer).items()} == stamps
+
+
+def test_an_edited_spec_regenerates_only_its_own_file(consumer, clean_build):
+    files = _generated(consumer)
+    deck = files["Cards_decks_swipe-deck.card.yaml.swift"]
+    glide = files["Cards_glide.card.yaml.swift"]
+    deck_stamp = (deck.stat().st_mtime_ns, deck.read_bytes())
+    spec = consumer / "Sources" / "App" / "Cards" / "glide.card.yaml"
+    spec.write_text(spec.read_text().replace("height: 45%", "height: 50%"))
+    result = _swift(["build"], consumer)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.count("with cardc") == 1, result.stdout
+    assert (deck.stat().st_mtime_ns, deck.read_bytes()) == deck_stamp
+    assert b"fraction(0.5)" in glide.read_bytes()
+    assert "glide heights (centipoints): [8000, 32350, 58230]" in run_app(consumer)
+
+
+def test_an_error_in_a_spec_fails_the_build_at_the_spec_line(consumer, clean_build):
+    spec = consumer / "Sources" / "App" / "Cards" / "glide.card.yaml"
+    good = spec.read_text()
+    lines = good.splitlines()
+    number = next(i for i, line in enumerate(lines) if "name: open" in line) + 1
+    broken = good.replace("height: 90%", "height: 2000")
+    column = broken.splitlines()[number - 1].index("2000") + 1
+    spec.write_text(broken)
+    try:
+        result = _swift(["build"], consumer)
+        output = result.stdout + result.stderr
+        assert result.returncode != 0
+        # The form Xcode and editors show inline: the spec's absolute path, line and column.
+        assert re.search(rf"^{re.escape(str(spec))}:{number}:{column}: error: .*\[unreachable-state\]$", output, re.M), output
+    finally:
+        spec.write_text(good)
+    assert _swift(["build"], consumer).returncode == 0
+
+
+def test_lint_cards_passes_good_specs_and_fails_on_errors(consumer, clean_build):
+    ok = _swift(["package", "lint-cards"], consumer)
+    assert ok.returncode == 0, ok.stdout + ok.stderr
+    assert "cardc: 2 files, 2 cards: 0 errors" in ok.stdout + ok.stderr
+
+    spec = consumer / "Sources" / "App" / "Cards" / "decks" / "swipe-deck.card.yaml"
+    good = spec.read_text()
+    spec.write_text(good + "thresholdz: 1\n")
+    try:
+        bad = _swift(["package", "lint-cards", "--format", "json"], consumer)
+        assert bad.returncode != 0
+        assert f'"file": "{spec}"' in bad.stdout and '"rule": "unknown-key"' in bad.stdout, bad.stdout
+        only = _swift(["package", "lint-cards", "--target", "App"], consumer)
+        assert only.returncode != 0 and f"{spec}:" in only.stdout
+        unknown = _swift(["package", "lint-cards", "--target", "Nope"], consumer)
+        assert unknown.returncode != 0 and "Nope" in unknown.stdout + unknown.stderr
+    finally:
+        spec.write_text(good)
+
+
+def test_generate_cards_writes_into_the_named_folder(consumer, clean_build):
+    denied = _swift(["package", "generate-cards", "--output", "Generated"], consumer)
+    # Without the permission SwiftPM refuses (it cannot ask: no terminal).
+    assert denied.returncode != 0 and not (consumer / "Generated").exists()
+    result = _swift(["package", "--allow-writing-to-package-directory", "generate-cards", "--output", "Generated"], consumer)
+    assert result.returncode == 0, result.stdout + result.stderr
+    written = sorted(p.name for p in (consumer / "Generated").iterdir())
+    assert written == ["ExpenseDeck.swift", "GlideCard.swift"]
+    assert (consumer / "Generated" / "GlideCard.swift").read_text().startswith("// Generated by cardc")
+    check = _swift(["package", "--allow-writing-to-package-directory", "generate-cards", "--output", "Generated", "--check"], consumer)
+    assert check.returncode == 0, check.stdout + check.stderr
+    shutil.rmtree(consumer / "Generated")
