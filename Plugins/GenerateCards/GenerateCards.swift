@@ -17,44 +17,14 @@ struct GenerateCards: CommandPlugin {
             throw CardcFailed(status: 2)
         }
         let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
-        let specs = targets.compactMap { $0 as? SourceModuleTarget }.flatMap { target in
-            target.sourceFiles.map(\.url).filter(CardSpecFiles.isSpec)
-        }
+        let specs = CardSpecFiles.specs(in: targets)
         guard !specs.isEmpty else {
             Diagnostics.error("no card specs (*.card.yaml, *.card.yml) in \(names.isEmpty ? "the package's targets" : names.joined(separator: ", "))")
             throw CardcFailed(status: 1)
         }
         let folder = output.hasPrefix("/") ? URL(filePath: output) : context.package.directoryURL.appending(path: output)
-        let cardc = try context.tool(named: "cardc").url
-        let status = try CardcProcess.run(cardc, ["generate"] + specs.map(\.path) + ["--output", folder.path] + extractor.remainingArguments)
-        if status != 0 {
-            Diagnostics.error("cardc generate failed (exit status \(status))")
-            throw CardcFailed(status: status)
-        }
-    }
-}
-
-struct CardcFailed: Error, CustomStringConvertible {
-    var status: Int32
-    var description: String { "cardc exited with status \(status)" }
-}
-
-/// Runs cardc with the plugin's own standard output and error.
-enum CardcProcess {
-    static func run(_ executable: URL, _ arguments: [String]) throws -> Int32 {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
-    }
-}
-
-/// What the plugin knows about spec files (each plugin keeps its own copy).
-enum CardSpecFiles {
-    static func isSpec(_ url: URL) -> Bool {
-        let name = url.lastPathComponent
-        return name.hasSuffix(".card.yaml") || name.hasSuffix(".card.yml")
+        try CardcProcess.run(try context.tool(named: "cardc").url,
+                             ["generate"] + specs.map(\.path) + ["--output", folder.path] + extractor.remainingArguments,
+                             failure: "cardc generate failed")
     }
 }

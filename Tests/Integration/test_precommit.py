@@ -248,18 +248,6 @@ def test_generate_check_fails_on_stale_or_missing_output(consumer, repo_root, ca
     assert _status(out, CHECK) == "Failed", out
     assert f"cardc: out of date: {output}/GlideCard.swift" in out, out
     assert _head(repo) == committed
-    _git(repo, "checkout", "-q", "--", str(swift.relative_to(repo)), env=env)
-
-    # A renamed card leaves its old file behind: the check names the orphan (and the missing
-    # new file) until `cardc generate --prune` tidies the folder.
-    spec = next((repo / specs).glob("glide.card.yaml"))
-    spec.write_text(spec.read_text().replace("name: GlideCard", "name: GlideSheet"))
-    result = _commit(repo, env, ".")
-    out = result.stdout
-    assert result.returncode == 1, out
-    assert f"cardc: orphaned: {output}/GlideCard.swift" in out, out
-    assert f"cardc: missing: {output}/GlideSheet.swift" in out, out
-    assert _head(repo) == committed
 
     # Regenerated and staged with the spec: up to date again.
     _generate(cardc, repo, specs, output)
