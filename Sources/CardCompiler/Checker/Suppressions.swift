@@ -144,31 +144,34 @@ public struct Suppressions: Sendable {
         return out
     }
 
+    /// Whether `needle` follows a `#` and spaces somewhere in `haystack`: where a suppression
+    /// comment can start (`markerStart`). Every file is looked at (unused suppressions are
+    /// reported), so the C library finds each `#`, which YAML specs hold far fewer of than of
+    /// the needle's first letter, and only those are compared.
     static func contains<Bytes: RandomAccessCollection>(_ haystack: Bytes, _ needle: [UInt8]) -> Bool where Bytes.Element == UInt8, Bytes.Index == Int {
-        // Every file is scanned: use the C library's search on contiguous bytes.
         if let found = haystack.withContiguousStorageIfAvailable({ buffer -> Bool in
-            guard let base = buffer.baseAddress, let first = needle.first, buffer.count >= needle.count else { return false }
-            // memchr finds each candidate first byte at C speed; only those are compared.
+            guard let base = buffer.baseAddress, !needle.isEmpty else { return false }
             var offset = 0
-            let last = buffer.count - needle.count
             return needle.withUnsafeBufferPointer { wanted in
                 guard let wantedBase = wanted.baseAddress else { return false }
-                while offset <= last, let hit = memchr(base + offset, Int32(first), last - offset + 1) {
-                    let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(base + at, wantedBase, needle.count) == 0 { return true }
-                    offset = at + 1
+                while offset < buffer.count, let hit = memchr(base + offset, Int32(UInt8(ascii: "#")), buffer.count - offset) {
+                    var at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+                    while at < buffer.count && base[at] == UInt8(ascii: " ") { at += 1 }
+                    if buffer.count - at >= needle.count && memcmp(base + at, wantedBase, needle.count) == 0 { return true }
+                    offset = at
                 }
                 return false
             }
         }) {
             return found
         }
-        guard let first = needle.first, haystack.count >= needle.count else { return false }
         var i = haystack.startIndex
-        let last = haystack.endIndex - needle.count
-        while i <= last {
-            if haystack[i] == first && haystack[i..<i + needle.count].elementsEqual(needle) { return true }
-            i += 1
+        while let hash = haystack[i...].firstIndex(of: UInt8(ascii: "#")) {
+            var at = hash + 1
+            while at < haystack.endIndex && haystack[at] == UInt8(ascii: " ") { at += 1 }
+            if haystack.endIndex - at >= needle.count && haystack[at..<at + needle.count].elementsEqual(needle) { return true }
+            i = at
+            if i >= haystack.endIndex { break }
         }
         return false
     }
