@@ -8,10 +8,19 @@ public final class Linter: Sendable {
     public let decoder: SpecDecoder
     public let checker: Checker
 
+    /// `superfluous-suppression`'s severity, nil when the configuration turns it off; and the
+    /// rules the configuration disables. Read once here: copying the configuration per file
+    /// showed in profiles.
+    let superfluousSeverity: Severity?
+    let disabledRules: Set<RuleID>
+
     public init(limits: ReaderLimits = .default, configuration: CheckConfiguration = CheckConfiguration()) {
         reader = YAMLReader(limits: limits)
         decoder = SpecDecoder(defaultDevices: configuration.defaultDevices)
         checker = Checker(configuration: configuration)
+        disabledRules = configuration.disabledRules
+        superfluousSeverity = configuration.disabledRules.contains(.superfluousSuppression)
+            ? nil : configuration.severities[.superfluousSuppression] ?? .warning
     }
 
     public struct FileResult: Sendable {
@@ -129,14 +138,12 @@ public final class Linter: Sendable {
         for part in parts { collector.add(part.readerDiagnostics) }
         let documents = parts.reduce(0) { $0 + $1.documents }
         let specCount = parts.reduce(0) { $0 + $1.specCount }
-        let configuration = checker.configuration
-        if !configuration.disabledRules.contains(.superfluousSuppression), let s = suppressions.value {
+        if let severity = superfluousSeverity, let s = suppressions.value {
             // A file some of which was not read or decoded was not wholly checked: whether a
             // suppression there would have silenced something cannot be told.
             let wholeChecked = specCount == documents && parts.allSatisfy { $0.readerDiagnostics.isEmpty }
-            collector.add(s.superfluous(file: path, suppressed: parts.flatMap(\.suppressed), disabled: configuration.disabledRules,
-                                        checkUse: wholeChecked,
-                                        severity: configuration.severities[.superfluousSuppression] ?? .warning))
+            collector.add(s.superfluous(file: path, suppressed: parts.flatMap(\.suppressed), disabled: disabledRules,
+                                        checkUse: wholeChecked, severity: severity))
         }
         if documents == 0 && parts.allSatisfy({ $0.readerDiagnostics.isEmpty }) {
             collector.add([Diagnostic(
