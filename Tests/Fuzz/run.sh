@@ -3,6 +3,10 @@
 #   bash Tests/Fuzz/run.sh [SECONDS] [extra libFuzzer flags...]
 # Seed corpus: the examples, every rule example from docs/rules.md, and Tests/Fuzz/seeds.
 # Crashes and hangs land in Tests/Fuzz/.work/artifacts; each one found becomes a regression test.
+# Afterwards a random sample of the corpus (ROUNDTRIP_SAMPLE files, default 400) takes the
+# compile-and-compare round trip: every file that lints clean is generated, compiled in one
+# module under -warnings-as-errors, run, and its samples compared with the spec
+# (GeneratedCodeRoundTripTests/corpusSampleRoundTrips).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 seconds="${1:-60}"
@@ -31,3 +35,14 @@ PY
 
 "$work/fuzz-cardc" "$work/corpus" -max_total_time="$seconds" -timeout=5 -rss_limit_mb=2048 -max_len=65536 \
     -artifact_prefix="$work/artifacts/" -print_final_stats=1 "$@"
+
+sample="$work/roundtrip-sample"
+rm -rf "$sample"
+mkdir -p "$sample"
+python3 - "$work/corpus" "$sample" "${ROUNDTRIP_SAMPLE:-400}" <<'PY'
+import pathlib, random, shutil, sys
+files = sorted(p for p in pathlib.Path(sys.argv[1]).iterdir() if p.is_file())
+for i, p in enumerate(random.Random(7).sample(files, min(len(files), int(sys.argv[3])))):
+    shutil.copy(p, pathlib.Path(sys.argv[2], f"corpus-{i}.card.yaml"))
+PY
+CARDC_ROUNDTRIP_CORPUS="$PWD/$sample" swift test --filter GeneratedCodeRoundTripTests/corpusSampleRoundTrips 2>&1 | grep -E "round trip:|✔|✘|error" | head -40

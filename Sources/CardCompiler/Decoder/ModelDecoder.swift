@@ -17,17 +17,13 @@ enum ModelDecoder {
             guard let name = c.string(keyID, what: "model name") else { continue }
             if c.tree.isRepeatedKey(id, i) { continue } // reported by the reader
             c.locations.record(parent: "models", key: name, c.tree[keyID].location)
-            if let problem = SwiftName.typeNameProblem(name) {
+            if let problem = SwiftName.modelNameProblem(name) {
                 c.report(.invalidValue, keyID, "model name \(problem); it becomes a Swift struct",
-                         notes: ["did you mean '\(SwiftName.suggestedTypeName(for: name))'?"])
+                         notes: ["did you mean '\(SwiftName.suggestedTypeName(for: name, suffix: "Model"))'?"])
                 continue
             }
             if name == cardName {
                 c.report(.invalidValue, keyID, "model '\(name)' has the card's own name; the two would be one Swift type")
-                continue
-            }
-            if SwiftName.cardMemberNames.contains(name) {
-                c.report(.invalidValue, keyID, "model name '\(name)' is a member the card's generated type already has")
                 continue
             }
             guard c.tree[valueID].kind == .mapping else {
@@ -53,6 +49,11 @@ enum ModelDecoder {
                 var head = fieldName.utf8.makeIterator()
                 guard !(head.next() == UInt8(ascii: "_") && head.next() == UInt8(ascii: "_")) else {
                     c.report(.invalidValue, fieldKey, "field name '\(fieldName)' starts with two underscores, which generated code reserves")
+                    continue
+                }
+                guard !SwiftName.reservedFieldNames.contains(fieldName) else {
+                    c.report(.invalidValue, fieldKey, "field name '\(fieldName)' is a member Swift synthesizes for the generated struct, which the field would replace",
+                             notes: ["did you mean '\(SwiftName.suggestedMemberName(for: fieldName))'?"])
                     continue
                 }
                 guard c.isString(fieldValue, what: "field type") else { continue }

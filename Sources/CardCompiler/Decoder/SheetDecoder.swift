@@ -44,6 +44,11 @@ enum SheetDecoder {
                                  notes: ["did you mean '\(SwiftName.suggestedMemberName(for: text))'?"])
                         return nil
                     }
+                    guard !SwiftName.reservedStateNames.contains(text) else {
+                        c.report(.invalidValue, n, "segment name '\(text)' is a member Swift synthesizes for the State enum, which the case would hide",
+                                 notes: ["did you mean '\(SwiftName.suggestedMemberName(for: text, suffix: "State"))'?"])
+                        return nil
+                    }
                     if let first = seen(text) {
                         c.report(.invalidValue, n, "segment name '\(text)' is already used at line \(first.line)")
                         return nil

@@ -46,7 +46,7 @@ public struct CardTranslator: Sendable {
         let states = spec.stateNames
         let stateEnum = SwiftEnum(
             documentation: ["The states a \(spec.kind.rawValue) card settles in."],
-            name: "State",
+            name: GeneratedNames.stateType,
             conformances: ["String", "CaseIterable", "Sendable"],
             cases: states.map { ($0, $0) }
         )
@@ -65,16 +65,16 @@ public struct CardTranslator: Sendable {
                 .enumeration(stateEnum),
                 .property(SwiftProperty(
                     documentation: ["The state the card starts in."],
-                    isStatic: true, name: "initialState", type: "State",
+                    isStatic: true, name: GeneratedNames.initialState, type: GeneratedNames.stateType,
                     value: .member(base: nil, name: spec.initialState)
                 )),
                 .property(SwiftProperty(
                     documentation: ["The device profiles the spec was checked on."],
-                    isStatic: true, name: "devices", type: "[DeviceProfile]",
+                    isStatic: true, name: GeneratedNames.devices, type: "[DeviceProfile]",
                     value: .array(spec.devices.map(device))
                 )),
                 .property(SwiftProperty(
-                    isStatic: true, name: "configuration", type: configurationType, value: configuration
+                    isStatic: true, name: GeneratedNames.configuration, type: configurationType, value: configuration
                 )),
             ]
         )

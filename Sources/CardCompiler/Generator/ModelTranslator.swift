@@ -10,7 +10,7 @@ struct ModelTranslator {
         let samples = spec.samples.first { $0.model == model.name }?.values ?? []
         members.append(.property(SwiftProperty(
             documentation: ["Sample data from the spec."],
-            isStatic: true, name: "samples", type: "[\(model.name)]",
+            isStatic: true, name: GeneratedNames.samples, type: "[\(model.name)]",
             value: .array(samples.map { expression($0, type: .model(model.name)) })
         )))
         return SwiftStruct(

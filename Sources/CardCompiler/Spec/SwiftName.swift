@@ -13,18 +13,21 @@ public enum SwiftName {
         "macro", "package", "Type", "Protocol", "actor", "nonisolated", "isolated",
     ])
 
-    /// Names a card or model type may not take because generated code or CardEngine uses them.
-    static let reservedTypeNames = NameSet([
-        "State", "String", "Int", "Double", "Bool", "URL", "Date", "Array", "Optional",
-        "Sendable", "Hashable", "Codable", "Equatable", "CaseIterable", "Foundation", "Swift",
-        "CardEngine", "CardColor", "CardImage", "Length", "DeviceProfile", "Appearance",
-        "CardAnimation", "SheetConfiguration", "StackConfiguration", "DeckConfiguration",
-        "CarouselConfiguration", "StackState", "CarouselState", "SwipeDirection", "CardRect",
-        "Color", "Image", "Character", "Float", "Decoder", "Encoder", "Never", "Void", "Error",
-    ])
+    /// Names a card or model type may not take: the top-level names of the standard library,
+    /// Foundation, Dispatch and CardEngine (a card enum of such a name hides the type or function
+    /// for the whole module that includes the generated file), the module names, and `State`.
+    static let reservedTypeNames = NameSet(platformNames + cardEngineNames + GeneratedNames.moduleNames + [GeneratedNames.stateType])
 
-    /// Members of every generated card type; a nested model of the same name would clash.
-    static let cardMemberNames = NameSet(["configuration", "devices", "initialState"])
+    /// Names a model may not take besides those: the members of the card enum it is nested in and
+    /// of every model struct.
+    static let reservedModelNames = NameSet(GeneratedNames.cardMembers + GeneratedNames.modelMembers)
+
+    /// Names a field may not take: members Swift synthesizes that a stored property would
+    /// replace.
+    static let reservedFieldNames = NameSet(["hashValue"])
+
+    /// Names a state may not take: what Swift synthesizes for the `State` enum.
+    static let reservedStateNames = NameSet(GeneratedNames.stateMembers)
 
     /// Types that generated sample code names in expressions, and `CodingKeys`, which Codable
     /// synthesis uses: a field of that name would hide them.
@@ -50,14 +53,28 @@ public enum SwiftName {
             return "'\(name)' is not a valid Swift type name (letters, digits and _, not starting with a digit)"
         }
         if keywords.contains(name) { return "'\(name)' is a Swift keyword" }
-        if reservedTypeNames.contains(name) {
+        if cardEngineNameSet.contains(name) || name == GeneratedNames.stateType || GeneratedNames.moduleNames.contains(name) {
             return "'\(name)' is a name generated code already uses"
+        }
+        if reservedTypeNames.contains(name) {
+            return "'\(name)' is a type or function of the Swift standard library or Foundation, which the type would hide in the module that includes the generated file"
+        }
+        return nil
+    }
+
+    private static let cardEngineNameSet = NameSet(cardEngineNames)
+
+    /// Why `name` cannot be a model's name, or nil when it can.
+    public static func modelNameProblem(_ name: String) -> String? {
+        if let problem = typeNameProblem(name) { return problem }
+        if reservedModelNames.contains(name) {
+            return "'\(name)' is a member generated code declares (or Swift synthesizes) in the card's type or in every model struct"
         }
         return nil
     }
 
     /// A valid type name close to `name`: words joined in UpperCamelCase, other characters dropped.
-    public static func suggestedTypeName(for name: String) -> String {
+    public static func suggestedTypeName(for name: String, suffix: String = "Card") -> String {
         var result = ""
         var upperNext = true
         for scalar in name.unicodeScalars {
@@ -71,15 +88,16 @@ public enum SwiftName {
         }
         if let first = result.utf8.first, isDigit(first) { result = "Card" + result }
         if result.isEmpty { result = "Card" }
-        if keywords.contains(result) || reservedTypeNames.contains(result) { result += "Card" }
+        if keywords.contains(result) || reservedTypeNames.contains(result) || reservedModelNames.contains(result) { result += suffix }
         return result
     }
 
     /// A valid member name close to `name`: words in lowerCamelCase.
-    public static func suggestedMemberName(for name: String) -> String {
-        let upper = suggestedTypeName(for: name)
+    public static func suggestedMemberName(for name: String, suffix: String = "Value") -> String {
+        let upper = suggestedTypeName(for: name, suffix: suffix)
         guard let first = upper.first else { return "value" }
-        return first.lowercased() + upper.dropFirst()
+        let result = first.lowercased() + upper.dropFirst()
+        return keywords.contains(result) || reservedStateNames.contains(result) || reservedFieldNames.contains(result) ? result + suffix : result
     }
 
     /// Where an identifier stands in generated source. Which words need backticks depends on it,
