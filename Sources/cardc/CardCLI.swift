@@ -190,10 +190,26 @@ struct Rules: ParsableCommand {
 
 struct Schema: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "schema", abstract: "Print the JSON Schema of the spec format.")
+        commandName: "schema", abstract: "Print the JSON Schema of the spec format, or of .cardc.yml.")
+
+    @Flag(name: .customLong("configuration"), help: "Print the schema of .cardc.yml instead.")
+    var configurationFile = false
+
+    @Option(name: .customLong("update-docs"), help: ArgumentHelp("Rewrite the key tables of a copy of docs/format.md instead.", valueName: "FILE"))
+    var docs: String?
 
     func run() throws {
-        print(SpecSchema.json)
+        if let docs {
+            do {
+                let changed = try FormatReference.updateFile(docs)
+                Output.writeError("cardc: \(docs): \(changed ? "tables rewritten" : "tables up to date")\n")
+            } catch {
+                Output.writeError("cardc: \(error)\n")
+                throw ExitCode(ExitStatus.toolFailure)
+            }
+            return
+        }
+        print((configurationFile ? SchemaRenderer.configurationSchema() : SchemaRenderer.cardSchema()).rendered())
     }
 }
 

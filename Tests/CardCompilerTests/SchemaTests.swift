@@ -2,14 +2,31 @@ import Foundation
 import Testing
 @testable import CardCompiler
 
+/// The schemas and the reference tables are derived from the format description; these fail
+/// when a derived copy is stale. (Tests/Integration/test_schema_agreement.py measures the
+/// schema against the compiler with a real validator.)
 @Suite struct SchemaTests {
-    @Test func schemasFolderHoldsWhatCardcSchemaPrints() throws {
-        let file = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("Schemas/card.schema.json"), encoding: .utf8)
-        #expect(file == SpecSchema.json + "\n", "regenerate with: swift run cardc schema > Schemas/card.schema.json")
+    static func file(_ path: String) throws -> String {
+        try String(contentsOf: TestSupport.packageRoot.appendingPathComponent(path), encoding: .utf8)
     }
 
-    @Test func schemaIsJSONAndNamesEveryTopLevelKey() throws {
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(SpecSchema.json.utf8)) as? [String: Any])
+    @Test func schemasFolderHoldsWhatCardcSchemaPrints() throws {
+        #expect(try Self.file("Schemas/card.schema.json") == SchemaRenderer.cardSchema().rendered() + "\n",
+                "regenerate with: swift run cardc schema > Schemas/card.schema.json")
+        #expect(try Self.file("Schemas/cardc-config.schema.json") == SchemaRenderer.configurationSchema().rendered() + "\n",
+                "regenerate with: swift run cardc schema --configuration > Schemas/cardc-config.schema.json")
+    }
+
+    @Test func formatDocTablesAreWhatTheDescriptionRenders() throws {
+        let doc = try Self.file("docs/format.md")
+        #expect(FormatReference.update(doc) == doc, "regenerate with: swift run cardc schema --update-docs docs/format.md")
+        for (name, _) in FormatReference.tables {
+            #expect(doc.contains("<!-- format-table: \(name) -->"), "docs/format.md lacks the \(name) table")
+        }
+    }
+
+    @Test func schemaIsJSONAndNamesEveryKeyOfEachKind() throws {
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(SchemaRenderer.cardSchema().rendered().utf8)) as? [String: Any])
         let properties = try #require(object["properties"] as? [String: Any])
         #expect(Set(properties.keys) == Set(SpecKeys.common))
         let branches = try #require(object["allOf"] as? [[String: Any]])
@@ -19,5 +36,15 @@ import Testing
             let keys = try #require(then["properties"] as? [String: Any]).keys
             #expect(Set(keys) == Set(SpecKeys.common + SpecKeys.specific(to: kind)), "\(kind)")
         }
+    }
+
+    /// The decoder's key lists are the description's: a key the decoder reads but the
+    /// description lacks would be reported as unknown, and the other way round the test below
+    /// fails.
+    @Test func decoderKeyListsComeFromTheDescription() {
+        #expect(SheetDecoder.thresholdsKeys == ["upward", "downward", "velocity"])
+        #expect(DeckDecoder.thresholdsKeys == ["left", "right", "up", "down", "velocity"])
+        #expect(CheckConfiguration.keys == CardFormat.configurationKeys.map(\.name))
+        #expect(SpecKeys.sheet == CardFormat.keys(of: .sheet).filter { !$0.kinds.isEmpty }.map(\.name))
     }
 }

@@ -3,6 +3,9 @@ import CardEngine
 /// What a `.cardc.yml` says: rules to turn off, severities to change, and the device profiles
 /// for specs that name none.
 public struct CheckConfiguration: Sendable {
+    /// The keys of `.cardc.yml`, from the format description.
+    static let keys = CardFormat.configurationKeys.map(\.name)
+
     public var disabledRules: Set<RuleID> = []
     public var severities: [RuleID: Severity] = [:]
     public var defaultDevices: [DeviceProfile] = DeviceProfile.defaults
@@ -25,7 +28,7 @@ public struct CheckConfiguration: Sendable {
         var diagnostics = read.diagnostics
         guard let root = read.tree.documents.first else { return (configuration, diagnostics) }
         var c = DecodeContext(tree: read.tree, file: path, document: read.tree[root].location)
-        if let f = c.fields(root, ["disabledRules", "severity", "devices", "access"], path: "", what: "the configuration") {
+        if let f = c.fields(root, Self.keys, path: "", what: "the configuration") {
             let known = RuleRegistry.configurableIDs.map(\.rawValue)
             func ruleID(_ node: NodeID) -> RuleID? {
                 guard let text = c.string(node, what: "rule id") else { return nil }

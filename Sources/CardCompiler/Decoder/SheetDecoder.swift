@@ -2,9 +2,17 @@ import CardEngine
 
 /// Decodes the keys of `kind: sheet`.
 enum SheetDecoder {
+    // Keys from the format description (CardFormat), read once.
+    static let headerKeys = CardFormat.names("header", kind: .sheet)
+    static let segmentKeys = CardFormat.names("segments", kind: .sheet)
+    static let thresholdsKeys = CardFormat.names("thresholds", kind: .sheet)
+    static let dimKeys = CardFormat.names("dim", kind: .sheet)
+    static let scrollKeys = CardFormat.names("scroll", kind: .sheet)
+    static let insetsKeys = CardFormat.names("insets", kind: .sheet)
+
     static func decode(_ top: Fields, appearance: Appearance, animation: CardAnimation, _ c: inout DecodeContext) -> SheetConfiguration? {
         var header = SheetConfiguration.Header()
-        if let h = top["header"], let f = c.fields(h, ["height", "tap"], path: "header", what: "header") {
+        if let h = top["header"], let f = c.fields(h, Self.headerKeys, path: "header", what: "header") {
             if let v = f["height"], let length = c.length(v, what: "header height") { header.height = length }
             if let t = f["tap"], let tap = c.choice(t, SheetConfiguration.HeaderTap.self, what: "header tap") { header.tap = tap }
         }
@@ -31,7 +39,7 @@ enum SheetDecoder {
             func seen(_ text: String) -> SourceLocation? { names.firstIndex(of: text).map { firstAt[$0] } }
             for (i, item) in items.enumerated() {
                 c.locations.record(parent: "segments", key: SpecKeys.indexText(i), c.tree[item].location)
-                guard let f = c.fields(item, ["name", "height"], path: SpecKeys.segmentPath(i), what: "a segment") else {
+                guard let f = c.fields(item, Self.segmentKeys, path: SpecKeys.segmentPath(i), what: "a segment") else {
                     segmentsOK = false
                     namesKnown = false
                     continue
@@ -86,14 +94,14 @@ enum SheetDecoder {
         if let i = top["initial"] { initialIndex = reference(i, what: "initial") ?? 0 }
 
         var thresholds = SheetConfiguration.Thresholds()
-        if let t = top["thresholds"], let f = c.fields(t, ["upward", "downward", "velocity"], path: "thresholds", what: "thresholds") {
+        if let t = top["thresholds"], let f = c.fields(t, Self.thresholdsKeys, path: "thresholds", what: "thresholds") {
             if let v = f["upward"], let l = c.length(v, what: "upward threshold") { thresholds.upward = l }
             if let v = f["downward"], let l = c.length(v, what: "downward threshold") { thresholds.downward = l }
             if let v = f["velocity"], let x = c.points(v, what: "velocity threshold (pt/s)") { thresholds.velocity = x }
         }
 
         var dim: SheetConfiguration.Dim?
-        if let d = top["dim"], let f = c.fields(d, ["alpha", "from", "to"], path: "dim", what: "dim") {
+        if let d = top["dim"], let f = c.fields(d, Self.dimKeys, path: "dim", what: "dim") {
             let alpha = c.require(f, "alpha").flatMap { c.unitInterval($0, what: "dim alpha") }
             let from = f["from"].map { reference($0, what: "dim.from") } ?? 0
             let to = f["to"].map { reference($0, what: "dim.to") } ?? (names.isEmpty ? 0 : names.count - 1)
@@ -103,7 +111,7 @@ enum SheetDecoder {
         }
 
         var scrollEnabledIn: [String] = []
-        if let s = top["scroll"], let f = c.fields(s, ["enabledIn"], path: "scroll", what: "scroll"),
+        if let s = top["scroll"], let f = c.fields(s, Self.scrollKeys, path: "scroll", what: "scroll"),
            let e = f["enabledIn"], let items = c.list(e, what: "scroll.enabledIn") {
             for (i, item) in items.enumerated() {
                 c.locations.record(parent: "scroll.enabledIn", key: SpecKeys.indexText(i), c.tree[item].location)
@@ -118,7 +126,7 @@ enum SheetDecoder {
         }
 
         var insets = SheetConfiguration.Insets()
-        if let i = top["insets"], let f = c.fields(i, ["top", "leading", "trailing"], path: "insets", what: "insets") {
+        if let i = top["insets"], let f = c.fields(i, Self.insetsKeys, path: "insets", what: "insets") {
             if let v = f["top"], let x = c.points(v, what: "top inset") { insets.top = x }
             if let v = f["leading"], let x = c.points(v, what: "leading inset") { insets.leading = x }
             if let v = f["trailing"], let x = c.points(v, what: "trailing inset") { insets.trailing = x }

@@ -3,6 +3,13 @@ import CardEngine
 /// Turns each document of a `YAMLTree` into a validated `CardSpec`, reporting every problem it
 /// finds. A document with errors yields no spec.
 public struct SpecDecoder: Sendable {
+    // Keys from the format description (CardFormat), read once.
+    static let devicesKeys = CardFormat.names("devices")
+    static let devicesSafeAreaKeys = CardFormat.names("devices.safeArea")
+    static let appearanceKeys = CardFormat.names("appearance")
+    static let appearanceShadowKeys = CardFormat.names("appearance.shadow")
+    static let animationKeys = CardFormat.names("animation")
+
     /// The profiles for a spec that names none (`.cardc.yml` may change them).
     public var defaultDevices: [DeviceProfile]
 
@@ -107,12 +114,12 @@ public struct SpecDecoder: Sendable {
             let path = "devices.\(i)"
             c.locations.record(parent: "devices", key: SpecKeys.indexText(i), c.tree[item].location)
             if c.tree[item].kind == .mapping {
-                guard let f = c.fields(item, ["name", "width", "height", "safeArea"], path: path, what: "a device profile") else { ok = false; continue }
+                guard let f = c.fields(item, Self.devicesKeys, path: path, what: "a device profile") else { ok = false; continue }
                 let name = c.require(f, "name").flatMap { c.string($0, what: "device name") }
                 let width = c.require(f, "width").flatMap { c.points($0, what: "device width") }
                 let height = c.require(f, "height").flatMap { c.points($0, what: "device height") }
                 var top = 0.0, bottom = 0.0
-                if let s = f["safeArea"], let sf = c.fields(s, ["top", "bottom"], path: path + ".safeArea", what: "safeArea") {
+                if let s = f["safeArea"], let sf = c.fields(s, Self.devicesSafeAreaKeys, path: path + ".safeArea", what: "safeArea") {
                     top = sf["top"].flatMap { c.points($0, what: "safeArea.top") } ?? 0
                     bottom = sf["bottom"].flatMap { c.points($0, what: "safeArea.bottom") } ?? 0
                 }
@@ -152,9 +159,9 @@ public struct SpecDecoder: Sendable {
 
     func decodeAppearance(_ id: NodeID, _ c: inout DecodeContext) -> Appearance {
         var result = Appearance()
-        guard let f = c.fields(id, ["cornerRadius", "shadow"], path: "appearance", what: "appearance") else { return result }
+        guard let f = c.fields(id, Self.appearanceKeys, path: "appearance", what: "appearance") else { return result }
         if let r = f["cornerRadius"], let v = c.points(r, what: "cornerRadius") { result.cornerRadius = v }
-        if let s = f["shadow"], let sf = c.fields(s, ["opacity", "radius"], path: "appearance.shadow", what: "shadow") {
+        if let s = f["shadow"], let sf = c.fields(s, Self.appearanceShadowKeys, path: "appearance.shadow", what: "shadow") {
             if let o = sf["opacity"], let v = c.unitInterval(o, what: "shadow opacity") { result.shadow.opacity = v }
             if let r = sf["radius"], let v = c.points(r, what: "shadow radius") { result.shadow.radius = v }
         }
@@ -163,7 +170,7 @@ public struct SpecDecoder: Sendable {
 
     func decodeAnimation(_ id: NodeID, _ c: inout DecodeContext) -> CardAnimation {
         var result = CardAnimation()
-        guard let f = c.fields(id, ["duration", "damping"], path: "animation", what: "animation") else { return result }
+        guard let f = c.fields(id, Self.animationKeys, path: "animation", what: "animation") else { return result }
         if let d = f["duration"], let v = c.nonNegative(d, what: "animation duration") { result.duration = v }
         if let d = f["damping"], let v = c.nonNegative(d, what: "damping ratio") {
             if v == 0 {

@@ -1,12 +1,12 @@
-/// The keys of format version 1, by where they may appear.
+/// The top-level keys of format version 1 by kind, as the decoder asks for them, computed once
+/// from the format description (`CardFormat`).
 enum SpecKeys {
-    /// Bounds on list sizes, so that no spec makes the checker's per-state work explode.
-    static let maxSegments = 64
-    static let maxDevices = 32
-    static let maxCards = 10_000
-    static let maxVisible = 100
-    static let maxModels = 256
-    static let maxFields = 256
+    static let maxSegments = CardFormat.maxSegments
+    static let maxDevices = CardFormat.maxDevices
+    static let maxCards = CardFormat.maxCards
+    static let maxVisible = CardFormat.maxVisible
+    static let maxModels = CardFormat.maxModels
+    static let maxFields = CardFormat.maxFields
 
     /// `String(i)` and `"segments.\(i)"` for the indices lists may have, made once: decoders
     /// record a position under such a key for every item of every list.
@@ -15,11 +15,15 @@ enum SpecKeys {
     private static let indexTexts = (0..<maxSegments).map { String($0) }
     private static let segmentPaths = (0..<maxSegments).map { "segments.\($0)" }
 
-    static let common = ["version", "name", "kind", "devices", "appearance", "animation", "models", "samples"]
-    static let sheet = ["header", "segments", "initial", "thresholds", "dim", "scroll", "insets"]
-    static let stack = ["cardHeight", "offset", "spacing", "height", "thresholds", "initial", "cards"]
-    static let deck = ["size", "visible", "insets", "directions", "thresholds", "exit"]
-    static let carousel = ["insets", "peek", "spacing", "expandDistance", "thresholds"]
+    static let common = CardFormat.commonKeys.map(\.name)
+    static let sheet = ownKeys(of: .sheet)
+    static let stack = ownKeys(of: .stack)
+    static let deck = ownKeys(of: .deck)
+    static let carousel = ownKeys(of: .carousel)
+
+    private static func ownKeys(of kind: CardKind) -> [String] {
+        CardFormat.keys.filter { !$0.kinds.isEmpty && $0.kinds.contains(kind) }.map(\.name)
+    }
 
     static func specific(to kind: CardKind) -> [String] {
         switch kind {

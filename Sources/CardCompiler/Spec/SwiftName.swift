@@ -2,7 +2,7 @@
 public enum SwiftName {
     /// Words Swift reserves in some position; a field or state with one of these names is
     /// written with backticks.
-    static let keywords = NameSet([
+    static let keywordList = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
         "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
         "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
@@ -11,12 +11,14 @@ public enum SwiftName {
         "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
         "async", "some", "any", "consume", "copy", "discard", "borrowing", "consuming", "each",
         "macro", "package", "Type", "Protocol", "actor", "nonisolated", "isolated",
-    ])
+    ]
+    static let keywords = NameSet(keywordList)
 
     /// Names a card or model type may not take: the top-level names of the standard library,
     /// Foundation, Dispatch and CardEngine (a card enum of such a name hides the type or function
     /// for the whole module that includes the generated file), the module names, and `State`.
-    static let reservedTypeNames = NameSet(platformNames + cardEngineNames + GeneratedNames.moduleNames + [GeneratedNames.stateType])
+    static let reservedTypeNameList = platformNames + cardEngineNames + GeneratedNames.moduleNames + [GeneratedNames.stateType]
+    static let reservedTypeNames = NameSet(reservedTypeNameList)
 
     /// Names a model may not take besides those: the members of the card enum it is nested in and
     /// of every model struct.
@@ -24,14 +26,16 @@ public enum SwiftName {
 
     /// Names a field may not take: members Swift synthesizes that a stored property would
     /// replace.
-    static let reservedFieldNames = NameSet(["hashValue"])
+    static let reservedFieldNameList = ["hashValue"]
+    static let reservedFieldNames = NameSet(reservedFieldNameList)
 
     /// Names a state may not take: what Swift synthesizes for the `State` enum.
     static let reservedStateNames = NameSet(GeneratedNames.stateMembers)
 
     /// Types that generated sample code names in expressions, and `CodingKeys`, which Codable
     /// synthesis uses: a field of that name would hide them.
-    static let typesUsedInSamples = NameSet(["URL", "Date", "CardColor", "CardImage", "Foundation", "CardEngine", "Swift", "CodingKeys"])
+    static let typesUsedInSampleList = ["URL", "Date", "CardColor", "CardImage", "Foundation", "CardEngine", "Swift", "CodingKeys"]
+    static let typesUsedInSamples = NameSet(typesUsedInSampleList)
 
     /// An ASCII identifier: a letter or `_`, then letters, digits or `_`; not `_` alone.
     public static func isIdentifier<S: StringProtocol>(_ s: S) -> Bool {

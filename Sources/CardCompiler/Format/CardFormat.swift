@@ -1,0 +1,202 @@
+import CardEngine
+
+/// Format v1, declared once: every key of every kind and of `.cardc.yml`. Defaults come from
+/// CardEngine's own initializers. The decoders read their keys here (`keys(of:kind:)`), so a key
+/// listed here but never decoded fails the test that sets each key to its example; the JSON
+/// Schemas (`SchemaRenderer`) and the tables of docs/format.md (`FormatReference`) are rendered
+/// from it.
+public enum CardFormat {
+    // The engine's defaults, from its initializers (required values are placeholders); the
+    // decoders start from the same values.
+    static let sheet = SheetConfiguration(segments: [], initialIndex: 0)
+    static let stack = StackConfiguration(cardHeight: 0, offset: 0, collapsedHeight: 0, expandedHeight: 0)
+    static let deck = DeckConfiguration(width: 0, height: 0)
+    static let carousel = CarouselConfiguration(insets: .init(), expandDistance: 1)
+    private static let appearance = Appearance()
+    private static let animation = CardAnimation()
+
+    /// Bounds on list sizes, so that no spec makes the checker's per-state work explode.
+    static let maxSegments = 64
+    static let maxDevices = 32
+    static let maxCards = 10_000
+    static let maxVisible = 100
+    static let maxModels = 256
+    static let maxFields = 256
+
+    static let deviceKeys: [FormatKey] = [
+        FormatKey("name", .text, required: true, doc: "the profile's name in findings", example: "tall"),
+        FormatKey("width", .points(positive: true), required: true, doc: "screen width in points", example: "400"),
+        FormatKey("height", .points(positive: true), required: true, doc: "screen height in points", example: "900"),
+        FormatKey("safeArea", .object([
+            FormatKey("top", .points(positive: false), default: .number(0), doc: "top inset (status bar, notch) in points", example: "40"),
+            FormatKey("bottom", .points(positive: false), default: .number(0), doc: "bottom inset (home indicator) in points", example: "20"),
+        ]), doc: "safe-area insets; together less than the height", example: "{ top: 40, bottom: 20 }"),
+    ]
+
+    static let devices = FormatKey(
+        "devices", .list(.device, minimum: 1, maximum: maxDevices, unique: true),
+        default: .words(DeviceProfile.defaults.map(\.name)),
+        doc: "profiles the checker resolves lengths on: built-in names or `{ name, width, height, safeArea }`; the default is `.cardc.yml`'s `devices` if set",
+        example: "[iphone-se, ipad-11]")
+
+    /// The keys of a card spec, top level.
+    public static let keys: [FormatKey] = [
+        FormatKey("version", .version, required: true, doc: "the format version; must be `1`", example: "1"),
+        FormatKey("name", .typeName, required: true,
+                  doc: "the Swift type generated for the card: ASCII letters, digits and `_`, not a keyword, not a name of the standard library, Foundation or CardEngine",
+                  example: "OtherName"),
+        FormatKey("kind", .kind, required: true, doc: "what the card is", example: "sheet"),
+        devices,
+        FormatKey("appearance", .object([
+            FormatKey("cornerRadius", .points(positive: false), default: .number(appearance.cornerRadius), doc: "corner radius in points", example: "16"),
+            FormatKey("shadow", .object([
+                FormatKey("opacity", .number(minimum: 0, maximum: 1, positive: false), default: .number(appearance.shadow.opacity), doc: "shadow opacity, 0 to 1", example: "0.3"),
+                FormatKey("radius", .points(positive: false), default: .number(appearance.shadow.radius), doc: "shadow blur radius in points", example: "8"),
+            ]), doc: "the card's shadow", example: "{ opacity: 0.3, radius: 8 }"),
+        ]), doc: "corner radius and shadow", example: "{ cornerRadius: 16 }"),
+        FormatKey("animation", .object([
+            FormatKey("duration", .number(minimum: 0, maximum: nil, positive: false), default: .number(animation.duration), doc: "seconds a settle animation takes", example: "0.5"),
+            FormatKey("damping", .number(minimum: 0, maximum: nil, positive: true), default: .number(animation.damping), doc: "damping ratio, above 0 (1 is critically damped)", example: "0.8"),
+        ]), doc: "how the card settles", example: "{ duration: 0.5 }"),
+        FormatKey("models", .models, doc: "data models shown on the cards, below", example: "{ Item: { title: String } }"),
+        FormatKey("samples", .samples, doc: "sample data per model, checked against it", example: "{ Item: [{ title: x }] }"),
+
+        // kind: sheet
+        FormatKey("header", kinds: [.sheet], .object([
+            FormatKey("height", .length, default: .length(sheet.header.height), doc: "always-visible handle's height: a length (% of the usable height)", example: "60"),
+            FormatKey("tap", .choice(SheetConfiguration.HeaderTap.allCases.map(\.rawValue)), default: .word(sheet.header.tap.rawValue),
+                      doc: "`none` ignores taps; `toggle` goes from the lowest segment to the highest and any other to the lowest; `cycle` goes one segment up, the highest back to the lowest",
+                      example: "cycle"),
+        ]), doc: "the handle at the sheet's top", example: "{ height: 60, tap: toggle }"),
+        FormatKey("segments", kinds: [.sheet], .list(.object([
+            FormatKey("name", .stateName, required: true, doc: "a Swift identifier, unique; becomes a case of the `State` enum", example: "middle"),
+            FormatKey("height", .length, required: true, doc: "visible height from the container's bottom: a length (% of the usable height)", example: "50%"),
+        ]), minimum: 2, maximum: maxSegments, unique: false), required: true,
+                  doc: "resting heights, **lowest first**", example: "[{ name: a, height: 80 }, { name: b, height: 500 }]"),
+        FormatKey("initial", kinds: [.sheet], .stateReference, default: .described("the first segment"), doc: "the segment the sheet starts in", example: "high"),
+        FormatKey("thresholds", kinds: [.sheet], .object([
+            FormatKey("upward", .length, default: .length(sheet.thresholds.upward), doc: "travel up from a segment that commits to the next: points, or % of the gap", example: "40"),
+            FormatKey("downward", .length, default: .length(sheet.thresholds.downward), doc: "travel down that commits to the one below: points, or % of the gap", example: "40"),
+            FormatKey("velocity", .points(positive: false), default: .number(sheet.thresholds.velocity), doc: "release speed (points per second) that counts as a flick", example: "600"),
+        ]), doc: "when a drag commits to the next segment", example: "{ upward: 40 }"),
+        FormatKey("dim", kinds: [.sheet], .object([
+            FormatKey("alpha", .number(minimum: 0, maximum: 1, positive: false), required: true, doc: "backdrop alpha at and above `to`, 0 to 1", example: "0.4"),
+            FormatKey("from", .stateReference, default: .described("the first segment"), doc: "the segment at and below which the backdrop is clear", example: "low"),
+            FormatKey("to", .stateReference, default: .described("the last segment"), doc: "the segment at and above which it is fully dimmed", example: "high"),
+        ]), default: .described("no dimming"), doc: "a backdrop that darkens linearly between two segments", example: "{ alpha: 0.4 }"),
+        FormatKey("scroll", kinds: [.sheet], .object([
+            FormatKey("enabledIn", .list(.stateReference, minimum: 0, maximum: nil, unique: true), default: .words([]), doc: "segments in which an inner scroll view scrolls", example: "[high]"),
+        ]), doc: "where the sheet's content scrolls", example: "{ enabledIn: [high] }"),
+        FormatKey("insets", kinds: [.sheet], .object([
+            FormatKey("top", .points(positive: false), default: .number(sheet.insets.top), doc: "points", example: "10"),
+            FormatKey("leading", .points(positive: false), default: .number(sheet.insets.leading), doc: "points", example: "10"),
+            FormatKey("trailing", .points(positive: false), default: .number(sheet.insets.trailing), doc: "points", example: "10"),
+        ]), doc: "the card's insets from the container", example: "{ leading: 8 }"),
+
+        // kind: stack
+        FormatKey("cardHeight", kinds: [.stack], .points(positive: false), required: true, doc: "height of each card", example: "150"),
+        FormatKey("offset", kinds: [.stack], .points(positive: false), required: true, doc: "visible strip of each card when collapsed", example: "40"),
+        FormatKey("spacing", kinds: [.stack], .object([
+            FormatKey("leading", .points(positive: false), default: .number(stack.spacing.leading), doc: "inset from the leading side", example: "12"),
+            FormatKey("trailing", .points(positive: false), default: .number(stack.spacing.trailing), doc: "inset from the trailing side", example: "12"),
+            FormatKey("vertical", .points(positive: false), default: .number(stack.spacing.vertical), doc: "gap between cards", example: "6"),
+        ]), doc: "card insets and gaps", example: "{ vertical: 6 }"),
+        FormatKey("height", kinds: [.stack], .object([
+            FormatKey("collapsed", .points(positive: false), required: true, doc: "the stack's height collapsed", example: "250"),
+            FormatKey("expanded", .points(positive: false), required: true, doc: "the stack's height expanded", example: "650"),
+        ]), required: true, doc: "the stack's height in each state", example: "{ collapsed: 250, expanded: 650 }"),
+        FormatKey("thresholds", kinds: [.stack], .object([
+            FormatKey("upward", .points(positive: false), default: .number(stack.thresholds.upward), doc: "drag up that commits to expanding", example: "30"),
+            FormatKey("downward", .points(positive: false), default: .number(stack.thresholds.downward), doc: "drag down that commits to collapsing", example: "30"),
+        ]), doc: "drag distances that commit", example: "{ upward: 30 }"),
+        FormatKey("initial", kinds: [.stack], .choice(StackState.allCases.map(\.rawValue)), default: .word(stack.initial.rawValue), doc: "the state the stack starts in", example: "expanded"),
+        FormatKey("cards", kinds: [.stack], .integer(minimum: 1, maximum: maxCards), default: .integer(stack.cards), doc: "expected number of cards, for layout checks", example: "2"),
+
+        // kind: deck
+        FormatKey("size", kinds: [.deck], .object([
+            FormatKey("width", .points(positive: false), required: true, doc: "card width", example: "320"),
+            FormatKey("height", .points(positive: false), required: true, doc: "card height", example: "420"),
+        ]), required: true, doc: "the deck's card size in points", example: "{ width: 320, height: 420 }"),
+        FormatKey("visible", kinds: [.deck], .integer(minimum: 1, maximum: maxVisible), default: .integer(deck.visible), doc: "cards rendered at once", example: "4"),
+        FormatKey("insets", kinds: [.deck], .object([
+            FormatKey("horizontal", .points(positive: false), default: .number(deck.horizontalInset), doc: "per depth step: right shift, and half the narrowing", example: "6"),
+            FormatKey("vertical", .points(positive: false), default: .number(deck.verticalInset), doc: "per depth step: down shift", example: "6"),
+        ]), doc: "how deeper cards are inset", example: "{ horizontal: 6 }"),
+        FormatKey("directions", kinds: [.deck], .list(.choice(SwipeDirection.allCases.map(\.rawValue)), minimum: 1, maximum: nil, unique: true),
+                  default: .words(deck.directions.map(\.rawValue)), doc: "directions a card may leave in", example: "[left, right, up]"),
+        FormatKey("thresholds", kinds: [.deck], .object([
+            FormatKey("left", .length, default: .length(deck.thresholds.left), doc: "points, or % of the card's width", example: "100"),
+            FormatKey("right", .length, default: .length(deck.thresholds.right), doc: "points, or % of the card's width", example: "100"),
+            FormatKey("up", .length, default: .length(deck.thresholds.up), doc: "points, or % of the card's height", example: "100"),
+            FormatKey("down", .length, default: .length(deck.thresholds.down), doc: "points, or % of the card's height", example: "100"),
+            FormatKey("velocity", .points(positive: false), default: .number(deck.thresholds.velocity), doc: "release speed (points per second) that swipes", example: "900"),
+        ]), doc: "travel of the card's centre past which a release swipes", example: "{ left: 100 }"),
+        FormatKey("exit", kinds: [.deck], .object([
+            FormatKey("distance", .points(positive: false), default: .number(deck.exit.distance), doc: "how much further out a swiped card moves", example: "300"),
+            FormatKey("drop", .number(minimum: nil, maximum: nil, positive: false), default: .number(deck.exit.drop), doc: "how far down it moves meanwhile (points, may be negative)", example: "-20"),
+            FormatKey("duration", .number(minimum: 0, maximum: nil, positive: false), default: .number(deck.exit.duration), doc: "seconds the exit takes", example: "0.4"),
+        ]), doc: "how a swiped card leaves", example: "{ distance: 300 }"),
+
+        // kind: carousel
+        FormatKey("insets", kinds: [.carousel], .object([
+            FormatKey("top", .points(positive: false), default: .number(carousel.insets.top), doc: "points", example: "20"),
+            FormatKey("leading", .points(positive: false), default: .number(carousel.insets.leading), doc: "points", example: "20"),
+            FormatKey("trailing", .points(positive: false), default: .number(carousel.insets.trailing), doc: "points", example: "20"),
+            FormatKey("bottom", .points(positive: false), default: .number(carousel.insets.bottom), doc: "points", example: "20"),
+        ]), doc: "the collapsed card's edges inside the container", example: "{ top: 20 }"),
+        FormatKey("peek", kinds: [.carousel], .points(positive: false), default: .number(carousel.peek), doc: "width of each neighbour that shows", example: "10"),
+        FormatKey("spacing", kinds: [.carousel], .points(positive: false), default: .number(carousel.spacing), doc: "gap between neighbouring cards", example: "10"),
+        FormatKey("expandDistance", kinds: [.carousel], .points(positive: true), required: true, doc: "scroll distance over which the card grows to full screen", example: "250"),
+        FormatKey("thresholds", kinds: [.carousel], .object([
+            FormatKey("expand", .length, default: .length(carousel.expandThreshold), doc: "points, or % of `expandDistance`, past which a release expands the card", example: "70%"),
+        ]), doc: "when a release expands the card", example: "{ expand: 70% }"),
+    ]
+
+    /// The keys of `.cardc.yml`.
+    public static let configurationKeys: [FormatKey] = [
+        FormatKey("disabledRules", .list(.choice(RuleRegistry.configurableIDs.map(\.rawValue)), minimum: 0, maximum: nil, unique: true),
+                  default: .words([]), doc: "checker rules not run", example: "[dim-range]"),
+        FormatKey("severity", .severities, default: .described("each rule's own"), doc: "a rule's severity: `error`, `warning` or `off`", example: "{ dim-range: error }"),
+        FormatKey(devices.name, devices.value, default: devices.defaultValue, doc: "device profiles for every spec that names none", example: devices.example),
+        FormatKey("access", .choice(AccessLevel.allCases.map(\.rawValue)), default: .word(AccessLevel.default.rawValue),
+                  doc: "access of the generated declarations", example: "internal"),
+    ]
+
+    /// The keys common to every kind, in the order above.
+    public static let commonKeys: [FormatKey] = keys.filter { $0.kinds.isEmpty }
+
+    /// The top-level keys of a kind's documents.
+    public static func keys(of kind: CardKind) -> [FormatKey] { keys.filter { $0.belongs(to: kind) } }
+
+    /// The key at `path` (top-level name, then the names inside its objects) in a document of
+    /// `kind`.
+    public static func key(_ path: [String], kind: CardKind?) -> FormatKey? {
+        var candidates = kind.map(keys(of:)) ?? keys
+        var found: FormatKey?
+        for name in path {
+            guard let k = candidates.first(where: { $0.name == name }) else { return nil }
+            found = k
+            switch k.value {
+            case .object(let inner): candidates = inner
+            case .list(.object(let inner), _, _, _): candidates = inner
+            default: candidates = []
+            }
+        }
+        return found
+    }
+
+    /// The names of the keys inside the object at `path`, for a decoder's `fields` call.
+    static func names(_ path: String, kind: CardKind? = nil, in list: [FormatKey] = keys) -> [String] {
+        let parts = path.split(separator: ".").map(String.init)
+        if parts == ["devices"] { return deviceKeys.map(\.name) }
+        if parts == ["devices", "safeArea"] {
+            guard case .object(let inner)? = deviceKeys.first(where: { $0.name == "safeArea" })?.value else { return [] }
+            return inner.map(\.name)
+        }
+        guard let k = key(parts, kind: kind) else { return [] }
+        switch k.value {
+        case .object(let inner), .list(.object(let inner), _, _, _): return inner.map(\.name)
+        default: return []
+        }
+    }
+}

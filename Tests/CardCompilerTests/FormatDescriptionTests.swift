@@ -1,0 +1,109 @@
+import CardEngine
+import Foundation
+import Testing
+@testable import CardCompiler
+
+/// Nothing accepted and ignored: every key the format description accepts, set to its example
+/// (which differs from the default), lints clean and changes the decoded spec and the generated
+/// code. A key added to the description but not decoded fails here.
+@Suite struct FormatDescriptionTests {
+    static let bases: [CardKind: [(String, String)]] = [
+        .sheet: [("segments", "[{ name: low, height: 100 }, { name: high, height: 500 }]")],
+        .stack: [("cardHeight", "100"), ("offset", "30"), ("height", "{ collapsed: 200, expanded: 600 }")],
+        .deck: [("size", "{ width: 300, height: 400 }")],
+        .carousel: [("expandDistance", "200")],
+    ]
+
+    /// Keys whose example is also the base's value.
+    static let fixed: Set<String> = ["version", "kind"]
+
+    static func yaml(kind: CardKind, overriding: [(String, String)]) -> String {
+        var entries: [(String, String)] = [("version", "1"), ("name", "Base"), ("kind", kind.rawValue)] + (bases[kind] ?? [])
+        for (key, value) in overriding {
+            if let i = entries.firstIndex(where: { $0.0 == key }) { entries[i].1 = value } else { entries.append((key, value)) }
+        }
+        return entries.map { "\($0.0): \($0.1)" }.joined(separator: "\n") + "\n"
+    }
+
+    /// `{ key: example }` for a key inside objects, with each level's required keys.
+    static func flow(_ path: ArraySlice<FormatKey>) -> String {
+        guard let key = path.first else { return "" }
+        guard path.count > 1, case .object(let inner) = key.value else { return key.example }
+        let next = path.dropFirst()
+        var parts = inner.filter { $0.required && $0.name != next.first?.name }.map { "\($0.name): \($0.example)" }
+        parts.append("\(next.first?.name ?? ""): \(flow(next))")
+        return "{ \(parts.joined(separator: ", ")) }"
+    }
+
+    /// Every key path of a kind: the top-level keys and the keys inside their objects.
+    static func paths(_ keys: [FormatKey], prefix: [FormatKey] = []) -> [[FormatKey]] {
+        keys.flatMap { key -> [[FormatKey]] in
+            let path = prefix + [key]
+            if case .object(let inner) = key.value { return [path] + paths(inner, prefix: path) }
+            return [path]
+        }
+    }
+
+    /// What the spec says, without where it says it (locations differ with any edit).
+    static func meaning(_ spec: CardSpec) -> String {
+        "\(spec.name) \(spec.configuration) \(spec.devices) \(spec.models.map { ($0.name, $0.fields.map { ($0.name, $0.type) }) }) \(spec.samples)"
+    }
+
+    static func decoded(_ yaml: String) -> (spec: CardSpec?, errors: [Diagnostic]) {
+        let result = TestSupport.lint(yaml)
+        return (result.specs.first, result.diagnostics.filter { $0.severity == .error })
+    }
+
+    @Test(arguments: CardKind.allCases)
+    func everyKeyReachesTheSpecAndTheGeneratedCode(kind: CardKind) throws {
+        let base = Self.decoded(Self.yaml(kind: kind, overriding: []))
+        let baseSpec = try #require(base.spec, "\(base.errors)")
+        let baseCode = SwiftGenerator().generate(baseSpec, sourcePath: "test.card.yaml").contents
+        var tested = 0
+        for path in Self.paths(CardFormat.keys(of: kind)) {
+            guard let top = path.first, !Self.fixed.contains(top.name) else { continue }
+            var overriding = [(top.name, Self.flow(path[...]))]
+            // Samples need their model.
+            if top.name == "samples", let models = CardFormat.key(["models"], kind: kind) { overriding.insert(("models", models.example), at: 0) }
+            let yaml = Self.yaml(kind: kind, overriding: overriding)
+            let result = Self.decoded(yaml)
+            let name = path.map(\.name).joined(separator: ".")
+            guard let spec = result.spec else {
+                Issue.record("\(kind) \(name): the example does not lint clean: \(result.errors)\n\(yaml)")
+                continue
+            }
+            #expect(Self.meaning(spec) != Self.meaning(baseSpec), "\(kind) \(name) is accepted but not decoded")
+            let code = SwiftGenerator().generate(spec, sourcePath: "test.card.yaml").contents
+            #expect(code != baseCode, "\(kind) \(name) is decoded but does not reach the generated code")
+            tested += 1
+        }
+        #expect(tested >= 10)
+    }
+
+    /// The keys of a custom device profile, inside `devices`.
+    @Test func everyDeviceKeyIsDecoded() throws {
+        let full = Self.decoded(Self.yaml(kind: .deck, overriding: [("devices", "[{ name: tall, width: 400, height: 900, safeArea: { top: 40, bottom: 20 } }]")]))
+        let device = try #require(full.spec?.devices.first)
+        #expect(device == DeviceProfile(name: "tall", width: 400, height: 900, safeAreaTop: 40, safeAreaBottom: 20))
+        #expect(Set(CardFormat.deviceKeys.map(\.name)) == ["name", "width", "height", "safeArea"])
+    }
+
+    /// Each `.cardc.yml` key, set to its example, changes the configuration read.
+    @Test func everyConfigurationKeyIsDecoded() {
+        let empty = String(describing: CheckConfiguration.parse(Array("{}".utf8), path: ".cardc.yml"))
+        for key in CardFormat.configurationKeys {
+            let parsed = CheckConfiguration.parse(Array("\(key.name): \(key.example)\n".utf8), path: ".cardc.yml")
+            #expect(String(describing: parsed) != empty, "\(key.name) is accepted but not decoded")
+        }
+    }
+
+    /// Defaults are the engine's: the description shows what an absent key decodes to.
+    @Test func documentedDefaultsAreWhatTheDecoderUses() throws {
+        let spec = try #require(Self.decoded(Self.yaml(kind: .deck, overriding: [])).spec)
+        guard case .deck(let deck) = spec.configuration else { Issue.record("not a deck"); return }
+        guard case .integer(let visible)? = CardFormat.key(["visible"], kind: .deck)?.defaultValue else { Issue.record("no default"); return }
+        #expect(deck.visible == visible)
+        guard case .words(let directions)? = CardFormat.key(["directions"], kind: .deck)?.defaultValue else { Issue.record("no default"); return }
+        #expect(deck.directions.map(\.rawValue) == directions)
+    }
+}
