@@ -25,16 +25,11 @@ let package = Package(
         .target(name: "CardEngine"),
         // The compiler: reader -> decoder -> checker -> generator, plus the drivers the CLI calls.
         .target(name: "CardCompiler", dependencies: ["CYAML", "CardEngine"]),
-        // The malloc the cardc executable runs on (Linux): lock-free per-thread size classes for
-        // the many small blocks libyaml and the Swift runtime allocate per file. The executable
-        // and the test bundle link it (so every test runs on it); the library does not.
-        .target(name: "CardAllocator"),
         // A thin executable: parses flags, calls CardCompiler.
         .executableTarget(
             name: "cardc",
             dependencies: [
                 "CardCompiler",
-                "CardAllocator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -56,7 +51,6 @@ let package = Package(
             dependencies: ["cardc"]
         ),
         .testTarget(name: "CardEngineTests", dependencies: ["CardEngine"]),
-        .testTarget(name: "CardAllocatorTests", dependencies: ["CardAllocator"]),
         .testTarget(name: "CardCompilerTests", dependencies: ["CardCompiler", "CardEngine"]),
         // Compiles the golden files of every example against CardEngine and reads values back.
         // Compiled the way strict projects build: every warning an error, internal imports by

@@ -234,28 +234,28 @@ def one_core(a, report):
         report["one_core"][name] = dict(files=count, cardc=c, scan=s, ratio=c["median"] / s["median"])
 
 
-def allocator(a, report):
-    """cardc against the same cardc built on glibc's malloc (-DCARDC_SYSTEM_MALLOC), and the scan,
-    all on one CPU, alternately, for the files and for the stream: what CardAllocator saves."""
-    if not a.cardc_system_malloc:
-        print("\n== allocator: skipped (no --cardc-system-malloc binary) ==", flush=True)
+def compare(a, report):
+    """cardc against another cardc (--compare: say, the build before a change), and the scan, all
+    on one CPU, alternately, for the files and for the stream: a before/after in one run."""
+    if not a.compare:
+        print("\n== compare: skipped (no --compare binary) ==", flush=True)
         return
-    cpu = pinnable_cpu("allocator")
+    cpu = pinnable_cpu("compare")
     if cpu is None:
         return
-    report["allocator"] = dict(cpu=cpu)
+    report["compare"] = dict(cpu=cpu, other=os.path.abspath(a.compare))
     for name, path in (("files", os.path.join(a.corpus, "files")), ("stream", os.path.join(a.corpus, "stream.card.yaml"))):
-        print("\n== allocator: %s, cardc vs cardc on glibc's malloc vs the scan, all on CPU %d ==" % (name, cpu), flush=True)
+        print("\n== compare: %s, cardc vs %s vs the scan, all on CPU %d ==" % (name, a.compare, cpu), flush=True)
         try:
-            res = alternate({"cardc": [a.cardc, "lint", path], "glibc": [a.cardc_system_malloc, "lint", path],
-                             "scan": [a.scan, path]}, a.rounds, "allocator " + name, cpu=cpu)
+            res = alternate({"cardc": [a.cardc, "lint", path], "other": [a.compare, "lint", path],
+                             "scan": [a.scan, path]}, a.rounds, "compare " + name, cpu=cpu)
         except (OSError, subprocess.SubprocessError) as e:
             print("  skipped: cannot pin a process to CPU %d (%s)" % (cpu, e), flush=True)
-            report.pop("allocator")
+            report.pop("compare")
             return
-        c, g, s = (summary(res[k]) for k in ("cardc", "glibc", "scan"))
-        report["allocator"][name] = dict(cardc=c, glibc=g, scan=s, saved=1 - c["median"] / g["median"],
-                                         cardc_ratio=c["median"] / s["median"], glibc_ratio=g["median"] / s["median"])
+        c, o, s = (summary(res[k]) for k in ("cardc", "other", "scan"))
+        report["compare"][name] = dict(cardc=c, other=o, scan=s, change=c["median"] / o["median"] - 1,
+                                       cardc_ratio=c["median"] / s["median"], other_ratio=o["median"] / s["median"])
 
 
 def startup(a, report):
@@ -379,12 +379,12 @@ def print_table(report):
             continue
         print("one core  %-6s both on CPU %d: cardc %.3f s, scan %.3f s: %.2fx (cardc's work against the scan's)" % (
             name, report["one_core"]["cpu"], o["cardc"]["median"], o["scan"]["median"], o["ratio"]))
-    for name, r in report.get("allocator", {}).items():
-        if name == "cpu":
+    for name, r in report.get("compare", {}).items():
+        if name in ("cpu", "other"):
             continue
-        print("allocator %-6s on one core: cardc %.3f s, on glibc's malloc %.3f s (%.0f%% less time), scan %.3f s: "
-              "%.2fx vs %.2fx the scan" % (name, r["cardc"]["median"], r["glibc"]["median"], 100 * r["saved"],
-                                          r["scan"]["median"], r["cardc_ratio"], r["glibc_ratio"]))
+        print("compare   %-6s on one core: cardc %.3f s, the other cardc %.3f s (%+.1f%% time), scan %.3f s: "
+              "%.2fx vs %.2fx the scan" % (name, r["cardc"]["median"], r["other"]["median"], 100 * r["change"],
+                                          r["scan"]["median"], r["cardc_ratio"], r["other_ratio"]))
     if "startup" in report:
         s = report["startup"]
         print("start-up  cardc --version %.2f ms vs hello-world Swift %.2f ms: %.2fx; RSS %.1f MB vs %.1f MB" % (
@@ -426,10 +426,10 @@ def main():
     p.add_argument("--broken", help="directory of broken specs (the diagnostics workload; make_corpus.py --broken)")
     p.add_argument("--rounds", type=int, default=11)
     p.add_argument("--startup-runs", type=int, default=20)
-    p.add_argument("--cardc-system-malloc", help="cardc built with -Xcc -DCARDC_SYSTEM_MALLOC (allocator)")
+    p.add_argument("--compare", help="another cardc binary to time against this one on one core (compare)")
     p.add_argument("--only", default="files,stream,diagnostics,startup,linearity,capacity,onecore",
-                   help="comma-separated subset of files,stream,diagnostics,startup,linearity,capacity,onecore,allocator "
-                        "(allocator is not in the default)")
+                   help="comma-separated subset of files,stream,diagnostics,startup,linearity,capacity,onecore,compare "
+                        "(compare is not in the default; --compare adds it)")
     p.add_argument("--json", help="where to write the results (default CORPUS/results.json)")
     p.add_argument("--require-goals", action="store_true",
                    help="exit with status 3 when a goal this run measured was missed (the table says which)")
@@ -459,8 +459,8 @@ def main():
             capacity(a, report)
         if "onecore" in only:
             one_core(a, report)
-        if "allocator" in only:
-            allocator(a, report)
+        if "compare" in only or a.compare:
+            compare(a, report)
     except Failure as e:
         print("\nbench: %s" % e, file=sys.stderr)
         return 1

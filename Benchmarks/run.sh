@@ -3,8 +3,8 @@
 #
 #   bash Benchmarks/run.sh [--rounds K] [--startup-runs R] [--files N] [--stream-mb M]
 #                          [--broken-files B] [--seed S]
-#                          [--only files,stream,diagnostics,startup,linearity,capacity,onecore,allocator]
-#                          [--no-build] [--require-goals]
+#                          [--only files,stream,diagnostics,startup,linearity,capacity,onecore]
+#                          [--compare OTHER_CARDC] [--no-build] [--require-goals]
 #
 # Builds cardc (release) and the C scanner, generates the corpora when missing or when the
 # options changed, then runs Benchmarks/bench.py. Everything generated goes under
@@ -19,6 +19,7 @@ bin="$work/bin"
 
 rounds=11 startup_runs=20 files=10000 stream_mb=8 broken=3000 seed=1 only="files,stream,diagnostics,startup,linearity,capacity,onecore" build=1
 require_goals=()
+compare=()
 while [ $# -gt 0 ]; do
     case "$1" in
         --rounds) rounds="$2"; shift 2 ;;
@@ -28,6 +29,7 @@ while [ $# -gt 0 ]; do
         --broken-files) broken="$2"; shift 2 ;;
         --seed) seed="$2"; shift 2 ;;
         --only) only="$2"; shift 2 ;;
+        --compare) compare=(--compare "$2"); shift 2 ;;
         --no-build) build=0; shift ;;
         --require-goals) require_goals=(--require-goals); shift ;;
         -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
@@ -53,17 +55,6 @@ else
     cardc="$(cd "$repo" && swift build -c release --show-bin-path)/cardc"
 fi
 [ -x "$cardc" ] || { echo "run.sh: no cardc binary at $cardc" >&2; exit 2; }
-
-# 1b. For --only ...,allocator: the same cardc on glibc's malloc, in its own build directory.
-sysmalloc=()
-case ",$only," in
-    *,allocator,*)
-        if [ "$build" = 1 ] || [ ! -x "$repo/.build-sysmalloc/release/cardc" ]; then
-            echo "== building cardc on glibc's malloc (release, .build-sysmalloc)"
-            (cd "$repo" && swift build -c release --product cardc $static_flag --scratch-path .build-sysmalloc -Xcc -DCARDC_SYSTEM_MALLOC)
-        fi
-        sysmalloc=(--cardc-system-malloc "$repo/.build-sysmalloc/release/cardc") ;;
-esac
 
 # 2. The C scanner and a hello-world Swift executable, rebuilt when their source is newer.
 if [ ! -x "$bin/yaml_scan" ] || [ "$here/yaml_scan.c" -nt "$bin/yaml_scan" ]; then
@@ -106,5 +97,5 @@ esac
 # 4. Measure.
 echo "== cardc: $cardc ($("$cardc" --version)); load: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')"
 python3 "$here/bench.py" --cardc "$cardc" --scan "$bin/yaml_scan" --hello "$bin/hello" "${hello_static[@]}" \
-    --corpus "$work" "${x2[@]}" "${broken_dir[@]}" "${sysmalloc[@]}" --rounds "$rounds" --startup-runs "$startup_runs" --only "$only" \
+    --corpus "$work" "${x2[@]}" "${broken_dir[@]}" "${compare[@]}" --rounds "$rounds" --startup-runs "$startup_runs" --only "$only" \
     --json "$work/results.json" "${require_goals[@]}"

@@ -1,5 +1,6 @@
-// libFuzzer entry point: every input runs through read -> decode -> check -> generate, and the
-// invariants every run must keep are checked. Built by Tests/Fuzz/run.sh, not by SwiftPM.
+// libFuzzer entry point: every input runs through the Pipeline's five stages (read -> decode ->
+// check in the linter, then translate -> render), and the invariants every run must keep are
+// checked. Built by Tests/Fuzz/run.sh, not by SwiftPM.
 import CardCompiler
 
 /// Small limits keep each run fast, so the fuzzer explores more inputs per second.
@@ -23,12 +24,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         precondition(!DiagnosticFormatter.textLine(diagnostic).isEmpty)
     }
     _ = DiagnosticFormatter.json(result.diagnostics)
-    let generator = SwiftGenerator()
+    let pipeline = linter.pipeline
     for spec in result.specs {
-        let file = generator.generate(spec, sourcePath: "fuzz.card.yaml")
-        precondition(file.contents.hasPrefix(GeneratedFile.marker), "generated file without its header")
-        // Generation is deterministic.
-        precondition(generator.generate(spec, sourcePath: "fuzz.card.yaml") == file)
+        let text = pipeline.render(pipeline.translate(spec, sourcePath: "fuzz.card.yaml"))
+        precondition(text.hasPrefix(GeneratedFile.marker), "generated file without its header")
+        // Generation is deterministic, and `generate` writes what the stages make.
+        precondition(pipeline.generator.generate(spec, sourcePath: "fuzz.card.yaml").contents == text)
     }
     // The same bytes as a .cardc.yml must not break the configuration reader either.
     _ = CheckConfiguration.parse(bytes, path: ".cardc.yml")

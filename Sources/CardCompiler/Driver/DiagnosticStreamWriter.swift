@@ -5,9 +5,8 @@
 /// diagnostics, known before any file is linted, are given up front and printed where their
 /// path falls. Holding everything until the end took about 150 MB for 8,572 broken specs.
 ///
-/// Every file is formatted by the worker that linted it (`prepare`), so that its diagnostics
-/// are freed on the thread that made them (CardAllocator reuses memory on the thread that
-/// frees it). A path named more than once, or a configuration file's, is prepared with the
+/// Every file is formatted by the worker that linted it (`prepare`), so formatting runs in
+/// parallel with linting. A path named more than once, or a configuration file's, is prepared with the
 /// position of each formatted diagnostic, and its pieces are merged here by position.
 ///
 /// Not thread-safe: the caller serialises every call (`Parallel.forEachInOrder` does).

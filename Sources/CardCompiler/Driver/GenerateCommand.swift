@@ -55,7 +55,6 @@ public struct GenerateCommand: Sendable {
     }
 
     public var options: Options
-    public var generator = SwiftGenerator()
 
     public init(options: Options) {
         self.options = options
@@ -110,11 +109,10 @@ public struct GenerateCommand: Sendable {
         // the machine: relative to the working directory when inside it.
         let cwd = FileSystem.normalized(FileSystem.workingDirectory(), against: "/")
         let access = options.access
-        let generator = self.generator
-        // The flag wins over each spec's configuration, which wins over the default.
+        // Each spec's pipeline generates it, with its configuration's access; the flag wins.
         let generatorFor: @Sendable (Linter) -> SwiftGenerator = { linter in
-            var g = generator
-            g.translator.access = access ?? linter.checker.configuration.access ?? .default
+            var g = linter.pipeline.generator
+            if let access { g.translator.access = access }
             return g
         }
         let sourcePath: @Sendable (String) -> String = { Self.displayPath($0, workingDirectory: cwd) }
@@ -202,7 +200,7 @@ public struct GenerateCommand: Sendable {
             var sources: [String] = []
             var readFailure: FileSystem.Failure?
             // One file has one access: the flag's, or the first spec's configuration's.
-            let generator = jobs.first.map { generatorFor(linters[$0.linter]) } ?? generator
+            let generator = jobs.first.map { generatorFor(linters[$0.linter]) } ?? SwiftGenerator(access: access ?? .default)
             for job in jobs {
                 guard case .file(let specPath) = job.input else { continue }
                 do throws(FileSystem.Failure) {

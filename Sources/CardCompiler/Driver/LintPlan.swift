@@ -100,8 +100,7 @@ struct LintPlan {
     /// Lints the inputs in the order `order` gives (a permutation of the job indices), turns
     /// each outcome into what the caller keeps with `prepare` on the worker that linted it, and
     /// hands that to `consume` in `order` as soon as it is ready, keeping none: what `lint`
-    /// prints as it goes. (Preparing on the worker also frees the file's diagnostics on the
-    /// thread that made them, which CardAllocator needs to reuse their memory.)
+    /// prints as it goes. (Preparing on the worker formats in parallel.)
     func run<Prepared: Sendable>(keepSpecs: Bool, standardInput: [UInt8]?, order: [Int],
                                  prepare: @escaping @Sendable (Int, Outcome) -> Prepared,
                                  consume: @escaping @Sendable (Prepared) -> Void) {

@@ -4,9 +4,11 @@
 /// the linter to each of ten thousand files retains one object rather than every array of its
 /// configuration.
 public final class Linter: Sendable {
-    public let reader: YAMLReader
-    public let decoder: SpecDecoder
-    public let checker: Checker
+    /// The stages this linter runs: read, decode and check.
+    public let pipeline: Pipeline
+    public var reader: YAMLReader { pipeline.reader }
+    public var decoder: SpecDecoder { pipeline.decoder }
+    public var checker: Checker { pipeline.checker }
 
     /// `superfluous-suppression`'s severity, nil when the configuration turns it off; and the
     /// rules the configuration disables. Read once here: copying the configuration per file
@@ -15,9 +17,7 @@ public final class Linter: Sendable {
     let disabledRules: Set<RuleID>
 
     public init(limits: ReaderLimits = .default, configuration: CheckConfiguration = CheckConfiguration()) {
-        reader = YAMLReader(limits: limits)
-        decoder = SpecDecoder(defaultDevices: configuration.defaultDevices)
-        checker = Checker(configuration: configuration)
+        pipeline = Pipeline(limits: limits, configuration: configuration)
         disabledRules = configuration.disabledRules
         superfluousSeverity = configuration.disabledRules.contains(.superfluousSuppression)
             ? nil : configuration.severities[.superfluousSuppression] ?? .warning
@@ -48,7 +48,7 @@ public final class Linter: Sendable {
                      storage: ReaderStorage? = nil) -> FileResult {
         bytes.withUnsafeBufferPointer { all in
             // A file over the size limit goes to the reader whole, which reports it.
-            let splittable = workers > 1 && all.count >= StreamSplitter.minimumSize && all.count <= reader.limits.maxFileSize
+            let splittable = workers > 1 && all.count >= StreamSplitter.minimumSize && all.count <= pipeline.reader.limits.maxFileSize
             // More parts than cores, taken as cores come free: a core the machine slows down
             // then holds up a smaller share.
             let chunks = splittable ? StreamSplitter.split(all, parts: workers * 4) : []
@@ -63,7 +63,7 @@ public final class Linter: Sendable {
                 // Reading whole, libyaml stops at the first syntax error and the document count
                 // is for the whole stream: when a part hit either, read whole to say the same.
                 let documents = parts.reduce(0) { $0 + $1.documents }
-                if !parts.contains(where: \.stoppedEarly) && documents <= reader.limits.maxDocuments {
+                if !parts.contains(where: \.stoppedEarly) && documents <= pipeline.reader.limits.maxDocuments {
                     return merge(parts, path: path, suppressions: suppressions)
                 }
             }
@@ -78,8 +78,8 @@ public final class Linter: Sendable {
     /// `generate`'s second pass (the first, `lint`, found no error), which holds one document
     /// rather than the file's cards. Diagnostics are not gathered again.
     public func forEachSpec(_ bytes: [UInt8], path: String, _ body: (CardSpec) -> Void) {
-        _ = reader.read(bytes, file: path) { tree, document in
-            if let spec = decoder.decode(tree, document: document, file: path, sampleValues: true).spec { body(spec) }
+        _ = pipeline.read(bytes, file: path) { tree, document in
+            if let spec = pipeline.decode(tree, document: document, file: path).spec { body(spec) }
         }
     }
 
@@ -102,13 +102,13 @@ public final class Linter: Sendable {
 
     func lintPart(_ bytes: UnsafeBufferPointer<UInt8>, path: String, lineOffset: Int, keepSpecs: Bool, keepNames: Bool = false,
                   suppressions: SharedSuppressions, storage: ReaderStorage? = nil) -> PartResult {
-        var part = PartResult(collector: DiagnosticCollector(limit: reader.limits.maxDiagnostics))
+        var part = PartResult(collector: DiagnosticCollector(limit: pipeline.reader.limits.maxDiagnostics))
         // Each stage runs over a batch of documents before the next starts (see
         // YAMLReader.read(_:file:lineOffset:batchSize:batch:)); diagnostics are still added
         // document by document, decoder's then checker's, as reading one at a time would.
-        part.readerDiagnostics = reader.read(bytes, file: path, lineOffset: lineOffset, batchSize: Self.batchSize, storage: storage) { tree in
+        part.readerDiagnostics = pipeline.reader.read(bytes, file: path, lineOffset: lineOffset, batchSize: Self.batchSize, storage: storage) { tree in
             part.documents += tree.documents.count
-            var decoded = tree.documents.map { decoder.decode(tree, document: $0, file: path, sampleValues: keepSpecs) }
+            var decoded = tree.documents.map { pipeline.decode(tree, document: $0, file: path, sampleValues: keepSpecs) }
             for i in decoded.indices {
                 part.collector.add(decoded[i].diagnostics)
                 // Taken out of the array, not copied: the checker then owns the spec.
@@ -116,7 +116,7 @@ public final class Linter: Sendable {
                 part.specCount += 1
                 if keepSpecs { part.specs.append(spec) }
                 if keepNames { part.names.append(CardName(name: spec.name, location: spec.locations["name"])) }
-                var findings = checker.check(spec, file: path)
+                var findings = pipeline.check(spec, file: path)
                 if !findings.isEmpty, let s = suppressions.value {
                     part.suppressed += findings.filter(s.isSuppressed)
                     findings.removeAll(where: s.isSuppressed)
@@ -129,7 +129,7 @@ public final class Linter: Sendable {
     }
 
     func merge<Parts: Collection<PartResult>>(_ parts: Parts, path: String, suppressions: SharedSuppressions) -> FileResult {
-        var collector = DiagnosticCollector(limit: reader.limits.maxDiagnostics)
+        var collector = DiagnosticCollector(limit: pipeline.reader.limits.maxDiagnostics)
         for part in parts {
             collector.add(part.collector.kept)
             collector.leftOut += part.collector.leftOut

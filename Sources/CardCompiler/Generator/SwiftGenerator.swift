@@ -3,7 +3,9 @@ public struct SwiftGenerator: Sendable {
     public var translator = CardTranslator()
     public var renderer = SwiftRenderer()
 
-    public init() {}
+    public init(access: AccessLevel = .default) {
+        translator.access = access
+    }
 
     /// One file named `name` holding every card of `specs` (`generate --output-file`, for build
     /// tools that must name their outputs before the specs are read). `sourcePaths` are the

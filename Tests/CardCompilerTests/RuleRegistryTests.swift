@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+@testable import CardCompiler
+
+/// A rule cannot be written and never run: every type in Checker/Rules that conforms to
+/// CheckRule is in the registry, and the registry holds nothing else.
+@Suite struct RuleRegistryTests {
+    @Test func theRegistryRunsEveryRuleTypeThatExists() throws {
+        let folder = TestSupport.packageRoot.appendingPathComponent("Sources/CardCompiler/Checker/Rules")
+        var declared: Set<String> = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            for line in text.split(separator: "\n") {
+                // `struct NameRule: CheckRule {` (and any other conformances after it).
+                let words = line.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "," || $0 == "{" })
+                guard let s = words.firstIndex(of: "struct"), words.count > s + 2, words[(s + 2)...].contains("CheckRule") else { continue }
+                declared.insert(String(words[s + 1]))
+            }
+        }
+        let registered = Set(RuleRegistry.rules.map { String(describing: $0) })
+        #expect(declared.count >= 11)
+        #expect(declared == registered, "declared but not registered: \(declared.subtracting(registered)); registered but not declared: \(registered.subtracting(declared))")
+        #expect(Set(RuleRegistry.ids).count == RuleRegistry.rules.count, "two rules share an id")
+    }
+
+    /// The pipeline's stages make what `generate` writes.
+    @Test func thePipelinesStagesAreWhatGenerateRuns() throws {
+        let pipeline = Pipeline()
+        var specs: [CardSpec] = []
+        let bytes = Array(TestSupport.minimalSheet.utf8)
+        let readDiagnostics = pipeline.read(bytes, file: "a.card.yaml") { tree, document in
+            let decoded = pipeline.decode(tree, document: document, file: "a.card.yaml")
+            if let spec = decoded.spec { specs.append(spec) }
+        }
+        #expect(readDiagnostics.isEmpty)
+        let spec = try #require(specs.first)
+        #expect(pipeline.check(spec, file: "a.card.yaml").isEmpty)
+        let text = pipeline.render(pipeline.translate(spec, sourcePath: "a.card.yaml"))
+        #expect(text == SwiftGenerator().generate(spec, sourcePath: "a.card.yaml").contents)
+        #expect(text.contains("enum Sheet"))
+    }
+}
