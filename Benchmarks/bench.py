@@ -285,31 +285,31 @@ def linearity(a, report):
                                cpu_ratio=x2["cpu_median"] / x1["cpu_median"])
 
 
-# The goals of issue 5 (docs/performance.md): each ratio is cardc's median wall-clock time over
-# the scan's, in the same alternating rounds.
-RATIO_GOALS = (("files", 1.0), ("stream", 1.5))
+# The speed goals (issue 16, docs/performance.md): cardc's median time over the scan's with both
+# pinned to the same CPU and timed alternately (the one-core workload). The two-core ratios are
+# reported beside them; they depend on what else the machine runs.
+ONE_CORE_GOALS = (("files", 1.5), ("stream", 2.0))
 RSS_LIMIT_MB = 64
 STARTUP_LIMIT = 2.0
 LINEARITY_TOLERANCE = 0.10
 
 
 def goals(report):
-    """Each goal this run measured: dict(name, value, limit, met, why). For the two ratio goals,
-    `why` also says how much the second core added in the workload's own rounds and, when the
-    one-core part ran, about how much cardc needed it to add: cardc's one-core ratio over the
-    goal (its fixed single-threaded costs, a few ms, make the true need a little higher)."""
+    """Each goal this run measured: dict(name, value, limit, met, why). For the one-core ratio
+    goals, `why` gives the two-core ratio of the same workload when it ran, and how much the
+    second core added in its rounds."""
     result = []
     w = report["workloads"]
-    for name, limit in RATIO_GOALS:
-        if name not in w:
-            continue
-        r = w[name]
-        why = "the second core added %.2fx in these rounds" % r["capacity_in_rounds"]
+    for name, limit in ONE_CORE_GOALS:
         one = report.get("one_core", {}).get(name)
-        if one:
-            why += "; with cardc's one-core work of %.2fx the scan's, it needs about %.2fx" % (one["ratio"], one["ratio"] / limit)
-        result.append(dict(name="%s within %.1fx the scan" % (name, limit), value="%.2fx" % r["ratio"],
-                           limit=limit, met=r["ratio"] <= limit, why=why))
+        if not one:
+            continue
+        why = ""
+        if name in w:
+            why = "two cores: %.2fx the scan, the second core adding %.2fx in those rounds" % (
+                w[name]["ratio"], w[name]["capacity_in_rounds"])
+        result.append(dict(name="%s on one core within %.1fx the scan" % (name, limit), value="%.2fx" % one["ratio"],
+                           limit=limit, met=one["ratio"] <= limit, why=why))
     for name in ("files", "stream"):
         if name in w:
             mb = w[name]["cardc"]["rss_kb"] / 1024

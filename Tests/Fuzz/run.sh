@@ -3,7 +3,7 @@
 #   bash Tests/Fuzz/run.sh [SECONDS] [extra libFuzzer flags...]
 # Seed corpus: the examples, every rule example from docs/rules.md, and Tests/Fuzz/seeds.
 # Crashes and hangs land in Tests/Fuzz/.work/artifacts; each one found becomes a regression test.
-# Afterwards a random sample of the corpus (ROUNDTRIP_SAMPLE files, default 400) takes the
+# Afterwards a random sample of the corpus (ROUNDTRIP_SAMPLE files, default all) takes the
 # compile-and-compare round trip: every file that lints clean is generated, compiled in one
 # module under -warnings-as-errors, run, and its samples compared with the spec
 # (GeneratedCodeRoundTripTests/corpusSampleRoundTrips).
@@ -39,7 +39,7 @@ PY
 sample="$work/roundtrip-sample"
 rm -rf "$sample"
 mkdir -p "$sample"
-python3 - "$work/corpus" "$sample" "${ROUNDTRIP_SAMPLE:-400}" <<'PY'
+python3 - "$work/corpus" "$sample" "${ROUNDTRIP_SAMPLE:-1000000}" <<'PY'
 import pathlib, random, shutil, sys
 files = sorted(p for p in pathlib.Path(sys.argv[1]).iterdir() if p.is_file())
 for i, p in enumerate(random.Random(7).sample(files, min(len(files), int(sys.argv[3])))):
