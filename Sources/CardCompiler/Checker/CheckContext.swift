@@ -33,10 +33,11 @@ public struct CheckContext: Sendable {
         }
     }
 
-    /// Points, printed without a needless `.0`.
+    /// Points, exactly: the shortest text that reads back as the same Double (Swift's
+    /// `description`), without a needless `.0`. Never rounded, so a finite value never prints
+    /// as `inf` and two values that differ never print alike.
     static func pt(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) + " pt" }
-        return "\(rounded) pt"
+        if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) + " pt" }
+        return "\(value) pt"
     }
 }
