@@ -6,6 +6,7 @@ public enum RuleRegistry {
         SegmentOrderRule.self,
         CoincidentSegmentsRule.self,
         SegmentBoundsRule.self,
+        SafeAreaRule.self,
         DeadEndStateRule.self,
         ThresholdUnitRule.self,
         HiddenCardsRule.self,

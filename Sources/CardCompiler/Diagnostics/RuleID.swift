@@ -33,6 +33,8 @@ public struct RuleID: RawRepresentable, Sendable, Hashable, Comparable, CustomSt
     public static let coincidentSegments = RuleID(rawValue: "coincident-segments")
     /// A segment above the container or below the header.
     public static let segmentBounds = RuleID(rawValue: "segment-bounds")
+    /// A segment whose top edge rises into the top safe area (status bar, notch, Dynamic Island).
+    public static let safeArea = RuleID(rawValue: "safe-area")
     /// A reachable state of height 0 that no gesture can leave.
     public static let deadEndState = RuleID(rawValue: "dead-end-state")
     /// A threshold under a point or above 100%.

@@ -1,0 +1,54 @@
+import CardEngine
+
+/// Reports sheet segments whose top edge rises into the top safe area on some device.
+public struct SafeAreaRule: CheckRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: .safeArea,
+        name: "Safe area",
+        severity: .warning,
+        summary: "A segment whose top edge rises into the device's top safe area (status bar, notch, Dynamic Island): higher than the usable height, though not above the screen.",
+        rationale: "The engine rests a segment wherever it says, up to the full screen height, but the top safe area is where the status bar and the Dynamic Island are: UIKit's sheet detents and FloatingPanel's full position stop below it, and a card resting there has its header under them. 840 pt on the 852 pt iPhone 15 leaves 12 pt of its 59 pt top inset. Use 100% (the usable height) for a full-height segment.",
+        triggeringExamples: [
+            """
+            version: 1
+            name: UnderTheIsland
+            kind: sheet
+            devices: [iphone-15]
+            segments:
+              - { name: closed, height: 80 }
+              - { name: full, height: 840 }   # ←
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            version: 1
+            name: BelowTheIsland
+            kind: sheet
+            devices: [iphone-15]
+            segments:
+              - { name: closed, height: 80 }
+              - { name: full, height: 100% }
+            """,
+        ]
+    )
+
+    public func check(_ context: CheckContext) -> [Finding] {
+        guard case .sheet(let c) = context.spec.configuration else { return [] }
+        var findings: [Finding] = []
+        for (d, behavior) in context.sheets.enumerated() {
+            let device = context.devices[d]
+            let usable = device.usableHeight
+            // Above the container is segment-bounds' error; here: on screen, but in the inset.
+            for (i, h) in behavior.heights.enumerated() where h > usable && h <= behavior.containerHeight {
+                findings.append(finding(
+                    "segments.\(i).height",
+                    "segment '\(c.segments[i].name)' (\(CheckContext.pt(h))) puts the card's top edge \(CheckContext.pt(behavior.containerHeight - h)) from the top of the screen, inside the \(CheckContext.pt(device.safeAreaTop)) top safe area (status bar, notch or Dynamic Island); the usable height is \(CheckContext.pt(usable))",
+                    device: device
+                ))
+            }
+        }
+        return findings
+    }
+}
