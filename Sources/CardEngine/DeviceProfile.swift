@@ -1,26 +1,39 @@
-/// A screen the checker resolves lengths on: size and safe-area insets in points.
+/// A screen the checker resolves lengths on: size and safe-area insets in points, and pixels
+/// per point.
 public struct DeviceProfile: Sendable, Hashable {
     public var name: String
     public var width: Double
     public var height: Double
     public var safeAreaTop: Double
     public var safeAreaBottom: Double
+    /// Pixels per point (UIScreen.scale): 2 or 3 on current iPhones and iPads.
+    public var scale: Double
 
-    public init(name: String, width: Double, height: Double, safeAreaTop: Double, safeAreaBottom: Double) {
+    public init(name: String, width: Double, height: Double, safeAreaTop: Double, safeAreaBottom: Double, scale: Double = 3) {
         self.name = name
         self.width = width
         self.height = height
         self.safeAreaTop = safeAreaTop
         self.safeAreaBottom = safeAreaBottom
+        self.scale = scale
+    }
+
+    /// Two heights closer than this are one position on screen: half a pixel (1/6 pt at 3x,
+    /// 1/4 pt at 2x), under which both round to the same pixel row.
+    public var positionTolerance: Double { 0.5 / scale }
+
+    /// Whether two heights are one position on this screen.
+    public func isSamePosition(_ a: Double, _ b: Double) -> Bool {
+        abs(a - b) < positionTolerance
     }
 
     /// Container height less the top safe area: what a sheet's `%` heights are of.
     public var usableHeight: Double { height - safeAreaTop }
 
-    public static let iPhoneSE = DeviceProfile(name: "iphone-se", width: 375, height: 667, safeAreaTop: 20, safeAreaBottom: 0)
-    public static let iPhone15 = DeviceProfile(name: "iphone-15", width: 393, height: 852, safeAreaTop: 59, safeAreaBottom: 34)
-    public static let iPhone15ProMax = DeviceProfile(name: "iphone-15-pro-max", width: 430, height: 932, safeAreaTop: 59, safeAreaBottom: 34)
-    public static let iPad11 = DeviceProfile(name: "ipad-11", width: 834, height: 1194, safeAreaTop: 24, safeAreaBottom: 20)
+    public static let iPhoneSE = DeviceProfile(name: "iphone-se", width: 375, height: 667, safeAreaTop: 20, safeAreaBottom: 0, scale: 2)
+    public static let iPhone15 = DeviceProfile(name: "iphone-15", width: 393, height: 852, safeAreaTop: 59, safeAreaBottom: 34, scale: 3)
+    public static let iPhone15ProMax = DeviceProfile(name: "iphone-15-pro-max", width: 430, height: 932, safeAreaTop: 59, safeAreaBottom: 34, scale: 3)
+    public static let iPad11 = DeviceProfile(name: "ipad-11", width: 834, height: 1194, safeAreaTop: 24, safeAreaBottom: 20, scale: 2)
 
     /// Every built-in profile, in the order the documentation lists them.
     public static let builtIn: [DeviceProfile] = [.iPhoneSE, .iPhone15, .iPhone15ProMax, .iPad11]

@@ -54,33 +54,46 @@ public final class SheetBehavior: Sendable {
         return h >= 0 && h <= layout.device.height
     }
 
-    /// The restable state nearest above (or below) `state`'s height; ties go to the first declared.
-    public func neighbour(of state: Int, upward: Bool) -> Int? {
-        let h = heights[state]
-        var best: Int?
-        for i in heights.indices where isRestable(i) {
-            let candidate = heights[i]
-            guard upward ? candidate > h : candidate < h else { continue }
-            if let b = best {
-                if upward ? candidate < heights[b] : candidate > heights[b] { best = i }
-            } else {
-                best = i
-            }
-        }
-        return best
+    /// Whether two heights are one position on this device's screen (closer than half a pixel).
+    public func isSamePosition(_ a: Double, _ b: Double) -> Bool {
+        layout.device.isSamePosition(a, b)
     }
 
-    /// The restable state with the lowest (or highest) height; ties go to the first declared.
-    public func extreme(highest: Bool) -> Int? {
-        var best: Int?
+    /// The restable state nearest above (or below) `state`'s height, not counting states at the
+    /// same position; among states at one position, the first declared.
+    public func neighbour(of state: Int, upward: Bool) -> Int? {
+        let h = heights[state]
+        var nearest: Double?
         for i in heights.indices where isRestable(i) {
-            if let b = best {
-                if highest ? heights[i] > heights[b] : heights[i] < heights[b] { best = i }
+            let candidate = heights[i]
+            guard upward ? candidate > h : candidate < h, !isSamePosition(candidate, h) else { continue }
+            if let n = nearest {
+                if upward ? candidate < n : candidate > n { nearest = candidate }
             } else {
-                best = i
+                nearest = candidate
             }
         }
-        return best
+        guard let nearest else { return nil }
+        return firstRestable(at: nearest)
+    }
+
+    /// The restable state with the lowest (or highest) height; among states at that position,
+    /// the first declared.
+    public func extreme(highest: Bool) -> Int? {
+        var best: Double?
+        for i in heights.indices where isRestable(i) {
+            if let b = best {
+                if highest ? heights[i] > b : heights[i] < b { best = heights[i] }
+            } else {
+                best = heights[i]
+            }
+        }
+        return best.flatMap(firstRestable(at:))
+    }
+
+    /// The first declared restable state at the same position as `height`.
+    private func firstRestable(at height: Double) -> Int? {
+        heights.indices.first { isRestable($0) && isSamePosition(heights[$0], height) }
     }
 
     /// Travel from `from` toward `to` that commits to `to`, in points.

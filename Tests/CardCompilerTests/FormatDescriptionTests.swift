@@ -82,10 +82,10 @@ import Testing
 
     /// The keys of a custom device profile, inside `devices`.
     @Test func everyDeviceKeyIsDecoded() throws {
-        let full = Self.decoded(Self.yaml(kind: .deck, overriding: [("devices", "[{ name: tall, width: 400, height: 900, safeArea: { top: 40, bottom: 20 } }]")]))
+        let full = Self.decoded(Self.yaml(kind: .deck, overriding: [("devices", "[{ name: tall, width: 400, height: 900, scale: 2, safeArea: { top: 40, bottom: 20 } }]")]))
         let device = try #require(full.spec?.devices.first)
-        #expect(device == DeviceProfile(name: "tall", width: 400, height: 900, safeAreaTop: 40, safeAreaBottom: 20))
-        #expect(Set(CardFormat.deviceKeys.map(\.name)) == ["name", "width", "height", "safeArea"])
+        #expect(device == DeviceProfile(name: "tall", width: 400, height: 900, safeAreaTop: 40, safeAreaBottom: 20, scale: 2))
+        #expect(Set(CardFormat.deviceKeys.map(\.name)) == ["name", "width", "height", "scale", "safeArea"])
     }
 
     /// Each `.cardc.yml` key, set to its example, changes the configuration read.

@@ -56,7 +56,9 @@ import Testing
     }
 
     @Test func builtInProfilesMatchTheDesign() {
-        #expect(DeviceProfile.builtIn(named: "iphone-se") == DeviceProfile(name: "iphone-se", width: 375, height: 667, safeAreaTop: 20, safeAreaBottom: 0))
+        #expect(DeviceProfile.builtIn(named: "iphone-se") == DeviceProfile(name: "iphone-se", width: 375, height: 667, safeAreaTop: 20, safeAreaBottom: 0, scale: 2))
+        // Pixels per point, from Apple's Human Interface Guidelines (Layout, device screen sizes): the SE and the iPad 11-inch are 2x, the iPhone 15 and 15 Pro Max 3x.
+        #expect(DeviceProfile.builtIn.map(\.scale) == [2, 3, 3, 2])
         #expect(DeviceProfile.builtIn(named: "iphone-15-pro-max")?.height == 932)
         #expect(DeviceProfile.builtIn(named: "ipad-11")?.safeAreaBottom == 20)
         #expect(DeviceProfile.defaults.map(\.name) == ["iphone-se", "iphone-15", "iphone-15-pro-max"])

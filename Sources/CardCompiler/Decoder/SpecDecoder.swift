@@ -123,6 +123,15 @@ public struct SpecDecoder: Sendable {
                     top = sf["top"].flatMap { c.points($0, what: "safeArea.top") } ?? 0
                     bottom = sf["bottom"].flatMap { c.points($0, what: "safeArea.bottom") } ?? 0
                 }
+                var scale = CardFormat.defaultScale
+                if let s = f["scale"], let value = c.number(s, what: "device scale") {
+                    if value >= 1 && value <= 4 {
+                        scale = value
+                    } else {
+                        c.report(.invalidValue, s, "device scale must be from 1 to 4 pixels per point; found \(c.tree.value(s))")
+                        ok = false
+                    }
+                }
                 guard let name, let width, let height else { ok = false; continue }
                 if width == 0 || height == 0 {
                     c.report(.invalidValue, item, "device '\(name)' has no area (\(width) x \(height) pt)")
@@ -134,7 +143,7 @@ public struct SpecDecoder: Sendable {
                     ok = false
                     continue
                 }
-                result.append(DeviceProfile(name: name, width: width, height: height, safeAreaTop: top, safeAreaBottom: bottom))
+                result.append(DeviceProfile(name: name, width: width, height: height, safeAreaTop: top, safeAreaBottom: bottom, scale: scale))
             } else if let name = c.string(item, what: "device") {
                 if let profile = DeviceProfile.builtIn(named: name) {
                     result.append(profile)

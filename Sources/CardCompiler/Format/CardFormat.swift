@@ -15,6 +15,9 @@ public enum CardFormat {
     private static let appearance = Appearance()
     private static let animation = CardAnimation()
 
+    /// A custom device profile's pixels per point when it names none: DeviceProfile's default.
+    static let defaultScale = DeviceProfile(name: "", width: 1, height: 1, safeAreaTop: 0, safeAreaBottom: 0).scale
+
     /// Bounds on list sizes, so that no spec makes the checker's per-state work explode.
     static let maxSegments = 64
     static let maxDevices = 32
@@ -27,6 +30,8 @@ public enum CardFormat {
         FormatKey("name", .text, required: true, doc: "the profile's name in findings", example: "tall"),
         FormatKey("width", .points(positive: true), required: true, doc: "screen width in points", example: "400"),
         FormatKey("height", .points(positive: true), required: true, doc: "screen height in points", example: "900"),
+        FormatKey("scale", .number(minimum: 1, maximum: 4, positive: false), default: .number(defaultScale),
+                  doc: "pixels per point; heights less than half a pixel apart are one position", example: "2"),
         FormatKey("safeArea", .object([
             FormatKey("top", .points(positive: false), default: .number(0), doc: "top inset (status bar, notch) in points", example: "40"),
             FormatKey("bottom", .points(positive: false), default: .number(0), doc: "bottom inset (home indicator) in points", example: "20"),

@@ -35,9 +35,9 @@ public enum FormatReference {
 
     /// The built-in device profiles (CardEngine's `DeviceProfile.builtIn`).
     public static func profileTable() -> String {
-        var rows = ["| name | size | safe area top / bottom |", "|---|---|---|"]
+        var rows = ["| name | size | safe area top / bottom | scale |", "|---|---|---|---|"]
         for p in DeviceProfile.builtIn {
-            rows.append("| `\(p.name)` | \(number(p.width)) x \(number(p.height)) | \(number(p.safeAreaTop)) / \(number(p.safeAreaBottom)) |")
+            rows.append("| `\(p.name)` | \(number(p.width)) x \(number(p.height)) | \(number(p.safeAreaTop)) / \(number(p.safeAreaBottom)) | \(number(p.scale))x |")
         }
         return rows.joined(separator: "\n")
     }

@@ -91,6 +91,7 @@ public struct CardTranslator: Sendable {
             SwiftArgument("height", .double(d.height)),
             SwiftArgument("safeAreaTop", .double(d.safeAreaTop)),
             SwiftArgument("safeAreaBottom", .double(d.safeAreaBottom)),
+            SwiftArgument("scale", .double(d.scale)),
         ])
     }
 

@@ -24,7 +24,8 @@ public enum NowPlayingSheet {
             width: 600.0,
             height: 1024.0,
             safeAreaTop: 0.0,
-            safeAreaBottom: 0.0
+            safeAreaBottom: 0.0,
+            scale: 3.0
         ),
         .iPad11,
     ]

@@ -8,7 +8,7 @@ public struct CoincidentSegmentsRule: CheckRule {
         id: .coincidentSegments,
         name: "Coincident segments",
         severity: .error,
-        summary: "Two segments resolve to the same height on some device.",
+        summary: "Two segments resolve to one position on some device: the same height, or heights less than half a pixel apart (1/4 pt on a 2x screen, 1/6 pt on 3x), which the screen cannot tell apart and the engine treats as one.",
         rationale: "Two anchors at one height are one position: the engine always settles in the first, so the second is unreachable, and the gap between them is zero, which FloatingPanel divides by when it interpolates. It happens when a point height equals a percentage on one screen, or after copying a segment.",
         triggeringExamples: [
             """
@@ -40,10 +40,13 @@ public struct CoincidentSegmentsRule: CheckRule {
         for (d, behavior) in context.sheets.enumerated() {
             let h = behavior.heights
             for j in h.indices {
-                guard let i = h.indices.first(where: { $0 < j && h[$0] == h[j] }) else { continue }
+                guard let i = h.indices.first(where: { $0 < j && behavior.isSamePosition(h[$0], h[j]) }) else { continue }
+                let position = h[i] == h[j]
+                    ? "at the same height as '\(c.segments[i].name)' (\(CheckContext.pt(h[j])))"
+                    : "\(CheckContext.pt(h[j])), within half a pixel of '\(c.segments[i].name)' (\(CheckContext.pt(h[i]))): one position on this \(FormatDefault.yaml(context.devices[d].scale))x screen"
                 findings.append(finding(
                     "segments.\(j).height",
-                    "segment '\(c.segments[j].name)' is at the same height as '\(c.segments[i].name)' (\(CheckContext.pt(h[j])))",
+                    "segment '\(c.segments[j].name)' is \(position)",
                     device: context.devices[d]
                 ))
             }

@@ -97,7 +97,7 @@ public struct UnreachableStateRule: CheckRule {
             if !behavior.isRestable(state) {
                 return (heightPath, "it is \(CheckContext.pt(h[state])) high, above the \(CheckContext.pt(behavior.containerHeight)) container, so the card never rests there")
             }
-            if let twin = h.indices.first(where: { $0 < state && behavior.isRestable($0) && h[$0] == h[state] }) {
+            if let twin = h.indices.first(where: { $0 < state && behavior.isRestable($0) && behavior.isSamePosition(h[$0], h[state]) }) {
                 return (heightPath, "it is at the same height (\(CheckContext.pt(h[state]))) as '\(c.segments[twin].name)', where the engine settles instead")
             }
             let speed = c.thresholds.velocity

@@ -1,0 +1,72 @@
+import CardEngine
+import Testing
+@testable import CardCompiler
+
+/// Heights closer than half a pixel are one position: on screen they cannot be told apart, so
+/// the engine treats them as one (its neighbours skip them) and the checker reports them as
+/// coincident, with the same tolerance.
+@Suite struct SubPixelTests {
+    static func sheet(_ heights: [Length], device: DeviceProfile) -> SheetBehavior {
+        let segments = heights.enumerated().map { SheetConfiguration.Segment(name: "s\($0.offset)", height: $0.element) }
+        return SheetBehavior(configuration: SheetConfiguration(segments: segments, initialIndex: 0), device: device)
+    }
+
+    @Test func fortyFivePercentOnTheSmallPhoneIsTheSamePositionAs291_15() {
+        // 45% of iphone-se's usable 647 pt is 291.15000000000003.
+        let b = Self.sheet([.points(100), .points(291.15), .fraction(0.45), .points(500)], device: .iPhoneSE)
+        #expect(b.heights[2] != b.heights[1])
+        #expect(b.isSamePosition(b.heights[1], b.heights[2]))
+        #expect(b.neighbour(of: 0, upward: true) == 1)
+        #expect(b.neighbour(of: 1, upward: true) == 3, "the twin is not a step up")
+        #expect(b.neighbour(of: 2, upward: true) == 3)
+        #expect(b.neighbour(of: 3, upward: false) == 1, "the first declared of the twins")
+        // A drag from the twin's position up by less than the threshold stays; it never lands on the other twin.
+        #expect(b.settle(from: 1, releaseHeight: 291.2, velocity: 0) == 1)
+    }
+
+    @Test func theToleranceIsHalfAPixelOfTheDevicesScale() {
+        let twoX = DeviceProfile(name: "a", width: 400, height: 800, safeAreaTop: 0, safeAreaBottom: 0, scale: 2)
+        let threeX = DeviceProfile(name: "b", width: 400, height: 800, safeAreaTop: 0, safeAreaBottom: 0, scale: 3)
+        #expect(twoX.isSamePosition(100, 100.2))
+        #expect(!threeX.isSamePosition(100, 100.2))
+        #expect(!twoX.isSamePosition(100, 100.25))
+        #expect(threeX.isSamePosition(100, 100.16))
+        #expect(DeviceProfile.iPhoneSE.scale == 2 && DeviceProfile.iPhone15.scale == 3)
+    }
+
+    @Test func theCheckerReportsSubPixelTwinsAsCoincident() {
+        let yaml = """
+            version: 1
+            name: Twins
+            kind: sheet
+            devices: [iphone-se]
+            segments:
+              - { name: closed, height: 100 }
+              - { name: peek, height: 291.15 }
+              - { name: half, height: 45% }
+              - { name: open, height: 500 }
+            """
+        let found = TestSupport.diagnostics(yaml)
+        let coincident = found.filter { $0.rule == .coincidentSegments }
+        #expect(coincident.count == 1, "\(found)")
+        #expect(coincident.first?.location.line == 8)
+        #expect(coincident.first?.message.contains("within half a pixel") == true)
+        // The twin is never settled in: reported unreachable, as the engine behaves.
+        #expect(found.contains { $0.rule == .unreachableState && $0.location.line == 8 }, "\(found)")
+    }
+
+    @Test func aCustomProfilesScaleIsReadAndGenerated() throws {
+        let yaml = """
+            version: 1
+            name: Scaled
+            kind: sheet
+            devices: [{ name: tall, width: 400, height: 900, scale: 2 }]
+            segments: [{ name: low, height: 100 }, { name: high, height: 400 }]
+            """
+        let spec = try #require(TestSupport.spec(yaml))
+        #expect(spec.devices.first?.scale == 2)
+        #expect(SwiftGenerator().generate(spec, sourcePath: "x").contents.contains("scale: 2.0"))
+        let bad = TestSupport.diagnostics(yaml.replacingOccurrences(of: "scale: 2", with: "scale: 0.5"))
+        #expect(bad.map(\.rule) == [.invalidValue])
+    }
+}
