@@ -17,7 +17,7 @@ public struct Pipeline: Sendable {
 
     public init(limits: ReaderLimits = .default, configuration: CheckConfiguration = CheckConfiguration()) {
         reader = YAMLReader(limits: limits)
-        decoder = SpecDecoder(defaultDevices: configuration.defaultDevices)
+        decoder = SpecDecoder(defaultDevices: configuration.defaultDevices, defaultOrientations: configuration.defaultOrientations)
         checker = Checker(configuration: configuration)
         generator = SwiftGenerator(access: configuration.access ?? .default)
     }

@@ -8,14 +8,40 @@ public struct DeviceProfile: Sendable, Hashable {
     public var safeAreaBottom: Double
     /// Pixels per point (UIScreen.scale): 2 or 3 on current iPhones and iPads.
     public var scale: Double
+    /// Which way the screen is turned; `width`, `height` and the insets are as seen that way.
+    public var orientation: DeviceOrientation
+    /// The top and bottom safe-area insets when the device is turned to landscape (an iPhone
+    /// hides its status bar there: no top inset).
+    public var landscapeSafeAreaTop: Double
+    public var landscapeSafeAreaBottom: Double
 
-    public init(name: String, width: Double, height: Double, safeAreaTop: Double, safeAreaBottom: Double, scale: Double = 3) {
+    /// A profile in portrait. Turned to landscape, it keeps `landscapeSafeAreaTop` (default 0)
+    /// and `landscapeSafeAreaBottom` (default: the portrait bottom inset) at top and bottom.
+    public init(name: String, width: Double, height: Double, safeAreaTop: Double, safeAreaBottom: Double, scale: Double = 3,
+                landscapeSafeAreaTop: Double = 0, landscapeSafeAreaBottom: Double? = nil) {
         self.name = name
         self.width = width
         self.height = height
         self.safeAreaTop = safeAreaTop
         self.safeAreaBottom = safeAreaBottom
         self.scale = scale
+        self.orientation = .portrait
+        self.landscapeSafeAreaTop = landscapeSafeAreaTop
+        self.landscapeSafeAreaBottom = landscapeSafeAreaBottom ?? safeAreaBottom
+    }
+
+    /// This profile turned to `orientation`: in landscape, width and height swap, the landscape
+    /// insets apply, and the name says so (`iphone-se, landscape`), as findings print it.
+    public func turned(to orientation: DeviceOrientation) -> DeviceProfile {
+        guard orientation != self.orientation, orientation == .landscape else { return self }
+        var turned = self
+        turned.name = name + ", landscape"
+        turned.width = height
+        turned.height = width
+        turned.safeAreaTop = landscapeSafeAreaTop
+        turned.safeAreaBottom = landscapeSafeAreaBottom
+        turned.orientation = .landscape
+        return turned
     }
 
     /// Two heights closer than this are one position on screen: half a pixel (1/6 pt at 3x,
@@ -30,10 +56,14 @@ public struct DeviceProfile: Sendable, Hashable {
     /// Container height less the top safe area: what a sheet's `%` heights are of.
     public var usableHeight: Double { height - safeAreaTop }
 
-    public static let iPhoneSE = DeviceProfile(name: "iphone-se", width: 375, height: 667, safeAreaTop: 20, safeAreaBottom: 0, scale: 2)
-    public static let iPhone15 = DeviceProfile(name: "iphone-15", width: 393, height: 852, safeAreaTop: 59, safeAreaBottom: 34, scale: 3)
-    public static let iPhone15ProMax = DeviceProfile(name: "iphone-15-pro-max", width: 430, height: 932, safeAreaTop: 59, safeAreaBottom: 34, scale: 3)
-    public static let iPad11 = DeviceProfile(name: "ipad-11", width: 834, height: 1194, safeAreaTop: 24, safeAreaBottom: 20, scale: 2)
+    public static let iPhoneSE = DeviceProfile(name: "iphone-se", width: 375, height: 667, safeAreaTop: 20, safeAreaBottom: 0, scale: 2,
+                                                landscapeSafeAreaTop: 0, landscapeSafeAreaBottom: 0)
+    public static let iPhone15 = DeviceProfile(name: "iphone-15", width: 393, height: 852, safeAreaTop: 59, safeAreaBottom: 34, scale: 3,
+                                                landscapeSafeAreaTop: 0, landscapeSafeAreaBottom: 21)
+    public static let iPhone15ProMax = DeviceProfile(name: "iphone-15-pro-max", width: 430, height: 932, safeAreaTop: 59, safeAreaBottom: 34, scale: 3,
+                                                landscapeSafeAreaTop: 0, landscapeSafeAreaBottom: 21)
+    public static let iPad11 = DeviceProfile(name: "ipad-11", width: 834, height: 1194, safeAreaTop: 24, safeAreaBottom: 20, scale: 2,
+                                              landscapeSafeAreaTop: 24, landscapeSafeAreaBottom: 20)
 
     /// Every built-in profile, in the order the documentation lists them.
     public static let builtIn: [DeviceProfile] = [.iPhoneSE, .iPhone15, .iPhone15ProMax, .iPad11]
@@ -43,4 +73,10 @@ public struct DeviceProfile: Sendable, Hashable {
     public static func builtIn(named name: String) -> DeviceProfile? {
         builtIn.first { $0.name == name }
     }
+}
+
+/// Which way a device is turned.
+public enum DeviceOrientation: String, Sendable, Hashable, CaseIterable {
+    case portrait
+    case landscape
 }

@@ -46,7 +46,7 @@ import Testing
 
     /// What the spec says, without where it says it (locations differ with any edit).
     static func meaning(_ spec: CardSpec) -> String {
-        "\(spec.name) \(spec.configuration) \(spec.devices) \(spec.models.map { ($0.name, $0.fields.map { ($0.name, $0.type) }) }) \(spec.samples)"
+        "\(spec.name) \(spec.configuration) \(spec.devices) \(spec.orientations) \(spec.models.map { ($0.name, $0.fields.map { ($0.name, $0.type) }) }) \(spec.samples)"
     }
 
     static func decoded(_ yaml: String) -> (spec: CardSpec?, errors: [Diagnostic]) {

@@ -46,15 +46,22 @@ struct SeededGenerator: RandomNumberGenerator {
     }
 
     static func randomSheet(_ rng: inout SeededGenerator) -> (SheetConfiguration, DeviceProfile) {
-        let device = Bool.random(using: &rng)
+        // Built-in and custom profiles, upright or turned to landscape, at 1x, 2x or 3x.
+        let upright = Bool.random(using: &rng)
             ? DeviceProfile.builtIn.randomElement(using: &rng)!
-            : DeviceProfile(name: "custom", width: 320, height: Double(Int.random(in: 200...1400, using: &rng)), safeAreaTop: Double(Int.random(in: 0...60, using: &rng)), safeAreaBottom: 0)
+            : DeviceProfile(name: "custom", width: 320, height: Double(Int.random(in: 200...1400, using: &rng)), safeAreaTop: Double(Int.random(in: 0...60, using: &rng)), safeAreaBottom: 0,
+                            scale: Double(Int.random(in: 1...3, using: &rng)))
+        let device = upright.turned(to: Bool.random(using: &rng) ? .landscape : .portrait)
         let n = Int.random(in: 2...5, using: &rng)
         var heights: [Length] = []
         for _ in 0..<n {
             switch Int.random(in: 0..<12, using: &rng) {
             case 0: heights.append(.points(0))
             case 1: heights.append(heights.randomElement(using: &rng) ?? .points(80))   // coincident
+            case 8 where !heights.isEmpty:                                             // a sub-pixel twin, or just over a pixel apart
+                let base = heights[Int.random(in: 0..<heights.count, using: &rng)].resolved(against: device.usableHeight)
+                let offsets = [1e-13, 0.1, 0.16, 0.17, 0.24, 0.26, 0.34, 0.5, -0.1, -0.2]
+                heights.append(.points(max(0, base + offsets[Int.random(in: 0..<offsets.count, using: &rng)])))
             case 2: heights.append(.points(device.height))                             // exactly the container
             case 3: heights.append(.points(device.height + Double(Int.random(in: 1...300, using: &rng)))) // above
             case 4...7: heights.append(.points(Double(Int.random(in: 1...1000, using: &rng))))

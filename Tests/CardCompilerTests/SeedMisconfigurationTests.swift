@@ -26,6 +26,9 @@ import Testing
         Case(file: "glide.card.yaml", replace: "{ name: compressed, height: 45% }", with: "{ name: compressed, height: 80 }", rule: "coincident-segments", device: "iphone-se"),
         Case(file: "glide.card.yaml", replace: "{ name: compressed, height: 45% }", with: "{ name: compressed, height: 80 }", rule: "unreachable-state", device: "iphone-se"),
         Case(file: "glide.card.yaml", replace: "{ name: open, height: 90% }", with: "{ name: open, height: 700 }", rule: "segment-bounds", device: "iphone-se"),
+        // Glide is checked in landscape too: an open state of 500 pt fits every phone upright, but
+        // is above the landscape screen (375 pt high on the SE).
+        Case(file: "glide.card.yaml", replace: "{ name: open, height: 90% }", with: "{ name: open, height: 500 }", rule: "segment-bounds", device: "iphone-se, landscape"),
         // Glide's open state written in points for the big phones: under the small phone's status bar.
         Case(file: "glide.card.yaml", replace: "{ name: open, height: 90% }", with: "{ name: open, height: 650 }", rule: "safe-area", device: "iphone-se"),
         Case(file: "glide.card.yaml", replace: "dim: { alpha: 0.4, from: closed, to: compressed }", with: "dim: { alpha: 0.4, from: open, to: compressed }", rule: "inverted-dim", device: "iphone-se"),

@@ -12,24 +12,25 @@ public struct CheckContext: Sendable {
 
     public init(spec: CardSpec) {
         self.spec = spec
-        self.devices = spec.devices
+        let devices = spec.checkedProfiles
+        self.devices = devices
         switch spec.configuration {
         case .sheet(let c):
-            let sheets = spec.devices.map { SheetBehavior(configuration: c, device: $0) }
+            let sheets = devices.map { SheetBehavior(configuration: c, device: $0) }
             self.sheets = sheets
             reachability = sheets.map(Reachability.sheet)
         case .stack(let c):
             sheets = []
             let verdicts = Reachability.stack(StackBehavior(configuration: c))
-            reachability = spec.devices.map { _ in verdicts }
+            reachability = devices.map { _ in verdicts }
         case .deck(let c):
             sheets = []
             let behavior = DeckBehavior(configuration: c)
-            reachability = spec.devices.map { Reachability.deck(behavior, containerWidth: $0.width, containerHeight: $0.height) }
+            reachability = devices.map { Reachability.deck(behavior, containerWidth: $0.width, containerHeight: $0.height) }
         case .carousel(let c):
             sheets = []
             let verdicts = Reachability.carousel(CarouselBehavior(configuration: c))
-            reachability = spec.devices.map { _ in verdicts }
+            reachability = devices.map { _ in verdicts }
         }
     }
 

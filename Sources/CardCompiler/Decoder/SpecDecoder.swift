@@ -12,9 +12,32 @@ public struct SpecDecoder: Sendable {
 
     /// The profiles for a spec that names none (`.cardc.yml` may change them).
     public var defaultDevices: [DeviceProfile]
+    /// The orientations for a spec that names none (`.cardc.yml` may change them).
+    public var defaultOrientations: [DeviceOrientation]
 
-    public init(defaultDevices: [DeviceProfile] = DeviceProfile.defaults) {
+    public init(defaultDevices: [DeviceProfile] = DeviceProfile.defaults, defaultOrientations: [DeviceOrientation] = CardFormat.defaultOrientations) {
         self.defaultDevices = defaultDevices
+        self.defaultOrientations = defaultOrientations
+    }
+
+    /// `orientations`: a list of `portrait` and `landscape`, each at most once.
+    func decodeOrientations(_ id: NodeID, _ c: inout DecodeContext) -> [DeviceOrientation]? {
+        guard let items = c.list(id, what: "orientations") else { return nil }
+        if items.isEmpty {
+            c.report(.invalidValue, id, "orientations is empty; name portrait, landscape or both, or leave the key out for portrait")
+            return nil
+        }
+        var result: [DeviceOrientation] = []
+        for (i, item) in items.enumerated() {
+            c.locations.record(parent: "orientations", key: SpecKeys.indexText(i), c.tree[item].location)
+            guard let o = c.choice(item, DeviceOrientation.self, what: "orientation") else { return nil }
+            if result.contains(o) {
+                c.report(.invalidValue, item, "orientation '\(o.rawValue)' is listed twice")
+                return nil
+            }
+            result.append(o)
+        }
+        return result
     }
 
     public struct Result: Sendable {
@@ -79,6 +102,7 @@ public struct SpecDecoder: Sendable {
         if top["kind"] == nil { _ = c.require(top, "kind") }
 
         let devices = top["devices"].flatMap { decodeDevices($0, &c) } ?? defaultDevices
+        let orientations = top["orientations"].flatMap { decodeOrientations($0, &c) } ?? defaultOrientations
         var appearance = Appearance()
         if let a = top["appearance"] { appearance = decodeAppearance(a, &c) }
         var animation = CardAnimation()
@@ -95,7 +119,7 @@ public struct SpecDecoder: Sendable {
         case .carousel: configuration = CarouselDecoder.decode(top, appearance: appearance, animation: animation, &c).map(CardConfiguration.carousel)
         }
         guard let name, let configuration, c.errorCount == 0 else { return nil }
-        return CardSpec(name: name, configuration: configuration, devices: devices, models: models, samples: samples, locations: c.locations)
+        return CardSpec(name: name, configuration: configuration, devices: devices, orientations: orientations, models: models, samples: samples, locations: c.locations)
     }
 
     func decodeDevices(_ id: NodeID, _ c: inout DecodeContext) -> [DeviceProfile]? {

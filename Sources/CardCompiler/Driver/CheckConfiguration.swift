@@ -9,6 +9,7 @@ public struct CheckConfiguration: Sendable {
     public var disabledRules: Set<RuleID> = []
     public var severities: [RuleID: Severity] = [:]
     public var defaultDevices: [DeviceProfile] = DeviceProfile.defaults
+    public var defaultOrientations: [DeviceOrientation] = CardFormat.defaultOrientations
     /// The access of generated declarations (`access:`); nil: not said here.
     public var access: AccessLevel?
     /// The file it was read from, if any.
@@ -63,6 +64,9 @@ public struct CheckConfiguration: Sendable {
             }
             if let d = f["devices"], let devices = SpecDecoder().decodeDevices(d, &c) {
                 configuration.defaultDevices = devices
+            }
+            if let o = f["orientations"], let orientations = SpecDecoder().decodeOrientations(o, &c) {
+                configuration.defaultOrientations = orientations
             }
             if let a = f["access"], let access = c.choice(a, AccessLevel.self, what: "access level") {
                 configuration.access = access

@@ -44,6 +44,15 @@ public enum CardFormat {
         doc: "profiles the checker resolves lengths on: built-in names or `{ name, width, height, safeArea }`; the default is `.cardc.yml`'s `devices` if set",
         example: "[iphone-se, ipad-11]")
 
+    /// Portrait only, unless a spec or `.cardc.yml` says otherwise.
+    public static let defaultOrientations: [DeviceOrientation] = [.portrait]
+
+    static let orientations = FormatKey(
+        "orientations", .list(.choice(DeviceOrientation.allCases.map(\.rawValue)), minimum: 1, maximum: nil, unique: true),
+        default: .words(defaultOrientations.map(\.rawValue)),
+        doc: "the orientations every device is checked in (landscape: width and height swap, landscape safe areas); the default is `.cardc.yml`'s `orientations` if set",
+        example: "[portrait, landscape]")
+
     /// The keys of a card spec, top level.
     public static let keys: [FormatKey] = [
         FormatKey("version", .version, required: true, doc: "the format version; must be `1`", example: "1"),
@@ -52,6 +61,7 @@ public enum CardFormat {
                   example: "OtherName"),
         FormatKey("kind", .kind, required: true, doc: "what the card is", example: "sheet"),
         devices,
+        orientations,
         FormatKey("appearance", .object([
             FormatKey("cornerRadius", .points(positive: false), default: .number(appearance.cornerRadius), doc: "corner radius in points", example: "16"),
             FormatKey("shadow", .object([
@@ -163,6 +173,7 @@ public enum CardFormat {
                   default: .words([]), doc: "checker rules not run", example: "[dim-range]"),
         FormatKey("severity", .severities, default: .described("each rule's own"), doc: "a rule's severity: `error`, `warning` or `off`", example: "{ dim-range: error }"),
         FormatKey(devices.name, devices.value, default: devices.defaultValue, doc: "device profiles for every spec that names none", example: devices.example),
+        FormatKey(orientations.name, orientations.value, default: orientations.defaultValue, doc: "orientations for every spec that names none", example: orientations.example),
         FormatKey("access", .choice(AccessLevel.allCases.map(\.rawValue)), default: .word(AccessLevel.default.rawValue),
                   doc: "access of the generated declarations", example: "internal"),
     ]

@@ -35,9 +35,11 @@ public enum FormatReference {
 
     /// The built-in device profiles (CardEngine's `DeviceProfile.builtIn`).
     public static func profileTable() -> String {
-        var rows = ["| name | size | safe area top / bottom | scale |", "|---|---|---|---|"]
+        var rows = ["| name | portrait size | safe area top / bottom | landscape size | safe area top / bottom | scale |", "|---|---|---|---|---|---|"]
         for p in DeviceProfile.builtIn {
-            rows.append("| `\(p.name)` | \(number(p.width)) x \(number(p.height)) | \(number(p.safeAreaTop)) / \(number(p.safeAreaBottom)) | \(number(p.scale))x |")
+            let l = p.turned(to: .landscape)
+            rows.append("| `\(p.name)` | \(number(p.width)) x \(number(p.height)) | \(number(p.safeAreaTop)) / \(number(p.safeAreaBottom)) | "
+                + "\(number(l.width)) x \(number(l.height)) | \(number(l.safeAreaTop)) / \(number(l.safeAreaBottom)) | \(number(p.scale))x |")
         }
         return rows.joined(separator: "\n")
     }

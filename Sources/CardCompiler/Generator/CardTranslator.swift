@@ -74,6 +74,11 @@ public struct CardTranslator: Sendable {
                     value: .array(spec.devices.map(device))
                 )),
                 .property(SwiftProperty(
+                    documentation: ["The orientations each device was checked in."],
+                    isStatic: true, name: GeneratedNames.orientations, type: "[DeviceOrientation]",
+                    value: .array(spec.orientations.map { .member(base: nil, name: $0.rawValue) })
+                )),
+                .property(SwiftProperty(
                     isStatic: true, name: GeneratedNames.configuration, type: configurationType, value: configuration
                 )),
             ]

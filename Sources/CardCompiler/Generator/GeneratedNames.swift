@@ -6,12 +6,13 @@ enum GeneratedNames {
     static let stateType = "State"
     static let initialState = "initialState"
     static let devices = "devices"
+    static let orientations = "orientations"
     static let configuration = "configuration"
     /// Each model struct's sample values.
     static let samples = "samples"
 
     /// Members of every card enum; a model (a nested type) of one of these names would clash.
-    static let cardMembers = [stateType, initialState, devices, configuration]
+    static let cardMembers = [stateType, initialState, devices, orientations, configuration]
 
     /// Members of every model struct besides its fields: the samples, the memberwise initializer,
     /// and what Swift synthesizes for `Hashable` and `Codable`. A model of one of these names would

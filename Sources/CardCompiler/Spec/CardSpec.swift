@@ -9,12 +9,20 @@ public struct CardSpec: Sendable {
     public var configuration: CardConfiguration
     /// The profiles the checker resolves lengths on.
     public var devices: [DeviceProfile]
+    /// The orientations each profile is checked in.
+    public var orientations: [DeviceOrientation]
     public var models: [ModelSpec]
     public var samples: [SampleSet]
     /// Where each decoded key's value was written, for findings to point at.
     public var locations: SpecLocations
 
     public var kind: CardKind { configuration.kind }
+
+    /// Every device in every orientation, as the checker resolves the spec on them: device by
+    /// device, each in the order `orientations` gives.
+    public var checkedProfiles: [DeviceProfile] {
+        devices.flatMap { d in orientations.map { d.turned(to: $0) } }
+    }
 
     /// The names of the card's states, in order: segments of a sheet, collapsed/expanded of a
     /// stack and carousel, the resting centre and each enabled direction of a deck.

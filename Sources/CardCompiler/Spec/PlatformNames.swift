@@ -236,7 +236,7 @@ extension SwiftName {
     static let cardEngineNames: [String] = [
         "Appearance", "CardAnimation", "CardColor", "CardImage", "CardRect", "CarouselBehavior",
         "CarouselConfiguration", "CarouselLayout", "CarouselState", "DeckBehavior", "DeckConfiguration",
-        "DeckLayout", "DeviceProfile", "Length", "SheetBehavior", "SheetConfiguration", "SheetLayout",
-        "StackBehavior", "StackConfiguration", "StackLayout", "StackState", "SwipeDirection",
+        "DeckLayout", "DeviceOrientation", "DeviceProfile", "Length", "SheetBehavior", "SheetConfiguration",
+        "SheetLayout", "StackBehavior", "StackConfiguration", "StackLayout", "StackState", "SwipeDirection",
     ]
 }

@@ -19,6 +19,9 @@ public enum CardDemo {
     /// The device profiles the spec was checked on.
     public static let devices: [DeviceProfile] = [.iPhoneSE, .iPhone15, .iPhone15ProMax]
 
+    /// The orientations each device was checked in.
+    public static let orientations: [DeviceOrientation] = [.portrait]
+
     public static let configuration: SheetConfiguration = SheetConfiguration(
         header: .init(height: .points(65.0), tap: .toggle),
         segments: [

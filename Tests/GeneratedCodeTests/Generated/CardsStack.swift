@@ -19,6 +19,9 @@ public enum CardsStack {
     /// The device profiles the spec was checked on.
     public static let devices: [DeviceProfile] = [.iPhoneSE, .iPhone15, .iPhone15ProMax]
 
+    /// The orientations each device was checked in.
+    public static let orientations: [DeviceOrientation] = [.portrait]
+
     public static let configuration: StackConfiguration = StackConfiguration(
         cardHeight: 200.0,
         offset: 40.0,

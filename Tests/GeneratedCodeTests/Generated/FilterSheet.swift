@@ -20,6 +20,9 @@ public enum FilterSheet {
     /// The device profiles the spec was checked on.
     public static let devices: [DeviceProfile] = [.iPhoneSE, .iPhone15, .iPhone15ProMax]
 
+    /// The orientations each device was checked in.
+    public static let orientations: [DeviceOrientation] = [.portrait]
+
     public static let configuration: SheetConfiguration = SheetConfiguration(
         header: .init(height: .points(0.0), tap: .none),
         segments: [

@@ -20,6 +20,9 @@ public enum HostileStrings {
     /// The device profiles the spec was checked on.
     public static let devices: [DeviceProfile] = [.iPhoneSE, .iPhone15, .iPhone15ProMax]
 
+    /// The orientations each device was checked in.
+    public static let orientations: [DeviceOrientation] = [.portrait]
+
     public static let configuration: DeckConfiguration = DeckConfiguration(
         width: 300.0,
         height: 400.0,

@@ -30,6 +30,9 @@ public enum NowPlayingSheet {
         .iPad11,
     ]
 
+    /// The orientations each device was checked in.
+    public static let orientations: [DeviceOrientation] = [.portrait]
+
     public static let configuration: SheetConfiguration = SheetConfiguration(
         header: .init(height: .points(72.0), tap: .toggle),
         segments: [

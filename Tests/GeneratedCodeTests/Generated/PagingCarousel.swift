@@ -19,6 +19,9 @@ public enum PagingCarousel {
     /// The device profiles the spec was checked on.
     public static let devices: [DeviceProfile] = [.iPhoneSE, .iPhone15, .iPhone15ProMax]
 
+    /// The orientations each device was checked in.
+    public static let orientations: [DeviceOrientation] = [.portrait]
+
     public static let configuration: CarouselConfiguration = CarouselConfiguration(
         insets: .init(top: 120.0, leading: 24.0, trailing: 24.0, bottom: 80.0),
         peek: 16.0,
