@@ -70,3 +70,33 @@ import Testing
         #expect(bad.map(\.rule) == [.invalidValue])
     }
 }
+
+/// overlapping-thresholds considers the states a drag starts in, as the engine does.
+@Suite struct OverlappingStartStateTests {
+    @Test func aZeroPointStateIsNoStartAndAStateAboveTheScreenIs() {
+        // From 0 pt no drag starts: a threshold larger than the 0 -> 100 gap is not reported
+        // from there (the 100 -> 400 gap of 300 pt is larger than 150).
+        let zero = """
+            version: 1
+            name: Zero
+            kind: sheet
+            devices: [iphone-15]
+            segments: [{ name: gone, height: 0 }, { name: low, height: 100 }, { name: high, height: 400 }]
+            thresholds: { upward: 150, downward: 10 }
+            """
+        #expect(!TestSupport.diagnostics(zero).contains { $0.rule == .overlappingThresholds }, "\(TestSupport.diagnostics(zero))")
+        // The card starts above the 852 pt screen; a drag down from there must travel more than
+        // the 500 pt downward threshold, but reaching 'high' is only 200 pt: reported.
+        let above = """
+            version: 1
+            name: Above
+            kind: sheet
+            devices: [iphone-15]
+            initial: top
+            segments: [{ name: low, height: 100 }, { name: high, height: 700 }, { name: top, height: 900 }]
+            thresholds: { upward: 10, downward: 500 }
+            """
+        let found = TestSupport.diagnostics(above).filter { $0.rule == .overlappingThresholds }
+        #expect(found.contains { $0.message.contains("from 'top' to 'high'") }, "\(TestSupport.diagnostics(above))")
+    }
+}

@@ -9,7 +9,7 @@ public struct OverlappingThresholdsRule: CheckRule {
         name: "Overlapping thresholds",
         severity: .error,
         summary: "A threshold whose commit point lies at or beyond the next state, so that dragging all the way to a state does not commit to it; for a stack or carousel, a threshold at least as large as the travel it guards.",
-        rationale: "The engine commits a release only when the travel from the starting state is more than the threshold. A threshold as large as the gap means a user can drag the card exactly onto the next state and watch it snap back. It usually comes from a threshold in points written for a taller screen, or a percentage meant as a share of the gap written as points. CardsStack with a 400 pt upward threshold over 300 pt of travel never expands.",
+        rationale: "The engine commits a release only when the travel from the starting state is more than the threshold. A threshold as large as the gap means a user can drag the card exactly onto the next state and watch it snap back. It usually comes from a threshold in points written for a taller screen, or a percentage meant as a share of the gap written as points. CardsStack with a 400 pt upward threshold over 300 pt of travel never expands. For a sheet it checks every state a drag starts in, as the engine decides: any state with some of the card showing, including one above the screen (where only `initial` puts the card), and never a 0 pt state.",
         triggeringExamples: [
             """
             version: 1
@@ -66,8 +66,10 @@ public struct OverlappingThresholdsRule: CheckRule {
             for (d, behavior) in context.sheets.enumerated() {
                 for upward in [true, false] {
                     let key = upward ? "upward" : "downward"
-                    // One finding per direction and device: the first pair it breaks.
-                    for state in behavior.heights.indices where behavior.isRestable(state) {
+                    // One finding per direction and device: the first pair it breaks. A drag starts
+                    // wherever the engine accepts one: any state with some card showing, restable
+                    // or not (an initial state above the screen), never a 0 pt state.
+                    for state in behavior.heights.indices where behavior.acceptsGestures(in: state) {
                         guard let next = behavior.neighbour(of: state, upward: upward) else { continue }
                         let gap = abs(behavior.heights[next] - behavior.heights[state])
                         let threshold = behavior.threshold(from: state, to: next)
