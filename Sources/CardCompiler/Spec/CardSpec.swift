@@ -21,7 +21,9 @@ public struct CardSpec: Sendable {
     /// Every device in every orientation, as the checker resolves the spec on them: device by
     /// device, each in the order `orientations` gives.
     public var checkedProfiles: [DeviceProfile] {
-        devices.flatMap { d in orientations.map { d.turned(to: $0) } }
+        // Portrait alone (the default) is the devices as they are: no new array per spec.
+        if orientations.count == 1 && orientations[0] == .portrait { return devices }
+        return devices.flatMap { d in orientations.map { d.turned(to: $0) } }
     }
 
     /// The names of the card's states, in order: segments of a sheet, collapsed/expanded of a
