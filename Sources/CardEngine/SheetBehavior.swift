@@ -74,7 +74,13 @@ public final class SheetBehavior: Sendable {
             }
         }
         guard let nearest else { return nil }
-        return firstRestable(at: nearest)
+        // The first declared state at that position which is itself a step away from `state`
+        // (same side, not at its position): "same position" is not transitive, so a state near
+        // `nearest` may still be at the start's own position.
+        return heights.indices.first { i in
+            let x = heights[i]
+            return isRestable(i) && isSamePosition(x, nearest) && (upward ? x > h : x < h) && !isSamePosition(x, h)
+        }
     }
 
     /// The restable state with the lowest (or highest) height; among states at that position,

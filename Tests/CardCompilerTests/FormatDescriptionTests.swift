@@ -90,9 +90,10 @@ import Testing
 
     /// Each `.cardc.yml` key, set to its example, changes the configuration read.
     @Test func everyConfigurationKeyIsDecoded() {
-        let empty = String(describing: CheckConfiguration.parse(Array("{}".utf8), path: ".cardc.yml"))
+        let empty = String(describing: CheckConfiguration.parse(Array("{}".utf8), path: ".cardc.yml").0)
         for key in CardFormat.configurationKeys {
-            let parsed = CheckConfiguration.parse(Array("\(key.name): \(key.example)\n".utf8), path: ".cardc.yml")
+            let (parsed, problems) = CheckConfiguration.parse(Array("\(key.name): \(key.example)\n".utf8), path: ".cardc.yml")
+            #expect(problems.isEmpty, "\(key.name)'s example is not valid: \(problems)")
             #expect(String(describing: parsed) != empty, "\(key.name) is accepted but not decoded")
         }
     }

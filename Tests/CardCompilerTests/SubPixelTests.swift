@@ -24,6 +24,20 @@ import Testing
         #expect(b.settle(from: 1, releaseHeight: 291.2, velocity: 0) == 1)
     }
 
+    /// "Same position" is not transitive: 100.1 is at the position of both 100 and 100.2 on a 3x
+    /// screen. A step up from 100 must not land on 100.1, at its own position (found in review).
+    @Test func aStepNeverLandsAtTheStartsOwnPosition() {
+        let b = Self.sheet([.points(100), .points(100.1), .points(100.2), .points(500)], device: .iPhone15)
+        for s in b.heights.indices {
+            for up in [true, false] {
+                guard let n = b.neighbour(of: s, upward: up) else { continue }
+                #expect(!b.isSamePosition(b.heights[n], b.heights[s]), "\(s) \(up ? "up" : "down") -> \(n)")
+                #expect(up ? b.heights[n] > b.heights[s] : b.heights[n] < b.heights[s])
+            }
+        }
+        #expect(b.neighbour(of: 0, upward: true) == 2)
+    }
+
     @Test func theToleranceIsHalfAPixelOfTheDevicesScale() {
         let twoX = DeviceProfile(name: "a", width: 400, height: 800, safeAreaTop: 0, safeAreaBottom: 0, scale: 2)
         let threeX = DeviceProfile(name: "b", width: 400, height: 800, safeAreaTop: 0, safeAreaBottom: 0, scale: 3)

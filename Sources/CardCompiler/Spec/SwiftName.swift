@@ -17,7 +17,12 @@ public enum SwiftName {
     /// Names a card or model type may not take: the top-level names of the standard library,
     /// Foundation, Dispatch and CardEngine (a card enum of such a name hides the type or function
     /// for the whole module that includes the generated file), the module names, and `State`.
-    static let reservedTypeNameList = platformNames + cardEngineNames + GeneratedNames.moduleNames + [GeneratedNames.stateType]
+    /// Also the spec format's own type words `Color` and `Image` (a model of either name could
+    /// never be a field's type) and the SwiftUI/UIKit types an app module most often uses, which
+    /// Linux symbol graphs cannot list.
+    static let appFrameworkNames = ["Color", "Image", "View", "Text", "Font", "Button", "List", "Form", "Label", "Shape",
+                                    "UIView", "UIColor", "UIImage", "UIFont", "UIViewController", "CGFloat", "CGRect", "CGSize", "CGPoint"]
+    static let reservedTypeNameList = platformNames + cardEngineNames + GeneratedNames.moduleNames + [GeneratedNames.stateType] + appFrameworkNames
     static let reservedTypeNames = NameSet(reservedTypeNameList)
 
     /// Names a model may not take besides those: the members of the card enum it is nested in and
