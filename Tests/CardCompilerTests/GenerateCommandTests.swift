@@ -230,8 +230,15 @@ import Testing
             try FileManager.default.createSymbolicLink(atPath: output + "/.Sheet.swift.cardc-\(pid).tmp", withDestinationPath: victim)
         }
         try FileManager.default.createSymbolicLink(atPath: output + "/.Sheet.swift.cardc-tmp-planted", withDestinationPath: victim)
-        // A temporary file a killed run left behind.
+        // Temporary files killed runs left behind: an earlier version's name, and one of a
+        // process that has exited. A live writer's (this process's) is not touched.
         try "half a file".write(toFile: output + "/.Sheet.swift.cardc-tmp-leftover", atomically: false, encoding: .utf8)
+        let exited = Process()
+        exited.executableURL = URL(fileURLWithPath: "/bin/true")
+        try exited.run()
+        exited.waitUntilExit()
+        try "half a file".write(toFile: output + "/.Sheet.swift.cardc-tmp-\(exited.processIdentifier)-x1", atomically: false, encoding: .utf8)
+        try "being written".write(toFile: output + "/.Other.swift.cardc-tmp-\(getpid())-x2", atomically: false, encoding: .utf8)
 
         try TestSupport.minimalSheet.replacingOccurrences(of: "100", with: "120").write(toFile: spec, atomically: true, encoding: .utf8)
         // --check writes nothing, cleaning included.
@@ -244,7 +251,41 @@ import Testing
         var info = stat()
         #expect(lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG && info.st_mode & 0o777 == 0o600)
         let left = try FileManager.default.contentsOfDirectory(atPath: output).sorted()
-        // The leftover temporary is gone; links are never removed.
-        #expect(left == [".Sheet.swift.cardc-\(getpid() + 1).tmp", ".Sheet.swift.cardc-\(getpid()).tmp", ".Sheet.swift.cardc-tmp-planted", "Sheet.swift"].sorted())
+        // The leftover temporaries are gone; a live writer's stays; links are never removed.
+        #expect(left == [".Other.swift.cardc-tmp-\(getpid())-x2", ".Sheet.swift.cardc-\(getpid() + 1).tmp", ".Sheet.swift.cardc-\(getpid()).tmp",
+                         ".Sheet.swift.cardc-tmp-planted", "Sheet.swift"].sorted())
+    }
+
+    /// SwiftPM's build-tool plugin runs one cardc per spec, all writing into one folder at
+    /// once; a run must never take a neighbour's temporary for a killed run's and remove it
+    /// (that made the neighbour's rename fail with "No such file or directory").
+    @Test func concurrentRunsIntoOneFolderAllSucceed() throws {
+        let directory = try TestSupport.temporaryDirectory()
+        let output = directory + "/GeneratedCards"
+        let count = 12
+        for round in 0..<8 {
+            let processes = try (0..<count).map { i -> Process in
+                let spec = directory + "/card\(i).card.yaml"
+                let yaml = TestSupport.minimalSheet
+                    .replacingOccurrences(of: "name: Sheet", with: "name: Sheet\(i)")
+                    .replacingOccurrences(of: "100", with: "\(100 + round)")
+                try yaml.write(toFile: spec, atomically: true, encoding: .utf8)
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: CardcProcess.executable)
+                process.arguments = ["generate", spec, "--output-file", output + "/Card\(i).swift"]
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                return process
+            }
+            for process in processes { try process.run() }
+            for process in processes { process.waitUntilExit() }
+            #expect(processes.map(\.terminationStatus) == Array(repeating: 0, count: count), "round \(round)")
+            for i in 0..<count {
+                let text = try String(contentsOfFile: output + "/Card\(i).swift", encoding: .utf8)
+                #expect(text.contains("Sheet\(i)") && text.contains("points(\(100 + round).0)"), "round \(round), card \(i)")
+            }
+        }
+        let left = try FileManager.default.contentsOfDirectory(atPath: output)
+        #expect(left.filter { $0.contains(".cardc-tmp-") }.isEmpty, "\(left)")
     }
 }

@@ -229,7 +229,9 @@ public enum FileSystem {
         var temporary = ""
         for _ in 0..<16 {
             let random = String(UInt64.random(in: .min ... .max), radix: 36)
-            temporary = (directory.isEmpty ? "" : directory + "/") + ".\(base)\(temporaryMarker)\(random)"
+            // The writer's process id is part of the name, so that a later run can tell a
+            // temporary a killed run left from one a run still working beside it is writing.
+            temporary = (directory.isEmpty ? "" : directory + "/") + ".\(base)\(temporaryMarker)\(getpid())-\(random)"
             fd = FileName.withCString(temporary) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode) }
             if fd >= 0 || errno != EEXIST { break }
         }
@@ -263,15 +265,28 @@ public enum FileSystem {
     }
 
     /// Removes what a killed `writeAtomically` left in `directory`: regular files named
-    /// `.NAME.cardc-tmp-RANDOM`. Nothing else is touched, links included.
+    /// `.NAME.cardc-tmp-PID-RANDOM` whose process `PID` no longer exists (and, from earlier
+    /// versions, `.NAME.cardc-tmp-RANDOM`). Nothing else is touched, links included, and never
+    /// the temporary of a run still working: SwiftPM's build-tool plugin runs one cardc per
+    /// spec into the same folder at once, and removing a neighbour's temporary made its rename fail.
     public static func removeStaleTemporaries(in directory: String) {
         var stale: [String] = []
         try? forEachEntry(of: directory) { name, kind in
             guard kind == .file || kind == nil, name.first == UInt8(ascii: "."),
-                  let text = String(validating: name, as: UTF8.self), text.contains(temporaryMarker) else { return }
+                  let text = String(validating: name, as: UTF8.self),
+                  let marker = text.firstRange(of: temporaryMarker) else { return }
+            let suffix = text[marker.upperBound...]
+            if let dash = suffix.firstIndex(of: "-") {
+                guard let pid = pid_t(suffix[..<dash]), pid > 0, !isRunning(pid) else { return }
+            }
             stale.append(directory.hasSuffix("/") ? directory + text : directory + "/" + text)
         }
         for path in stale where kind(of: path, followingLinks: false) == .file { remove(path) }
+    }
+
+    /// Whether a process `pid` exists on this machine (one of another user's counts).
+    static func isRunning(_ pid: pid_t) -> Bool {
+        kill(pid, 0) == 0 || errno != ESRCH
     }
 
     /// Unlinks `path` (a file, never what a link points to); false when that failed.
