@@ -15,7 +15,7 @@ struct CardCLI: ParsableCommand {
         commandName: "cardc",
         abstract: "Checks card specs and generates their Swift configuration.",
         version: CardC.version,
-        subcommands: [Lint.self, Generate.self, Explain.self, Rules.self, Schema.self]
+        subcommands: [Lint.self, Generate.self, Preview.self, Explain.self, Rules.self, Schema.self]
     )
 
     /// Runs the command, mapping argument errors to the documented exit status 2.
@@ -158,6 +158,36 @@ struct Generate: ParsableCommand {
         let result = GenerateCommand(options: .init(specs: specs, destination: destination, check: check, prune: prune, format: format,
                                                     limits: limits.limits, configPath: config, access: access)).run()
         Output.emit(result)
+    }
+}
+
+struct Preview: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Draw each card on each device as SVG, with an index.html.",
+        discussion: "Writes NAME.svg per card and index.html into the output directory; diagnostics are printed as lint prints them, and a spec with errors that stop it decoding is not drawn. Exit status: 0 no errors, 1 errors in the specs, 2 the tool could not run."
+    )
+
+    @Argument(help: "Spec files or directories.")
+    var specs: [String]
+
+    @Option(name: .shortAndLong, help: "Directory to write the SVG files and index.html into.")
+    var output: String
+
+    @Option(name: .customLong("device"), help: ArgumentHelp("Draw this built-in profile instead of each spec's devices (repeatable).", valueName: "name"))
+    var devices: [String] = []
+
+    @Option(help: ArgumentHelp("Diagnostic format. \(DiagnosticFormat.help).", valueName: "format"))
+    var format: DiagnosticFormat = .text
+
+    @Option(help: "A .cardc.yml to use instead of the nearest one above each spec.")
+    var config: String?
+
+    @OptionGroup(title: "Limits") var limits: LimitOptions
+
+    func run() throws {
+        Output.emit(PreviewCommand(options: .init(specs: specs, output: output, devices: devices, format: format,
+                                                  limits: limits.limits, configPath: config)).run())
     }
 }
 

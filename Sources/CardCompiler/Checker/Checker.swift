@@ -51,4 +51,19 @@ public struct Checker: Sendable {
         }
         return diagnostics
     }
+
+    /// Every enabled rule's findings on `spec`, one per device, each with its configured
+    /// severity, and the context they were computed in: what `preview` draws (`check` merges
+    /// the same findings into diagnostics).
+    public func findings(_ spec: CardSpec) -> (context: CheckContext, findings: [Finding]) {
+        let context = CheckContext(spec: spec)
+        var findings: [Finding] = []
+        for (rule, _) in enabledRules {
+            for var finding in rule.init().check(context) {
+                if let severity = configuration.severities[finding.rule] { finding.severity = severity }
+                findings.append(finding)
+            }
+        }
+        return (context, findings)
+    }
 }

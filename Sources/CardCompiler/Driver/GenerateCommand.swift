@@ -281,7 +281,7 @@ public struct GenerateCommand: Sendable {
 
     /// Compares `contents` with the file at `path` (checked before: missing, or a regular file
     /// cardc wrote) and, with `writing`, replaces it when different.
-    static func compare(_ contents: String, at path: String, writing: Bool) throws(FileSystem.Failure) -> Comparison {
+    static func compare(_ contents: String, at path: String, writing: Bool, durable: Bool = true) throws(FileSystem.Failure) -> Comparison {
         let state: Comparison.State
         switch FileSystem.kind(of: path, followingLinks: false) {
         case .missing: state = .missing
@@ -292,7 +292,7 @@ public struct GenerateCommand: Sendable {
         default:
             throw FileSystem.Failure(path: path, reason: "is no longer a regular file")
         }
-        if writing { try FileSystem.writeAtomically(contents, to: path) }
+        if writing { try FileSystem.writeAtomically(contents, to: path, durable: durable) }
         return Comparison(path: path, state: state)
     }
 

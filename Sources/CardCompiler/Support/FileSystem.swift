@@ -219,7 +219,10 @@ public enum FileSystem {
     /// file is created with `O_CREAT | O_EXCL | O_NOFOLLOW` under a random name, so a link
     /// planted in the folder (at any name) is never written through; the rename replaces `path`
     /// itself, never what a link there points to. An existing file's permission bits are kept.
-    public static func writeAtomically(_ contents: String, to path: String) throws(Failure) {
+    /// With `durable` false the data is not flushed to the disk before the rename: readers
+    /// still see the old file or the new one, but a power loss may leave an empty file (what
+    /// `preview` accepts for ten thousand pictures it can redraw, to spare a flush each).
+    public static func writeAtomically(_ contents: String, to path: String, durable: Bool = true) throws(Failure) {
         let directory = path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) : "."
         let base = path.split(separator: "/").last.map(String.init) ?? path
         var existing = stat()
@@ -253,7 +256,7 @@ public enum FileSystem {
         }
         // The umask narrowed the mode `open` was given; an existing file's bits are restored.
         if failure == nil && fchmod(fd, mode) != 0 { failure = Failure(path: temporary, reason: errnoText()) }
-        if failure == nil && fsync(fd) != 0 { failure = Failure(path: temporary, reason: errnoText()) }
+        if failure == nil && durable && fsync(fd) != 0 { failure = Failure(path: temporary, reason: errnoText()) }
         if close(fd) != 0 && failure == nil { failure = Failure(path: temporary, reason: errnoText()) }
         if failure == nil && FileName.withCString(temporary, { from in FileName.withCString(path) { rename(from, $0) } }) != 0 {
             failure = Failure(path: path, reason: errnoText())

@@ -1,0 +1,87 @@
+import CardEngine
+
+/// What each kind of card draws: one panel per device profile, at one SVG unit per point, and
+/// the release maps. `CardPreview` lays them out and adds the title and the findings.
+protocol CardDrawing {
+    /// The line under the card's name: its kind-specific settings.
+    var summary: String { get }
+    /// The panel's size for the profile at `index` of the checked profiles.
+    func panelSize(_ index: Int, findings: [PreviewFinding]) -> (width: Double, height: Double)
+    /// Draws the panel with its origin at the current origin.
+    func drawPanel(_ index: Int, findings: [PreviewFinding], into svg: inout SVGBuilder)
+    /// The release maps for the profile at `index` (none for kinds without).
+    func releaseCharts(_ index: Int) -> [ReleaseChart]
+}
+
+/// One release map with what is drawn around it.
+struct ReleaseChart {
+    var title: String
+    var device: String
+    /// The state or position the gesture starts from, for tests and readers (`data-start`).
+    var start: String
+    var map: ReleaseMap
+    /// The name and colour of each outcome index.
+    var outcomeName: (Int) -> String
+    var outcomeColour: (Int) -> String
+    var positionLabel: String
+    var velocityLabel: String
+    /// Release positions marked with a vertical line (dashed when `dashed`).
+    var positionMarks: [(value: Double, label: String, dashed: Bool)]
+    /// Velocities marked with a horizontal dashed line: the flick bands' edges.
+    var velocityMarks: [Double]
+}
+
+/// Drawing helpers the kinds share.
+enum PanelParts {
+    /// The screen of `profile` at the origin: outline, shaded safe areas, the Dynamic Island
+    /// or status bar, and the home indicator.
+    static func screen(_ profile: DeviceProfile, into svg: inout SVGBuilder) {
+        let w = profile.width, h = profile.height
+        svg.rect(x: 0, y: 0, width: w, height: h, class: "screen") { $0.attribute("data-device", profile.name) }
+        if profile.safeAreaTop > 0 {
+            svg.rect(x: 0, y: 0, width: w, height: min(h, profile.safeAreaTop), class: "safe")
+            // Profiles with a deep top inset are the phones with a Dynamic Island (59 pt); the
+            // others show a status bar there.
+            if profile.safeAreaTop >= 44 && profile.orientation == .portrait && w >= 160 {
+                svg.rect(x: (w - 126) / 2, y: 11, width: 126, height: 37, radius: 18.5, class: "island")
+            } else if profile.safeAreaTop >= 12 {
+                svg.label("status bar", x: 8, y: min(profile.safeAreaTop, h) - 5, class: "small")
+            }
+        }
+        if profile.safeAreaBottom > 0 {
+            svg.rect(x: 0, y: max(0, h - profile.safeAreaBottom), width: w, height: min(h, profile.safeAreaBottom), class: "safe")
+            let y = h - min(profile.safeAreaBottom, h) / 2
+            svg.line(x1: w / 2 - min(67, w / 3), y1: y, x2: w / 2 + min(67, w / 3), y2: y, class: "home")
+        }
+    }
+
+    /// `iphone-15, landscape · 852 × 393 pt · @3x`
+    static func deviceTitle(_ profile: DeviceProfile) -> String {
+        "\(profile.name) · \(PreviewText.number(profile.width)) × \(PreviewText.number(profile.height)) pt · @\(PreviewText.number(profile.scale))x"
+    }
+
+    /// The finding tags at `x`, from `y` down, one line each; returns the y after the last.
+    @discardableResult
+    static func badges(_ findings: [PreviewFinding], x: Double, y: Double, into svg: inout SVGBuilder) -> Double {
+        var y = y
+        for f in findings {
+            svg.label(f.tag, x: x, y: y, class: "finding")
+            y += 14
+        }
+        return y
+    }
+
+    /// Path data for a rectangle whose top corners are rounded by `r`, open at the bottom when
+    /// `closed` is false (the top edge of a card whose bottom is off screen).
+    static func topRounded(x: Double, y: Double, width: Double, height: Double, radius: Double, closed: Bool) -> String {
+        let r = max(0, min(radius, width / 2, height))
+        let n = PreviewText.number
+        var d = "M\(n(x)) \(n(y + height))V\(n(y + r))"
+        if r > 0 { d += "A\(n(r)) \(n(r)) 0 0 1 \(n(x + r)) \(n(y))" }
+        d += "H\(n(x + width - r))"
+        if r > 0 { d += "A\(n(r)) \(n(r)) 0 0 1 \(n(x + width)) \(n(y + r))" }
+        d += "V\(n(y + height))"
+        if closed { d += "Z" }
+        return d
+    }
+}

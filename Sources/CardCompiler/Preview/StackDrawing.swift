@@ -1,0 +1,51 @@
+import CardEngine
+
+/// A stack on each device: two screens, collapsed and expanded, with every card's frame from
+/// the engine's `StackLayout` (CardsStack's frame formula) drawn from the top of the safe
+/// area, the stack's height outlined, and `offset` and `spacing` named.
+struct StackDrawing: CardDrawing {
+    let configuration: StackConfiguration
+    let context: CheckContext
+
+    var summary: String {
+        let c = configuration
+        return "stack · \(c.cards) card\(c.cards == 1 ? "" : "s") of \(PreviewText.points(c.cardHeight)), offset \(PreviewText.points(c.offset)), spacing \(PreviewText.number(c.spacing.leading)) / \(PreviewText.number(c.spacing.trailing)) / \(PreviewText.number(c.spacing.vertical)) pt (leading / trailing / vertical) · \(PreviewText.points(c.collapsedHeight)) collapsed, \(PreviewText.points(c.expandedHeight)) expanded, starts \(c.initial.rawValue) · commits past \(PreviewText.points(c.thresholds.upward)) up, \(PreviewText.points(c.thresholds.downward)) down"
+    }
+
+    /// At most this many cards are drawn; the summary gives the count.
+    static let drawnCards = 60
+
+    func panelSize(_ index: Int, findings: [PreviewFinding]) -> (width: Double, height: Double) {
+        let p = context.devices[index]
+        return (2 * p.width + 40, 34 + Double(findings.count) * 14 + p.height + 34)
+    }
+
+    func drawPanel(_ index: Int, findings: [PreviewFinding], into svg: inout SVGBuilder) {
+        let profile = context.devices[index]
+        let layout = StackLayout(configuration: configuration, containerWidth: profile.width)
+        svg.label(PanelParts.deviceTitle(profile), x: 0, y: 14, class: "device")
+        let screenTop = PanelParts.badges(findings, x: 0, y: 30, into: &svg) + 4
+        for (k, phase) in [(StackLayout.Phase.collapsed, StackState.collapsed), (.expanded, .expanded)].enumerated() {
+            svg.group(x: Double(k) * (profile.width + 40), y: screenTop, class: "screen-group") {
+                $0.attribute("data-device", profile.name)
+                $0.attribute("data-state", phase.1.rawValue)
+            }
+            PanelParts.screen(profile, into: &svg)
+            let stackHeight = phase.1 == .collapsed ? configuration.collapsedHeight : configuration.expandedHeight
+            svg.group(x: 0, y: profile.safeAreaTop)
+            svg.rect(x: 0, y: 0, width: profile.width, height: min(stackHeight, profile.height * 2), class: "outline")
+            for card in 0..<min(configuration.cards, Self.drawnCards) {
+                let f = layout.frame(index: card, phase: phase.0)
+                svg.rect(x: f.x, y: f.y, width: f.width, height: f.height, radius: configuration.appearance.cornerRadius, class: "card") {
+                    $0.attribute("data-card", Double(card))
+                }
+            }
+            svg.endGroup()
+            svg.label("\(phase.1.rawValue)\(phase.1 == configuration.initial ? " (initial)" : ""): stack \(PreviewText.points(stackHeight))",
+                      x: 0, y: profile.height + 16, class: "name")
+            svg.endGroup()
+        }
+    }
+
+    func releaseCharts(_ index: Int) -> [ReleaseChart] { [] }
+}
