@@ -5,10 +5,12 @@
 ///     check      CardSpec            -> [Diagnostic] Checker/Checker         (the rules' findings)
 ///     translate  CardSpec            -> SwiftFile    Generator/CardTranslator (structured Swift)
 ///     render     SwiftFile           -> String       Generator/SwiftRenderer
+///     draw       CardSpec + findings -> SVG text     Preview/CardPreview     (`preview`)
 ///
-/// `lint` runs the first three (Driver/Linter, one document batch at a time), `generate` all
-/// five, and so does the fuzzer (Tests/Fuzz/FuzzEntry.swift). Helpers that are not a stage
-/// live in Support/; the commands and `.cardc.yml` loading in Driver/.
+/// `lint` runs the first three (Driver/Linter, one document batch at a time), `generate` the
+/// first five, and so does the fuzzer (Tests/Fuzz/FuzzEntry.swift); `preview` reads, decodes,
+/// checks and draws (Driver/PreviewCommand). Helpers that are not a stage live in Support/; the
+/// commands and `.cardc.yml` loading in Driver/.
 public struct Pipeline: Sendable {
     public var reader: YAMLReader
     public var decoder: SpecDecoder

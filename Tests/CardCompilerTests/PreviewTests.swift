@@ -376,6 +376,39 @@ import Testing
         #expect(svg.all("g", class: "panel").compactMap { $0["data-device"] } == ["ipad-11"])
     }
 
+    /// Sizes at the format's limits are drawn in bounded space and time: a 1e300 pt device
+    /// cannot overflow a coordinate, and 64 segments on 32 devices turned both ways (4,096
+    /// possible release maps) draw 64 maps and say how many were left out.
+    @Test func extremeSpecsAreDrawnWithinBounds() throws {
+        let devices = (0..<32).map { "{ name: d\($0), width: \(300 + $0 * 20), height: \(500 + $0 * 30), safeArea: { top: 10 } }" }.joined(separator: ", ")
+        let segments = (0..<64).map { "  - { name: s\($0), height: \($0 + 1)% }" }.joined(separator: "\n")
+        let (_, paths) = try Self.write([
+            "big.card.yaml": "version: 1\nname: Big\nkind: sheet\norientations: [portrait, landscape]\ndevices: [\(devices)]\nsegments:\n\(segments)\n",
+            "huge.card.yaml": """
+                version: 1
+                name: Huge
+                kind: sheet
+                devices: [{ name: giant, width: 1e300, height: 1e308, safeArea: { top: 1e307 } }]
+                segments:
+                  - { name: a, height: 80 }
+                  - { name: b, height: 1e308 }
+                thresholds: { upward: 1e308, downward: 1%, velocity: 1e308 }
+                """,
+        ])
+        let started = Date()
+        let (output, result) = try Self.preview(paths)
+        #expect(Date().timeIntervalSince(started) < 60)
+        #expect(result.standardError.contains("drew 2 cards"), "\(result.standardError)")
+        let big = try SVGNode.parse(file: output + "/Big.svg")
+        #expect(big.all("g", class: "release-map").count == CardPreview.maximumCharts)
+        #expect(big.all("text").contains { $0.text.hasPrefix("\(64 * 64 - CardPreview.maximumCharts) more release maps left out") })
+        #expect(big.all("g", class: "panel").count == 64)
+        let huge = try SVGNode.parse(file: output + "/Huge.svg")
+        let width = try #require(huge.number("width")), height = try #require(huge.number("height"))
+        #expect(width <= 3 * CardPreview.largestPanel && height <= 4 * CardPreview.largestPanel)
+        #expect(huge.all("rect", class: "state").count == 2)
+    }
+
     /// Text from a spec (a custom device's name here) cannot break the markup, reorder a
     /// label or smuggle in an element, and the spec's path cannot end the header comment.
     @Test func hostileTextIsEscaped() throws {

@@ -9,8 +9,10 @@ protocol CardDrawing {
     func panelSize(_ index: Int, findings: [PreviewFinding]) -> (width: Double, height: Double)
     /// Draws the panel with its origin at the current origin.
     func drawPanel(_ index: Int, findings: [PreviewFinding], into svg: inout SVGBuilder)
-    /// The release maps for the profile at `index` (none for kinds without).
-    func releaseCharts(_ index: Int) -> [ReleaseChart]
+    /// The first `limit` release maps for the profile at `index` (none for kinds without); and
+    /// how many there are in all, without computing them.
+    func releaseCharts(_ index: Int, limit: Int) -> [ReleaseChart]
+    func releaseChartCount(_ index: Int) -> Int
 }
 
 /// One release map with what is drawn around it.

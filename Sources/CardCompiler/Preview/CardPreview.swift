@@ -17,6 +17,17 @@ struct CardPreview {
     static let margin = 24.0
     /// A release map's column: its axis labels, the 200-unit grid and a gap.
     static let chartWidth = 290.0
+    /// At most this many release maps are drawn per card (64 segments on 32 devices turned both
+    /// ways would be 4,096); the rest are counted on the picture.
+    static let maximumCharts = 64
+    /// A panel is at most this large, whatever the device: a custom device may be 1e300 pt wide,
+    /// which is drawn (numbers are clamped too) but cannot push the rest off the page.
+    static let largestPanel = 20_000.0
+
+    static func bounded(_ size: (width: Double, height: Double)) -> (width: Double, height: Double) {
+        func bound(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), largestPanel) }
+        return (bound(size.width), bound(size.height))
+    }
 
     init(spec: CardSpec, source: String, context: CheckContext, findings: [Finding]) {
         self.spec = spec
@@ -40,6 +51,8 @@ struct CardPreview {
         var width = 900.0
         var y = 96.0
         var hasCharts = false
+        var chartBudget = Self.maximumCharts
+        var leftOutCharts = 0
 
         // Panels: one row per orientation, in the order the profiles come; each device's
         // release maps under its panel.
@@ -54,16 +67,18 @@ struct CardPreview {
             var rowHeight = 0.0
             for i in row {
                 let on = findings.filter { $0.isOn(profiles[i].name) }
-                let size = drawing.panelSize(i, findings: on)
+                let size = Self.bounded(drawing.panelSize(i, findings: on))
                 body.group(x: x, y: y, class: "panel") { $0.attribute("data-device", profiles[i].name) }
                 drawing.drawPanel(i, findings: on, into: &body)
                 body.endGroup()
-                let charts = drawing.releaseCharts(i)
+                let charts = drawing.releaseCharts(i, limit: chartBudget)
+                leftOutCharts += drawing.releaseChartCount(i) - charts.count
+                chartBudget -= charts.count
                 hasCharts = hasCharts || !charts.isEmpty
                 let columnWidth = max(size.width, charts.isEmpty ? 0 : Self.chartWidth)
                 var height = size.height
                 if !charts.isEmpty {
-                    let perLine = max(1, Int(columnWidth / Self.chartWidth))
+                    let perLine = max(1, Int(min(columnWidth, Self.largestPanel) / Self.chartWidth))
                     var top = y + size.height + 16
                     body.label("where a release lands on \(profiles[i].name)", x: x, y: top, class: "device")
                     top += 10
@@ -129,6 +144,9 @@ struct CardPreview {
         svg.raw("<rect width=\"100%\" height=\"100%\" fill=\"#fafafa\"/>\n")
         svg.label(spec.name, x: Self.margin, y: 36, class: "title")
         svg.label("\(source) · \(drawing.summary)", x: Self.margin, y: 60, class: "subtitle")
+        if leftOutCharts > 0 {
+            svg.label("\(leftOutCharts) more release map\(leftOutCharts == 1 ? "" : "s") left out: at most \(Self.maximumCharts) are drawn per card", x: Self.margin, y: 90, class: "small")
+        }
         if hasCharts {
             svg.label("Release maps: the engine's release function on a 200 × 200 grid; across, where the finger lets go; up, how fast; the colour is where the card settles. Dashed across: the flick speed; solid down: the start; dashed down: where a slow release commits.",
                       x: Self.margin, y: 78, class: "small")

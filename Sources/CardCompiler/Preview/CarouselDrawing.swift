@@ -55,5 +55,6 @@ struct CarouselDrawing: CardDrawing {
         }
     }
 
-    func releaseCharts(_ index: Int) -> [ReleaseChart] { [] }
+    func releaseCharts(_ index: Int, limit: Int) -> [ReleaseChart] { [] }
+    func releaseChartCount(_ index: Int) -> Int { 0 }
 }

@@ -90,7 +90,14 @@ struct DeckDrawing: CardDrawing {
         svg.endGroup()
     }
 
-    func releaseCharts(_ index: Int) -> [ReleaseChart] {
+    /// The axes with an enabled direction: horizontal, vertical.
+    private var axes: [Bool] {
+        [true, false].filter { horizontal in configuration.directions.contains { ($0 == .left || $0 == .right) == horizontal } }
+    }
+
+    func releaseChartCount(_ index: Int) -> Int { axes.count }
+
+    func releaseCharts(_ index: Int, limit: Int) -> [ReleaseChart] {
         let profile = context.devices[index]
         let behavior = DeckBehavior(configuration: configuration)
         let vt = configuration.thresholds.velocity
@@ -98,9 +105,8 @@ struct DeckDrawing: CardDrawing {
         let names = DeckBehavior.Outcome.allCases.map(\.rawValue)
         let colours = ["#999999", PreviewStyle.colour(0), PreviewStyle.colour(1), PreviewStyle.colour(2), PreviewStyle.colour(4)]
         var charts: [ReleaseChart] = []
-        for horizontal in [true, false] {
+        for horizontal in axes.prefix(max(0, limit)) {
             let axis: [SwipeDirection] = horizontal ? [.left, .right] : [.up, .down]
-            guard configuration.directions.contains(where: axis.contains) else { continue }
             let travel = DeckBehavior.maximumTravel(axis[0], configuration: configuration, containerWidth: profile.width, containerHeight: profile.height)
             // Velocity rows run from the fastest rightward (or downward) release at the top.
             let map = ReleaseMap(left: -travel, right: travel, top: top, bottom: -top) { t, v in

@@ -256,7 +256,18 @@ struct SheetDrawing: CardDrawing {
         }
     }
 
-    func releaseCharts(_ index: Int) -> [ReleaseChart] {
+    /// The states a gesture can start in: they show some of the card, and the card can be
+    /// there (restable, or the initial state).
+    private func starts(_ b: SheetBehavior) -> [Int] {
+        guard b.dragRange != nil else { return [] }
+        return b.heights.indices.filter { b.acceptsGestures(in: $0) && (b.isRestable($0) || $0 == configuration.initialIndex) }
+    }
+
+    func releaseChartCount(_ index: Int) -> Int {
+        starts(context.sheets[index]).count
+    }
+
+    func releaseCharts(_ index: Int, limit: Int) -> [ReleaseChart] {
         let b = context.sheets[index]
         guard let range = b.dragRange else { return [] }
         let vt = configuration.thresholds.velocity
@@ -264,7 +275,7 @@ struct SheetDrawing: CardDrawing {
         let (left, right) = range.lowerBound < range.upperBound ? (range.lowerBound, range.upperBound) : (range.lowerBound - 40, range.upperBound + 40)
         let names = configuration.segments.map(\.name)
         var charts: [ReleaseChart] = []
-        for s in b.heights.indices where b.acceptsGestures(in: s) && (b.isRestable(s) || s == configuration.initialIndex) {
+        for s in starts(b).prefix(max(0, limit)) {
             let map = ReleaseMap(left: left, right: right, top: top, bottom: -top) { y, v in
                 b.settle(from: s, releaseHeight: y, velocity: v)
             }

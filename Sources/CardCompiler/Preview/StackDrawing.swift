@@ -30,14 +30,27 @@ struct StackDrawing: CardDrawing {
                 $0.attribute("data-device", profile.name)
                 $0.attribute("data-state", phase.1.rawValue)
             }
-            PanelParts.screen(profile, into: &svg)
+            // The stack shows its cards within its height (what hidden-cards checks): each card
+            // is drawn solid there, and dashed where it runs past it, up to the screen's bottom.
             let stackHeight = phase.1 == .collapsed ? configuration.collapsedHeight : configuration.expandedHeight
+            let shown = min(stackHeight, profile.height - profile.safeAreaTop)
+            for (id, height) in [("clip-\(index)-\(k)", shown), ("screen-\(index)-\(k)", profile.height - profile.safeAreaTop)] {
+                svg.raw("<clipPath id=\"\(id)\"><rect x=\"0\" y=\"0\"")
+                svg.attribute("width", profile.width)
+                svg.attribute("height", max(0, height))
+                svg.raw("/></clipPath>\n")
+            }
+            PanelParts.screen(profile, into: &svg)
             svg.group(x: 0, y: profile.safeAreaTop)
-            svg.rect(x: 0, y: 0, width: profile.width, height: min(stackHeight, profile.height * 2), class: "outline")
+            svg.rect(x: 0, y: 0, width: profile.width, height: shown, class: "outline")
             for card in 0..<min(configuration.cards, Self.drawnCards) {
                 let f = layout.frame(index: card, phase: phase.0)
+                svg.rect(x: f.x, y: f.y, width: f.width, height: f.height, radius: configuration.appearance.cornerRadius, class: "ghost") {
+                    $0.attribute("clip-path", "url(#screen-\(index)-\(k))")
+                }
                 svg.rect(x: f.x, y: f.y, width: f.width, height: f.height, radius: configuration.appearance.cornerRadius, class: "card") {
                     $0.attribute("data-card", Double(card))
+                    $0.attribute("clip-path", "url(#clip-\(index)-\(k))")
                 }
             }
             svg.endGroup()
@@ -47,5 +60,6 @@ struct StackDrawing: CardDrawing {
         }
     }
 
-    func releaseCharts(_ index: Int) -> [ReleaseChart] { [] }
+    func releaseCharts(_ index: Int, limit: Int) -> [ReleaseChart] { [] }
+    func releaseChartCount(_ index: Int) -> Int { 0 }
 }
