@@ -67,10 +67,22 @@ enum PanelParts {
     static func badges(_ findings: [PreviewFinding], x: Double, y: Double, into svg: inout SVGBuilder) -> Double {
         var y = y
         for f in findings {
-            svg.label(f.tag, x: x, y: y, class: "finding")
+            tag(f, x: x, y: y, into: &svg)
             y += 14
         }
         return y
+    }
+
+    /// A finding's tag (`[2] unreachable-state`) in red, its message shown on hover.
+    static func tag(_ f: PreviewFinding, x: Double, y: Double, into svg: inout SVGBuilder) {
+        svg.raw("<text class=\"finding\"")
+        svg.attribute("x", x)
+        svg.attribute("y", y)
+        svg.raw(">")
+        svg.escaped(f.tag)
+        svg.raw("<title>")
+        svg.escaped(f.message)
+        svg.raw("</title></text>\n")
     }
 
     /// Path data for a rectangle whose top corners are rounded by `r`, open at the bottom when

@@ -245,10 +245,10 @@ struct SheetDrawing: CardDrawing {
                     svg.raw("/>\n")
                 }
                 let y = max(top, min(top + 26, h - 34)) + Double(k) * 14
-                svg.label(f.tag, x: left + 8, y: y, class: "finding")
+                PanelParts.tag(f, x: left + 8, y: y, into: &svg)
             case .thresholds:
                 if thresholdLines == 0 { svg.line(x1: -40, y1: 0, x2: -40, y2: h, class: "bad") }
-                svg.label(f.tag, x: 8, y: h / 2 + Double(thresholdLines) * 14, class: "finding")
+                PanelParts.tag(f, x: 8, y: h / 2 + Double(thresholdLines) * 14, into: &svg)
                 thresholdLines += 1
             case .none:
                 break

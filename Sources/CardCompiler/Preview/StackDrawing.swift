@@ -53,6 +53,18 @@ struct StackDrawing: CardDrawing {
                     $0.attribute("clip-path", "url(#clip-\(index)-\(k))")
                 }
             }
+            // The two distances the frame formula adds: `offset` between collapsed cards,
+            // `spacing.vertical` between expanded ones.
+            if configuration.cards > 1 {
+                let (from, to, text) = phase.1 == .collapsed
+                    ? (layout.collapsedY(index: 1), layout.collapsedY(index: min(2, configuration.cards - 1)), "offset \(PreviewText.points(configuration.offset))")
+                    : (layout.expandedY(index: 0) + configuration.cardHeight, layout.expandedY(index: 1), "spacing \(PreviewText.points(configuration.spacing.vertical))")
+                if to > from && to < profile.height {
+                    let x = profile.width - configuration.spacing.trailing - 14
+                    svg.line(x1: x, y1: from, x2: x, y2: to, class: "mark")
+                    svg.label(text, x: x - 4, y: (from + to) / 2 + 4, class: "small", anchor: "end")
+                }
+            }
             svg.endGroup()
             svg.label("\(phase.1.rawValue)\(phase.1 == configuration.initial ? " (initial)" : ""): stack \(PreviewText.points(stackHeight))",
                       x: 0, y: profile.height + 16, class: "name")
