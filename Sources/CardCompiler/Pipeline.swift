@@ -5,7 +5,7 @@
 ///     check      CardSpec            -> [Diagnostic] Checker/Checker         (the rules' findings)
 ///     translate  CardSpec            -> SwiftFile    Generator/CardTranslator (structured Swift)
 ///     render     SwiftFile           -> String       Generator/SwiftRenderer
-///     draw       CardSpec + findings -> SVG text     Preview/CardPreview     (`preview`)
+///     draw       CardSpec            -> CardPicture  Preview/CardPreview     (SVG, the findings on it)
 ///
 /// `lint` runs the first three (Driver/Linter, one document batch at a time), `generate` the
 /// first five, and so does the fuzzer (Tests/Fuzz/FuzzEntry.swift); `preview` reads, decodes,
@@ -47,5 +47,19 @@ public struct Pipeline: Sendable {
     /// render: the structure as text.
     public func render(_ file: SwiftFile) -> String {
         generator.renderer.render(file)
+    }
+
+    /// draw: one spec's picture, with the checker's findings (less those `suppressions`
+    /// silence) drawn where they occur. `source` is the spec's path as shown.
+    public func draw(_ spec: CardSpec, source: String, suppressions: Suppressions? = nil) -> CardPicture {
+        var (context, findings) = checker.findings(spec)
+        if let suppressions, !suppressions.isEmpty {
+            findings.removeAll { f in
+                suppressions.isSuppressed(Diagnostic(file: source, location: spec.locations[f.path], severity: f.severity, rule: f.rule, message: f.message))
+            }
+        }
+        let preview = CardPreview(spec: spec, source: source, context: context, findings: findings)
+        return CardPicture(svg: preview.render(), devices: context.devices.map(\.name), findings: preview.findings.count,
+                           errors: preview.findings.filter { $0.severity == .error }.count)
     }
 }

@@ -1,5 +1,5 @@
-// libFuzzer entry point: every input runs through the Pipeline's five stages (read -> decode ->
-// check in the linter, then translate -> render), and the invariants every run must keep are
+// libFuzzer entry point: every input runs through the Pipeline's six stages (read -> decode ->
+// check in the linter, then translate -> render, and draw), and the invariants every run must keep are
 // checked. Built by Tests/Fuzz/run.sh, not by SwiftPM.
 import CardCompiler
 
@@ -30,6 +30,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         precondition(text.hasPrefix(GeneratedFile.marker), "generated file without its header")
         // Generation is deterministic, and `generate` writes what the stages make.
         precondition(pipeline.generator.generate(spec, sourcePath: "fuzz.card.yaml").contents == text)
+        // And `preview` can draw every card that decodes: a well-formed, bounded picture.
+        let picture = pipeline.draw(spec, source: "fuzz.card.yaml")
+        precondition(picture.svg.hasSuffix("</svg>\n") && picture.svg.utf8.count < 64 << 20, "picture not whole or unbounded")
     }
     // The same bytes as a .cardc.yml must not break the configuration reader either.
     _ = CheckConfiguration.parse(bytes, path: ".cardc.yml")

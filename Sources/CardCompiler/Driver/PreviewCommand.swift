@@ -128,19 +128,12 @@ public struct PreviewCommand: Sendable {
                     if !devices.isEmpty {
                         spec.devices = devices.map { d in spec.devices.first { $0.name == d.name } ?? d }
                     }
-                    var (context, findings) = linter.checker.findings(spec)
-                    if !suppressions.isEmpty {
-                        findings.removeAll { f in
-                            suppressions.isSuppressed(Diagnostic(file: path, location: spec.locations[f.path], severity: f.severity, rule: f.rule, message: f.message))
-                        }
-                    }
-                    let preview = CardPreview(spec: spec, source: source, context: context, findings: findings)
+                    let picture = linter.pipeline.draw(spec, source: source, suppressions: suppressions)
                     let file = spec.name + ".svg"
                     do throws(FileSystem.Failure) {
-                        let written = try GenerateCommand.compare(preview.render(), at: Self.join(folder, file), writing: true, durable: false)
-                        let entry = PreviewIndex.Entry(name: spec.name, kind: spec.kind.rawValue, source: source,
-                                                       devices: context.devices.map(\.name), findings: preview.findings.count,
-                                                       errors: preview.findings.filter { $0.severity == .error }.count, file: file)
+                        let written = try GenerateCommand.compare(picture.svg, at: Self.join(folder, file), writing: true, durable: false)
+                        let entry = PreviewIndex.Entry(name: spec.name, kind: spec.kind.rawValue, source: source, devices: picture.devices,
+                                                       findings: picture.findings, errors: picture.errors, file: file)
                         drawn.append((entry, written.state != .unchanged))
                     } catch {
                         failure = error

@@ -1,0 +1,11 @@
+/// What the draw stage makes of one card: its SVG, and what the index says about it.
+public struct CardPicture: Sendable {
+    /// The whole SVG document.
+    public let svg: String
+    /// The profiles drawn (`iphone-se, landscape`).
+    public let devices: [String]
+    /// Findings drawn (one per distinct finding, however many devices it is on), and how many
+    /// of them are errors.
+    public let findings: Int
+    public let errors: Int
+}
