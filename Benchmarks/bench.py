@@ -23,6 +23,7 @@ import argparse
 import json
 import os
 import platform
+import shutil
 import statistics
 import subprocess
 import sys
@@ -285,6 +286,42 @@ def linearity(a, report):
                                cpu_ratio=x2["cpu_median"] / x1["cpu_median"])
 
 
+def du_bytes(folder):
+    return sum(os.path.getsize(os.path.join(d, f)) for d, _, files in os.walk(folder) for f in files)
+
+
+def preview(a, report):
+    """cardc preview of the 10,000 files against cardc lint of the same files, alternately in one
+    run; each preview draws into a fresh, empty folder (the previous round's is removed before
+    the run starts, outside the timed part), so every picture is written. The goal (issue 18):
+    previewing takes no more than 20x linting, in under 64 MB."""
+    path = os.path.join(a.corpus, "files")
+    count, _ = count_inputs([path])
+    work = tempfile.mkdtemp(prefix="cardc-preview-")
+    out = os.path.join(work, "out")
+
+    def fresh():
+        shutil.rmtree(out, ignore_errors=True)
+        return [a.cardc, "preview", path, "--output", out]
+
+    def previewer():
+        return run_once(fresh())
+
+    print("\n== preview: cardc preview vs cardc lint, %d files ==" % count, flush=True)
+    try:
+        res = alternate({"lint": [a.cardc, "lint", path], "preview": previewer}, a.rounds, "preview")
+        l, pv = summary(res["lint"]), summary(res["preview"])
+        written = du_bytes(out)
+        rss = [v for v in (gnu_time_rss(fresh()) for _ in range(2)) if v is not None]
+        rss_kb, method = (max(rss), "/usr/bin/time -f %M") if rss else (max(r["rss_kb"] for r in res["preview"]), "ru_maxrss")
+        report["preview"] = dict(files=count, lint=l, preview=pv, ratio=pv["median"] / l["median"],
+                                 rss_kb=rss_kb, rss_method=method, output_bytes=written)
+        print("  preview %.3fs, lint %.3fs (medians of %d): %.2fx; peak RSS %.1f MB; %.0f MB of SVG written" % (
+            pv["median"], l["median"], a.rounds, pv["median"] / l["median"], rss_kb / 1024, written / 1e6), flush=True)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
 # The speed goals (issue 16, docs/performance.md): cardc's median time over the scan's with both
 # pinned to the same CPU and timed alternately (the one-core workload). The two-core ratios are
 # reported beside them; they depend on what else the machine runs.
@@ -292,6 +329,7 @@ ONE_CORE_GOALS = (("files", 1.5), ("stream", 2.0))
 RSS_LIMIT_MB = 64
 STARTUP_LIMIT = 2.0
 LINEARITY_TOLERANCE = 0.10
+PREVIEW_LIMIT = 20.0
 
 
 def goals(report):
@@ -315,6 +353,13 @@ def goals(report):
             mb = w[name]["cardc"]["rss_kb"] / 1024
             result.append(dict(name="%s peak RSS under %d MB" % (name, RSS_LIMIT_MB), value="%.1f MB" % mb,
                                limit=RSS_LIMIT_MB, met=mb < RSS_LIMIT_MB, why=""))
+    if "preview" in report:
+        pv = report["preview"]
+        result.append(dict(name="preview within %.0fx lint" % PREVIEW_LIMIT, value="%.2fx" % pv["ratio"],
+                           limit=PREVIEW_LIMIT, met=pv["ratio"] <= PREVIEW_LIMIT, why=""))
+        mb = pv["rss_kb"] / 1024
+        result.append(dict(name="preview peak RSS under %d MB" % RSS_LIMIT_MB, value="%.1f MB" % mb,
+                           limit=RSS_LIMIT_MB, met=mb < RSS_LIMIT_MB, why=""))
     if "startup" in report:
         ratio = report["startup"]["ratio"]
         result.append(dict(name="--version within %.0fx hello-world" % STARTUP_LIMIT, value="%.2fx" % ratio,
@@ -427,8 +472,8 @@ def main():
     p.add_argument("--rounds", type=int, default=11)
     p.add_argument("--startup-runs", type=int, default=20)
     p.add_argument("--compare", help="another cardc binary to time against this one on one core (compare)")
-    p.add_argument("--only", default="files,stream,diagnostics,startup,linearity,capacity,onecore",
-                   help="comma-separated subset of files,stream,diagnostics,startup,linearity,capacity,onecore,compare "
+    p.add_argument("--only", default="files,stream,diagnostics,startup,linearity,capacity,onecore,preview",
+                   help="comma-separated subset of files,stream,diagnostics,startup,linearity,capacity,onecore,preview,compare "
                         "(compare is not in the default; --compare adds it)")
     p.add_argument("--json", help="where to write the results (default CORPUS/results.json)")
     p.add_argument("--require-goals", action="store_true",
@@ -461,6 +506,8 @@ def main():
             one_core(a, report)
         if "compare" in only or a.compare:
             compare(a, report)
+        if "preview" in only:
+            preview(a, report)
     except Failure as e:
         print("\nbench: %s" % e, file=sys.stderr)
         return 1
@@ -469,6 +516,8 @@ def main():
     for r in report["workloads"].values():  # keep the JSON small: drop captured output
         for side in ("cardc", "scan"):
             r[side].pop("stdout", None)
+    for side in ("lint", "preview"):
+        report.get("preview", {}).get(side, {}).pop("stdout", None)
     print_table(report)
     out = a.json or os.path.join(a.corpus, "results.json")
     with open(out, "w") as f:

@@ -3,7 +3,7 @@
 #
 #   bash Benchmarks/run.sh [--rounds K] [--startup-runs R] [--files N] [--stream-mb M]
 #                          [--broken-files B] [--seed S]
-#                          [--only files,stream,diagnostics,startup,linearity,capacity,onecore]
+#                          [--only files,stream,diagnostics,startup,linearity,capacity,onecore,preview]
 #                          [--compare OTHER_CARDC] [--no-build] [--require-goals]
 #
 # Builds cardc (release) and the C scanner, generates the corpora when missing or when the
@@ -17,7 +17,7 @@ repo="$(cd "$here/.." && pwd)"
 work="$here/.corpus"
 bin="$work/bin"
 
-rounds=11 startup_runs=20 files=10000 stream_mb=8 broken=3000 seed=1 only="files,stream,diagnostics,startup,linearity,capacity,onecore" build=1
+rounds=11 startup_runs=20 files=10000 stream_mb=8 broken=3000 seed=1 only="files,stream,diagnostics,startup,linearity,capacity,onecore,preview" build=1
 require_goals=()
 compare=()
 while [ $# -gt 0 ]; do
