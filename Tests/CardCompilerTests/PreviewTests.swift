@@ -376,6 +376,16 @@ import Testing
         #expect(svg.all("g", class: "panel").compactMap { $0["data-device"] } == ["ipad-11"])
     }
 
+    /// The fast path that copies text as it is agrees with the escaping, scalar by scalar.
+    @Test func textThatNeedsNoEscapingIsTold() {
+        var scalars = (0..<0x3000).compactMap(Unicode.Scalar.init)
+        scalars += [0xFEFF, 0xFFFD, 0xFFFE, 0xFFFF, 0x1F44D, 0x10FFFF].compactMap(Unicode.Scalar.init)
+        for scalar in scalars {
+            let text = "a" + String(Character(scalar)) + "·"
+            #expect(SVGBuilder.needsEscaping(text) == (PreviewText.escaped(text) != text), "U+\(String(scalar.value, radix: 16))")
+        }
+    }
+
     /// Sizes at the format's limits are drawn in bounded space and time: a 1e300 pt device
     /// cannot overflow a coordinate, and 64 segments on 32 devices turned both ways (4,096
     /// possible release maps) draw 64 maps and say how many were left out.

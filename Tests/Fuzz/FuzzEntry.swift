@@ -32,7 +32,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         precondition(pipeline.generator.generate(spec, sourcePath: "fuzz.card.yaml").contents == text)
         // And `preview` can draw every card that decodes: a well-formed, bounded picture.
         let picture = pipeline.draw(spec, source: "fuzz.card.yaml")
-        precondition(picture.svg.hasSuffix("</svg>\n") && picture.svg.utf8.count < 64 << 20, "picture not whole or unbounded")
+        precondition(picture.text.hasSuffix("</svg>\n") && picture.svg.count < 64 << 20, "picture not whole or unbounded")
     }
     // The same bytes as a .cardc.yml must not break the configuration reader either.
     _ = CheckConfiguration.parse(bytes, path: ".cardc.yml")

@@ -282,12 +282,15 @@ public struct GenerateCommand: Sendable {
     /// Compares `contents` with the file at `path` (checked before: missing, or a regular file
     /// cardc wrote) and, with `writing`, replaces it when different.
     static func compare(_ contents: String, at path: String, writing: Bool, durable: Bool = true) throws(FileSystem.Failure) -> Comparison {
+        try compare(Array(contents.utf8), at: path, writing: writing, durable: durable)
+    }
+
+    static func compare(_ contents: [UInt8], at path: String, writing: Bool, durable: Bool = true) throws(FileSystem.Failure) -> Comparison {
         let state: Comparison.State
         switch FileSystem.kind(of: path, followingLinks: false) {
         case .missing: state = .missing
         case .file:
-            let existing = try FileSystem.read(path)
-            if existing.elementsEqual(contents.utf8) { return Comparison(path: path, state: .unchanged) }
+            if try FileSystem.read(path) == contents { return Comparison(path: path, state: .unchanged) }
             state = .outdated
         default:
             throw FileSystem.Failure(path: path, reason: "is no longer a regular file")

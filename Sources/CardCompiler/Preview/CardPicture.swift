@@ -1,7 +1,8 @@
 /// What the draw stage makes of one card: its SVG, and what the index says about it.
 public struct CardPicture: Sendable {
-    /// The whole SVG document.
-    public let svg: String
+    /// The whole SVG document, as UTF-8.
+    public let svg: [UInt8]
+    public var text: String { String(decoding: svg, as: UTF8.self) }
     /// The profiles drawn (`iphone-se, landscape`).
     public let devices: [String]
     /// Findings drawn (one per distinct finding, however many devices it is on), and how many

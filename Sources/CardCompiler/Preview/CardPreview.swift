@@ -45,7 +45,7 @@ struct CardPreview {
         }
     }
 
-    func render() -> String {
+    func render() -> [UInt8] {
         let drawing = self.drawing
         var body = SVGBuilder()
         var width = 900.0
@@ -148,12 +148,12 @@ struct CardPreview {
             svg.label("\(leftOutCharts) more release map\(leftOutCharts == 1 ? "" : "s") left out: at most \(Self.maximumCharts) are drawn per card", x: Self.margin, y: 90, class: "small")
         }
         if hasCharts {
-            svg.label("Release maps: the engine's release function on a 200 × 200 grid; across, where the finger lets go; up, how fast; the colour is where the card settles. Dashed across: the flick speed; solid down: the start; dashed down: where a slow release commits.",
+            svg.label("Release maps: the engine’s release function on a 200 × 200 grid; across, where the finger lets go; up, how fast; the colour is where the card settles. Dashed across: the flick speed; solid down: the start; dashed down: where a slow release commits.",
                       x: Self.margin, y: 78, class: "small")
         }
-        svg.raw(body.text)
+        svg.append(body)
         svg.raw("</svg>\n")
-        return svg.text
+        return svg.bytes
     }
 
     /// Draws one release map with its axes, marks and legend; returns the height it took.
@@ -174,7 +174,7 @@ struct CardPreview {
             svg.attribute("data-outcome", chart.outcomeName(outcome))
             svg.attribute("fill", chart.outcomeColour(outcome))
             svg.raw(" d=\"")
-            svg.raw(map.pathData(outcome: outcome))
+            map.writePathData(outcome: outcome, into: &svg)
             svg.raw("\"/>\n")
         }
         svg.rect(x: 0, y: 0, width: w, height: h, class: "axis")

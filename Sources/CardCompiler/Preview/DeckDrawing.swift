@@ -85,7 +85,7 @@ struct DeckDrawing: CardDrawing {
             captions.append("\(d.rawValue) past \(PreviewText.points(t))")
         }
         let below = lowestEdge(profile) + 16
-        svg.label("the top card's centre commits " + captions.joined(separator: ", ") + " (green lines); dashed: where it ends", x: 0, y: below, class: "label")
+        svg.label("the top card’s centre commits " + captions.joined(separator: ", ") + " (green lines); dashed: where it ends", x: 0, y: below, class: "label")
         svg.label("\(depths) card\(depths == 1 ? "" : "s") visible, each depth \(PreviewText.points(configuration.horizontalInset)) in and \(PreviewText.points(configuration.verticalInset)) down", x: 0, y: below + 16, class: "label")
         svg.endGroup()
     }

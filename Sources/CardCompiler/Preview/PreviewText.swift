@@ -27,19 +27,9 @@ enum PreviewText {
     /// At most two decimals, no trailing zeros; values past ±1e9 (never a drawn coordinate) are
     /// clamped so the text stays short and finite.
     static func number(_ value: Double) -> String {
-        guard value.isFinite else { return value > 0 ? "1000000000" : (value < 0 ? "-1000000000" : "0") }
-        let clamped = min(max(value, -1e9), 1e9)
-        var hundredths = Int((clamped * 100).rounded())
-        if hundredths == 0 { return "0" }
-        let negative = hundredths < 0
-        hundredths = abs(hundredths)
-        var text = negative ? "-" : ""
-        text += String(hundredths / 100)
-        let fraction = hundredths % 100
-        if fraction != 0 {
-            text += fraction % 10 == 0 ? "." + String(fraction / 10) : (fraction < 10 ? ".0" : ".") + String(fraction)
-        }
-        return text
+        var builder = SVGBuilder(capacity: 16)
+        builder.number(value)
+        return builder.text
     }
 
     /// A length for a label: `291.15 pt`.

@@ -3,7 +3,7 @@
 /// array keeps a card's preview to a few allocations: `preview` draws ten thousand cards in
 /// about the time `lint` takes to read them twenty times.
 struct SVGBuilder {
-    private(set) var bytes: [UInt8] = []
+    var bytes: [UInt8] = []
 
     init(capacity: Int = 16_384) {
         bytes.reserveCapacity(capacity)
@@ -21,15 +21,77 @@ struct SVGBuilder {
         bytes.append(contentsOf: s.utf8)
     }
 
-    /// Text from anywhere, escaped for character data and attribute values alike.
+    /// Text from anywhere, escaped for character data and attribute values alike. Most text
+    /// (names, numbers, cardc's own words with `·` and `×`) needs nothing escaped and is copied
+    /// as it is; `needsEscaping` looks at the bytes for the few characters that do.
     mutating func escaped(_ s: String) {
-        bytes.append(contentsOf: PreviewText.escaped(s).utf8)
+        bytes.append(contentsOf: Self.needsEscaping(s) ? PreviewText.escaped(s).utf8 : s.utf8)
+    }
+
+    /// Whether `s` holds markup characters, C0 or C1 controls, DEL, a bidirectional control or
+    /// U+FFFE/U+FFFF: what `PreviewText.escaped` changes.
+    static func needsEscaping(_ s: String) -> Bool {
+        var utf8 = s.utf8.makeIterator()
+        var previous: UInt8 = 0, beforePrevious: UInt8 = 0
+        while let b = utf8.next() {
+            switch b {
+            case 0..<0x20, 0x7F, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"):
+                return true
+            case 0x80...0xBF:
+                // A continuation byte: C1 controls are C2 80-9F; U+061C is D8 9C; U+200E/F and
+                // U+202A-E are E2 80 8E/8F/AA-AE; U+2066-9 are E2 81 A6-A9; U+FFFE/F are EF BF BE/BF.
+                if previous == 0xC2 && b <= 0x9F { return true }
+                if previous == 0xD8 && b == 0x9C { return true }
+                if beforePrevious == 0xE2 && previous == 0x80 && (b == 0x8E || b == 0x8F || (0xAA...0xAE).contains(b)) { return true }
+                if beforePrevious == 0xE2 && previous == 0x81 && (0xA6...0xA9).contains(b) { return true }
+                if beforePrevious == 0xEF && previous == 0xBF && (b == 0xBE || b == 0xBF) { return true }
+            default:
+                break
+            }
+            beforePrevious = previous
+            previous = b
+        }
+        return false
     }
 
     /// A number in points: at most two decimals, no trailing zeros (`291.15`, `80`, `-0.5`).
-    /// Two decimals are a hundredth of a point, far under a pixel on any screen.
+    /// Two decimals are a hundredth of a point, far under a pixel on any screen. Written as
+    /// digits straight into the bytes (the same text as `PreviewText.number`).
     mutating func number(_ value: Double) {
-        bytes.append(contentsOf: PreviewText.number(value).utf8)
+        guard value.isFinite else {
+            raw(value > 0 ? "1000000000" : (value < 0 ? "-1000000000" : "0"))
+            return
+        }
+        let hundredths = Int((min(max(value, -1e9), 1e9) * 100).rounded())
+        if hundredths < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = hundredths.magnitude
+        integer(Int(magnitude / 100))
+        let fraction = Int(magnitude % 100)
+        if fraction != 0 {
+            bytes.append(UInt8(ascii: "."))
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction / 10))
+            if fraction % 10 != 0 { bytes.append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
+        }
+    }
+
+    mutating func byte(_ b: UInt8) {
+        bytes.append(b)
+    }
+
+    /// A whole number's digits.
+    mutating func integer(_ value: Int) {
+        if value < 0 {
+            bytes.append(UInt8(ascii: "-"))
+            integer(Int(value.magnitude))
+            return
+        }
+        if value >= 10 { integer(value / 10) }
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+    }
+
+    /// Bytes another builder made.
+    mutating func append(_ other: SVGBuilder) {
+        bytes.append(contentsOf: other.bytes)
     }
 
     /// ` name="value"` with a number value.

@@ -166,7 +166,12 @@ struct SheetDrawing: CardDrawing {
                 let y1 = h - from, y2 = h - min(max(commit, -20), limit)
                 svg.raw(upward ? "<g class=\"up\">" : "<g class=\"down\">")
                 svg.raw("<title>")
-                svg.escaped("\(name) → \(configuration.segments[to].name): a release (after its projection) more than \(PreviewText.points(t)) \(upward ? "above" : "below") \(name) commits, past \(PreviewText.points(commit))")
+                svg.escaped(name)
+                svg.raw(" → ")
+                svg.escaped(configuration.segments[to].name)
+                svg.raw(": a slow release commits past ")
+                svg.number(commit)
+                svg.raw(" pt")
                 svg.raw("</title>")
                 svg.line(x1: x, y1: y1, x2: x, y2: y2, class: "threshold")
                 let tip = upward ? -1.0 : 1.0

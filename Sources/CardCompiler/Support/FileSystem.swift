@@ -223,6 +223,10 @@ public enum FileSystem {
     /// still see the old file or the new one, but a power loss may leave an empty file (what
     /// `preview` accepts for ten thousand pictures it can redraw, to spare a flush each).
     public static func writeAtomically(_ contents: String, to path: String, durable: Bool = true) throws(Failure) {
+        try writeAtomically(Array(contents.utf8), to: path, durable: durable)
+    }
+
+    public static func writeAtomically(_ contents: [UInt8], to path: String, durable: Bool = true) throws(Failure) {
         let directory = path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) : "."
         let base = path.split(separator: "/").last.map(String.init) ?? path
         var existing = stat()
@@ -240,7 +244,7 @@ public enum FileSystem {
         }
         guard fd >= 0 else { throw Failure(path: temporary, reason: errnoText()) }
         var failure: Failure?
-        var bytes = Array(contents.utf8)
+        var bytes = contents
         bytes.withUnsafeMutableBytes { raw in
             guard let start = raw.baseAddress else { return }
             var written = 0
