@@ -1,0 +1,146 @@
+"""cardc preview rendered by a real browser: headless Chromium (Debian's `chromium`) screenshots
+index.html and every example's SVG, and the screenshots must not be blank; a card with findings
+must show red. With CARDC_SCREENSHOTS=DIR the screenshots are kept there to look at.
+
+The PNGs are decoded with the standard library (zlib), so nothing else is needed."""
+import os
+import pathlib
+import shutil
+import struct
+import subprocess
+import xml.etree.ElementTree as ET
+import zlib
+
+import pytest
+
+REPO = pathlib.Path(__file__).resolve().parents[2]
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+
+pytestmark = pytest.mark.skipif(CHROMIUM is None and not os.environ.get("CI"),
+                                reason="Chromium is not installed (.ci/run installs it)")
+
+
+def decode_png(data):
+    """(width, height, rows of (r, g, b)) for an 8-bit RGB or RGBA PNG."""
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
+    pos, idat, header = 8, b"", None
+    while pos < len(data):
+        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        body = data[pos + 8:pos + 8 + length]
+        if kind == b"IHDR":
+            header = struct.unpack(">IIBBBBB", body)
+        elif kind == b"IDAT":
+            idat += body
+        pos += 12 + length
+    width, height, depth, colour, _, _, interlace = header
+    assert depth == 8 and colour in (2, 6) and interlace == 0, header
+    channels = 3 if colour == 2 else 4
+    raw = zlib.decompress(idat)
+    stride = width * channels
+    rows, previous = [], bytearray(stride)
+    for y in range(height):
+        kind = raw[y * (stride + 1)]
+        line = bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+        for i in range(stride):
+            left = line[i - channels] if i >= channels else 0
+            up = previous[i]
+            upper_left = previous[i - channels] if i >= channels else 0
+            if kind == 1:
+                line[i] = (line[i] + left) & 255
+            elif kind == 2:
+                line[i] = (line[i] + up) & 255
+            elif kind == 3:
+                line[i] = (line[i] + (left + up) // 2) & 255
+            elif kind == 4:
+                p = left + up - upper_left
+                pa, pb, pc = abs(p - left), abs(p - up), abs(p - upper_left)
+                line[i] = (line[i] + (left if pa <= pb and pa <= pc else up if pb <= pc else upper_left)) & 255
+        rows.append([tuple(line[x * channels:x * channels + 3]) for x in range(width)])
+        previous = line
+    return width, height, rows
+
+
+def looks(rows, step=3):
+    """Shares of sampled pixels: not near the page's background, dark, and finding-red."""
+    total = ink = dark = red = 0
+    for row in rows[::step]:
+        for (r, g, b) in row[::step]:
+            total += 1
+            if not (r > 235 and g > 235 and b > 235):
+                ink += 1
+            if r + g + b < 200:
+                dark += 1
+            if r > 170 and g < 70 and b < 70:
+                red += 1
+    return ink / total, dark / total, red / total
+
+
+def screenshot(target, png, width, height):
+    subprocess.run([CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                    "--window-size=%d,%d" % (width, height), "--screenshot=%s" % png, target.as_uri()],
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=120, check=True)
+    assert png.is_file(), "Chromium wrote no screenshot of %s" % target
+
+
+@pytest.fixture(scope="module")
+def previews(cardc, tmp_path_factory):
+    assert CHROMIUM, "CI must have Chromium (.ci/run installs Debian's chromium)"
+    out = tmp_path_factory.mktemp("preview")
+    # A spec with findings joins the examples, so red must show somewhere.
+    extra = tmp_path_factory.mktemp("specs")
+    (extra / "troubled.card.yaml").write_text(
+        "version: 1\nname: Troubled\nkind: sheet\nsegments:\n  - { name: closed, height: 80 }\n"
+        "  - { name: open, height: 900 }\n")
+    result = subprocess.run([cardc, "preview", str(REPO / "examples"), str(extra), "--output", str(out)],
+                            capture_output=True, text=True)
+    assert result.returncode == 1, result.stderr   # the troubled spec's findings are errors
+    assert "drew" in result.stderr
+    return out
+
+
+def keep(png):
+    folder = os.environ.get("CARDC_SCREENSHOTS")
+    if folder:
+        pathlib.Path(folder).mkdir(parents=True, exist_ok=True)
+        shutil.copy(png, folder)
+
+
+def test_every_picture_renders_with_ink_and_findings_in_red(previews, tmp_path):
+    svgs = sorted(previews.glob("*.svg"))
+    assert len(svgs) >= 8
+    for svg in svgs:
+        root = ET.parse(svg).getroot()
+        width = min(int(float(root.get("width"))), 4000)
+        height = min(int(float(root.get("height"))), 4000)
+        png = tmp_path / (svg.stem + ".png")
+        screenshot(svg, png, width, height)
+        keep(png)
+        _, _, rows = decode_png(png.read_bytes())
+        ink, dark, red = looks(rows)
+        assert ink > 0.05 and dark > 0.001, "%s looks blank: %.3f ink, %.4f dark" % (svg.name, ink, dark)
+        has_findings = 'class="finding-text"' in svg.read_text()
+        if has_findings:
+            assert red > 0.0005, "%s has findings but no red shows (%.5f)" % (svg.name, red)
+
+
+def test_the_index_renders_the_table_and_the_pictures(previews, tmp_path):
+    png = tmp_path / "index.png"
+    screenshot(previews / "index.html", png, 1400, 2400)
+    keep(png)
+    _, _, rows = decode_png(png.read_bytes())
+    ink, dark, _ = looks(rows)
+    assert ink > 0.05 and dark > 0.002, "index looks blank: %.3f ink" % ink
+    # The pictures below the table draw: the lower half of the page has ink too.
+    lower = rows[len(rows) // 2:]
+    assert looks(lower)[0] > 0.05
+
+
+def test_a_blank_page_is_told_apart(tmp_path):
+    """The check itself: an empty page's screenshot fails it."""
+    page = tmp_path / "blank.html"
+    page.write_text("<!DOCTYPE html><html><body style='background:#fff'></body></html>")
+    png = tmp_path / "blank.png"
+    screenshot(page, png, 400, 300)
+    _, _, rows = decode_png(png.read_bytes())
+    ink, dark, red = looks(rows)
+    assert ink < 0.01 and dark == 0 and red == 0
