@@ -15,7 +15,7 @@ struct CardCLI: ParsableCommand {
         commandName: "cardc",
         abstract: "Checks card specs and generates their Swift configuration.",
         version: CardC.version,
-        subcommands: [Lint.self, Generate.self, Preview.self, Explain.self, Rules.self, Schema.self]
+        subcommands: [Lint.self, Generate.self, Preview.self, LSP.self, Explain.self, Rules.self, Schema.self]
     )
 
     /// Runs the command, mapping argument errors to the documented exit status 2.
@@ -101,10 +101,13 @@ struct Lint: ParsableCommand {
     @Flag(help: "Print which configuration file applies to each spec, and lint nothing.")
     var showConfig = false
 
+    @Flag(help: "Apply the mechanical fixes (did-you-mean keys, missing required keys, quoted # values, ratio thresholds as %) to the spec files in place, then lint what is left.")
+    var fix = false
+
     @OptionGroup(title: "Limits") var limits: LimitOptions
 
     func run() throws {
-        let command = LintCommand(options: .init(paths: paths, format: format, strict: strict, limits: limits.limits, configPath: config))
+        let command = LintCommand(options: .init(paths: paths, format: format, strict: strict, limits: limits.limits, configPath: config, fix: fix))
         if showConfig { Output.emit(command.showConfiguration()) }
         // Diagnostics are printed as files finish, not held until the end.
         Output.emit(command.run(writingOutput: { Output.writeOut($0) }))
@@ -188,6 +191,20 @@ struct Preview: ParsableCommand {
     func run() throws {
         Output.emit(PreviewCommand(options: .init(specs: specs, output: output, devices: devices, format: format,
                                                   limits: limits.limits, configPath: config)).run())
+    }
+}
+
+struct LSP: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lsp",
+        abstract: "Run the language server on standard input and output.",
+        discussion: "Speaks the Language Server Protocol 3.17 (JSON-RPC 2.0, Content-Length framing): diagnostics as you type, hover, completion, go to definition, document symbols and quick fixes. Exit status: 0 after shutdown and exit, 1 otherwise."
+    )
+
+    @OptionGroup(title: "Limits") var limits: LimitOptions
+
+    func run() throws {
+        Output.exit(LanguageServerLoop.run(limits: limits.limits))
     }
 }
 

@@ -8,8 +8,12 @@ public struct LintCommand: Sendable {
         public var limits: ReaderLimits
         /// A `.cardc.yml` to use for every spec instead of the nearest one.
         public var configPath: String?
+        /// Apply `SpecFixer`'s fixes to the spec files first (then lint what is left).
+        public var fix: Bool
 
-        public init(paths: [String], format: DiagnosticFormat = .text, strict: Bool = false, limits: ReaderLimits = .default, configPath: String? = nil) {
+        public init(paths: [String], format: DiagnosticFormat = .text, strict: Bool = false, limits: ReaderLimits = .default, configPath: String? = nil,
+                    fix: Bool = false) {
+            self.fix = fix
             self.paths = paths
             self.format = format
             self.strict = strict
@@ -56,6 +60,12 @@ public struct LintCommand: Sendable {
             // A report that says nothing is still a whole document of its format.
             write(DiagnosticStreamWriter.render([], reporter: reporter))
             return output
+        }
+        var fixed: [String] = []
+        if options.fix {
+            let report = applyFixes(plan)
+            fixed = report.fixed
+            failures += report.failures
         }
         var standardInputBytes: [UInt8]?
         if inputs.contains(.standardInput) {
@@ -109,7 +119,7 @@ public struct LintCommand: Sendable {
         // Unreadable files in input order, as they were named.
         failures += tally.failures.sorted { $0.job < $1.job }.map(\.message)
         let errors = writer.errors, warnings = writer.warnings, specCount = tally.specCount
-        var stderr = failures.map { $0 + "\n" }.joined()
+        var stderr = (fixed + failures).map { $0 + "\n" }.joined()
         stderr += "cardc: \(inputs.count) file\(inputs.count == 1 ? "" : "s"), \(specCount) card\(specCount == 1 ? "" : "s"): "
             + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
         var code = !failures.isEmpty ? ExitStatus.toolFailure : (errors > 0 ? ExitStatus.inputErrors : ExitStatus.success)
@@ -153,5 +163,43 @@ public struct LintCommand: Sendable {
     private final class Tally: @unchecked Sendable {
         var specCount = 0
         var failures: [(job: Int, message: String)] = []
+    }
+
+    /// `--fix`: each spec file's fixes applied in place (atomically, only the fixed spans
+    /// changed), again until none is left or five rounds have run, since one fix can make room
+    /// for another. Returns the lines for standard error: what was fixed where (with notes on
+    /// what was not rewritten), and the files that could not be written. Standard input and
+    /// links are never rewritten.
+    func applyFixes(_ plan: LintPlan) -> (fixed: [String], failures: [String]) {
+        var lines: [String] = []
+        var failures: [String] = []
+        for job in plan.jobs {
+            guard case .file(let path) = job.input else {
+                lines.append("cardc: note: standard input is linted, not fixed")
+                continue
+            }
+            guard FileSystem.kind(of: path, followingLinks: false) == .file else {
+                lines.append("cardc: note: \(path) is not a regular file (a link?); not fixed")
+                continue
+            }
+            let linter = plan.linters[job.linter]
+            do throws(FileSystem.Failure) {
+                var bytes = try FileSystem.read(path, limit: options.limits.maxFileSize)
+                var titles: [String] = []
+                for _ in 0..<5 {
+                    let fixes = SpecFixer.fixes(for: linter.lint(bytes, path: path, keepSpecs: false).diagnostics, in: bytes)
+                    let (fixed, applied) = SpecFixer.apply(fixes, to: bytes)
+                    if applied == 0 || fixed == bytes { break }
+                    titles += fixes.prefix(applied).map(\.title)
+                    bytes = fixed
+                }
+                guard !titles.isEmpty else { continue }
+                try FileSystem.writeAtomically(String(decoding: bytes, as: UTF8.self), to: path)
+                lines.append("cardc: fixed \(titles.count) problem\(titles.count == 1 ? "" : "s") in \(path): " + titles.joined(separator: "; "))
+            } catch {
+                failures.append("cardc: error: cannot fix \(error)")
+            }
+        }
+        return (lines, failures)
     }
 }

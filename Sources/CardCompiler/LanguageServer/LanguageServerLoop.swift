@@ -1,0 +1,101 @@
+import Dispatch
+
+/// Runs a `LanguageServer` on two file descriptors (standard input and output for `cardc lsp`).
+/// A reader thread frames and parses messages into a bounded queue (it waits when the queue is
+/// full, so a client that floods the server cannot grow its memory); this thread answers them in
+/// order. Diagnostics are published once no message is waiting, so a burst of edits is linted
+/// once, for its last version (the debounce), and a single edit is linted at once.
+/// `$/cancelRequest` for a request still waiting answers it with `RequestCancelled`.
+public enum LanguageServerLoop {
+    /// Returns the exit status: 0 after `shutdown` then `exit`, 1 otherwise.
+    public static func run(input: Int32 = 0, output: Int32 = 1, limits: ReaderLimits = .default) -> Int32 {
+        let server = LanguageServer(limits: limits)
+        let writer = MessageWriter(fd: output)
+        let queue = IncomingQueue(capacity: 32)
+        // A spec of the largest size the reader takes, escaped as JSON, fits a message.
+        let maximumMessage = limits.maxFileSize * 2 + (1 << 20)
+        DispatchQueue(label: "cardc.lsp.reader").async {
+            var reader = MessageReader(fd: input, maximumLength: maximumMessage)
+            while true {
+                switch reader.next() {
+                case .message(let body):
+                    queue.push(LSPValue.parse(body).map(Incoming.message) ?? .malformed("the message is not JSON"))
+                case .malformed(let why):
+                    queue.push(.malformed(why))
+                case .end:
+                    queue.push(.end)
+                    return
+                }
+            }
+        }
+        while true {
+            if let status = server.exitStatus { return status }
+            if server.hasPendingDiagnostics && queue.isEmpty {
+                for message in server.publishPending() { writer.send(message) }
+                continue
+            }
+            switch queue.pop() {
+            case .end:
+                return server.exitStatus ?? 1
+            case .malformed(let why):
+                writer.send(LanguageServer.error(id: .null, .parseError, why))
+            case .message(let message):
+                if message["method"]?.string == "$/cancelRequest" { continue }   // only those of waiting requests matter
+                if let id = message["id"], message["method"] != nil, queue.removeCancellation(of: id) {
+                    writer.send(LanguageServer.error(id: id, .requestCancelled, "cancelled"))
+                    continue
+                }
+                for reply in server.handle(message) { writer.send(reply) }
+            }
+        }
+    }
+}
+
+enum Incoming: Sendable {
+    case message(LSPValue)
+    case malformed(String)
+    case end
+}
+
+/// A bounded first-in, first-out queue between the reader thread and the server.
+final class IncomingQueue: @unchecked Sendable {
+    private let mutex = Mutex()
+    private var items: [Incoming] = []
+    private let capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = capacity
+    }
+
+    func push(_ item: Incoming) {
+        mutex.withLock {
+            while items.count >= capacity { mutex.wait() }
+            items.append(item)
+            mutex.wakeWaiters()
+        }
+    }
+
+    func pop() -> Incoming {
+        mutex.withLock {
+            while items.isEmpty { mutex.wait() }
+            let item = items.removeFirst()
+            mutex.wakeWaiters()
+            return item
+        }
+    }
+
+    var isEmpty: Bool { mutex.withLock { items.isEmpty } }
+
+    /// Whether a `$/cancelRequest` for `id` is waiting; it is taken out of the queue if so.
+    func removeCancellation(of id: LSPValue) -> Bool {
+        mutex.withLock {
+            guard let i = items.firstIndex(where: { item in
+                if case .message(let m) = item { return m["method"]?.string == "$/cancelRequest" && m["params"]?["id"] == id }
+                return false
+            }) else { return false }
+            items.remove(at: i)
+            mutex.wakeWaiters()
+            return true
+        }
+    }
+}

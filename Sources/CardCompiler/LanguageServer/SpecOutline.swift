@@ -1,0 +1,107 @@
+/// Where every key and value of a spec's documents is written, by key path: what hover,
+/// go-to-definition, completion and document symbols look things up in. Built from the reader's
+/// tree, so positions are the reader's (1-based lines, Unicode scalar columns).
+struct SpecOutline: Sendable {
+    struct Entry: Sendable {
+        /// Keys and list indices from the document's root (`segments`, `2`, `height`).
+        var path: [String]
+        /// The key's text and position; nil for a list item.
+        var key: String?
+        var keyLocation: SourceLocation?
+        /// The value's text when it is a scalar, and its position.
+        var value: String?
+        var valueLocation: SourceLocation
+        var valueIsScalar: Bool
+        /// Which document of the stream (0-based).
+        var document: Int
+    }
+
+    private(set) var entries: [Entry] = []
+    /// The `kind` each document names, when it names one.
+    private(set) var kinds: [CardKind?] = []
+
+    init(_ tree: YAMLTree) {
+        for (d, root) in tree.documents.enumerated() {
+            var kind: CardKind?
+            if tree[root].kind == .mapping {
+                for k in 0..<tree.pairCount(root) {
+                    let pair = tree.pair(root, k)
+                    if tree.value(pair.key) == "kind" { kind = CardKind(rawValue: tree.value(pair.value)) }
+                }
+            }
+            kinds.append(kind)
+            walk(tree, root, path: [], document: d, depth: 0)
+        }
+    }
+
+    private mutating func walk(_ tree: YAMLTree, _ node: NodeID, path: [String], document: Int, depth: Int) {
+        // Deeper than any format key; aliases may make a tree look deep without end.
+        guard depth < 12 else { return }
+        switch tree[node].kind {
+        case .mapping:
+            for k in 0..<tree.pairCount(node) {
+                let pair = tree.pair(node, k)
+                let key = tree.value(pair.key)
+                let value = tree[pair.value]
+                entries.append(Entry(path: path + [key], key: key, keyLocation: tree[pair.key].location,
+                                     value: value.kind == .scalar ? tree.value(pair.value) : nil, valueLocation: value.location,
+                                     valueIsScalar: value.kind == .scalar, document: document))
+                walk(tree, pair.value, path: path + [key], document: document, depth: depth + 1)
+            }
+        case .sequence:
+            for (i, item) in tree.items(node).enumerated() {
+                let value = tree[item]
+                entries.append(Entry(path: path + [String(i)], key: nil, keyLocation: nil,
+                                     value: value.kind == .scalar ? tree.value(item) : nil, valueLocation: value.location,
+                                     valueIsScalar: value.kind == .scalar, document: document))
+                walk(tree, item, path: path + [String(i)], document: document, depth: depth + 1)
+            }
+        case .scalar:
+            break
+        }
+    }
+
+    /// What is at a position: the entry whose key or scalar value covers it (columns count
+    /// Unicode scalars; a quoted value's quotes count too).
+    enum Hit {
+        case key(Entry)
+        case value(Entry)
+    }
+
+    func hit(line: Int, column: Int) -> Hit? {
+        var best: Hit?
+        for e in entries {
+            if let at = e.keyLocation, let key = e.key, at.line == line,
+               column >= at.column && column <= at.column + key.unicodeScalars.count {
+                best = .key(e)
+            }
+            if e.valueIsScalar, let value = e.value, e.valueLocation.line == line,
+               column >= e.valueLocation.column && column <= e.valueLocation.column + value.unicodeScalars.count + 1 {
+                best = .value(e)
+            }
+        }
+        return best
+    }
+
+    /// The entry at exactly `path` in `document`.
+    func entry(_ path: [String], document: Int) -> Entry? {
+        entries.first { $0.document == document && $0.path == path }
+    }
+
+    /// The segments of a sheet document: name and where the name is written.
+    func segments(document: Int) -> [(name: String, location: SourceLocation, index: Int)] {
+        entries.compactMap { e in
+            guard e.document == document, e.path.count == 3, e.path[0] == "segments", e.path[2] == "name", let name = e.value,
+                  let index = Int(e.path[1]) else { return nil }
+            return (name, e.valueLocation, index)
+        }
+    }
+
+    /// The models of a document: name and where the name is written.
+    func models(document: Int) -> [(name: String, location: SourceLocation)] {
+        entries.compactMap { e in
+            guard e.document == document, e.path.count == 2, e.path[0] == "models", let name = e.key, let at = e.keyLocation else { return nil }
+            return (name, at)
+        }
+    }
+}
