@@ -1,5 +1,5 @@
 // libFuzzer entry point: every input runs through the Pipeline's six stages (read -> decode ->
-// check in the linter, then translate -> render, and draw), and the invariants every run must keep are
+// check in the linter, then translate -> render, and draw), and through the language server, and the invariants every run must keep are
 // checked. Built by Tests/Fuzz/run.sh, not by SwiftPM.
 import CardCompiler
 
@@ -34,6 +34,25 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         let picture = pipeline.draw(spec, source: "fuzz.card.yaml")
         precondition(picture.text.hasSuffix("</svg>\n") && picture.svg.count < 64 << 20, "picture not whole or unbounded")
     }
+    // The language server: the bytes as a message, and as an open document asked everything
+    // at a few positions; whatever it answers, it answers.
+    let server = LanguageServer(limits: limits)
+    _ = server.handle(body: bytes)
+    _ = server.handle(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]]])
+    let uri: LSPValue = "file:///fuzz.card.yaml"
+    _ = server.handle(["jsonrpc": "2.0", "method": "textDocument/didOpen",
+                       "params": ["textDocument": ["uri": uri, "version": 1, "text": .string(String(decoding: bytes, as: UTF8.self))]]])
+    _ = server.publishPending()
+    for (line, character) in [(0, 0), (1, 4), (3, 9), (6, 20)] {
+        for method in ["textDocument/hover", "textDocument/completion", "textDocument/definition"] {
+            let replies = server.handle(["jsonrpc": "2.0", "id": 2, "method": .string(method),
+                                         "params": ["textDocument": ["uri": uri], "position": ["line": .number(Double(line)), "character": .number(Double(character))]]])
+            precondition(replies.count == 1, "a request without exactly one answer")
+        }
+    }
+    _ = server.handle(["jsonrpc": "2.0", "id": 3, "method": "textDocument/documentSymbol", "params": ["textDocument": ["uri": uri]]])
+    _ = server.handle(["jsonrpc": "2.0", "id": 4, "method": "textDocument/codeAction",
+                       "params": ["textDocument": ["uri": uri], "range": ["start": ["line": 0, "character": 0], "end": ["line": 1000, "character": 0]]]])
     // The same bytes as a .cardc.yml must not break the configuration reader either.
     _ = CheckConfiguration.parse(bytes, path: ".cardc.yml")
     return 0
