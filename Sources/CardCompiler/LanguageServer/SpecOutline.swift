@@ -34,9 +34,13 @@ struct SpecOutline: Sendable {
         }
     }
 
+    /// At most this many entries: aliases can make a small text a large tree (the reader bounds
+    /// how large), and no spec a person edits comes near it.
+    static let maximumEntries = 100_000
+
     private mutating func walk(_ tree: YAMLTree, _ node: NodeID, path: [String], document: Int, depth: Int) {
         // Deeper than any format key; aliases may make a tree look deep without end.
-        guard depth < 12 else { return }
+        guard depth < 12, entries.count < Self.maximumEntries else { return }
         switch tree[node].kind {
         case .mapping:
             for k in 0..<tree.pairCount(node) {
