@@ -68,19 +68,12 @@ public struct GenerateCommand: Sendable {
     }
 
     public func run() -> RunOutput {
+        // Generating from part of the specs could orphan the rest's files: nothing is written.
         let plan: LintPlan
-        switch LintPlan.start(options.specs, limits: options.limits, configPath: options.configPath, check: { inputs in
-            if inputs.isEmpty { return "no spec files given" }
-            if inputs.contains(.standardInput) { return "generate reads spec files, not standard input" }
-            return nil
-        }) {
-        case .ready(_, let p, let failures):
-            // Generating from part of the specs could orphan the rest's files: nothing is written.
-            if !failures.isEmpty {
-                return RunOutput(standardError: failures.map { $0 + "\n" }.joined() + "cardc: nothing was generated\n", exitCode: ExitStatus.toolFailure)
-            }
-            plan = p
-        case .failed(let output): return output
+        switch LintPlan.startWithFiles(options.specs, limits: options.limits, configPath: options.configPath, command: "generate",
+                                       nothing: "nothing was generated") {
+        case .success(let p): plan = p
+        case .failure(let stopped): return stopped.output
         }
         // First pass: lint everything, keeping each card's name and no spec, so that memory
         // holds names rather than cards (100,000 cards of one file took 564 MB when kept).

@@ -74,6 +74,28 @@ struct LintPlan {
         }
     }
 
+    /// What `generate` and `preview` start with: spec files only (no standard input), every
+    /// named folder readable (working from part of the specs could orphan the rest's output);
+    /// or the output that says why not. `command` names the command in the refusal, `nothing`
+    /// says what was not made.
+    static func startWithFiles(_ paths: [String], limits: ReaderLimits, configPath: String?, command: String,
+                               nothing: String) -> Result<LintPlan, RunOutputFailure> {
+        switch start(paths, limits: limits, configPath: configPath, check: { inputs in
+            if inputs.isEmpty { return "no spec files given" }
+            if inputs.contains(.standardInput) { return "\(command) reads spec files, not standard input" }
+            return nil
+        }) {
+        case .ready(_, let plan, let failures):
+            if !failures.isEmpty {
+                return .failure(RunOutputFailure(output: RunOutput(standardError: failures.map { $0 + "\n" }.joined() + "cardc: \(nothing)\n",
+                                                                   exitCode: ExitStatus.toolFailure)))
+            }
+            return .success(plan)
+        case .failed(let output):
+            return .failure(RunOutputFailure(output: output))
+        }
+    }
+
     /// Whether two paths as written name files of the same directory as written (`x` and `/x`
     /// do not): up to and including their last slash, the bytes are equal.
     static func sameDirectory(_ a: String, _ b: String) -> Bool {
@@ -140,4 +162,9 @@ struct LintPlan {
             }
         }
     }
+}
+
+/// A command's output when it stopped before its work: what `Result` carries.
+struct RunOutputFailure: Error {
+    var output: RunOutput
 }

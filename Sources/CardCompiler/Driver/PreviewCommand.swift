@@ -44,17 +44,10 @@ public struct PreviewCommand: Sendable {
             if !chosen.contains(where: { $0.name == name }) { chosen.append(profile) }
         }
         let plan: LintPlan
-        switch LintPlan.start(options.specs, limits: options.limits, configPath: options.configPath, check: { inputs in
-            if inputs.isEmpty { return "no spec files given" }
-            if inputs.contains(.standardInput) { return "preview reads spec files, not standard input" }
-            return nil
-        }) {
-        case .ready(_, let p, let failures):
-            if !failures.isEmpty {
-                return RunOutput(standardError: failures.map { $0 + "\n" }.joined() + "cardc: nothing was drawn\n", exitCode: ExitStatus.toolFailure)
-            }
-            plan = p
-        case .failed(let output): return output
+        switch LintPlan.startWithFiles(options.specs, limits: options.limits, configPath: options.configPath, command: "preview",
+                                       nothing: "nothing was drawn") {
+        case .success(let p): plan = p
+        case .failure(let stopped): return stopped.output
         }
 
         // First pass: lint, keeping each card's name, as generate does.
