@@ -2,7 +2,8 @@ import Dispatch
 
 /// Runs a `LanguageServer` on two file descriptors (standard input and output for `cardc lsp`).
 /// A reader thread frames and parses messages into a bounded queue (it waits when the queue is
-/// full, so a client that floods the server cannot grow its memory); this thread answers them in
+/// full, so a client that floods the server cannot grow its memory; messages that arrived in one
+/// read are queued together); this thread answers them in
 /// order. Diagnostics are published once no message is waiting, so a burst of edits is linted
 /// once, for its last version (the debounce), and a single edit is linted at once.
 /// `$/cancelRequest` for a request still waiting answers it with `RequestCancelled`.
@@ -16,15 +17,23 @@ public enum LanguageServerLoop {
         let maximumMessage = limits.maxFileSize * 2 + (1 << 20)
         DispatchQueue(label: "cardc.lsp.reader").async {
             var reader = MessageReader(fd: input, maximumLength: maximumMessage)
+            // Messages that arrived together are queued together, so that a `$/cancelRequest`
+            // sent right after its request is in the queue before the request is answered.
+            var batch: [Incoming] = []
             while true {
                 switch reader.next() {
                 case .message(let body):
-                    queue.push(LSPValue.parse(body).map(Incoming.message) ?? .malformed("the message is not JSON"))
+                    batch.append(LSPValue.parse(body).map(Incoming.message) ?? .malformed("the message is not JSON"))
                 case .malformed(let why):
-                    queue.push(.malformed(why))
+                    batch.append(.malformed(why))
                 case .end:
-                    queue.push(.end)
+                    batch.append(.end)
+                    queue.push(batch)
                     return
+                }
+                if !reader.hasWholeMessage || batch.count >= 16 {
+                    queue.push(batch)
+                    batch.removeAll(keepingCapacity: true)
                 }
             }
         }
@@ -67,10 +76,11 @@ final class IncomingQueue: @unchecked Sendable {
         self.capacity = capacity
     }
 
-    func push(_ item: Incoming) {
+    /// Adds the items at once, waiting while the queue is full.
+    func push(_ batch: [Incoming]) {
         mutex.withLock {
             while items.count >= capacity { mutex.wait() }
-            items.append(item)
+            items.append(contentsOf: batch)
             mutex.wakeWaiters()
         }
     }

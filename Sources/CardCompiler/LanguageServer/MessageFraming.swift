@@ -62,6 +62,20 @@ struct MessageReader {
         return nil
     }
 
+    /// Whether a whole message (headers and body) is already read: `next()` returns it without
+    /// waiting for input.
+    var hasWholeMessage: Bool {
+        guard let end = headerEnd() else { return false }
+        let header = String(decoding: buffer[start..<end - 4], as: UTF8.self)
+        for line in header.split(separator: "\r\n") {
+            guard let colon = line.firstIndex(of: ":"), line[..<colon].lowercased() == "content-length",
+                  let n = Int(line[line.index(after: colon)...].trimmed()) else { continue }
+            return buffer.count - end >= n
+        }
+        // Framing `next()` reports as malformed, at once.
+        return true
+    }
+
     mutating func next() -> Next {
         var end = headerEnd()
         while end == nil {
