@@ -4,7 +4,7 @@ struct TextDocument: Sendable {
     var uri: String
     var version: Int
     private(set) var text: String
-    /// UTF-8 offset of each line's first byte.
+    /// UTF-8 offset of each line's first byte (`LineIndex`'s rule).
     private(set) var lineStarts: [Int] = [0]
 
     init(uri: String, version: Int, text: String) {
@@ -16,13 +16,9 @@ struct TextDocument: Sendable {
 
     var bytes: [UInt8] { Array(text.utf8) }
 
+    /// Lines end at LF, CRLF or a lone CR, as the protocol says and as `LineIndex` counts.
     private mutating func indexLines() {
-        lineStarts = [0]
-        var offset = 0
-        for byte in text.utf8 {
-            offset += 1
-            if byte == UInt8(ascii: "\n") { lineStarts.append(offset) }
-        }
+        lineStarts = LineIndex(text.utf8).starts
     }
 
     /// The text of line `line` (0-based), without its line break.
