@@ -4,7 +4,7 @@ import PackagePlugin
 /// The build-tool plugin: every `*.card.yaml` / `*.card.yml` among a target's sources becomes
 /// one Swift file in the plugin's work folder, compiled into the target; nothing is written into
 /// the source tree. Each spec is its own build command with exact inputs (the spec and every
-/// `.cardc.yml`/`.cardc.yaml` that could apply to it) and one exact output, so a build with no
+/// `.cardc.yml`/`.cardc.yaml` cardc could read for it, up to the repository's root) and one exact output, so a build with no
 /// spec changed runs no cardc and an edited spec regenerates only its own file. Errors fail the
 /// build with cardc's `path:line:column: error: …` lines, which Xcode shows at the spec's line.
 @main
@@ -20,13 +20,14 @@ struct CardGenerator: BuildToolPlugin {
         return CardSpecFiles.specs(in: [module]).map { url -> Command in
             let spec = url.standardizedFileURL
             let relative = CardSpecFiles.relativePath(spec.path, under: targetFolder)
-            let output = outputFolder.appending(path: CardSpecFiles.outputName(forRelativePath: relative))
+            let output = outputFolder.appending(path: SpecBuildPaths.outputName(forRelativePath: relative))
             // Absolute spec paths, so that diagnostics name the file Xcode opens.
             return .buildCommand(
                 displayName: "Generating Swift from \(relative) with cardc",
                 executable: cardc,
-                arguments: ["generate", spec.path, "--output-file", output.path],
-                inputFiles: [spec] + CardSpecFiles.configurations(for: spec, upTo: packageFolder),
+                // `--` before the path: a spec's name is never read as an option.
+                arguments: ["generate", "--output-file", output.path, "--", spec.path],
+                inputFiles: [spec] + SpecBuildPaths.configurations(forSpecAt: spec.path).map { URL(filePath: $0) },
                 outputFiles: [output]
             )
         }

@@ -24,7 +24,8 @@ struct GenerateCards: CommandPlugin {
         }
         let folder = output.hasPrefix("/") ? URL(filePath: output) : context.package.directoryURL.appending(path: output)
         try CardcProcess.run(try context.tool(named: "cardc").url,
-                             ["generate"] + specs.map(\.path) + ["--output", folder.path] + extractor.remainingArguments,
+                             // Options first, then `--`: a spec path is never read as an option, whatever its name.
+                             ["generate", "--output", folder.path] + extractor.remainingArguments + ["--"] + specs.map(\.path),
                              failure: "cardc generate failed")
     }
 }

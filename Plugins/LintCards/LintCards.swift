@@ -17,7 +17,8 @@ struct LintCards: CommandPlugin {
             Diagnostics.error("no card specs (*.card.yaml, *.card.yml) in \(scope)")
             throw CardcFailed(status: 1)
         }
-        try CardcProcess.run(try context.tool(named: "cardc").url, ["lint"] + extractor.remainingArguments + specs.map(\.path),
+        // `--` ends cardc's options: what follows is only ever a spec path, whatever its name.
+        try CardcProcess.run(try context.tool(named: "cardc").url, ["lint"] + extractor.remainingArguments + ["--"] + specs.map(\.path),
                              failure: "cardc lint found problems in the card specs")
     }
 }

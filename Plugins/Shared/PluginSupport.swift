@@ -20,32 +20,6 @@ enum CardSpecFiles {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : (path as NSString).lastPathComponent
     }
-
-    /// The generated file's name for a spec at `relative` in its target: the path with `_`
-    /// doubled and `/` written as `_`, then `.swift` (`Cards/glide.card.yaml` ->
-    /// `Cards_glide.card.yaml.swift`). Distinct paths give distinct names (the doubling keeps
-    /// `a_b/c` and `a/b_c` apart), and every name is unique in the module, as swiftc requires.
-    static func outputName(forRelativePath relative: String) -> String {
-        relative.replacingOccurrences(of: "_", with: "__").replacingOccurrences(of: "/", with: "_") + ".swift"
-    }
-
-    /// Every `.cardc.yml` and `.cardc.yaml` in the spec's folder and the folders above it, up
-    /// to the package's: the configuration cardc may read for it (its rules, devices and access
-    /// change what is generated), so editing one regenerates the specs below it.
-    static func configurations(for spec: URL, upTo packageFolder: String) -> [URL] {
-        var found: [URL] = []
-        var folder = spec.deletingLastPathComponent()
-        while true {
-            for name in [".cardc.yml", ".cardc.yaml"] {
-                let candidate = folder.appending(path: name)
-                if FileManager.default.fileExists(atPath: candidate.path) { found.append(candidate) }
-            }
-            let path = folder.standardizedFileURL.path
-            if path == packageFolder || path == "/" || !path.hasPrefix(packageFolder) { break }
-            folder = folder.deletingLastPathComponent()
-        }
-        return found
-    }
 }
 
 /// cardc's exit status, when it was not 0.

@@ -110,7 +110,7 @@ struct Lint: ParsableCommand {
         let command = LintCommand(options: .init(paths: paths, format: format, strict: strict, limits: limits.limits, configPath: config, fix: fix))
         if showConfig { Output.emit(command.showConfiguration()) }
         // Diagnostics are printed as files finish, not held until the end.
-        Output.emit(command.run(writingOutput: { Output.writeOut($0) }))
+        Output.emit(OptionLikePaths.noted(paths, command.run(writingOutput: { Output.writeOut($0) })))
     }
 }
 
@@ -160,7 +160,7 @@ struct Generate: ParsableCommand {
         let destination: GenerateCommand.Destination = outputFile.map { .file($0) } ?? .directory(output ?? "")
         let result = GenerateCommand(options: .init(specs: specs, destination: destination, check: check, prune: prune, format: format,
                                                     limits: limits.limits, configPath: config, access: access)).run()
-        Output.emit(result)
+        Output.emit(OptionLikePaths.noted(specs, result))
     }
 }
 
@@ -189,8 +189,8 @@ struct Preview: ParsableCommand {
     @OptionGroup(title: "Limits") var limits: LimitOptions
 
     func run() throws {
-        Output.emit(PreviewCommand(options: .init(specs: specs, output: output, devices: devices, format: format,
-                                                  limits: limits.limits, configPath: config)).run())
+        Output.emit(OptionLikePaths.noted(specs, PreviewCommand(options: .init(specs: specs, output: output, devices: devices, format: format,
+                                                                              limits: limits.limits, configPath: config)).run()))
     }
 }
 
@@ -257,6 +257,22 @@ struct Schema: ParsableCommand {
             return
         }
         print((configurationFile ? SchemaRenderer.configurationSchema() : SchemaRenderer.cardSchema()).rendered())
+    }
+}
+
+/// Paths that start with `-` can only have come after `--` (before it, they are options, and
+/// an unknown one is an error); one that names nothing was most likely meant as an option:
+/// pre-commit puts a hook's `args:` after its entry's `--`. It is still a path that does not
+/// exist (exit 2), and this note says why, so that the option is never silently lost.
+enum OptionLikePaths {
+    static func noted(_ paths: [String], _ output: RunOutput) -> RunOutput {
+        let missing = paths.filter { $0.hasPrefix("-") && $0 != "-" && FileSystem.kind(of: $0, followingLinks: false) == .missing }
+        guard let first = missing.first else { return output }
+        var output = output
+        output.standardError += "cardc: note: \(missing.map { "'\($0)'" }.joined(separator: ", ")) came after '--', so cardc read "
+            + "\(missing.count == 1 ? "it as a file name" : "them as file names"); options go before '--' (with the pre-commit hooks, "
+            + "in the hook's `entry:` or the cardc-lint-strict hook, not in `args:`): \(first) -- FILES\n"
+        return output
     }
 }
 

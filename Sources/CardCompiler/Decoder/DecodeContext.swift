@@ -44,6 +44,24 @@ struct DecodeContext {
         }
     }
 
+    /// What a node is, never its text: for a document that is not a mapping, which may be any
+    /// file at all (a key file a link points at), so its bytes are not echoed into reports.
+    func shape(_ id: NodeID) -> String {
+        let node = tree[id]
+        switch node.kind {
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .scalar:
+            if node.isPlainScalar, tree.isNullText(id) { return "nothing (null)" }
+            switch node.style {
+            case .plain: return "a plain string"
+            case .singleQuoted, .doubleQuoted: return "a quoted string"
+            case .literal, .folded: return "a block string"
+            case .collection: return "a string"
+            }
+        }
+    }
+
     // MARK: Mappings
 
     /// The values of a mapping's known keys, in the order of `keys`. Reports a node that is not

@@ -70,7 +70,7 @@ public struct SpecDecoder: Sendable {
 
     func decodeDocument(_ root: NodeID, _ c: inout DecodeContext) -> CardSpec? {
         guard c.tree[root].kind == .mapping else {
-            c.report(.invalidValue, root, "a card spec is a mapping with version, name and kind; found \(c.describe(root))")
+            c.report(.invalidValue, root, "a card spec is a mapping with version, name and kind; found \(c.shape(root))")
             return nil
         }
         // Read `kind` first: which other keys are known depends on it.

@@ -29,6 +29,11 @@ public struct CheckConfiguration: Sendable {
         var diagnostics = read.diagnostics
         guard let root = read.tree.documents.first else { return (configuration, diagnostics) }
         var c = DecodeContext(tree: read.tree, file: path, document: read.tree[root].location)
+        // A root that is not a mapping is said by its shape, never quoted: the file may be anything.
+        if read.tree[root].kind != .mapping && !(read.tree[root].isPlainScalar && read.tree.isNullText(root)) {
+            c.report(.invalidValue, root, "a configuration is a mapping of settings (disabledRules, severity, ...); found \(c.shape(root))")
+            return (configuration, diagnostics + c.diagnostics)
+        }
         if let f = c.fields(root, Self.keys, path: "", what: "the configuration") {
             let known = RuleRegistry.configurableIDs.map(\.rawValue)
             func ruleID(_ node: NodeID) -> RuleID? {

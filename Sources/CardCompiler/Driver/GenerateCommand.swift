@@ -120,7 +120,9 @@ public struct GenerateCommand: Sendable {
             outputs = [path]
         }
 
-        // Before anything is written: every output must be missing or a regular file cardc wrote.
+        // Before anything is written: the folder must not be a link, and every output must be
+        // missing or a regular file cardc wrote.
+        if let refusal = FileSystem.refusalToWrite(into: folder) { return failure(refusal, diagnostics) }
         for path in outputs {
             switch FileSystem.kind(of: path, followingLinks: false) {
             case .missing: continue

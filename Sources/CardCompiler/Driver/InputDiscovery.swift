@@ -57,11 +57,16 @@ public enum InputDiscovery {
     /// missing file, a FIFO or a link loop is then refused, located, when it is read); a
     /// directory is walked, and a folder in it that cannot be read is a failure that does not
     /// stop the walk.
+    /// A named path that reaches, through a symbolic link of its own or of a folder on its way,
+    /// a place outside its root (`RepositoryRoot`) is a failure, unread and unwalked.
     public static func discover(_ paths: [String]) -> Discovery {
         var found = Discovery()
+        let cwd = FileSystem.normalized(FileSystem.workingDirectory(), against: "/")
         for path in paths {
             if path == "-" {
                 found.inputs.append(.standardInput)
+            } else if let escape = linkEscape(path, workingDirectory: cwd) {
+                found.failures.append(FileSystem.Failure(path: path, reason: escape))
             } else if FileSystem.kind(of: path) == .directory {
                 collect(directory: path, into: &found)
             } else {
@@ -69,6 +74,14 @@ public enum InputDiscovery {
             }
         }
         return found
+    }
+
+    /// Why the named `path` may not be read or walked, if it resolves through a link outside
+    /// its root. One `realpath` when no link is on the way (the usual case); the walk below
+    /// never follows a link to a folder, and a link named like a spec is judged when read.
+    private static func linkEscape(_ path: String, workingDirectory cwd: String) -> String? {
+        guard let real = RepositoryRoot.resolved(path), real != FileSystem.normalized(path, against: cwd) else { return nil }
+        return RepositoryRoot.escape(of: path)
     }
 
     /// A directory's spec files and then those of each subdirectory in order, the

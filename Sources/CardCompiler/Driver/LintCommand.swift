@@ -56,9 +56,9 @@ public struct LintCommand: Sendable {
         let reporter = options.format.reporter()
         switch LintPlan.start(options.paths.isEmpty ? ["."] : options.paths, limits: options.limits, configPath: options.configPath) {
         case .ready(let i, let p, let f): (inputs, plan, failures) = (i, p, f)
-        case .failed(let output):
-            // A report that says nothing is still a whole document of its format.
-            write(DiagnosticStreamWriter.render([], reporter: reporter))
+        case .failed(let output, let diagnostics):
+            // A report that says nothing else is still a whole document of its format.
+            write(DiagnosticStreamWriter.render(diagnostics, reporter: reporter))
             return output
         }
         var fixed: [String] = []

@@ -56,7 +56,9 @@ struct LintPlan {
         /// `failures`: folders that could not be read, each a line for standard error; the
         /// rest was found and can be linted.
         case ready(inputs: [InputDiscovery.Input], plan: LintPlan, failures: [String])
-        case failed(RunOutput)
+        /// `diagnostics`: what the report says of it (a configuration that could not be read,
+        /// as `unreadable-file` at its path).
+        case failed(RunOutput, diagnostics: [Diagnostic] = [])
     }
 
     static func start(_ paths: [String], limits: ReaderLimits, configPath: String?,
@@ -70,7 +72,10 @@ struct LintPlan {
             return .ready(inputs: found.inputs, plan: try LintPlan(inputs: found.inputs, limits: limits, configPath: configPath),
                           failures: found.failures.map { "cardc: error: cannot read \($0)" })
         } catch {
-            return failure("cannot read configuration \(error)")
+            let diagnostic = Diagnostic(file: error.path, location: SourceLocation(line: 1, column: 1), severity: .error, rule: .unreadableFile,
+                                        message: "cannot read this configuration: " + (error.reason.hasPrefix("is ") ? "it " : "") + error.reason)
+            return .failed(RunOutput(standardError: "cardc: error: cannot read configuration \(error)\n", exitCode: ExitStatus.toolFailure),
+                           diagnostics: [diagnostic])
         }
     }
 
@@ -91,7 +96,7 @@ struct LintPlan {
                                                                    exitCode: ExitStatus.toolFailure)))
             }
             return .success(plan)
-        case .failed(let output):
+        case .failed(let output, _):
             return .failure(RunOutputFailure(output: output))
         }
     }

@@ -74,10 +74,7 @@ public struct PreviewCommand: Sendable {
         let folder = options.output
         var outputs = cards.filter { !skipped.contains(Self.key($0.path, $0.card.location)) }.map { Self.join(folder, $0.card.name + ".svg") }
         outputs.append(Self.join(folder, Self.indexName))
-        switch FileSystem.kind(of: folder) {
-        case .missing, .directory: break
-        default: return toolFailure("\(folder) exists and is not a directory", report: report)
-        }
+        if let refusal = FileSystem.refusalToWrite(into: folder) { return toolFailure(refusal, report: report) }
         for path in outputs {
             switch FileSystem.kind(of: path, followingLinks: false) {
             case .missing: continue

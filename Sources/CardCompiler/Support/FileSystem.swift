@@ -37,7 +37,14 @@ public enum FileSystem {
         // withCString hands over a native string's own bytes; the implicit conversion copies them.
         // O_NONBLOCK: opening a FIFO (or a link to one) must not wait for a writer. What was
         // opened is then judged on the same descriptor, so nothing can be swapped in between.
-        let fd = FileName.withCString(path) { openat(directory, $0 + nameStart, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+        // O_NOFOLLOW first: a name that is a symbolic link fails (ELOOP; EMLINK on FreeBSD), and
+        // is then followed only when it resolves inside its root (RepositoryRoot). Other files
+        // cost no extra call.
+        var fd = FileName.withCString(path) { openat(directory, $0 + nameStart, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW) }
+        if fd < 0 && (errno == ELOOP || errno == EMLINK) {
+            if let escape = RepositoryRoot.escape(of: path) { throw Failure(path: path, reason: escape) }
+            fd = FileName.withCString(path) { openat(directory, $0 + nameStart, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+        }
         guard fd >= 0 else { throw Failure(path: path, reason: errnoText()) }
         defer { close(fd) }
         var info = stat()
@@ -300,6 +307,20 @@ public enum FileSystem {
     @discardableResult
     public static func remove(_ path: String) -> Bool {
         FileName.withCString(path) { unlink($0) } == 0
+    }
+
+    /// Why cardc will not write into the output folder `folder`, or nil: it is a symbolic link
+    /// (a committed `Generated -> ~/.ssh` would otherwise take the files), or it exists and is
+    /// not a folder. Judged on the folder itself with `lstat`, trailing slashes and `.` folded
+    /// away (`out/` would follow the link); links above it (`/tmp` on macOS) are the user's.
+    /// `generate` and `preview` both ask this before writing anything.
+    public static func refusalToWrite(into folder: String) -> String? {
+        let absolute = normalized(folder, against: workingDirectory())
+        switch kind(of: absolute, followingLinks: false) {
+        case .missing, .directory: return nil
+        case .symbolicLink: return "refusing to write into \(FileName.display(folder)): it is a symbolic link"
+        case .file, .other: return "\(FileName.display(folder)) exists and is not a directory"
+        }
     }
 
     /// Whether anyone may write to the folder at `path`.

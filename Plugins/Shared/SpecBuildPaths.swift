@@ -1,0 +1,51 @@
+// Shared by the build-tool plugin and CardCompilerTests (both hold a symbolic link to this
+// file): the plugin's code cannot be imported by a test target, so what must be exactly right
+// here (names that never collide, the configurations cardc reads) is compiled into both.
+import Foundation
+
+/// Where the build-tool plugin writes a spec's Swift, and which files that Swift depends on.
+enum SpecBuildPaths {
+    /// The generated file's name for a spec at `relative` (its path in its target): `_`
+    /// written `_u`, `/` written `__`, then `.swift` (`Cards/glide.card.yaml` ->
+    /// `Cards__glide.card.yaml.swift`). Every `_` of the name starts one of the two escapes,
+    /// so the name spells out the path and two paths never share a name (`x_/a` gives
+    /// `x_u__a`, `x/_a` gives `x___ua`): SwiftPM refuses two commands with one output, and
+    /// swiftc two files of one base name in a module.
+    static func outputName(forRelativePath relative: String) -> String {
+        var name = ""
+        name.reserveCapacity(relative.utf8.count + 6)
+        for character in relative.unicodeScalars {
+            switch character {
+            case "_": name += "_u"
+            case "/": name += "__"
+            default: name.unicodeScalars.append(character)
+            }
+        }
+        return name + ".swift"
+    }
+
+    /// Every `.cardc.yml` and `.cardc.yaml` cardc may read for the spec at `spec` (an absolute
+    /// path): in its folder and each folder above, by the rule `ConfigurationResolver` follows,
+    /// so that editing any of them, up to the repository's root above a package in a monorepo,
+    /// regenerates the specs below it. The search skips a folder anyone may write to and ends
+    /// there; it ends after the first folder holding `.git`, or after the home folder.
+    static func configurations(forSpecAt spec: String, home: String? = ProcessInfo.processInfo.environment["HOME"]) -> [String] {
+        let files = FileManager.default
+        let homeFolder = home.flatMap { $0.hasPrefix("/") ? URL(filePath: $0).standardizedFileURL.path : nil }
+        var found: [String] = []
+        var folder = URL(filePath: spec).deletingLastPathComponent().standardizedFileURL.path
+        while true {
+            // `/.`: the folder's own permissions when it is a link, as cardc's `stat` sees them.
+            if let attributes = try? files.attributesOfItem(atPath: (folder == "/" ? "" : folder) + "/."),
+               let permissions = attributes[.posixPermissions] as? Int, permissions & 0o002 != 0 { break }
+            for name in [".cardc.yml", ".cardc.yaml"] {
+                let candidate = (folder == "/" ? "" : folder) + "/" + name
+                if files.fileExists(atPath: candidate) { found.append(candidate) }
+            }
+            let git = (folder == "/" ? "" : folder) + "/.git"
+            if folder == homeFolder || (try? files.attributesOfItem(atPath: git)) != nil || folder == "/" { break }
+            folder = URL(filePath: folder).deletingLastPathComponent().standardizedFileURL.path
+        }
+        return found
+    }
+}
