@@ -66,7 +66,13 @@ public enum InputDiscovery {
             if path == "-" {
                 found.inputs.append(.standardInput)
             } else if let escape = linkEscape(path, workingDirectory: cwd) {
-                found.failures.append(FileSystem.Failure(path: path, reason: escape))
+                // A link named as a file is refused when read, as `unreadable-file` at its path;
+                // a path through a linked folder is refused here.
+                if FileSystem.kind(of: path, followingLinks: false) == .symbolicLink {
+                    found.inputs.append(.file(path))
+                } else {
+                    found.failures.append(FileSystem.Failure(path: path, reason: escape))
+                }
             } else if FileSystem.kind(of: path) == .directory {
                 collect(directory: path, into: &found)
             } else {

@@ -45,7 +45,7 @@ public struct RepositoryRoot: Sendable, Equatable {
         let root = of(path)
         guard let real = resolved(path), let realRoot = resolved(root.path) else { return nil }
         if isInside(real, realRoot) { return nil }
-        return "is a symbolic link (or inside one) to a file outside \(root.description) (\(FileName.display(root.path))); cardc does not read it"
+        return "is a symbolic link (or is reached through one) that leads outside \(root.description) (\(FileName.display(root.path))); cardc does not read it"
     }
 
     /// `path` with every link resolved, or nil.
