@@ -107,7 +107,7 @@ struct Lint: ParsableCommand {
     @OptionGroup(title: "Limits") var limits: LimitOptions
 
     func run() throws {
-        let command = LintCommand(options: .init(paths: paths, format: format, strict: strict, limits: limits.limits, configPath: config, fix: fix))
+        let command = LintCommand(options: .init(paths: OptionLikePaths.operands(paths), format: format, strict: strict, limits: limits.limits, configPath: config, fix: fix))
         if showConfig { Output.emit(command.showConfiguration()) }
         // Diagnostics are printed as files finish, not held until the end.
         Output.emit(OptionLikePaths.noted(paths, command.run(writingOutput: { Output.writeOut($0) })))
@@ -158,7 +158,7 @@ struct Generate: ParsableCommand {
 
     func run() throws {
         let destination: GenerateCommand.Destination = outputFile.map { .file($0) } ?? .directory(output ?? "")
-        let result = GenerateCommand(options: .init(specs: specs, destination: destination, check: check, prune: prune, format: format,
+        let result = GenerateCommand(options: .init(specs: OptionLikePaths.operands(specs), destination: destination, check: check, prune: prune, format: format,
                                                     limits: limits.limits, configPath: config, access: access)).run()
         Output.emit(OptionLikePaths.noted(specs, result))
     }
@@ -189,7 +189,7 @@ struct Preview: ParsableCommand {
     @OptionGroup(title: "Limits") var limits: LimitOptions
 
     func run() throws {
-        Output.emit(OptionLikePaths.noted(specs, PreviewCommand(options: .init(specs: specs, output: output, devices: devices, format: format,
+        Output.emit(OptionLikePaths.noted(specs, PreviewCommand(options: .init(specs: OptionLikePaths.operands(specs), output: output, devices: devices, format: format,
                                                                               limits: limits.limits, configPath: config)).run()))
     }
 }
@@ -265,6 +265,19 @@ struct Schema: ParsableCommand {
 /// pre-commit puts a hook's `args:` after its entry's `--`. It is still a path that does not
 /// exist (exit 2), and this note says why, so that the option is never silently lost.
 enum OptionLikePaths {
+    /// The paths with each `-` that came after `--` made `./-`: after `--` every argument is a
+    /// file name (pre-commit passes a staged file named `-` there), so only a `-` before it
+    /// means standard input. The parser keeps positional arguments in order, so those after
+    /// the terminator are the last ones.
+    static func operands(_ paths: [String], arguments: [String] = CommandLine.arguments) -> [String] {
+        guard let terminator = arguments.dropFirst().firstIndex(of: "--") else { return paths }
+        let after = arguments.count - terminator - 1
+        guard after > 0, after <= paths.count else { return paths }
+        var paths = paths
+        for i in (paths.count - after)..<paths.count where paths[i] == "-" { paths[i] = "./-" }
+        return paths
+    }
+
     static func noted(_ paths: [String], _ output: RunOutput) -> RunOutput {
         let missing = paths.filter { $0.hasPrefix("-") && $0 != "-" && FileSystem.kind(of: $0, followingLinks: false) == .missing }
         guard let first = missing.first else { return output }

@@ -290,3 +290,154 @@ def test_generate_check_fails_on_stale_or_missing_output(consumer, repo_root, ca
     assert f"cardc: orphaned: {output}/GlideCard.swift" in out, out
     assert f"cardc: missing: {output}/GlideSheet.swift" in out, out
     assert _head(repo) == committed
+
+
+# Issue 23, item 2: staged file names are never options. pre-commit runs `entry + args + file
+# names`; the hooks' entries end with `--`, so whatever a file is called, cardc lints it.
+
+# Disables every checker rule: what a file named `--config=...` would smuggle in as an option.
+OFF_CONFIG = "disabledRules: [unreachable-state, segment-bounds, segment-order, threshold-unit]\n"
+
+# Only a warning (threshold-unit: a share above 100%).
+WARN_SPEC = """\
+version: 1
+name: Warned
+kind: sheet
+segments:
+  - { name: low, height: 100 }
+  - { name: high, height: 400 }
+thresholds: { upward: 150%, downward: 20% }
+"""
+
+
+def _config_with(readme_config: str, lint_hook: str) -> str:
+    """The README's configuration with its cardc-lint entry replaced by `lint_hook` (YAML lines
+    at the hooks' indentation)."""
+    text, count = re.subn(r"(?m)^(\s*)- id: cardc-lint\n",
+                          lambda m: "".join(m.group(1) + line + "\n" for line in lint_hook.splitlines()), readme_config)
+    assert count == 1, readme_config
+    return text
+
+
+def test_a_staged_file_named_like_an_option_is_linted_not_obeyed(consumer):
+    """The issue's attack: `--config=x/off.card.yaml` (a folder `--config=x` holding a spec)
+    beside `x/off.card.yaml`, a link to a configuration that disables every rule (pre-commit's
+    `types: [file]` does not pass the link itself). Before, cardc read the name as `--config`
+    and the commit of a spec with an error passed."""
+    repo, env, specs, _ = consumer
+    (repo / "off.yml").write_text(OFF_CONFIG)
+    (repo / "x").mkdir()
+    (repo / "x" / "off.card.yaml").symlink_to("../off.yml")
+    (repo / "--config=x").mkdir()
+    (repo / "--config=x" / "off.card.yaml").write_text((repo / specs / GOOD_SPEC).read_text())
+    (repo / specs / "tall.card.yaml").write_text(TALL_SPEC)
+    result = _commit(repo, env, ".")
+    out = result.stdout
+    assert result.returncode == 1, out
+    assert _status(out, LINT) == "Failed", out
+    assert re.search(rf"(?m)^{re.escape(specs)}/tall\.card\.yaml:{TALL_LINE}:{TALL_COLUMN}: error: .*\[unreachable-state\]$", out), out
+    assert _head(repo) == ""
+
+
+ODD_NAMES = ["-", "--fix", "--format=json", "--strict", "--config=off.yml", "--help", "--version", "--show-config", "-h"]
+
+
+def test_every_odd_name_pre_commit_passes_is_a_file_to_lint(consumer, readme_config):
+    """With a `files:` that admits them, files named `-`, `--help`, `--config=off.yml`... each
+    holding a spec with an error, are each linted and reported at their name. (Before: `--help`
+    printed the help and passed, `-` read standard input, `--config=off.yml` disabled the rules.)"""
+    repo, env, specs, _ = consumer
+    config = _config_with(readme_config, "- id: cardc-lint\n  files: ^(-.*|.*\\.card\\.ya?ml)$\n")
+    (repo / ".pre-commit-config.yaml").write_text(config)
+    (repo / "off.yml").write_text(OFF_CONFIG)
+    for name in ODD_NAMES:
+        (repo / name).write_text(TALL_SPEC)
+    result = _commit(repo, env, ".")
+    out = result.stdout
+    assert result.returncode == 1, out
+    assert _status(out, LINT) == "Failed", out
+    for name in ODD_NAMES:
+        shown = "./-" if name == "-" else name
+        assert re.search(rf"(?m)^{re.escape(shown)}:{TALL_LINE}:{TALL_COLUMN}: error: .*\[unreachable-state\]$", out), (name, out)
+    assert "USAGE" not in out and "OVERVIEW" not in out, out
+    assert _head(repo) == ""
+
+
+def test_options_in_args_fail_loudly_and_the_strict_hook_fails_on_warnings(consumer, readme_config):
+    """`args:` come after the entry's `--`: a user's `args: [--strict]` is a file name that does
+    not exist, so the hook fails with exit 2 and a note saying where options go, rather than
+    passing without them; the cardc-lint-strict hook is how to ask for --strict."""
+    repo, env, specs, _ = consumer
+    (repo / specs / "warned.card.yaml").write_text(WARN_SPEC)
+    assert _commit(repo, env, ".").returncode == 0  # a warning passes the plain hook
+    spec = repo / specs / "warned.card.yaml"
+
+    (repo / ".pre-commit-config.yaml").write_text(_config_with(readme_config, "- id: cardc-lint\n  args: [--strict]\n"))
+    spec.write_text(WARN_SPEC + "# touched\n")
+    result = _commit(repo, env, ".")
+    out = result.stdout
+    assert result.returncode == 1, out
+    assert _status(out, LINT) == "Failed", out
+    assert "- exit code: 2" in out, out
+    assert "--strict:1:1: error: cannot read this file" in out, out
+    assert "cardc: note: '--strict' came after '--'" in out, out
+
+    (repo / ".pre-commit-config.yaml").write_text(_config_with(readme_config, "- id: cardc-lint-strict\n"))
+    spec.write_text(WARN_SPEC + "# touched again\n")
+    result = _commit(repo, env, ".")
+    out = result.stdout
+    assert result.returncode == 1, out
+    assert _status(out, "cardc lint --strict") == "Failed", out
+    assert re.search(rf"(?m)^{re.escape(specs)}/warned\.card\.yaml:\d+:\d+: error: .*\[threshold-unit\]$", out), out
+
+
+def test_everything_after_double_dash_is_a_path_for_lint_generate_and_preview(tmp_path, repo_root, cardc):
+    """`cardc lint -- -odd.card.yaml` lints that file; generate and preview take their specs
+    after `--` the same way; `-` after `--` is the file named `-`, not standard input."""
+    shutil.copy(repo_root / "examples" / GOOD_SPEC, tmp_path / "-odd.card.yaml")
+    (tmp_path / "--strict.card.yaml").write_text(TALL_SPEC)
+    (tmp_path / "-").write_text(TALL_SPEC)
+    lint = _run([cardc, "lint", "--", "-odd.card.yaml", "--strict.card.yaml", "-"], tmp_path, env=None)
+    assert lint.returncode == 1, lint.stdout
+    assert re.search(rf"(?m)^--strict\.card\.yaml:{TALL_LINE}:{TALL_COLUMN}: error: ", lint.stdout), lint.stdout
+    assert re.search(rf"(?m)^\./-:{TALL_LINE}:{TALL_COLUMN}: error: ", lint.stdout), lint.stdout
+    assert "cardc: 3 files, 3 cards: 4 errors" in lint.stdout, lint.stdout
+    generate = _run([cardc, "generate", "--output", "out", "--", "-odd.card.yaml"], tmp_path, env=None)
+    assert generate.returncode == 0, generate.stdout
+    assert (tmp_path / "out" / "GlideCard.swift").is_file()
+    preview = _run([cardc, "preview", "--output", "pictures", "--", "-odd.card.yaml"], tmp_path, env=None)
+    assert preview.returncode == 0, preview.stdout
+    assert (tmp_path / "pictures" / "GlideCard.svg").is_file()
+    # Without `--` the name is an option cardc does not know: an error, never a silent pass.
+    unknown = _run([cardc, "lint", "-odd.card.yaml"], tmp_path, env=None)
+    assert unknown.returncode == 2, unknown.stdout
+
+
+SECRET = "AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI-K7MDENG-bPxRfiCYSECRET"
+
+
+def test_without_a_repository_links_stay_in_the_working_directory(tmp_path, cardc):
+    """Item 3 outside any repository: the working directory is the root. A spec or
+    `.cardc.yml` linked to a file outside it is refused unread, in every format; a link that
+    stays inside it is followed."""
+    (tmp_path / "secret.env").write_text(SECRET + "\n")
+    work = tmp_path / "work"
+    (work / "specs").mkdir(parents=True)
+    assert not any((p / ".git").exists() for p in [work, *work.parents])
+    (work / "specs" / "leak.card.yaml").symlink_to(tmp_path / "secret.env")
+    (work / "sheet.yaml").write_text(TALL_SPEC)
+    (work / "specs" / "inside.card.yaml").symlink_to("../sheet.yaml")
+    for fmt in ["text", "json", "sarif", "github", "checkstyle", "junit"]:
+        result = _run([cardc, "lint", "--format", fmt, "specs"], work, env=None)
+        assert result.returncode == 2, result.stdout
+        assert "wJalrXUtnFEMI" not in result.stdout and "AWS_SECRET" not in result.stdout, result.stdout
+        assert "unreadable-file" in result.stdout, result.stdout
+        assert "unreachable-state" in result.stdout, result.stdout  # the inside link was read
+    text = _run([cardc, "lint", "specs"], work, env=None).stdout
+    assert f"leads outside the working directory ({work.resolve()})" in text or \
+           f"leads outside the working directory ({work})" in text, text
+    (work / "specs" / "leak.card.yaml").unlink()
+    (work / ".cardc.yml").symlink_to(tmp_path / "secret.env")
+    result = _run([cardc, "lint", "--format", "sarif", "specs"], work, env=None)
+    assert result.returncode == 2 and "wJalrXUtnFEMI" not in result.stdout, result.stdout
+    assert ".cardc.yml" in result.stdout and "unreadable-file" in result.stdout, result.stdout
