@@ -18,6 +18,8 @@ import pytest
 from conftest import REPO, readme_example
 
 CONSUMER = REPO / "Tests" / "Integration" / "ConsumerPackage"
+# The monorepo root's configuration: the defaults said out loud, until a test edits it.
+MONOREPO_CONFIG = "access: public\n"
 BUILD_TIMEOUT = 1800
 
 
@@ -45,7 +47,11 @@ def _tree(folder: pathlib.Path):
 
 @pytest.fixture(scope="module")
 def consumer(tmp_path_factory):
+    # The folder above the package is a repository with a `.cardc.yml` at its root, as in a
+    # monorepo: cardc reads it for the package's specs, so the plugin declares it an input.
     root = tmp_path_factory.mktemp("plugins")
+    subprocess.run(["git", "init", "-q", str(root)], check=True)
+    (root / ".cardc.yml").write_text(MONOREPO_CONFIG)
     dependency = root / "cardc"
     for relative in _files_of_checkout():
         target = dependency / relative
@@ -82,7 +88,7 @@ def test_clean_build_compiles_the_generated_code_and_writes_nothing_into_the_sou
     assert 'deck states: ["center", "left", "right"]' in output
     assert "deck samples: 6" in output
     assert _tree(consumer / "Sources") == before
-    assert set(_generated(consumer)) == {"Cards_glide.card.yaml.swift", "Cards_decks_swipe-deck.card.yaml.swift"}
+    assert set(_generated(consumer)) == {"Cards__glide.card.yaml.swift", "Cards__decks__swipe-deck.card.yaml.swift"}
     print(f"clean build with the plugin: {seconds:.1f} s")
 
 
@@ -107,8 +113,8 @@ def test_a_build_with_nothing_changed_runs_no_cardc(consumer, clean_build):
 
 def test_an_edited_spec_regenerates_only_its_own_file(consumer, clean_build):
     files = _generated(consumer)
-    deck = files["Cards_decks_swipe-deck.card.yaml.swift"]
-    glide = files["Cards_glide.card.yaml.swift"]
+    deck = files["Cards__decks__swipe-deck.card.yaml.swift"]
+    glide = files["Cards__glide.card.yaml.swift"]
     deck_stamp = (deck.stat().st_mtime_ns, deck.stat().st_ino, deck.read_bytes())
     spec = consumer / "Sources" / "App" / "Cards" / "glide.card.yaml"
     spec.write_text(spec.read_text().replace("height: 45%", "height: 50%"))
@@ -175,3 +181,41 @@ def test_generate_cards_writes_into_the_named_folder(consumer, clean_build):
     check = _swift(["package", "--allow-writing-to-package-directory", "generate-cards", "--output", "Generated", "--check"], consumer)
     assert check.returncode == 0, check.stdout + check.stderr
     shutil.rmtree(consumer / "Generated")
+
+
+def test_specs_whose_escaped_paths_once_collided_both_build(consumer, clean_build):
+    """Issue 23, item 10: `Cards/x_/a.card.yaml` and `Cards/x/_a.card.yaml` both became
+    `Cards_x___a.card.yaml.swift`, and SwiftPM stopped with "multiple producers"."""
+    cards = consumer / "Sources" / "App" / "Cards"
+    sheet = "version: 1\nname: {}\nkind: sheet\nsegments:\n  - {{ name: low, height: 100 }}\n  - {{ name: high, height: 50% }}\n"
+    made = [cards / "x_" / "a.card.yaml", cards / "x" / "_a.card.yaml"]
+    for path, name in zip(made, ["CollideA", "CollideB"]):
+        path.parent.mkdir()
+        path.write_text(sheet.format(name))
+    try:
+        result = _swift(["build"], consumer)
+        assert result.returncode == 0, result.stdout + result.stderr
+        generated = _generated(consumer)
+        assert {"Cards__x_u__a.card.yaml.swift", "Cards__x___ua.card.yaml.swift"} <= set(generated), sorted(generated)
+        assert b"enum CollideA" in generated["Cards__x_u__a.card.yaml.swift"].read_bytes()
+        assert b"enum CollideB" in generated["Cards__x___ua.card.yaml.swift"].read_bytes()
+    finally:
+        for path in made:
+            shutil.rmtree(path.parent)
+    assert _swift(["build"], consumer).returncode == 0
+
+
+def test_a_configuration_above_the_package_is_an_input(consumer, clean_build):
+    """Issue 23, item 10: the repository root's `.cardc.yml`, above the package, is read by
+    cardc; editing it must regenerate the specs (before, most edits left stale code)."""
+    config = consumer.parent / ".cardc.yml"
+    glide = _generated(consumer)["Cards__glide.card.yaml.swift"]
+    assert b"public enum GlideCard" in glide.read_bytes()
+    try:
+        for access, expected in [("internal", b"internal enum GlideCard"), ("package", b"package enum GlideCard"), ("public", b"public enum GlideCard")]:
+            config.write_text(f"access: {access}\n")
+            result = _swift(["build"], consumer)
+            assert result.returncode == 0, result.stdout + result.stderr
+            assert expected in glide.read_bytes(), (access, result.stdout)
+    finally:
+        config.write_text(MONOREPO_CONFIG)
