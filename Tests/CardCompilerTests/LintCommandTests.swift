@@ -155,10 +155,12 @@ import Testing
         }
         let json = LintCommand(options: .init(paths: [dir], format: .json)).run()
         #expect((try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]])?.isEmpty == false)
-        // A run that cannot start at all still prints a whole (empty) document.
+        // A run that cannot start at all still prints a whole document: the configuration it
+        // could not read, as `unreadable-file` at its path.
         let noConfig = LintCommand(options: .init(paths: [dir], format: .json, configPath: dir + "/missing.yml")).run()
         #expect(noConfig.exitCode == ExitStatus.toolFailure)
-        #expect(noConfig.standardOutput == "[]\n")
+        let reported = try JSONSerialization.jsonObject(with: Data(noConfig.standardOutput.utf8)) as? [[String: Any]]
+        #expect(reported?.map { "\($0["file"] ?? "") \($0["rule"] ?? "")" } == ["\(dir)/missing.yml unreadable-file"], "\(noConfig.standardOutput)")
     }
 
     static let unreachable = "version: 1\nname: Tall\nkind: sheet\nsegments:\n  - { name: low, height: 100 }\n  - { name: high, height: 2000 }\n"
