@@ -101,8 +101,8 @@ public enum RuleRegistry {
     public static let workspaceRules: [RuleDescription] = [
         RuleDescription(
             id: .unreadableFile, name: "Unreadable file", severity: .error,
-            summary: "A spec path that cannot be read: missing, not permitted, a link loop, or not a regular file (a FIFO, socket or device, or a link to one), said at the path. The run exits 2, after linting every other spec.",
-            rationale: "pre-commit and `git ls-files | xargs` name files explicitly; a FIFO or `/proc/self/fd/1` would block or read something else entirely, and a path that silently reads as nothing would let a broken spec pass. Special files are refused on the descriptor that was opened (without waiting for a writer), so nothing can be swapped in between.",
+            summary: "A spec or configuration path that cannot be read: missing, not permitted, a link loop, a link that leads outside the repository, or not a regular file (a FIFO, socket or device, or a link to one), said at the path. The run exits 2, after linting every other spec.",
+            rationale: "pre-commit and `git ls-files | xargs` name files explicitly; a FIFO or `/proc/self/fd/1` would block or read something else entirely, and a path that silently reads as nothing would let a broken spec pass. Special files are refused on the descriptor that was opened (without waiting for a writer), so nothing can be swapped in between. A committed link may point at any file of the machine that checks it out (a credentials file): it is followed only inside its repository.",
             triggeringExamples: [],
             nonTriggeringExamples: []
         ),
