@@ -212,7 +212,8 @@ def test_a_configuration_above_the_package_is_an_input(consumer, clean_build):
     glide = _generated(consumer)["Cards__glide.card.yaml.swift"]
     assert b"public enum GlideCard" in glide.read_bytes()
     try:
-        for access, expected in [("internal", b"internal enum GlideCard"), ("package", b"package enum GlideCard"), ("public", b"public enum GlideCard")]:
+        for access, expected in [("internal", b"internal enum GlideCard"), ("public", b"public enum GlideCard"),
+                                 ("internal", b"internal enum GlideCard")]:
             config.write_text(f"access: {access}\n")
             result = _swift(["build"], consumer)
             assert result.returncode == 0, result.stdout + result.stderr

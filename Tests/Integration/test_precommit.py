@@ -298,15 +298,13 @@ def test_generate_check_fails_on_stale_or_missing_output(consumer, repo_root, ca
 # Disables every checker rule: what a file named `--config=...` would smuggle in as an option.
 OFF_CONFIG = "disabledRules: [unreachable-state, segment-bounds, segment-order, threshold-unit]\n"
 
-# Only a warning (threshold-unit: a share above 100%).
+# Only a warning (threshold-unit: a ratio where a percentage was meant).
 WARN_SPEC = """\
 version: 1
 name: Warned
-kind: sheet
-segments:
-  - { name: low, height: 100 }
-  - { name: high, height: 400 }
-thresholds: { upward: 150%, downward: 20% }
+kind: deck
+size: { width: 300, height: 400 }
+thresholds: { left: 0.35, right: 35%, velocity: 1100 }
 """
 
 
@@ -368,9 +366,13 @@ def test_options_in_args_fail_loudly_and_the_strict_hook_fails_on_warnings(consu
     not exist, so the hook fails with exit 2 and a note saying where options go, rather than
     passing without them; the cardc-lint-strict hook is how to ask for --strict."""
     repo, env, specs, _ = consumer
-    (repo / specs / "warned.card.yaml").write_text(WARN_SPEC)
-    assert _commit(repo, env, ".").returncode == 0  # a warning passes the plain hook
-    spec = repo / specs / "warned.card.yaml"
+    # Outside the generated folder's specs, so that only the lint hooks judge it.
+    spec = repo / "other" / "warned.card.yaml"
+    spec.parent.mkdir()
+    spec.write_text(WARN_SPEC)
+    result = _commit(repo, env, ".")
+    assert result.returncode == 0, result.stdout  # a warning passes the plain hook
+    assert _status(result.stdout, LINT) == "Passed", result.stdout
 
     (repo / ".pre-commit-config.yaml").write_text(_config_with(readme_config, "- id: cardc-lint\n  args: [--strict]\n"))
     spec.write_text(WARN_SPEC + "# touched\n")
@@ -388,7 +390,7 @@ def test_options_in_args_fail_loudly_and_the_strict_hook_fails_on_warnings(consu
     out = result.stdout
     assert result.returncode == 1, out
     assert _status(out, "cardc lint --strict") == "Failed", out
-    assert re.search(rf"(?m)^{re.escape(specs)}/warned\.card\.yaml:\d+:\d+: error: .*\[threshold-unit\]$", out), out
+    assert re.search(r"(?m)^other/warned\.card\.yaml:\d+:\d+: error: .*\[threshold-unit\]$", out), out
 
 
 def test_everything_after_double_dash_is_a_path_for_lint_generate_and_preview(tmp_path, repo_root, cardc):
