@@ -57,6 +57,21 @@ import Testing
         #expect(TestSupport.diagnostics(Self.sheet(field: suggestion)).isEmpty, "\(suggestion)")
     }
 
+    /// Names of the modules a file of the app or package may import, and their top-level names,
+    /// on Linux (Glibc, FoundationNetworking, FoundationXML) and on Apple platforms (SwiftUI,
+    /// UIKit, Darwin, ...): each would hide that name in the module including the generated file.
+    @Test(arguments: ["Glibc", "URLSession", "XMLParser", "App", "Binding", "VStack", "Toggle", "Path", "SwiftUI", "UIKit", "Darwin",
+                      "AppKit", "Observation", "ObjectiveC", "Combine", "AnyPublisher", "UIHostingController", "WindowGroup", "M_PI"])
+    func namesOfEveryModuleTheGeneratedCodeMeetsAreRejected(name: String) throws {
+        for yaml in [Self.sheet(card: name), Self.sheet(model: name)] {
+            let r = try #require(Self.rejection(yaml))
+            #expect(r.rule == "invalid-value")
+            let suggestion = try #require(r.suggestion)
+            #expect(suggestion != name)
+            #expect(TestSupport.diagnostics(Self.sheet(card: suggestion)).isEmpty, "\(suggestion)")
+        }
+    }
+
     /// Names close to the reserved ones stay free.
     @Test(arguments: ["SetCard", "Printer", "Items", "description", "none", "Sample"])
     func nearbyNamesAreAccepted(name: String) {

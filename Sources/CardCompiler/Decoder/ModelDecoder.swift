@@ -137,6 +137,13 @@ enum ModelDecoder {
                 continue
             }
             guard let items = c.list(valueID, what: "samples of \(name)") else { continue }
+            // Each sample is a statement of the generated `samples` function, which swiftc
+            // checks one at a time; this bounds the function (and the largest spec a test
+            // compiles: `maxFields` fields by `maxSamples` samples).
+            if items.count > SpecKeys.maxSamples {
+                c.report(.resourceLimit, valueID, "a model may have at most \(SpecKeys.maxSamples) samples; '\(name)' has \(items.count)")
+                continue
+            }
             let checker = SampleChecker(models: models, buildsValues: c.buildsSampleValues)
             var values: [SampleValue] = []
             for item in items {

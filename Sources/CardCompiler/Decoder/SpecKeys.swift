@@ -7,6 +7,7 @@ enum SpecKeys {
     static let maxVisible = CardFormat.maxVisible
     static let maxModels = CardFormat.maxModels
     static let maxFields = CardFormat.maxFields
+    static let maxSamples = CardFormat.maxSamples
 
     /// `String(i)` and `"segments.\(i)"` for the indices lists may have, made once: decoders
     /// record a position under such a key for every item of every list.

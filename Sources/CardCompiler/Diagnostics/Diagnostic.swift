@@ -24,9 +24,11 @@ public struct Diagnostic: Sendable, Hashable {
         self.location = location
         self.severity = severity
         self.rule = rule
-        self.message = message
-        self.device = device
-        self.notes = notes
+        // Names and values from the spec are echoed bounded (`EchoedText`), here, so that no
+        // message needs to ask.
+        self.message = EchoedText.bounded(message)
+        self.device = device.map(EchoedText.bounded)
+        self.notes = notes.isEmpty ? notes : notes.map(EchoedText.bounded)
     }
 
     /// Orders by file, then position, then rule, so output is stable whatever order rules ran in.

@@ -19,6 +19,9 @@ final class DiagnosticStreamWriter: @unchecked Sendable {
         /// For a file to merge: each diagnostic's position and where its text ends in `text`
         /// (UTF-8 offsets); empty otherwise.
         var pieces: [(location: SourceLocation, end: Int)] = []
+        /// The size of the input the diagnostics came from (0 for a configuration file's):
+        /// what the output limit grows with.
+        var inputBytes = 0
 
         var path: String { file.path }
     }
@@ -34,12 +37,28 @@ final class DiagnosticStreamWriter: @unchecked Sendable {
     /// The files of the path being gathered, when it needs merging, in the order they came.
     private var group: [PreparedFile] = []
 
+    /// What may be printed: at least `outputFloor` bytes, and `outputPerInputByte` bytes for
+    /// each byte of input read so far. No real spec comes near it (3,000 specs of 60 unknown
+    /// keys each print 22 bytes per byte); past it the rest is counted, not printed, and a
+    /// `resource-limit` error at the first file left out says so. One file prints at most
+    /// `maxDiagnostics` diagnostics of bounded text (`EchoedText`); without that bound an 8 MB
+    /// spec printed 1 GB.
+    static let outputFloor = 64 << 20
+    static let outputPerInputByte = 64
+    private let outputFloor: Int
+    private var inputBytes = 0
+    private var printedBytes = 0
+    /// Once the limit is reached: the first file left out and what was not printed.
+    private var withheld: (path: String, diagnostics: Int, errors: Int)?
+
     private var buffer = ""
     private var printedAny = false
     private(set) var errors = 0
     private(set) var warnings = 0
 
-    init(reporter: any Reporter, strict: Bool, configurationDiagnostics: [Diagnostic], write: @escaping @Sendable (String) -> Void) {
+    init(reporter: any Reporter, strict: Bool, configurationDiagnostics: [Diagnostic], outputFloor: Int = DiagnosticStreamWriter.outputFloor,
+         write: @escaping @Sendable (String) -> Void) {
+        self.outputFloor = outputFloor
         self.reporter = reporter
         self.strict = strict
         self.write = write
@@ -100,6 +119,7 @@ final class DiagnosticStreamWriter: @unchecked Sendable {
     /// Adds a prepared file. One whose path is in `pathsToMerge` must have been prepared
     /// `withPieces`.
     func add(_ file: PreparedFile) {
+        inputBytes += file.inputBytes
         if let current = group.first?.path, current != file.path { flushGroup() }
         if group.isEmpty { flushConfiguration(before: file.path) }
         guard !group.isEmpty || !file.pieces.isEmpty else {
@@ -118,6 +138,16 @@ final class DiagnosticStreamWriter: @unchecked Sendable {
     func finish() {
         flushGroup()
         flushConfiguration(before: nil)
+        if let withheld {
+            let limit = max(outputFloor, Self.outputPerInputByte.multipliedReportingOverflow(by: inputBytes).partialValue)
+            let note = Diagnostic(
+                file: withheld.path, location: SourceLocation(line: 1, column: 1), severity: .error, rule: .resourceLimit,
+                message: "the output limit (\(limit) bytes: \(Self.outputPerInputByte) per byte of input, at least \(outputFloor)) was reached; "
+                    + "\(withheld.diagnostics) diagnostic\(withheld.diagnostics == 1 ? "" : "s") (\(withheld.errors) error\(withheld.errors == 1 ? "" : "s")) "
+                    + "from this file on were not printed")
+            self.withheld = nil
+            print(Self.prepare(path: withheld.path, [note], reporter: reporter, strict: false), bounded: false)
+        }
         buffer += reporter.end(empty: !printedAny)
         flushBuffer()
     }
@@ -157,10 +187,23 @@ final class DiagnosticStreamWriter: @unchecked Sendable {
         print(merged)
     }
 
-    private func print(_ prepared: PreparedFile) {
+    private func print(_ prepared: PreparedFile, bounded: Bool = true) {
         if prepared.text.isEmpty && !reporter.reportsEveryFile { return }
         errors += prepared.file.errors
         warnings += prepared.file.warnings
+        if bounded {
+            // Checked per file: a file's own text is bounded (`maxDiagnostics`, and
+            // `EchoedText` within each), so memory stays that of a file.
+            let size = prepared.text.utf8.count
+            let limit = max(outputFloor, Self.outputPerInputByte.multipliedReportingOverflow(by: inputBytes).partialValue)
+            if withheld != nil || printedBytes + size > limit {
+                let count = prepared.file.errors + prepared.file.warnings + prepared.file.notes
+                guard count > 0 else { return }
+                withheld = (withheld?.path ?? prepared.path, (withheld?.diagnostics ?? 0) + count, (withheld?.errors ?? 0) + prepared.file.errors)
+                return
+            }
+            printedBytes += size
+        }
         buffer += reporter.fileStart(prepared.file)
         if !prepared.text.isEmpty {
             if printedAny {

@@ -89,9 +89,10 @@ public struct LintCommand: Sendable {
         plan.run(keepSpecs: false, standardInput: standardInputBytes, order: order, prepare: { job, outcome -> FileOutcome in
             switch outcome {
             case .success(let file)?:
-                return .prepared(DiagnosticStreamWriter.prepare(path: file.path, file.diagnostics, reporter: reporter, strict: strict,
-                                                                withPieces: merged.contains(file.path)),
-                                 specCount: file.specCount)
+                var prepared = DiagnosticStreamWriter.prepare(path: file.path, file.diagnostics, reporter: reporter, strict: strict,
+                                                              withPieces: merged.contains(file.path))
+                prepared.inputBytes = file.inputBytes
+                return .prepared(prepared, specCount: file.specCount)
             case .failure(let error)?:
                 // Said at the path, in the report, as well as on standard error.
                 let path = paths[job]

@@ -31,6 +31,8 @@ public final class Linter: Sendable {
         public var diagnostics: [Diagnostic]
         /// Each valid card's name and where it is written, when asked to keep them.
         public var names: [CardName] = []
+        /// The size of the file read: what bounds the output made of it.
+        public var inputBytes = 0
     }
 
     /// A card's name and its position: what `generate` checks across all specs before it
@@ -46,7 +48,7 @@ public final class Linter: Sendable {
     /// reader its arrays (a worker linting many files passes the same one to each).
     public func lint(_ bytes: [UInt8], path: String, keepSpecs: Bool = true, keepNames: Bool = false, workers: Int = 1,
                      storage: ReaderStorage? = nil) -> FileResult {
-        bytes.withUnsafeBufferPointer { all in
+        var result = bytes.withUnsafeBufferPointer { all -> FileResult in
             // A file over the size limit goes to the reader whole, which reports it.
             let splittable = workers > 1 && all.count >= StreamSplitter.minimumSize && all.count <= pipeline.reader.limits.maxFileSize
             // More parts than cores, taken as cores come free: a core the machine slows down
@@ -72,6 +74,8 @@ public final class Linter: Sendable {
                                  storage: storage)
             return merge(CollectionOfOne(whole), path: path, suppressions: suppressions)
         }
+        result.inputBytes = bytes.count
+        return result
     }
 
     /// Calls `body` with each valid card of the file, one at a time, in order, keeping none:

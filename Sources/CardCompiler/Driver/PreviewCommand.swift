@@ -53,11 +53,13 @@ public struct PreviewCommand: Sendable {
         // First pass: lint, keeping each card's name, as generate does.
         var diagnostics = plan.configurationDiagnostics
         var cards: [(card: Linter.CardName, path: String)] = []
+        var inputBytes = 0
         for result in plan.run(keepSpecs: false, keepNames: true, standardInput: nil) {
             switch result {
             case .success(let file)?:
                 diagnostics += file.diagnostics
                 cards += file.names.map { ($0, file.path) }
+                inputBytes += file.inputBytes
             case .failure(let error)?:
                 return RunOutput(standardError: "cardc: error: cannot read \(error)\n", exitCode: ExitStatus.toolFailure)
             case nil:
@@ -103,14 +105,17 @@ public struct PreviewCommand: Sendable {
         let linters = plan.linters
         let limits = options.limits
         let devices = chosen
-        let results = Parallel.map(jobs.count) { i -> Result<[(PreviewIndex.Entry, Bool)], FileSystem.Failure> in
-            guard case .file(let path) = jobs[i].input else { return .success([]) }
+        let budget = PreviewBudget(inputBytes: inputBytes)
+        // Each file's drawn cards, and the cards left undrawn by the budget.
+        let results = Parallel.map(jobs.count) { i -> Result<([(PreviewIndex.Entry, Bool)], [Diagnostic]), FileSystem.Failure> in
+            guard case .file(let path) = jobs[i].input else { return .success(([], [])) }
             do throws(FileSystem.Failure) {
                 let bytes = try FileSystem.read(path, limit: limits.maxFileSize)
                 let linter = linters[jobs[i].linter]
                 let suppressions = Suppressions(source: bytes)
                 let source = GenerateCommand.displayPath(path, workingDirectory: cwd)
                 var drawn: [(PreviewIndex.Entry, Bool)] = []
+                var leftOut: [Diagnostic] = []
                 var failure: FileSystem.Failure?
                 linter.forEachSpec(bytes, path: path) { spec in
                     guard failure == nil, !skipped.contains(Self.key(path, spec.locations["name"])) else { return }
@@ -119,6 +124,11 @@ public struct PreviewCommand: Sendable {
                         spec.devices = devices.map { d in spec.devices.first { $0.name == d.name } ?? d }
                     }
                     let picture = linter.pipeline.draw(spec, source: source, suppressions: suppressions)
+                    if let reason = budget.take(picture.svg.count) {
+                        leftOut.append(Diagnostic(file: path, location: spec.locations["name"], severity: .error, rule: .resourceLimit,
+                                                  message: reason))
+                        return
+                    }
                     let file = spec.name + ".svg"
                     do throws(FileSystem.Failure) {
                         let written = try GenerateCommand.compare(picture.svg, at: Self.join(folder, file), writing: true, durable: false)
@@ -130,18 +140,20 @@ public struct PreviewCommand: Sendable {
                     }
                 }
                 if let failure { throw failure }
-                return .success(drawn)
+                return .success((drawn, leftOut))
             } catch {
                 return .failure(error)
             }
         }
         var entries: [PreviewIndex.Entry] = []
         var changed = 0
+        var leftOut: [Diagnostic] = []
         for result in results {
             switch result {
-            case .success(let drawn):
+            case .success(let (drawn, undrawn)):
                 entries += drawn.map(\.0)
                 changed += drawn.filter(\.1).count
+                leftOut += undrawn
             case .failure(let error):
                 return toolFailure("cannot write \(error)", report: report)
             }
@@ -153,9 +165,14 @@ public struct PreviewCommand: Sendable {
         } catch {
             return toolFailure("cannot write \(error)", report: report)
         }
+        var (finalReport, finalStatus) = (report, status)
+        if !leftOut.isEmpty {
+            finalReport = DiagnosticFormatter.render(Diagnostic.sortedForOutput(diagnostics + leftOut), as: options.format)
+            finalStatus = ExitStatus.inputErrors
+        }
         let files = entries.count + 1
         let summary = "cardc: drew \(entries.count) card\(entries.count == 1 ? "" : "s") into \(folder) (\(changed) file\(changed == 1 ? "" : "s") written, \(files - changed) unchanged); open \(Self.join(folder, Self.indexName))\n"
-        return RunOutput(standardOutput: report, standardError: summary, exitCode: status)
+        return RunOutput(standardOutput: finalReport, standardError: summary, exitCode: finalStatus)
     }
 
     private static func key(_ file: String, _ location: SourceLocation) -> String {

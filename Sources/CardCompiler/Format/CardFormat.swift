@@ -25,6 +25,7 @@ public enum CardFormat {
     static let maxVisible = 100
     static let maxModels = 256
     static let maxFields = 256
+    static let maxSamples = 256
 
     static let deviceKeys: [FormatKey] = [
         FormatKey("name", .text, required: true, doc: "the profile's name in findings", example: "tall"),

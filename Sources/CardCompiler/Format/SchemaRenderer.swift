@@ -163,7 +163,8 @@ public enum SchemaRenderer {
         case .samples:
             return .object([
                 ("type", .string("object")),
-                ("additionalProperties", .object([("type", .string("array")), ("items", .object([("type", .string("object"))]))])),
+                ("additionalProperties", .object([("type", .string("array")), ("maxItems", .integer(CardFormat.maxSamples)),
+                                                   ("items", .object([("type", .string("object"))]))])),
             ])
         case .severities:
             return .object([

@@ -10,6 +10,9 @@ enum GeneratedNames {
     static let configuration = "configuration"
     /// Each model struct's sample values.
     static let samples = "samples"
+    /// The private function that builds `samples`, a statement per sample; fields never start
+    /// with two underscores.
+    static let samplesBuilder = "__samples"
 
     /// Members of every card enum; a model (a nested type) of one of these names would clash.
     static let cardMembers = [stateType, initialState, devices, orientations, configuration]
@@ -18,7 +21,7 @@ enum GeneratedNames {
     /// and what Swift synthesizes for `Hashable` and `Codable`. A model of one of these names would
     /// be hidden by the member inside every struct (`samples(...)` calls the array); a field named
     /// `hashValue` implements the deprecated requirement (a warning).
-    static let modelMembers = [samples, "init", "CodingKeys", "hashValue", "hash", "encode"]
+    static let modelMembers = [samples, samplesBuilder, "init", "CodingKeys", "hashValue", "hash", "encode"]
 
     /// What Swift synthesizes for the `State` enum (`String`, `CaseIterable`, `Hashable`): a case
     /// of one of these names makes `State.allCases` ambiguous or breaks the raw-value conformance.

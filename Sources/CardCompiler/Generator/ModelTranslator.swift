@@ -8,11 +8,19 @@ struct ModelTranslator {
         }
         members.append(.initializer(SwiftInitializer(parameters: model.fields.map { ($0.name, swiftType($0.type)) })))
         let samples = spec.samples.first { $0.model == model.name }?.values ?? []
-        members.append(.property(SwiftProperty(
-            documentation: ["Sample data from the spec."],
-            isStatic: true, name: GeneratedNames.samples, type: "[\(model.name)]",
-            value: .array(samples.map { expression($0, type: .model(model.name)) })
-        )))
+        if samples.isEmpty {
+            members.append(.property(SwiftProperty(
+                documentation: ["Sample data from the spec."],
+                isStatic: true, name: GeneratedNames.samples, type: "[\(model.name)]", value: .array([])
+            )))
+        } else {
+            // Built a statement per sample, which swiftc checks in linear time (`SwiftArrayBuilder`).
+            members.append(.arrayBuilder(SwiftArrayBuilder(
+                documentation: ["Sample data from the spec."],
+                name: GeneratedNames.samples, functionName: GeneratedNames.samplesBuilder, elementType: model.name,
+                elements: samples.map { expression($0, type: .model(model.name)) }
+            )))
+        }
         return SwiftStruct(
             documentation: ["A `\(model.name)` shown on `\(spec.name)` cards."],
             name: model.name,

@@ -5,6 +5,7 @@ public indirect enum SwiftDeclaration: Sendable, Hashable {
     case extension_(SwiftExtension)
     case property(SwiftProperty)
     case initializer(SwiftInitializer)
+    case arrayBuilder(SwiftArrayBuilder)
 }
 
 public struct SwiftEnum: Sendable, Hashable {

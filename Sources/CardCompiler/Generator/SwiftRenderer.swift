@@ -66,6 +66,20 @@ public struct SwiftRenderer: Sendable {
                 line += expression(value, indent: indent, column: line.count)
             }
             out += line + "\n"
+        case .arrayBuilder(let b):
+            documentation(b.documentation, pad: pad, into: &out)
+            out += pad + access + "static let \(SwiftName.escaped(b.name)): [\(b.elementType)] = \(b.functionName)()\n\n"
+            out += pad + "private static func \(b.functionName)() -> [\(b.elementType)] {\n"
+            // The property's own name: no model may take it (`GeneratedNames.modelMembers`).
+            let local = SwiftName.escaped(b.name)
+            out += pad + "    var \(local): [\(b.elementType)] = []\n"
+            out += pad + "    \(local).reserveCapacity(\(b.elements.count))\n"
+            for element in b.elements {
+                let start = pad + "    \(local).append("
+                out += start + expression(element, indent: indent + 1, column: start.count) + ")\n"
+            }
+            out += pad + "    return \(local)\n"
+            out += pad + "}\n"
         case .initializer(let i):
             // A keyword parameter such as `self` would shadow `self`; such parameters get an
             // internal name that no field can have, since fields never start with two underscores.

@@ -24,7 +24,16 @@ struct SVGBuilder {
     /// Text from anywhere, escaped for character data and attribute values alike. Most text
     /// (names, numbers, cardc's own words with `·` and `×`) needs nothing escaped and is copied
     /// as it is; `needsEscaping` looks at the bytes for the few characters that do.
+    ///
+    /// Echoed bounded (`EchoedText`): a picture names a device in every panel and chart, and a
+    /// long name there made a 3.4 KB card a 4.2 MB picture. Bounded first, escaped after, so a
+    /// cut never splits an escape.
     mutating func escaped(_ s: String) {
+        escapedWhole(EchoedText.bounded(s))
+    }
+
+    /// Text escaped but never shortened: a link, which must name its file exactly.
+    mutating func escapedWhole(_ s: String) {
         bytes.append(contentsOf: Self.needsEscaping(s) ? PreviewText.escaped(s).utf8 : s.utf8)
     }
 

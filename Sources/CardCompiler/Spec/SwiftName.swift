@@ -14,15 +14,18 @@ public enum SwiftName {
     ]
     static let keywords = NameSet(keywordList)
 
-    /// Names a card or model type may not take: the top-level names of the standard library,
-    /// Foundation, Dispatch and CardEngine (a card enum of such a name hides the type or function
-    /// for the whole module that includes the generated file), the module names, and `State`.
-    /// Also the spec format's own type words `Color` and `Image` (a model of either name could
-    /// never be a field's type) and the SwiftUI/UIKit types an app module most often uses, which
-    /// Linux symbol graphs cannot list.
+    /// Names a card or model type may not take: the top-level names of every module a file of
+    /// the module that includes the generated file may import, on Linux (the standard library,
+    /// Foundation with FoundationNetworking and FoundationXML, Dispatch, Glibc) and on Apple
+    /// platforms (SwiftUI, Combine, UIKit, CoreGraphics, ...), and of CardEngine (a card enum of
+    /// such a name hides the type or function for that whole module), the module names
+    /// themselves (`SwiftUI.Text` would look inside the card), and `State`. Also the spec
+    /// format's own type words `Color` and `Image` (a model of either name could never be a
+    /// field's type).
     static let appFrameworkNames = ["Color", "Image", "View", "Text", "Font", "Button", "List", "Form", "Label", "Shape",
                                     "UIView", "UIColor", "UIImage", "UIFont", "UIViewController", "CGFloat", "CGRect", "CGSize", "CGPoint"]
-    static let reservedTypeNameList = platformNames + cardEngineNames + GeneratedNames.moduleNames + [GeneratedNames.stateType] + appFrameworkNames
+    static let reservedTypeNameList = platformNames + appleNames + platformModuleNames + cardEngineNames + GeneratedNames.moduleNames
+        + [GeneratedNames.stateType] + appFrameworkNames
     static let reservedTypeNames = NameSet(reservedTypeNameList)
 
     /// Names a model may not take besides those: the members of the card enum it is nested in and
@@ -65,13 +68,17 @@ public enum SwiftName {
         if cardEngineNameSet.contains(name) || name == GeneratedNames.stateType || GeneratedNames.moduleNames.contains(name) {
             return "'\(name)' is a name generated code already uses"
         }
+        if platformModuleNameSet.contains(name) {
+            return "'\(name)' is the name of a module (Apple's or Linux's) that the module including the generated file may import, which the type would hide"
+        }
         if reservedTypeNames.contains(name) {
-            return "'\(name)' is a type or function of the Swift standard library or Foundation, which the type would hide in the module that includes the generated file"
+            return "'\(name)' is a top-level name of the Swift standard library, Foundation, Glibc, SwiftUI, UIKit or another module the module including the generated file may import, which the type would hide there"
         }
         return nil
     }
 
     private static let cardEngineNameSet = NameSet(cardEngineNames)
+    private static let platformModuleNameSet = NameSet(platformModuleNames)
 
     /// Why `name` cannot be a model's name, or nil when it can.
     public static func modelNameProblem(_ name: String) -> String? {

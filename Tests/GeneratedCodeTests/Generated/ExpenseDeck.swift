@@ -57,37 +57,42 @@ extension ExpenseDeck {
         }
 
         /// Sample data from the spec.
-        public static let samples: [CardsDataModel] = [
-            CardsDataModel(
+        public static let samples: [CardsDataModel] = __samples()
+
+        private static func __samples() -> [CardsDataModel] {
+            var samples: [CardsDataModel] = []
+            samples.reserveCapacity(6)
+            samples.append(CardsDataModel(
                 bgColor: CardColor(rgba: 0xF5CF75FF),
                 text: "Hamburger",
                 image: CardImage("hamburger")
-            ),
-            CardsDataModel(
+            ))
+            samples.append(CardsDataModel(
                 bgColor: CardColor(rgba: 0x4AA3F5FF),
                 text: "Puppy",
                 image: CardImage("puppy")
-            ),
-            CardsDataModel(
+            ))
+            samples.append(CardsDataModel(
                 bgColor: CardColor(rgba: 0x4AA17DFF),
                 text: "Poop",
                 image: CardImage("poop")
-            ),
-            CardsDataModel(
+            ))
+            samples.append(CardsDataModel(
                 bgColor: CardColor(rgba: 0xB08561FF),
                 text: "Panda",
                 image: CardImage("panda")
-            ),
-            CardsDataModel(
+            ))
+            samples.append(CardsDataModel(
                 bgColor: CardColor(rgba: 0xE6FCF7FF),
                 text: "Subway",
                 image: CardImage("subway")
-            ),
-            CardsDataModel(
+            ))
+            samples.append(CardsDataModel(
                 bgColor: CardColor(rgba: 0xD4D1B0FF),
                 text: "Robot",
                 image: CardImage("robot")
-            ),
-        ]
+            ))
+            return samples
+        }
     }
 }

@@ -70,23 +70,28 @@ extension HostileStrings {
         }
 
         /// Sample data from the spec.
-        public static let samples: [Quote] = [
-            Quote(
+        public static let samples: [Quote] = __samples()
+
+        private static func __samples() -> [Quote] {
+            var samples: [Quote] = []
+            samples.reserveCapacity(2)
+            samples.append(Quote(
                 text: "say \"hi\" \\ back\\slash",
                 class: "\\(interpolation) \\u{41} \\\\(",
                 self: 1,
                 default: "#\"raw\"# \"\"\" */ /* // ##\"x\"##",
                 image: CardImage("assets/\u{202E}evil\u{202C}.png"),
                 init: ["\0nul", "tab\there", "\r\n"]
-            ),
-            Quote(
+            ))
+            samples.append(Quote(
                 text: "line\nbreak\ttab\r",
                 class: "🍔 e\u{301} \u{200B} \u{2028} \u{2029} \u{FEFF} \u{85}",
                 self: -9223372036854775808,
                 default: nil,
                 image: CardImage("x"),
                 init: []
-            ),
-        ]
+            ))
+            return samples
+        }
     }
 }

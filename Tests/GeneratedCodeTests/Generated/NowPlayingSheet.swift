@@ -91,8 +91,12 @@ extension NowPlayingSheet {
         }
 
         /// Sample data from the spec.
-        public static let samples: [Track] = [
-            Track(
+        public static let samples: [Track] = __samples()
+
+        private static func __samples() -> [Track] {
+            var samples: [Track] = []
+            samples.reserveCapacity(2)
+            samples.append(Track(
                 title: "Yes",
                 artist: "Café \"Quotes\" \\ Band",
                 seconds: 215,
@@ -104,8 +108,8 @@ extension NowPlayingSheet {
                 released: Date(timeIntervalSince1970: 1714521600.0),
                 tags: ["on", "off"],
                 credits: [Credit(role: "vocals", name: "A \\(not interpolated)")]
-            ),
-            Track(
+            ))
+            samples.append(Track(
                 title: "Night Drive",
                 artist: "Unknown",
                 seconds: 184,
@@ -117,8 +121,9 @@ extension NowPlayingSheet {
                 released: Date(timeIntervalSince1970: 1699223400.0),
                 tags: [],
                 credits: []
-            ),
-        ]
+            ))
+            return samples
+        }
     }
 
     /// A `Credit` shown on `NowPlayingSheet` cards.
