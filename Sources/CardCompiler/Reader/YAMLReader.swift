@@ -351,7 +351,7 @@ private struct ReadState {
             expandedText = total
             return true
         }
-        let limit = "\(textBudget) bytes (\(limits.maxExpandedTextRatio) times the file's size, and at least \(limits.expandedTextFloor))"
+        let limit = "\(textBudget) bytes, the limit for \(input.count) bytes of input (\(limits.maxExpandedTextRatio) times it, and at least \(limits.expandedTextFloor))"
         if let alias {
             report(.resourceLimit, at: location,
                    "alias '*\(alias)' stands for \(text) bytes of text; with it the file's text, its aliases expanded, would be more than \(limit)")
