@@ -271,13 +271,16 @@ import Testing
             for start in 0..<min(9, length + 1) {
                 let slice = Array(bytes[start...])
                 let fast = slice.withUnsafeBufferPointer { StreamSplitter.newlines(in: $0) }
-                #expect(fast == slice.filter { $0 == 0x0A }.count, "length \(length), start \(start)")
+                // Line breaks by LineIndex's rule: LF, CRLF and a lone CR.
+                #expect(fast == LineIndex(slice).count - 1, "length \(length), start \(start)")
             }
         }
-        // Nothing but newlines: every lane counts one per block, up to the most a byte holds.
+        // Nothing but newlines (or CRs): every lane counts one per block, up to the most a byte holds.
         for length in [255 * 16, 255 * 16 + 1, 256 * 16, 3 * 255 * 16 + 5] {
-            let all = [UInt8](repeating: 0x0A, count: length)
-            #expect(all.withUnsafeBufferPointer { StreamSplitter.newlines(in: $0) } == length, "length \(length)")
+            for byte: UInt8 in [0x0A, 0x0D] {
+                let all = [UInt8](repeating: byte, count: length)
+                #expect(all.withUnsafeBufferPointer { StreamSplitter.newlines(in: $0) } == length, "length \(length)")
+            }
         }
     }
 

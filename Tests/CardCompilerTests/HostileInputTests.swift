@@ -131,6 +131,28 @@ import Testing
         #expect(run.peakMemory < 64 << 20, "peak memory \(run.peakMemory >> 20) MB")
     }
 
+    /// Aliases stand for their text in generated code: a lint-clean 1 MB spec whose samples
+    /// held 2,000 aliases of one 1 MB string made generate write 2 GB at 7.8 GB of memory. The
+    /// reader now stops at the alias that takes the file's expanded text past eight times its
+    /// size: with about 1.03 MB of input the first sample and seven aliases (8.0 MB) fit, the
+    /// eighth alias (line 20) does not. Nothing is written.
+    @Test func aliasesOfALargeStringStopAtTheAliasNotInTheOutput() throws {
+        let dir = try TestSupport.temporaryDirectory()
+        var spec = "version: 1\nname: Amplified\nkind: deck\nsize: { width: 300, height: 400 }\n"
+            + "models:\n  Note: { text: String }\nsamples:\n  Note:\n"
+        spec += "    - { text: &big \"" + String(repeating: "x", count: 1_000_000) + "\" }\n"
+        for _ in 0..<2000 { spec += "    - { text: *big }\n" }
+        try spec.write(toFile: dir + "/a.card.yaml", atomically: false, encoding: .utf8)
+        let run = try CardcProcess.run(["generate", dir + "/a.card.yaml", "--output-file", dir + "/Out.swift"])
+        #expect(run.exitCode == 1)
+        let lines = run.standardOutput.split(separator: "\n")
+        #expect(lines.count == 1 && lines.first?.hasPrefix(dir + "/a.card.yaml:17:15: error: alias '*big' stands for 1000001 bytes") == true,
+                "\(run.standardOutput.prefix(500))")
+        #expect(run.standardOutput.hasSuffix("[resource-limit]\n"))
+        #expect(!FileManager.default.fileExists(atPath: dir + "/Out.swift"))
+        #expect(run.peakMemory < 64 << 20, "peak memory \(run.peakMemory >> 20) MB")
+    }
+
     @Test func limitFlagsChangeTheLimits() throws {
         let dir = try TestSupport.temporaryDirectory()
         let path = dir + "/a.card.yaml"

@@ -22,4 +22,22 @@ import Testing
         }
         #expect(!why.isEmpty)
     }
+
+    /// Underflow is out of range like overflow: a literal with a non-zero digit that a Double
+    /// holds only as 0 is refused; zero written any way, and non-zero subnormals, are kept.
+    @Test func underflowIsRefusedAndZeroAndSubnormalsAreKept() {
+        let zeros = "0." + String(repeating: "0", count: 400)
+        for text in ["1e-400", "-1e-400", "+1e-400", "2e-324", ".1e-400", zeros + "1", "-" + zeros + "1e+3"] {
+            guard case .badNumber(let why) = ScalarResolution.resolve(text) else {
+                Issue.record("\(text) was not refused: \(ScalarResolution.resolve(text))")
+                continue
+            }
+            #expect(why.contains("too close to 0"), "\(text)")
+        }
+        for (text, value) in [("1e-300", 1e-300), ("-1e-300", -1e-300), ("5e-324", Double.leastNonzeroMagnitude),
+                              ("3e-324", Double.leastNonzeroMagnitude), ("0e-400", 0), ("0.0", 0), ("-0.0", -0.0),
+                              ("0.0e-999", 0), (zeros, 0), (zeros + "e-5", 0)] {
+            #expect(ScalarResolution.resolve(text) == .float(value), "\(text)")
+        }
+    }
 }

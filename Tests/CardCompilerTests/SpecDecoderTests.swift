@@ -184,6 +184,8 @@ import Testing
             ("thresholds: { upward: 0x20 }", "4:23"),
             ("thresholds: { upward: .inf }", "4:23"),
             ("thresholds: { upward: 1e400 }", "4:23"),
+            ("thresholds: { upward: 1e-400 }", "4:23"),
+            ("thresholds: { upward: 1e-323% }", "4:23"),
             ("animation: { damping: 0 }", "4:23"),
             ("appearance: { shadow: { opacity: yes } }", "4:34"),
             ("insets: [1, 2]", "4:9"),

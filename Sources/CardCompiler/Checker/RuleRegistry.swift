@@ -28,7 +28,7 @@ public enum RuleRegistry {
     public static let inputRules: [RuleDescription] = [
         RuleDescription(
             id: .yamlSyntax, name: "YAML syntax", severity: .error,
-            summary: "libyaml cannot parse the input; reported at libyaml's position. Also invalid encodings and an alias to no complete anchor.",
+            summary: "libyaml cannot parse the input; reported at libyaml's position. Also invalid encodings, an alias to no complete anchor, and U+2028, U+2029 or U+0085 written raw (YAML breaks lines there, editors do not; write them as `\\L`, `\\P`, `\\N` in a double-quoted string).",
             rationale: "Nothing after a syntax error can be read reliably, so the documents before it are checked and the rest is not.",
             triggeringExamples: ["version: 1\nname: Sheet\nkind: sheet\nsegments: [{ name: low, height: 100 }\nheader: { height: 80 }   # \u{2190}\n"],
             nonTriggeringExamples: ["version: 1\nname: Sheet\nkind: sheet\nsegments: [{ name: low, height: 100 }, { name: high, height: 400 }]\n"]
@@ -70,7 +70,7 @@ public enum RuleRegistry {
         ),
         RuleDescription(
             id: .resourceLimit, name: "Resource limit", severity: .error,
-            summary: "The input is too large, nested too deep, has too many documents or diagnostics, or aliases that would expand too far.",
+            summary: "The input is too large, nested too deep, has too many documents or diagnostics, or aliases that would expand too far (in nodes, or in text: 8 times the file's size).",
             rationale: "cardc runs on files anyone can edit; limits keep every run fast and small whatever the bytes. Aliases are counted, never expanded.",
             triggeringExamples: ["a: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]\ne: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d, *d]\nf: &f [*e, *e, *e, *e, *e, *e, *e, *e, *e, *e]   # \u{2190}\n"],
             nonTriggeringExamples: ["version: 1\nname: Sheet\nkind: sheet\nheader: { height: &h 80 }\nsegments: [{ name: low, height: *h }, { name: high, height: 300 }]\n"]

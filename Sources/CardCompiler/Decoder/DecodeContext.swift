@@ -333,7 +333,10 @@ struct DecodeContext {
         }
         switch tree.withText(id, { ScalarResolution.resolve(bytes: UnsafeBufferPointer(rebasing: $0.dropLast())) }) {
         case .integer(let i) where i >= 0: return .fraction(Double(i) / 100)
-        case .float(let d) where d >= 0: return .fraction(d / 100)
+        // A percentage too small to be a non-zero fraction would be read as 0, like `1e-400`.
+        case .float(let d) where d >= 0 && (d == 0 || d / 100 != 0): return .fraction(d / 100)
+        case .float(let d) where d > 0:
+            report(.invalidValue, id, "\(what()): '\(tree.value(id))' is too close to 0 for a Double, which would hold it as 0; write 0%")
         case .integer, .float:
             report(.invalidValue, id, "\(what()) must not be negative; found \(tree.value(id))")
         case .badNumber(let why):

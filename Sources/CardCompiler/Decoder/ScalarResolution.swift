@@ -143,7 +143,22 @@ enum ScalarResolution: Equatable {
         guard let value = Double(text), value.isFinite else {
             return .badNumber("'\(text)' is out of range")
         }
+        // Underflow is out of range too: a literal with a non-zero digit that a Double can only
+        // hold as 0 (`1e-400`) would otherwise change meaning silently, as overflow would.
+        // Subnormals that are not 0 (`5e-324`) are kept.
+        if value == 0 && mantissaHasNonZeroDigit(bytes) {
+            return .badNumber("'\(text)' is too close to 0 for a Double, which would hold it as 0; write 0, or a magnitude of at least 5e-324")
+        }
         return .float(value)
+    }
+
+    /// Whether a digit other than 0 comes before the exponent (or the end).
+    private static func mantissaHasNonZeroDigit(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes {
+            if byte | 0x20 == UInt8(ascii: "e") { return false }
+            if byte >= 49 && byte <= 57 { return true }
+        }
+        return false
     }
 
     /// Powers of ten that a Double holds exactly.

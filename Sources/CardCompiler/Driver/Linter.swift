@@ -60,7 +60,7 @@ public final class Linter: Sendable {
                 let parts = Parallel.map(chunks.count, workers: workers) { i in
                     let chunk = chunks[i]
                     return lintPart(UnsafeBufferPointer(rebasing: base.buffer[chunk.range]), path: path, lineOffset: chunk.lineOffset,
-                                    keepSpecs: keepSpecs, keepNames: keepNames, suppressions: suppressions)
+                                    isPart: true, keepSpecs: keepSpecs, keepNames: keepNames, suppressions: suppressions)
                 }
                 // Reading whole, libyaml stops at the first syntax error and the document count
                 // is for the whole stream: when a part hit either, read whole to say the same.
@@ -104,13 +104,14 @@ public final class Linter: Sendable {
     /// Documents read before any is decoded.
     static let batchSize = 32
 
-    func lintPart(_ bytes: UnsafeBufferPointer<UInt8>, path: String, lineOffset: Int, keepSpecs: Bool, keepNames: Bool = false,
+    func lintPart(_ bytes: UnsafeBufferPointer<UInt8>, path: String, lineOffset: Int, isPart: Bool = false, keepSpecs: Bool, keepNames: Bool = false,
                   suppressions: SharedSuppressions, storage: ReaderStorage? = nil) -> PartResult {
         var part = PartResult(collector: DiagnosticCollector(limit: pipeline.reader.limits.maxDiagnostics))
         // Each stage runs over a batch of documents before the next starts (see
         // YAMLReader.read(_:file:lineOffset:batchSize:batch:)); diagnostics are still added
         // document by document, decoder's then checker's, as reading one at a time would.
-        part.readerDiagnostics = pipeline.reader.read(bytes, file: path, lineOffset: lineOffset, batchSize: Self.batchSize, storage: storage) { tree in
+        part.readerDiagnostics = pipeline.reader.read(bytes, file: path, lineOffset: lineOffset, batchSize: Self.batchSize, part: isPart,
+                                                       storage: storage) { tree in
             part.documents += tree.documents.count
             var decoded = tree.documents.map { pipeline.decode(tree, document: $0, file: path, sampleValues: keepSpecs) }
             for i in decoded.indices {

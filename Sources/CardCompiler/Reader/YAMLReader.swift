@@ -40,18 +40,21 @@ public struct YAMLReader: Sendable {
     /// processor's instruction cache, rather than evicting it with the decoder's at every
     /// document (docs/performance.md); memory still holds a bounded number of documents.
     /// With `storage`, the tree's arrays come from it and go back to it when reading ends.
-    public func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, lineOffset: Int, batchSize: Int,
+    /// `part`: the bytes are one of several parts of a stream read in parallel; the expanded
+    /// text limit is then the part's share of the whole's, without the floor (see
+    /// `ReaderLimits.maxExpandedTextRatio`), so that a part goes over it whenever the whole would.
+    public func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, lineOffset: Int, batchSize: Int, part: Bool = false,
                      storage: ReaderStorage? = nil, batch: (YAMLTree) -> Void) -> [Diagnostic] {
-        read(bytes, file: file, lineOffset: lineOffset, batchSize: max(1, batchSize), storage: storage, batch: batch).diagnostics
+        read(bytes, file: file, lineOffset: lineOffset, batchSize: max(1, batchSize), part: part, storage: storage, batch: batch).diagnostics
     }
 
     /// The reading loop. With a `batchSize`, complete documents are handed to `batch` that many
     /// at a time and dropped; without one, the whole stream is kept and returned.
-    private func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, lineOffset: Int, batchSize: Int?,
+    private func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, lineOffset: Int, batchSize: Int?, part: Bool = false,
                       storage: ReaderStorage? = nil, batch: (YAMLTree) -> Void = { _ in }) -> (tree: YAMLTree, diagnostics: [Diagnostic]) {
         // Only a batched read may borrow storage: a whole read returns its tree.
         let storage = batchSize == nil ? nil : storage
-        var state = ReadState(file: file, limits: limits, input: bytes)
+        var state = ReadState(file: file, limits: limits, input: bytes, part: part)
         state.lineOffset = lineOffset
         state.prepare(borrowing: storage)
         readEvents(bytes, into: &state, batchSize: batchSize, batch: batch)
@@ -73,6 +76,9 @@ public struct YAMLReader: Sendable {
             )
             return
         }
+        // Before libyaml, which would count these as line breaks where editors show none: one
+        // in a comment would shift every later position by a line and could hide a key.
+        if state.refuseUnusualBreaks() { return }
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) != 0 else {
             state.report(.resourceLimit, at: SourceLocation(line: 1, column: 1), "libyaml could not allocate a parser")
@@ -120,11 +126,19 @@ private struct ReadState {
     var open: [(node: Int32, firstChild: Int)] = []
     /// Children of every open collection, innermost last.
     var pending: [NodeID] = []
-    /// Anchors of the current document. An anchor is registered only once its node is complete,
-    /// so an alias can never refer to a node that contains it: the tree stays acyclic.
-    var anchors: [String: NodeID] = [:]
-    /// Anchors of collections still open, registered when they close.
-    var openAnchors: [Int32: String] = [:]
+    /// Anchors of the current document, each with the expanded size of its node's text. An
+    /// anchor is registered only once its node is complete, so an alias can never refer to a
+    /// node that contains it: the tree stays acyclic.
+    var anchors: [String: (node: NodeID, text: UInt64)] = [:]
+    /// Anchors of collections still open, registered when they close, each with `expandedText`
+    /// when the collection opened: everything read until it closes is inside it, so the
+    /// difference is its expanded text, with no count kept per node.
+    var openAnchors: [Int32: (name: String, textBefore: UInt64)] = [:]
+    /// The stream's text so far with every alias counted as a copy of what it stands for: each
+    /// scalar's bytes plus one per node (so that a tree of empty strings counts too). Bounded by
+    /// `textBudget`.
+    var expandedText: UInt64 = 0
+    let textBudget: UInt64
     var documentRoot: NodeID?
     /// Set when a document ends, until the reader hands it on.
     var completedDocument: NodeID?
@@ -139,10 +153,11 @@ private struct ReadState {
         tree.documents.removeAll(keepingCapacity: true)
     }
 
-    init(file: String, limits: ReaderLimits, input: UnsafeBufferPointer<UInt8>) {
+    init(file: String, limits: ReaderLimits, input: UnsafeBufferPointer<UInt8>, part: Bool) {
         self.file = file
         self.limits = limits
         self.input = input
+        textBudget = limits.expandedTextBudget(inputSize: input.count, part: part)
     }
 
     /// Takes `storage`'s arrays (if given) and makes room for the input.
@@ -243,7 +258,9 @@ private struct ReadState {
                 kind: .scalar, style: style, location: location, textStart: start, textLength: length,
                 tagIndex: scalar.tag == nil ? -1 : tagIndex(scalar.tag), childStart: 0, childCount: 0, expandedSize: 1
             ))
-            if let anchor = Self.string(scalar.anchor) { anchors[anchor] = id }
+            let text = UInt64(length) + 1
+            if let anchor = Self.string(scalar.anchor) { anchors[anchor] = (id, text) }
+            if !countExpandedText(text, at: location, alias: nil) { return false }
             attach(id)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             let isMapping = event.type == YAML_MAPPING_START_EVENT
@@ -258,7 +275,8 @@ private struct ReadState {
                 kind: isMapping ? .mapping : .sequence, style: .collection, location: location, textStart: 0, textLength: 0,
                 tagIndex: tagIndex(tag), childStart: 0, childCount: 0, expandedSize: 1
             ))
-            if let anchor = Self.string(anchor) { openAnchors[id.index] = anchor }
+            if let anchor = Self.string(anchor) { openAnchors[id.index] = (anchor, expandedText) }
+            if !countExpandedText(1, at: location, alias: nil) { return false }
             open.append((id.index, pending.count))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let (index, first) = open.popLast() else { return true }
@@ -285,7 +303,9 @@ private struct ReadState {
                 return false
             }
             if tree.nodes[Int(index)].kind == .mapping { checkDuplicateKeys(id) }
-            if !openAnchors.isEmpty, let anchor = openAnchors.removeValue(forKey: index) { anchors[anchor] = id }
+            if !openAnchors.isEmpty, let anchor = openAnchors.removeValue(forKey: index) {
+                anchors[anchor.name] = (id, expandedText - anchor.textBefore)
+            }
             attach(id)
         case YAML_ALIAS_EVENT:
             let name = Self.string(event.data.alias.anchor) ?? ""
@@ -297,10 +317,12 @@ private struct ReadState {
                 return false
             }
             // The alias gets a node of its own for its position, sharing the anchored node's
-            // value and children: nothing below it is copied.
-            var use = tree.nodes[Int(target.index)]
+            // value and children: nothing below it is copied. What it stands for is counted as
+            // if it were, since generate, preview and hover write the copies out.
+            var use = tree.nodes[Int(target.node.index)]
             use.location = location(event.start_mark)
             use.repeatsEarlierKey = false
+            if !countExpandedText(target.text, at: use.location, alias: name) { return false }
             attach(append(use))
         default:
             break
@@ -319,6 +341,54 @@ private struct ReadState {
         } else {
             pending.append(id)
         }
+    }
+
+    /// Adds a node's expanded text to the stream's; false (with a `resource-limit` error at the
+    /// node, an alias's when `alias` names one) once it would pass `textBudget`.
+    mutating func countExpandedText(_ text: UInt64, at location: SourceLocation, alias: String?) -> Bool {
+        let (total, overflow) = expandedText.addingReportingOverflow(text)
+        if !overflow && total <= textBudget {
+            expandedText = total
+            return true
+        }
+        let limit = "\(textBudget) bytes, the limit for \(input.count) bytes of input (\(limits.maxExpandedTextRatio) times it, and at least \(limits.expandedTextFloor))"
+        if let alias {
+            report(.resourceLimit, at: location,
+                   "alias '*\(alias)' stands for \(text) bytes of text; with it the file's text, its aliases expanded, would be more than \(limit)")
+        } else {
+            report(.resourceLimit, at: location, "the file's text, its aliases expanded, would be more than \(limit)")
+        }
+        return false
+    }
+
+    /// At most this many of the characters `refuseUnusualBreaks` looks for are reported one by one.
+    static let maxUnusualBreaksReported = 20
+
+    /// Reports every U+2028, U+2029 and U+0085 in the input, at the line and column an editor
+    /// shows (`LineIndex`), and returns whether there was one: the file is then not parsed, so
+    /// no position libyaml counts differently is ever reported, and no key hidden behind one
+    /// in what editors show as a comment is read.
+    mutating func refuseUnusualBreaks() -> Bool {
+        let found = LineIndex.unusualBreaks(in: input, keeping: Self.maxUnusualBreaksReported)
+        guard found.count > 0 else { return false }
+        let locations = LineIndex.locations(of: found.first.map(\.offset), in: input)
+        for (location, character) in zip(locations, found.first.map(\.scalar)) {
+            let (name, escapes) = switch character {
+            case 0x2028: ("U+2028 (LINE SEPARATOR)", "\\L or \\u2028")
+            case 0x2029: ("U+2029 (PARAGRAPH SEPARATOR)", "\\P or \\u2029")
+            default: ("U+0085 (NEXT LINE)", "\\N or \\u0085")
+            }
+            report(.yamlSyntax, at: SourceLocation(line: location.line + lineOffset, column: location.column),
+                   "\(name) is a line break to YAML but editors do not show it as one, so the file is not read: "
+                   + "lines after it would not be the lines the editor shows; remove it, or inside a double-quoted string write it as \(escapes)")
+        }
+        if found.count > found.first.count {
+            let more = found.count - found.first.count
+            let last = locations.last ?? SourceLocation(line: 1, column: 1)
+            report(.yamlSyntax, at: SourceLocation(line: last.line + lineOffset, column: last.column),
+                   "\(more) more U+2028, U+2029 or U+0085 character\(more == 1 ? "" : "s") in this file after the first \(found.first.count)")
+        }
+        return true
     }
 
     /// Reports the second and later occurrence of each scalar key, pointing back at the first.
@@ -390,38 +460,10 @@ private struct ReadState {
     }
 
     /// The line and column of a byte offset into the raw input, counting characters in the
-    /// input's own encoding (UTF-8, or UTF-16 after a byte-order mark, which is not a column).
+    /// input's own encoding (UTF-8, or UTF-16 after a byte-order mark, which is not a column)
+    /// and lines as `LineIndex` does (LF, CRLF or a lone CR, as libyaml does too).
     func locationOfByte(_ offset: Int) -> SourceLocation {
-        var line = 1
-        var column = 1
-        let end = max(0, min(offset, input.count))
-        if input.count >= 2 && ((input[0] == 0xFF && input[1] == 0xFE) || (input[0] == 0xFE && input[1] == 0xFF)) {
-            let littleEndian = input[0] == 0xFF
-            var i = 2
-            while i + 1 < end {
-                let unit = littleEndian ? UInt16(input[i]) | UInt16(input[i + 1]) << 8 : UInt16(input[i]) << 8 | UInt16(input[i + 1])
-                if unit == 0x0A {
-                    line += 1
-                    column = 1
-                } else if unit & 0xFC00 != 0xDC00 {
-                    column += 1   // a low surrogate completes a character already counted
-                }
-                i += 2
-            }
-        } else {
-            let start = input.count >= 3 && input[0] == 0xEF && input[1] == 0xBB && input[2] == 0xBF ? 3 : 0
-            var i = start
-            while i < end {
-                let byte = input[i]
-                if byte == UInt8(ascii: "\n") {
-                    line += 1
-                    column = 1
-                } else if byte & 0xC0 != 0x80 {
-                    column += 1
-                }
-                i += 1
-            }
-        }
-        return SourceLocation(line: line + lineOffset, column: column)
+        let location = LineIndex.locations(of: [offset], in: input)[0]
+        return SourceLocation(line: location.line + lineOffset, column: location.column)
     }
 }
