@@ -127,9 +127,12 @@ public enum FileFixer {
         return true
     }
 
-    /// Whether the result reads less of the file: more syntax errors or limits hit.
+    /// Whether the result reads worse: more of the reader's own errors (syntax, limits,
+    /// duplicate keys). The reader reports them whether or not a spec decodes, so a fix cannot
+    /// have revealed one; and a duplicate is reported at its second key, which may be far
+    /// from the fix that wrote the first (renaming `versio` after `version` was added).
     private static func readsWorse(before: [Diagnostic], after: [Diagnostic]) -> Bool {
-        func count(_ list: [Diagnostic]) -> Int { list.count { $0.rule == .yamlSyntax || $0.rule == .resourceLimit } }
+        func count(_ list: [Diagnostic]) -> Int { list.count { $0.rule == .yamlSyntax || $0.rule == .resourceLimit || $0.rule == .duplicateKey } }
         return count(after) > count(before)
     }
 
