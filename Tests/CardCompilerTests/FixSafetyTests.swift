@@ -183,6 +183,14 @@ import Darwin
         #expect(run.bytes == input + edit)
         #expect(run.stderr.contains("not fixed: it changed while it was being fixed; its new contents are kept and linted"), "\(run.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: run.dir) == ["a.card.yaml"])
+        // Rewritten in place at the same size: the bytes differ.
+        let sameSize = try Self.fixFile(input, beforeReplacing: { path in
+            guard let handle = FileHandle(forWritingAtPath: path) else { return }
+            handle.write(Data("VERSION".utf8))
+            handle.closeFile()
+        })
+        #expect(sameSize.bytes == Array("VERSION".utf8) + input.dropFirst(7))
+        #expect(sameSize.stderr.contains("changed while it was being fixed"))
         // An editor's save (a new file renamed over it, same bytes) counts as a change too.
         let saved = try Self.fixFile(input, beforeReplacing: { path in
             let other = path + ".saving"
