@@ -167,6 +167,47 @@ import Darwin
         #expect(Array(try Data(contentsOf: URL(fileURLWithPath: path))) == first.bytes)
     }
 
+    /// Specs with fixable mistakes, each cut and spliced with quotes, escapes, `#`, braces,
+    /// block indicators and line breaks at seeded random places: whatever --fix does, a second
+    /// run changes nothing, and the file never reads worse than before.
+    @Test func mutatedSpecsFixToAFixedPointAndNeverReadWorse() {
+        let seeds = [
+            Self.sheet + "thresholds: { upwrd: 0.3 }\nmodels:\n  M: { bg: Color, note: String }\nsamples:\n  M:\n    - { bg: #F5CF75, note: \"a \\\" }\" }\n",
+            Self.sheet.replacingOccurrences(of: "kind: sheet\n", with: "") + "devices:\n  - name: kiosk\n    width: 600\nheder: { height: 60 }\n",
+            "version: 1\nname: S\nkind: stack\ncardHeight: 100\noffset: 20\nthresholds: { upwrd: 3 }\n",
+        ]
+        let pieces = ["\"", "'", "\\", " #", "#", "{", "}", "[", "]", ": ", "|\n", ">-\n", "\n", "\r\n", "\r", "  ", "- ", ",", "é", "🧑🏽‍🚀"]
+        var random = SplitMix(seed: 23)
+        let lint: ([UInt8]) -> [Diagnostic] = { Linter().lint($0, path: "a.card.yaml").diagnostics }
+        func readerErrors(_ d: [Diagnostic]) -> Int { d.count { $0.rule == .yamlSyntax || $0.rule == .duplicateKey || $0.rule == .resourceLimit } }
+        for i in 0..<150 {
+            var text = Array(seeds[i % seeds.count].unicodeScalars)
+            for _ in 0..<(1 + Int(random.next() % 3)) {
+                let at = Int(random.next() % UInt64(text.count + 1))
+                text.insert(contentsOf: pieces[Int(random.next() % UInt64(pieces.count))].unicodeScalars, at: at)
+            }
+            let input = Array(String(String.UnicodeScalarView(text)).utf8)
+            let once = FileFixer.fix(input, lint: lint)
+            guard let fixed = once.bytes else { continue }
+            #expect(readerErrors(lint(fixed)) <= readerErrors(lint(input)), "\(String(decoding: input, as: UTF8.self).debugDescription)")
+            let twice = FileFixer.fix(fixed, lint: lint)
+            #expect(twice.bytes == nil, "\(String(decoding: input, as: UTF8.self).debugDescription)")
+        }
+    }
+
+    /// A small seeded generator, so that every run tries the same inputs.
+    struct SplitMix {
+        var state: UInt64
+        init(seed: UInt64) { state = seed }
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
     // MARK: (e) an edit made meanwhile is kept
 
     @Test func anEditMadeWhileFixingIsNeverLost() throws {

@@ -190,6 +190,8 @@ public struct LintCommand: Sendable {
             let linter = plan.linters[job.linter]
             do throws(FileSystem.Failure) {
                 let original = try FileSystem.readOriginal(path, limit: options.limits.maxFileSize)
+                // Too large to read whole: lint says so, and there is nothing it could fix.
+                guard original.bytes.count <= options.limits.maxFileSize else { continue }
                 let result = FileFixer.fix(original.bytes) { linter.lint($0, path: path, keepSpecs: false).diagnostics }
                 if let refusal = result.refusal {
                     lines.append("cardc: note: \(path) not fixed: \(refusal)")

@@ -47,8 +47,8 @@ public enum FileSystem {
         }
     }
 
-    /// `path` itself (never what a link there points to) read whole, if it is a regular file
-    /// of at most `limit` bytes.
+    /// `path` itself (never what a link there points to) read whole, if it is a regular file;
+    /// a file larger than `limit` is read only up to `limit + 1` bytes, enough to tell.
     public static func readOriginal(_ path: String, limit: Int) throws(Failure) -> Original {
         let fd = FileName.withCString(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW) }
         guard fd >= 0 else { throw Failure(path: path, reason: errno == ELOOP ? "is a symbolic link" : errnoText()) }
@@ -57,7 +57,6 @@ public enum FileSystem {
         guard fstat(fd, &info) == 0 else { throw Failure(path: path, reason: errnoText()) }
         if let special = specialFileKind(info.st_mode) { throw Failure(path: path, reason: "is \(special), not a regular file") }
         let bytes = try readAll(fd, path: path, sizeHint: min(Int(info.st_size), limit + 1), limit: limit)
-        if bytes.count > limit { throw Failure(path: path, reason: "is larger than the limit of \(limit) bytes") }
         return Original(bytes: bytes, info)
     }
 
