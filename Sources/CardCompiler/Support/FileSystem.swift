@@ -284,7 +284,7 @@ public enum FileSystem {
     /// again (the same bytes); if anything differs, say an editor saved it meanwhile, the new
     /// contents are dropped and a failure with `changedSinceRead` is thrown, leaving the file
     /// as its other writer left it. What remains is the moment between that last look and
-    /// rename(2) itself (docs/hardening.md). `beforeCheck` runs just before the look: a test's
+    /// rename(2) itself (docs/lsp.md). `beforeCheck` runs just before the look: a test's
     /// way to write to the file at the worst time.
     public static func replace(_ path: String, of original: Original, with contents: [UInt8],
                                beforeCheck: (() -> Void)? = nil) throws(Failure) {
