@@ -25,6 +25,9 @@ public struct LintCommand: Sendable {
     public var options: Options
     /// Supplies standard input for `-`; replaceable in tests.
     public var standardInput: @Sendable () throws(FileSystem.Failure) -> [UInt8]
+    /// Runs with a spec's path after `--fix` has written its new contents and just before it
+    /// checks the spec is unchanged and replaces it: a test's way to edit the file then.
+    var beforeReplacing: (@Sendable (String) -> Void)?
 
     public init(options: Options, standardInput: (@Sendable () throws(FileSystem.Failure) -> [UInt8])? = nil) {
         self.options = options
@@ -166,14 +169,16 @@ public struct LintCommand: Sendable {
         var failures: [(job: Int, message: String)] = []
     }
 
-    /// `--fix`: each spec file's fixes applied in place (atomically, only the fixed spans
-    /// changed), again until none is left or five rounds have run, since one fix can make room
-    /// for another. Returns the lines for standard error: what was fixed where (with notes on
-    /// what was not rewritten), and the files that could not be written. Standard input and
-    /// links are never rewritten.
+    /// `--fix`: each spec file's fixes applied in place by `FileFixer` (only the fixed spans
+    /// change; each fix kept only if the result lints as it should; rounds until nothing more
+    /// applies), written atomically and only if the file did not change meanwhile. Returns the
+    /// lines for standard error: what was fixed where, what was not and why, and the files that
+    /// could not be read or written. Standard input and links are never rewritten. First,
+    /// temporaries an earlier `--fix` of these files left when it was killed are removed.
     func applyFixes(_ plan: LintPlan) -> (fixed: [String], failures: [String]) {
         var lines: [String] = []
         var failures: [String] = []
+        removeStaleTemporaries(plan)
         for job in plan.jobs {
             guard case .file(let path) = job.input else {
                 lines.append("cardc: note: standard input is linted, not fixed")
@@ -185,22 +190,43 @@ public struct LintCommand: Sendable {
             }
             let linter = plan.linters[job.linter]
             do throws(FileSystem.Failure) {
-                var bytes = try FileSystem.read(path, limit: options.limits.maxFileSize)
-                var titles: [String] = []
-                for _ in 0..<5 {
-                    let fixes = SpecFixer.fixes(for: linter.lint(bytes, path: path, keepSpecs: false).diagnostics, in: bytes)
-                    let (fixed, applied) = SpecFixer.apply(fixes, to: bytes)
-                    if applied == 0 || fixed == bytes { break }
-                    titles += fixes.prefix(applied).map(\.title)
-                    bytes = fixed
+                let original = try FileSystem.readOriginal(path, limit: options.limits.maxFileSize)
+                // Too large to read whole: lint says so, and there is nothing it could fix.
+                guard original.bytes.count <= options.limits.maxFileSize else { continue }
+                let result = FileFixer.fix(original.bytes) { linter.lint($0, path: path, keepSpecs: false).diagnostics }
+                if let refusal = result.refusal {
+                    lines.append("cardc: note: \(path) not fixed: \(refusal)")
+                    continue
                 }
-                guard !titles.isEmpty else { continue }
-                try FileSystem.writeAtomically(String(decoding: bytes, as: UTF8.self), to: path)
-                lines.append("cardc: fixed \(titles.count) problem\(titles.count == 1 ? "" : "s") in \(path): " + titles.joined(separator: "; "))
+                if !result.rejected.isEmpty {
+                    lines.append("cardc: note: \(result.rejected.count) fix\(result.rejected.count == 1 ? "" : "es") in \(path) not applied, "
+                                 + "as the result would not lint as it should: " + result.rejected.joined(separator: "; "))
+                }
+                guard let bytes = result.bytes, !result.applied.isEmpty else { continue }
+                let hook = beforeReplacing
+                try FileSystem.replace(path, of: original, with: bytes, beforeCheck: hook.map { hook in { hook(path) } })
+                let count = result.applied.count
+                lines.append("cardc: fixed \(count) problem\(count == 1 ? "" : "s") in \(path): " + result.applied.joined(separator: "; "))
+            } catch where error.changedSinceRead {
+                lines.append("cardc: note: \(path) not fixed: it changed while it was being fixed; its new contents are kept and linted")
             } catch {
                 failures.append("cardc: error: cannot fix \(error)")
             }
         }
         return (lines, failures)
+    }
+
+    /// Removes, beside each spec to fix, the temporaries of that spec whose writer is gone (a
+    /// `--fix` killed mid-write, by a file-size limit say), once per folder.
+    private func removeStaleTemporaries(_ plan: LintPlan) {
+        var names: [String: Set<String>] = [:]
+        for job in plan.jobs {
+            guard case .file(let path) = job.input else { continue }
+            let slash = path.lastIndex(of: "/")
+            let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+            let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+            names[folder, default: []].insert(name)
+        }
+        for (folder, names) in names { FileSystem.removeStaleTemporaries(in: folder, of: names) }
     }
 }

@@ -9,124 +9,185 @@
 /// - `threshold-unit` on a threshold written as a ratio below one point: the ratio becomes the
 ///   percentage the rule suggests (`0.3` -> `30%`).
 public enum SpecFixer {
+    /// The fixes for `diagnostics`. Only a spec that is valid UTF-8 (a byte-order mark is kept)
+    /// gets any, and every edit keeps clear of quoted, block and multi-line scalars and of what
+    /// follows a point where reading stopped (`SourceLayout`), so a fix never changes a value's
+    /// text it did not mean to. Whether a fix's result lints better is `FileFixer`'s question.
     public static func fixes(for diagnostics: [Diagnostic], in bytes: [UInt8]) -> [SpecFix] {
-        let lines = LineIndex(bytes)
+        let candidates = diagnostics.filter { Self.candidateRules.contains($0.rule) }
+        guard !candidates.isEmpty else { return [] }
+        // libyaml's positions start after a byte-order mark: so do the offsets worked out here.
+        let mark = FileFixer.hasUTF8ByteOrderMark(bytes) ? 3 : 0
+        let body = mark == 0 ? bytes : Array(bytes[mark...])
+        guard FileFixer.firstInvalidUTF8(body) == nil else { return [] }
+        // The reader refuses these (a line break to libyaml, none to an editor): no position
+        // near one can be trusted.
+        guard body.withUnsafeBufferPointer({ LineIndex.unusualBreaks(in: $0).isEmpty }) else { return [] }
+        let lines = LineIndex(body)
+        let layout = SourceLayout(body, plainAt: Set(candidates.compactMap { lines.offset($0.location, in: body) }))
         var fixes: [SpecFix] = []
         var quoted: Set<Int> = []
-        for d in diagnostics {
-            if let fix = unknownKey(d, bytes, lines) ?? thresholdUnit(d, bytes, lines) ?? missingKey(d, bytes, lines) {
-                fixes.append(fix)
-            } else if let fix = commentValue(d, bytes, lines), quoted.insert(fix.edits[0].range.lowerBound).inserted {
-                fixes.append(fix)
+        for d in candidates {
+            var found = unknownKey(d, body, lines, layout) ?? thresholdUnit(d, body, lines, layout) ?? missingKey(d, body, lines, layout)
+            if found == nil, let fix = commentValue(d, body, lines, layout), quoted.insert(fix.edits[0].range.lowerBound).inserted {
+                found = fix
             }
+            guard var fix = found, fix.edits.allSatisfy({ layout.allows($0.range) }) else { continue }
+            if mark > 0 {
+                fix.edits = fix.edits.map { .init(range: $0.range.lowerBound + mark..<$0.range.upperBound + mark, replacement: $0.replacement) }
+            }
+            fixes.append(fix)
         }
         return fixes
     }
 
+    /// The rules some fix answers.
+    private static let candidateRules: Set<RuleID> = [.unknownKey, .thresholdUnit, .missingKey, .invalidValue, .yamlSyntax]
+
     /// Applies fixes whose edits do not overlap an earlier fix's; returns the new bytes and how
     /// many were applied.
     public static func apply(_ fixes: [SpecFix], to bytes: [UInt8]) -> (bytes: [UInt8], applied: Int) {
+        let placed = place(fixes, in: bytes)
+        return (placed.bytes, placed.kept.count)
+    }
+
+    /// What applying a set of fixes did: the new bytes, which fixes were applied (indices into
+    /// the fixes given; one whose edit overlaps an earlier fix's waits), and where every edit
+    /// went, to tell where each fix's text now is and where any old offset moved.
+    struct Placement {
+        var bytes: [UInt8]
+        var kept: [Int]
+        /// Every applied edit, in file order: its old range and its replacement's length.
+        var edits: [(range: Range<Int>, length: Int)]
+
+        /// Where byte `offset` of the old bytes is in the new ones (inside a replaced span: the
+        /// same distance into the replacement, at most its end).
+        func moved(_ offset: Int) -> Int {
+            var shift = 0
+            for e in edits {
+                if e.range.isEmpty ? e.range.lowerBound <= offset : e.range.upperBound <= offset {
+                    shift += e.length - e.range.count
+                } else if e.range.lowerBound <= offset {
+                    return e.range.lowerBound + shift + min(offset - e.range.lowerBound, e.length)
+                } else {
+                    break
+                }
+            }
+            return offset + shift
+        }
+
+        /// Where an edit's replacement is in the new bytes.
+        func placed(_ edit: SpecFix.Edit) -> Range<Int> {
+            var shift = 0
+            for e in edits where e.range.lowerBound < edit.range.lowerBound {
+                shift += e.length - e.range.count
+            }
+            let start = edit.range.lowerBound + shift
+            return start..<start + edit.replacement.utf8.count
+        }
+    }
+
+    static func place(_ fixes: [SpecFix], in bytes: [UInt8]) -> Placement {
         var taken: [Range<Int>] = []
         var edits: [SpecFix.Edit] = []
-        var applied = 0
-        for fix in fixes {
+        var kept: [Int] = []
+        for (i, fix) in fixes.enumerated() {
             let overlaps = fix.edits.contains { e in taken.contains { $0.overlaps(e.range) || ($0.isEmpty || e.range.isEmpty) && $0.lowerBound == e.range.lowerBound } }
             if overlaps { continue }
             taken += fix.edits.map(\.range)
             edits += fix.edits
-            applied += 1
+            kept.append(i)
         }
         var out = bytes
         for e in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
             out.replaceSubrange(e.range, with: Array(e.replacement.utf8))
         }
-        return (out, applied)
+        let ordered = edits.sorted { $0.range.lowerBound < $1.range.lowerBound }.map { ($0.range, $0.replacement.utf8.count) }
+        return Placement(bytes: out, kept: kept, edits: ordered)
     }
 
     // MARK: Fixes
 
-    private static func unknownKey(_ d: Diagnostic, _ bytes: [UInt8], _ lines: LineIndex) -> SpecFix? {
+    private static func unknownKey(_ d: Diagnostic, _ bytes: [UInt8], _ lines: LineIndex, _ layout: SourceLayout) -> SpecFix? {
         guard d.rule == .unknownKey, let (key, suggestion) = twoQuoted(d.message, before: "; did you mean"),
-              let start = lines.offset(d.location, in: bytes), matches(bytes, at: start, key) else { return nil }
+              let start = lines.offset(d.location, in: bytes), matches(bytes, at: start, key),
+              let written = layout.scalar(startingAt: start), written.plain, written.end == start + key.utf8.count else { return nil }
         return SpecFix(title: "Replace '\(key)' with '\(suggestion)'", diagnostic: d,
-                       edits: [.init(range: start..<start + key.utf8.count, replacement: suggestion)])
+                       edits: [.init(range: start..<written.end, replacement: suggestion)])
     }
 
-    private static func thresholdUnit(_ d: Diagnostic, _ bytes: [UInt8], _ lines: LineIndex) -> SpecFix? {
+    private static func thresholdUnit(_ d: Diagnostic, _ bytes: [UInt8], _ lines: LineIndex, _ layout: SourceLayout) -> SpecFix? {
         guard d.rule == .thresholdUnit, let mean = d.message.firstRange(of: "did you mean "),
-              let start = lines.offset(d.location, in: bytes) else { return nil }
+              let start = lines.offset(d.location, in: bytes),
+              let value = layout.scalar(startingAt: start), value.plain, value.end > start else { return nil }
         let suggestion = String(d.message[mean.upperBound...].prefix { $0 != "?" })
         guard suggestion.hasSuffix("%") else { return nil }
-        let end = tokenEnd(bytes, from: start)
-        let written = String(decoding: bytes[start..<end], as: UTF8.self)
-        guard end > start, Double(written) != nil else { return nil }
-        return SpecFix(title: "Write \(written) as \(suggestion)", diagnostic: d, edits: [.init(range: start..<end, replacement: suggestion)])
+        let written = String(decoding: bytes[start..<value.end], as: UTF8.self)
+        guard Double(written) != nil else { return nil }
+        return SpecFix(title: "Write \(written) as \(suggestion)", diagnostic: d, edits: [.init(range: start..<value.end, replacement: suggestion)])
     }
 
-    private static func missingKey(_ d: Diagnostic, _ bytes: [UInt8], _ lines: LineIndex) -> SpecFix? {
+    /// `KEY: EXAMPLE` added to the mapping the diagnostic names, with the example the format
+    /// gives for that key where that mapping is (a device's `height` is points, a stack's a
+    /// mapping, a segment's a length): the mapping's place is read from the layout, not guessed
+    /// from the key's name.
+    private static func missingKey(_ d: Diagnostic, _ bytes: [UInt8], _ lines: LineIndex, _ layout: SourceLayout) -> SpecFix? {
         guard d.rule == .missingKey, d.message.hasPrefix("missing required key '"),
               let key = d.message.dropFirst("missing required key '".count).split(separator: "'").first.map(String.init),
-              let example = CardFormat.example(forRequiredKey: key),
-              let start = lines.offset(d.location, in: bytes) else { return nil }
-        if start < bytes.count && bytes[start] == UInt8(ascii: "{") {
-            // A flow mapping: before its closing brace.
-            guard let close = matchingBrace(bytes, from: start) else { return nil }
-            var insert = close
-            while insert > start + 1 && (bytes[insert - 1] == UInt8(ascii: " ") || bytes[insert - 1] == UInt8(ascii: "\t")) { insert -= 1 }
-            let empty = insert == start + 1
-            return SpecFix(title: "Add '\(key): \(example)'", diagnostic: d,
-                           edits: [.init(range: insert..<insert, replacement: (empty ? " " : ", ") + "\(key): \(example)" + (empty ? " " : ""))])
+              let start = lines.offset(d.location, in: bytes), let index = layout.mapping(startingAt: start) else { return nil }
+        let mapping = layout.collections[index]
+        let kind = layout.kinds.indices.contains(mapping.document) ? layout.kinds[mapping.document].flatMap(CardKind.init(rawValue:)) : nil
+        guard let example = CardFormat.keys(under: layout.path(to: index), kind: kind)?.first(where: { $0.name == key && $0.required })?.example
+        else { return nil }
+        let title = "Add '\(key): \(example)'"
+        if mapping.flow {
+            // Right after its last entry, or inside the braces of an empty one.
+            guard mapping.end - 1 > mapping.start, bytes[mapping.end - 1] == UInt8(ascii: "}") else { return nil }
+            if mapping.contentEnd > mapping.start {
+                return SpecFix(title: title, diagnostic: d,
+                               edits: [.init(range: mapping.contentEnd..<mapping.contentEnd, replacement: ", \(key): \(example)")])
+            }
+            let inside = mapping.start + 1
+            return SpecFix(title: title, diagnostic: d,
+                           edits: [.init(range: inside..<inside, replacement: " \(key): \(example)" + (bytes[inside] == UInt8(ascii: "}") ? " " : ""))])
         }
-        // A block mapping: a line at its indentation after its last line.
-        let indent = d.location.column - 1
-        var line = d.location.line
-        var last = line
-        while line < lines.count {
-            line += 1
-            guard let text = lines.text(line, bytes) else { break }
-            let trimmed = text.drop { $0 == UInt8(ascii: " ") }
-            if trimmed.isEmpty || trimmed.first == UInt8(ascii: "#") { continue }
-            let lineIndent = text.count - trimmed.count
-            if text.starts(with: Array("---".utf8)) || text.starts(with: Array("...".utf8)) { break }
-            if lineIndent < indent || (lineIndent == indent && trimmed.first == UInt8(ascii: "-") && indent > 0) { break }
-            last = line
+        // A block mapping: a line at its indentation after the line its content ends on, with
+        // that line's own line break.
+        var last = mapping.contentEnd - 1
+        while last > mapping.start && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[last]) { last -= 1 }
+        let line = lines.line(containing: max(last, mapping.start))
+        guard let end = lines.lineEnd(line, bytes) else { return nil }
+        let text = String(repeating: " ", count: d.location.column - 1) + "\(key): \(example)"
+        guard let next = lines.start(line + 1) else {
+            return SpecFix(title: title, diagnostic: d, edits: [.init(range: end..<end, replacement: "\n" + text + "\n")])
         }
-        guard let end = lines.lineEnd(last, bytes) else { return nil }
-        let newline = end < bytes.count ? "" : "\n"
-        let atEnd = end < bytes.count ? end + 1 : end
-        let text = String(repeating: " ", count: indent) + "\(key): \(example)\n"
-        return SpecFix(title: "Add '\(key): \(example)'", diagnostic: d, edits: [.init(range: atEnd..<atEnd, replacement: newline + text)])
+        let lineBreak = String(decoding: bytes[end..<next], as: UTF8.self)
+        return SpecFix(title: title, diagnostic: d, edits: [.init(range: next..<next, replacement: text + lineBreak)])
     }
 
     /// A `#` value that YAML read as a comment: the diagnostic's line, or the one before (a
-    /// flow collection the comment left open is reported where the parser gave up).
-    private static func commentValue(_ d: Diagnostic, _ bytes: [UInt8], _ lines: LineIndex) -> SpecFix? {
+    /// flow collection the comment left open is reported where the parser gave up). A comment
+    /// starts at the first `#` after a blank that is in no scalar.
+    private static func commentValue(_ d: Diagnostic, _ bytes: [UInt8], _ lines: LineIndex, _ layout: SourceLayout) -> SpecFix? {
         let nullValue = d.rule == .invalidValue && d.message.contains("null")
         guard nullValue || d.rule == .yamlSyntax || d.rule == .missingKey else { return nil }
         for line in [d.location.line, d.location.line - 1] where line >= 1 {
-            guard let start = lines.start(line), let slice = lines.text(line, bytes) else { continue }
-            let text = Array(slice)
-            var i = 0
-            var quote: UInt8?
-            while i + 2 < text.count {
-                let c = text[i]
-                if let q = quote {
-                    if c == q { quote = nil }
-                } else if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
-                    quote = c
-                } else if c == UInt8(ascii: "#") && i > 0 && (text[i - 1] == UInt8(ascii: " ") || text[i - 1] == UInt8(ascii: "\t")) {
-                    // A comment: a fix only when it follows `key:` and looks like a value.
-                    var j = i - 1
-                    while j > 0 && (text[j] == UInt8(ascii: " ") || text[j] == UInt8(ascii: "\t")) { j -= 1 }
-                    guard text[j] == UInt8(ascii: ":") else { break }
-                    var end = i + 1
-                    while end < text.count, isValueByte(text[end]) { end += 1 }
-                    guard end > i + 1 else { break }
-                    let value = String(decoding: text[i..<end], as: UTF8.self)
-                    return SpecFix(title: "Quote \(value) (a # starts a comment)", diagnostic: d,
-                                   edits: [.init(range: start + i..<start + end, replacement: "\"\(value)\"")])
-                }
-                i += 1
+            guard let start = lines.start(line), let text = lines.text(line, bytes) else { continue }
+            var i = start + 1
+            while i < text.endIndex {
+                defer { i += 1 }
+                guard bytes[i] == UInt8(ascii: "#"), bytes[i - 1] == UInt8(ascii: " ") || bytes[i - 1] == UInt8(ascii: "\t"),
+                      !layout.isInsideScalar(i) else { continue }
+                // The line's comment: a fix only when it follows `key:` and looks like a value.
+                var j = i - 1
+                while j > start && (bytes[j] == UInt8(ascii: " ") || bytes[j] == UInt8(ascii: "\t")) { j -= 1 }
+                guard bytes[j] == UInt8(ascii: ":") else { break }
+                var end = i + 1
+                while end < text.endIndex, isValueByte(bytes[end]) { end += 1 }
+                guard end > i + 1 else { break }
+                let value = String(decoding: bytes[i..<end], as: UTF8.self)
+                return SpecFix(title: "Quote \(value) (a # starts a comment)", diagnostic: d,
+                               edits: [.init(range: i..<end, replacement: "\"\(value)\"")])
             }
         }
         return nil
@@ -152,37 +213,5 @@ public enum SpecFixer {
     private static func matches(_ bytes: [UInt8], at start: Int, _ text: String) -> Bool {
         let t = Array(text.utf8)
         return start + t.count <= bytes.count && Array(bytes[start..<start + t.count]) == t
-    }
-
-    /// The end of a plain scalar starting at `start`.
-    private static func tokenEnd(_ bytes: [UInt8], from start: Int) -> Int {
-        var end = start
-        while end < bytes.count, ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: " "), UInt8(ascii: "\n"),
-                                   UInt8(ascii: "\r"), UInt8(ascii: "\t"), UInt8(ascii: "#")].contains(bytes[end]) {
-            end += 1
-        }
-        return end
-    }
-
-    /// The `}` closing the flow mapping opened at `start`, skipping quoted text and nested braces.
-    private static func matchingBrace(_ bytes: [UInt8], from start: Int) -> Int? {
-        var depth = 0
-        var quote: UInt8?
-        var i = start
-        while i < bytes.count {
-            let c = bytes[i]
-            if let q = quote {
-                if c == q { quote = nil }
-            } else if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
-                quote = c
-            } else if c == UInt8(ascii: "{") || c == UInt8(ascii: "[") {
-                depth += 1
-            } else if c == UInt8(ascii: "}") || c == UInt8(ascii: "]") {
-                depth -= 1
-                if depth == 0 { return c == UInt8(ascii: "}") ? i : nil }
-            }
-            i += 1
-        }
-        return nil
     }
 }

@@ -12,7 +12,52 @@ public enum FileSystem {
     public struct Failure: Error, Sendable, CustomStringConvertible {
         public var path: String
         public var reason: String
+        /// Set by `replace`: the file changed after it was read, and was left as it now is.
+        public var changedSinceRead = false
         public var description: String { "\(path): \(reason)" }
+    }
+
+    /// A regular file as read for rewriting it: its bytes, and what identifies that version
+    /// of it (device, inode, size, modification time), to tell before replacing it whether
+    /// anyone wrote to it meanwhile.
+    public struct Original: Sendable {
+        public var bytes: [UInt8]
+        var device: UInt64
+        var inode: UInt64
+        var size: Int64
+        var modified: (seconds: Int, nanoseconds: Int)
+        var mode: mode_t
+
+        init(bytes: [UInt8], _ info: stat) {
+            self.bytes = bytes
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+            size = Int64(info.st_size)
+            #if canImport(Darwin)
+            modified = (Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec))
+            #else
+            modified = (Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec))
+            #endif
+            mode = info.st_mode & 0o777
+        }
+
+        /// Whether `other` is this same version of the file: same identity, size, time and bytes.
+        func isSameVersion(as other: Original) -> Bool {
+            device == other.device && inode == other.inode && size == other.size && modified == other.modified && bytes == other.bytes
+        }
+    }
+
+    /// `path` itself (never what a link there points to) read whole, if it is a regular file;
+    /// a file larger than `limit` is read only up to `limit + 1` bytes, enough to tell.
+    public static func readOriginal(_ path: String, limit: Int) throws(Failure) -> Original {
+        let fd = FileName.withCString(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW) }
+        guard fd >= 0 else { throw Failure(path: path, reason: errno == ELOOP ? "is a symbolic link" : errnoText()) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw Failure(path: path, reason: errnoText()) }
+        if let special = specialFileKind(info.st_mode) { throw Failure(path: path, reason: "is \(special), not a regular file") }
+        let bytes = try readAll(fd, path: path, sizeHint: min(Int(info.st_size), limit + 1), limit: limit)
+        return Original(bytes: bytes, info)
     }
 
     /// How many bytes of a path as written are its directory part: up to and including the
@@ -234,18 +279,50 @@ public enum FileSystem {
     }
 
     public static func writeAtomically(_ contents: [UInt8], to path: String, durable: Bool = true) throws(Failure) {
-        let directory = path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) : "."
-        let base = path.split(separator: "/").last.map(String.init) ?? path
         var existing = stat()
         let found = FileName.withCString(path) { lstat($0, &existing) } == 0
         let mode: mode_t = found && (existing.st_mode & S_IFMT) == S_IFREG ? existing.st_mode & 0o777 : 0o644
+        try writeAtomically(contents, to: path, mode: mode, durable: durable, beforeRename: nil)
+    }
+
+    /// Rewrites a file read by `readOriginal`, as `writeAtomically` writes (with the original's
+    /// permission bits), unless it changed since: just before the rename the path is looked at
+    /// again (same device, inode, size and modification time, still a regular file) and read
+    /// again (the same bytes); if anything differs, say an editor saved it meanwhile, the new
+    /// contents are dropped and a failure with `changedSinceRead` is thrown, leaving the file
+    /// as its other writer left it. What remains is the moment between that last look and
+    /// rename(2) itself (docs/lsp.md). `beforeCheck` runs just before the look: a test's
+    /// way to write to the file at the worst time.
+    public static func replace(_ path: String, of original: Original, with contents: [UInt8],
+                               beforeCheck: (() -> Void)? = nil) throws(Failure) {
+        try writeAtomically(contents, to: path, mode: original.mode, durable: true) { () throws(Failure) in
+            beforeCheck?()
+            let now: Original
+            do throws(Failure) {
+                now = try readOriginal(path, limit: original.bytes.count)
+            } catch {
+                throw Failure(path: path, reason: "changed while it was being fixed (\(error.reason)); left as it is now", changedSinceRead: true)
+            }
+            guard now.isSameVersion(as: original) else {
+                throw Failure(path: path, reason: "changed while it was being fixed; left as it is now", changedSinceRead: true)
+            }
+        }
+    }
+
+    /// The one writer: a temporary file beside `path`, then `beforeRename` (which may refuse),
+    /// then the rename.
+    private static func writeAtomically(_ contents: [UInt8], to path: String, mode: mode_t, durable: Bool,
+                                        beforeRename: (() throws(Failure) -> Void)?) throws(Failure) {
+        // The folder part as written, slash included ("" for a bare name, "/" at the root).
+        let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+        let base = path.split(separator: "/").last.map(String.init) ?? path
         var fd: Int32 = -1
         var temporary = ""
         for _ in 0..<16 {
             let random = String(UInt64.random(in: .min ... .max), radix: 36)
             // The writer's process id is part of the name, so that a later run can tell a
             // temporary a killed run left from one a run still working beside it is writing.
-            temporary = (directory.isEmpty ? "" : directory + "/") + ".\(base)\(temporaryMarker)\(getpid())-\(random)"
+            temporary = folder + ".\(base)\(temporaryMarker)\(getpid())-\(random)"
             fd = FileName.withCString(temporary) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode) }
             if fd >= 0 || errno != EEXIST { break }
         }
@@ -269,6 +346,9 @@ public enum FileSystem {
         if failure == nil && fchmod(fd, mode) != 0 { failure = Failure(path: temporary, reason: errnoText()) }
         if failure == nil && durable && fsync(fd) != 0 { failure = Failure(path: temporary, reason: errnoText()) }
         if close(fd) != 0 && failure == nil { failure = Failure(path: temporary, reason: errnoText()) }
+        if failure == nil, let beforeRename {
+            do throws(Failure) { try beforeRename() } catch { failure = error }
+        }
         if failure == nil && FileName.withCString(temporary, { from in FileName.withCString(path) { rename(from, $0) } }) != 0 {
             failure = Failure(path: path, reason: errnoText())
         }
@@ -283,12 +363,16 @@ public enum FileSystem {
     /// versions, `.NAME.cardc-tmp-RANDOM`). Nothing else is touched, links included, and never
     /// the temporary of a run still working: SwiftPM's build-tool plugin runs one cardc per
     /// spec into the same folder at once, and removing a neighbour's temporary made its rename fail.
-    public static func removeStaleTemporaries(in directory: String) {
+    /// With `names`, only the temporaries of files of those names (`.NAME.cardc-tmp-…`) are
+    /// looked at: `lint --fix` sweeps beside the specs it rewrites, in folders that are the
+    /// user's.
+    public static func removeStaleTemporaries(in directory: String, of names: Set<String>? = nil) {
         var stale: [String] = []
         try? forEachEntry(of: directory) { name, kind in
             guard kind == .file || kind == nil, name.first == UInt8(ascii: "."),
                   let text = String(validating: name, as: UTF8.self),
                   let marker = text.firstRange(of: temporaryMarker) else { return }
+            if let names, !names.contains(String(text[text.index(after: text.startIndex)..<marker.lowerBound])) { return }
             let suffix = text[marker.upperBound...]
             if let dash = suffix.firstIndex(of: "-") {
                 guard let pid = pid_t(suffix[..<dash]), pid > 0, !isRunning(pid) else { return }
