@@ -81,6 +81,86 @@ import Testing
         }
     }
 
+    static func open(_ server: LanguageServer, _ uri: String, _ text: String) {
+        _ = server.handle(notification("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "yaml", "version": 1,
+                                                                                 "text": .string(text)]]))
+    }
+
+    static func at(_ method: String, _ uri: String, _ line: Int, _ character: Int) -> LSPValue {
+        request(9, method, ["textDocument": ["uri": .string(uri)], "position": ["line": .int(line), "character": .int(character)]])
+    }
+
+    /// Two documents of one stream name the same card, with different devices: hover and
+    /// definition in the second answer from the second (specs are matched to documents by where
+    /// they are, not by name).
+    @Test func answersComeFromTheDocumentTheCursorIsIn() {
+        let server = Self.started()
+        let uri = "file:///nowhere/two.card.yaml"
+        let document = """
+            version: 1
+            name: Glide
+            kind: sheet
+            segments:
+              - { name: closed, height: 80 }
+              - { name: open, height: 90% }
+            initial: closed
+            thresholds: { upward: 40, downward: 40 }
+            """
+        let second = document.replacingOccurrences(of: "kind: sheet", with: "kind: sheet\ndevices: [iphone-se]")
+        Self.open(server, uri, document + "\n---\n" + second + "\n")
+        func hover(_ line: Int, _ character: Int) -> String {
+            server.handle(Self.at("textDocument/hover", uri, line, character)).first?["result"]?["contents"]?["value"]?.string ?? ""
+        }
+        // `open` in each document (lines 5 and 15), then `90%` in each.
+        #expect(hover(5, 13).contains("iphone-15"))
+        let state = hover(15, 13)
+        #expect(state.contains("**open**") && state.contains("iphone-se") && !state.contains("iphone-15"))
+        #expect(hover(5, 28).contains("iphone-15"))
+        let length = hover(15, 28)
+        #expect(length.contains("iphone-se") && !length.contains("iphone-15"))
+        // `initial: closed` of the second document goes to the second document's `closed`.
+        let target = server.handle(Self.at("textDocument/definition", uri, 16, 10)).first?["result"]?["range"]?["start"]
+        #expect(target?["line"]?.int == 14)
+        let symbols = server.handle(Self.request(10, "textDocument/documentSymbol", ["textDocument": ["uri": .string(uri)]])).first?["result"]?.array ?? []
+        #expect(symbols.compactMap { $0["range"]?["start"]?["line"]?.int } == [4, 5, 14, 15])
+    }
+
+    /// Lone-CR and mixed line endings: every diagnostic's range is on the line the editor shows
+    /// (LineIndex's rule, LSP 3.17's) and covers the word there.
+    @Test func crOnlyAndMixedLineEndingsGetRangesOnTheRightLines() {
+        for (name, text) in [("cr", "version: 1\rname: X\rkind: sheet\rsegmnts: []\r"),
+                             ("mixed", "version: 1\r\nname: X\rkind: sheet\nsegmnts: []\r\n")] {
+            let server = Self.started()
+            let uri = "file:///nowhere/\(name).card.yaml"
+            Self.open(server, uri, text)
+            let diagnostics = server.publishPending().first?["params"]?["diagnostics"]?.array ?? []
+            #expect(diagnostics.count == 2, "\(name)")
+            for d in diagnostics {
+                let start = d["range"]?["start"], end = d["range"]?["end"]
+                #expect(start?["line"] == end?["line"], "\(name)")
+                #expect((end?["character"]?.int ?? 0) > (start?["character"]?.int ?? 0), "\(name): an empty range")
+            }
+            let unknown = diagnostics.first { $0["code"]?.string == "unknown-key" }
+            #expect(unknown?["range"] == ["start": ["line": 3, "character": 0], "end": ["line": 3, "character": 7]], "\(name)")
+            // Hover on `kind` (line 2) finds the key there.
+            let hover = server.handle(Self.at("textDocument/hover", uri, 2, 1)).first?["result"]?["range"]?["start"]?["line"]?.int
+            #expect(hover == 2, "\(name)")
+        }
+    }
+
+    /// LSP 3.17: after `shutdown`, requests (initialize among them) are InvalidRequest; only
+    /// `exit` is accepted. `initialize` may be sent once.
+    @Test func requestsAfterShutdownAndASecondInitializeAreInvalidRequests() {
+        let server = Self.started()
+        #expect(server.handle(Self.request(2, "initialize", ["capabilities": [:]])).first?["error"]?["code"]?.int == -32600)
+        #expect(server.handle(Self.request(3, "shutdown")).first?["result"] == .null)
+        #expect(server.handle(Self.request(4, "initialize", ["capabilities": [:]])).first?["error"]?["code"]?.int == -32600)
+        #expect(server.handle(Self.request(5, "textDocument/hover", ["textDocument": ["uri": "file:///x.card.yaml"], "position": ["line": 0, "character": 0]])).first?["error"]?["code"]?.int == -32600)
+        #expect(server.handle(Self.request(6, "shutdown")).first?["error"]?["code"]?.int == -32600)
+        _ = server.handle(Self.notification("exit", [:]))
+        #expect(server.exitStatus == 0)
+    }
+
     /// Over a pipe: a request and, in the same write, its cancellation: the loop answers it
     /// RequestCancelled; shutdown and exit end it with status 0.
     @Test func theLoopFramesCancelsAndExits() throws {

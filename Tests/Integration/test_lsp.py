@@ -173,6 +173,46 @@ async def test_incremental_changes_update_diagnostics(client, tmp_path):
     assert "unknown-key" in codes and "missing-key" in codes and "segment-bounds" not in codes
 
 
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[CARDC, "lsp", "--max-file-size", "2000"]))
+async def small_client(lsp_client: LanguageClient):
+    """A server whose per-document limit is 2,000 bytes (`--max-file-size`; total four times that)."""
+    await lsp_client.initialize_session(types.InitializeParams(capabilities=types.ClientCapabilities()))
+    yield
+    await lsp_client.shutdown_session()
+
+
+@pytest.mark.asyncio
+async def test_a_document_grown_past_the_size_limit_is_dropped_with_an_error(small_client, tmp_path):
+    """Appends in one didChange grow a document past the limit: the server says so (an error
+    message and a resource-limit diagnostic), drops the document and ignores its later edits;
+    closing it clears the diagnostic."""
+    path = tmp_path / "grow.card.yaml"
+    uri = await open_spec(small_client, path, SHEET)
+    assert list(small_client.diagnostics[uri]) == []
+    comment = "# " + "x" * 497 + "\n"
+    at = types.Range(start=types.Position(line=0, character=0), end=types.Position(line=0, character=0))
+    small_client.text_document_did_change(types.DidChangeTextDocumentParams(
+        text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+        content_changes=[types.TextDocumentContentChangePartial(range=at, text=comment) for _ in range(4)]))
+    await small_client.wait_for_notification(types.WINDOW_SHOW_MESSAGE)
+    shown = small_client.messages[-1]
+    assert shown.type == types.MessageType.Error and "2000 bytes" in shown.message
+    await small_client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    [dropped] = small_client.diagnostics[uri]
+    assert dropped.code == "resource-limit" and dropped.severity == types.DiagnosticSeverity.Error
+    # Dropped: a later edit is not checked (no diagnostics come), a request answers as for a closed document.
+    small_client.text_document_did_change(types.DidChangeTextDocumentParams(
+        text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=3),
+        content_changes=[types.TextDocumentContentChangeWholeDocument(text="version: 1\n")]))
+    symbols = await small_client.text_document_document_symbol_async(
+        types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=uri)))
+    assert symbols is None
+    assert len(small_client.diagnostics[uri]) == 1
+    small_client.text_document_did_close(types.DidCloseTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=uri)))
+    await small_client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    assert list(small_client.diagnostics[uri]) == []
+
+
 @pytest.mark.asyncio
 async def test_configuration_and_suppressions_as_lint_honours_them(client, tmp_path):
     (tmp_path / ".cardc.yml").write_text("disabledRules: [segment-bounds, safe-area]\n")
@@ -445,6 +485,23 @@ def test_malformed_messages_get_json_rpc_errors_and_the_server_goes_on():
         # Still answering, then a clean shutdown and exit: status 0.
         raw.send({"jsonrpc": "2.0", "id": 5, "method": "shutdown"})
         assert raw.response(5)["result"] is None
+        raw.send({"jsonrpc": "2.0", "method": "exit"})
+        assert raw.proc.wait(timeout=10) == 0
+    finally:
+        raw.close()
+
+
+def test_requests_after_shutdown_are_invalid_requests_initialize_too():
+    """LSP 3.17: after shutdown only exit is accepted; every request, initialize too, is InvalidRequest."""
+    raw = Raw([CARDC, "lsp"])
+    try:
+        raw.initialize()
+        raw.send({"jsonrpc": "2.0", "id": 1, "method": "shutdown"})
+        assert raw.response(1)["result"] is None
+        raw.send({"jsonrpc": "2.0", "id": 2, "method": "initialize", "params": {"capabilities": {}}})
+        assert raw.response(2)["error"]["code"] == -32600
+        raw.send({"jsonrpc": "2.0", "id": 3, "method": "textDocument/documentSymbol", "params": {"textDocument": {"uri": "file:///x.card.yaml"}}})
+        assert raw.response(3)["error"]["code"] == -32600
         raw.send({"jsonrpc": "2.0", "method": "exit"})
         assert raw.proc.wait(timeout=10) == 0
     finally:

@@ -2,9 +2,10 @@
 /// where everything is written and the fixes for its diagnostics.
 struct DocumentAnalysis {
     let version: Int
-    let text: String
     let diagnostics: [Diagnostic]
-    let specs: [CardSpec]
+    /// The decoded specs by the index of their document in the stream (documents that did not
+    /// decode have none).
+    let specs: [Int: CardSpec]
     let outline: SpecOutline
     let fixes: [SpecFix]
     let lspDiagnostics: [LSPValue]
@@ -20,17 +21,28 @@ struct DocumentAnalysis {
 
     init(document: TextDocument, path: String?, linter: Linter) {
         version = document.version
-        text = document.text
         let uri = document.uri
         isSpec = uri.hasSuffix(".card.yaml") || uri.hasSuffix(".card.yml")
         let bytes = document.bytes
         let file = path ?? uri
         let result = linter.lint(bytes, path: file, keepSpecs: true)
         diagnostics = isSpec ? result.diagnostics : []
-        specs = result.specs
-        outline = SpecOutline(linter.reader.read(bytes, file: file).tree)
+        let outline = SpecOutline(linter.reader.read(bytes, file: file).tree)
+        self.outline = outline
+        specs = Self.byDocument(result.specs, outline)
         fixes = SpecFixer.fixes(for: diagnostics, in: bytes)
         lspDiagnostics = diagnostics.map { Self.lsp($0, document) }
+    }
+
+    /// Each spec under the index of the document whose root it was decoded from.
+    static func byDocument(_ specs: [CardSpec], _ outline: SpecOutline) -> [Int: CardSpec] {
+        var index: [SourceLocation: Int] = [:]
+        for (d, at) in outline.roots.enumerated() { index[at] = d }
+        var out: [Int: CardSpec] = [:]
+        for spec in specs {
+            if let d = index[spec.locations.document] { out[d] = spec }
+        }
+        return out
     }
 
     /// The range a diagnostic covers: from its position to the end of the word or value there

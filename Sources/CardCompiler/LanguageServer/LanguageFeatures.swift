@@ -31,11 +31,10 @@ struct LanguageFeatures {
         documentIndex < outline.kinds.count ? outline.kinds[documentIndex] : nil
     }
 
-    /// The decoded spec of a document, when it decoded.
+    /// The decoded spec of the document at `documentIndex` (the one the cursor is in), when it
+    /// decoded: by the document's position in the stream, never by the card's name.
     private func spec(_ documentIndex: Int) -> CardSpec? {
-        // Specs are kept in stream order; a document that did not decode has none, so match by name.
-        guard let name = outline.entry(["name"], document: documentIndex)?.value else { return nil }
-        return analysis.specs.first { $0.name == name }
+        analysis.specs[documentIndex]
     }
 
     // MARK: Hover

@@ -20,13 +20,28 @@ public final class LanguageServer {
         case requestCancelled = -32800
     }
 
-    /// At most this many documents are kept open, each at most the reader's file-size limit.
-    static let maximumDocuments = 1000
+    /// At most this many documents are kept open (the 1,001st is refused).
+    let maximumDocuments: Int
+    /// One document's text at most: the reader's file-size limit (`--max-file-size`, 16 MB by
+    /// default), checked on `didOpen` and after every edit of a `didChange`.
+    let maximumDocumentBytes: Int
+    /// All open documents' text together at most: four times the per-document limit (64 MB by
+    /// default), so that many large documents cannot add up.
+    let maximumTotalBytes: Int
 
     private let limits: ReaderLimits
     private var documents: [String: TextDocument] = [:]
+    /// The bytes of every open document's text.
+    private(set) var totalBytes = 0
     private var analyses: [String: DocumentAnalysis] = [:]
     private var lastOutline: [String: SpecOutline] = [:]
+    /// Documents whose analysis or last outline is kept, least recently analysed first; kept
+    /// while their texts add up to at most `maximumDocumentBytes` (an analysis is a multiple of
+    /// its text, and only the document being typed in needs one at hand).
+    private var analysed: [String] = []
+    /// Documents refused or dropped for a limit: a `resource-limit` diagnostic says so until the
+    /// client closes them (remembered for at most `maximumDocuments`).
+    private var refused: Set<String> = []
     private var dirty: [String] = []
     private var resolver = ConfigurationResolver()
     private var linters: [String: Linter] = [:]
@@ -35,9 +50,15 @@ public final class LanguageServer {
     /// Set by `exit`: the status the process ends with.
     public private(set) var exitStatus: Int32?
 
-    public init(limits: ReaderLimits = .default) {
+    public init(limits: ReaderLimits = .default, maximumDocuments: Int = 1000, maximumTotalBytes: Int? = nil) {
         self.limits = limits
+        self.maximumDocuments = maximumDocuments
+        maximumDocumentBytes = limits.maxFileSize
+        self.maximumTotalBytes = maximumTotalBytes ?? limits.maxFileSize.multipliedReportingOverflow(by: 4).partialValue
     }
+
+    /// The open documents' URIs (for tests).
+    var openDocuments: [String] { documents.keys.sorted() }
 
     // MARK: Messages
 
@@ -60,8 +81,7 @@ public final class LanguageServer {
             guard let id = Self.validID(rawID) else { return [Self.error(id: .null, .invalidRequest, "an id must be a number or a string")] }
             return [request(method, id: id, params: params)]
         }
-        notification(method, params: params)
-        return []
+        return notification(method, params: params)
     }
 
     static func validID(_ id: LSPValue?) -> LSPValue? {
@@ -73,12 +93,15 @@ public final class LanguageServer {
     }
 
     private func request(_ method: String, id: LSPValue, params: LSPValue) -> LSPValue {
+        // LSP 3.17: after `shutdown` every request, `initialize` too, is an InvalidRequest; and
+        // `initialize` may be sent only once.
+        if shutdownRequested { return Self.error(id: id, .invalidRequest, "the server is shutting down: only exit is accepted") }
         if method == "initialize" {
+            if initialized { return Self.error(id: id, .invalidRequest, "initialize was already sent") }
             initialized = true
             return Self.result(id: id, initializeResult(params))
         }
         guard initialized else { return Self.error(id: id, .serverNotInitialized, "initialize first") }
-        if shutdownRequested { return Self.error(id: id, .invalidRequest, "the server is shutting down") }
         switch method {
         case "shutdown":
             shutdownRequested = true
@@ -115,38 +138,57 @@ public final class LanguageServer {
         }
     }
 
-    private func notification(_ method: String, params: LSPValue) {
+    private func notification(_ method: String, params: LSPValue) -> [LSPValue] {
         if method == "exit" {
             exitStatus = shutdownRequested ? 0 : 1
-            return
+            return []
         }
-        guard initialized, !shutdownRequested else { return }
+        guard initialized, !shutdownRequested else { return [] }
         switch method {
         case "textDocument/didOpen":
-            guard let item = params["textDocument"], let uri = item["uri"]?.string, let text = item["text"]?.string else { return }
-            guard documents[uri] != nil || documents.count < Self.maximumDocuments else { return }
-            documents[uri] = TextDocument(uri: uri, version: item["version"]?.int ?? 0, text: text)
+            guard let item = params["textDocument"], let uri = item["uri"]?.string, let text = item["text"]?.string else { return [] }
+            let bytes = Array(text.utf8)
+            let others = totalBytes - (documents[uri]?.bytes.count ?? 0)
+            if bytes.count > maximumDocumentBytes {
+                return refuse(uri, "it is \(bytes.count) bytes, more than the limit of \(maximumDocumentBytes) bytes for one document")
+            }
+            if documents[uri] == nil && documents.count >= maximumDocuments {
+                return refuse(uri, "\(documents.count) documents are open, the most cardc keeps; close some")
+            }
+            if others + bytes.count > maximumTotalBytes {
+                return refuse(uri, "the open documents would hold more than \(maximumTotalBytes) bytes together; close some")
+            }
+            // A document refused before: its diagnostics are replaced by those published next.
+            refused.remove(uri)
+            documents[uri] = TextDocument(uri: uri, version: item["version"]?.int ?? 0, bytes: bytes)
+            totalBytes = others + bytes.count
+            forgetAnalysis(uri)
             markDirty(uri)
         case "textDocument/didChange":
             guard let uri = params["textDocument"]?["uri"]?.string, var document = documents[uri],
-                  let changes = params["contentChanges"]?.array else { return }
-            for change in changes {
-                guard let text = change["text"]?.string else { continue }
-                if let raw = change["range"] {
-                    guard let range = Self.range(raw) else { continue }
-                    document.apply(range: range, text: text)
-                } else {
-                    document.apply(range: nil, text: text)
-                }
+                  let changes = params["contentChanges"]?.array else { return [] }
+            let parsed: [TextDocument.Change] = changes.compactMap { change in
+                guard let text = change["text"]?.string else { return nil }
+                guard let raw = change["range"] else { return TextDocument.Change(range: nil, text: text) }
+                return Self.range(raw).map { TextDocument.Change(range: $0, text: text) }
+            }
+            let others = totalBytes - document.bytes.count
+            let allowed = min(maximumDocumentBytes, maximumTotalBytes - others)
+            // Checked after every edit of the message, so one message cannot grow it past the limit either.
+            guard document.apply(parsed, maximumBytes: allowed) else {
+                return refuse(uri, allowed == maximumDocumentBytes
+                              ? "an edit made it larger than the limit of \(maximumDocumentBytes) bytes for one document"
+                              : "an edit made the open documents hold more than \(maximumTotalBytes) bytes together")
             }
             if let version = params["textDocument"]?["version"]?.int { document.version = version }
             documents[uri] = document
+            totalBytes = others + document.bytes.count
             markDirty(uri)
         case "textDocument/didClose":
-            guard let uri = params["textDocument"]?["uri"]?.string, documents.removeValue(forKey: uri) != nil else { return }
-            analyses[uri] = nil
-            lastOutline[uri] = nil
-            dirty.removeAll { $0 == uri }
+            guard let uri = params["textDocument"]?["uri"]?.string else { return [] }
+            if refused.remove(uri) != nil { return [Self.diagnostics(uri, [])] }
+            guard documents[uri] != nil else { return [] }
+            close(uri)
             closed.append(uri)
         case "workspace/didChangeWatchedFiles", "workspace/didChangeConfiguration", "textDocument/didSave":
             // A `.cardc.yml` may have changed: read configurations afresh, lint every document again.
@@ -157,6 +199,7 @@ public final class LanguageServer {
         default:
             break   // `initialized`, `$/cancelRequest` (handled by the loop), `$/setTrace`, …
         }
+        return []
     }
 
     private var closed: [String] = []
@@ -166,19 +209,53 @@ public final class LanguageServer {
         if !dirty.contains(uri) { dirty.append(uri) }
     }
 
+    /// Forgets an open document and everything kept for it.
+    private func close(_ uri: String) {
+        if let document = documents.removeValue(forKey: uri) { totalBytes -= document.bytes.count }
+        forgetAnalysis(uri)
+        dirty.removeAll { $0 == uri }
+    }
+
+    private func forgetAnalysis(_ uri: String) {
+        analyses[uri] = nil
+        lastOutline[uri] = nil
+        analysed.removeAll { $0 == uri }
+    }
+
+    /// Drops a document a limit does not let the server keep: the client is told, in a message
+    /// and in a `resource-limit` diagnostic on the document's first line, which stays until the
+    /// document is closed (edits of a dropped document are ignored: reopening it checks it again).
+    private func refuse(_ uri: String, _ reason: String) -> [LSPValue] {
+        close(uri)
+        closed.removeAll { $0 == uri }
+        if refused.count < maximumDocuments { refused.insert(uri) }
+        let shown = uri.unicodeScalars.count > 200 ? String(String.UnicodeScalarView(uri.unicodeScalars.prefix(200))) + "…" : uri
+        let text = "cardc does not check this document: \(reason)"
+        let diagnostic: LSPValue = [
+            "range": ["start": ["line": 0, "character": 0], "end": ["line": 1, "character": 0]],
+            "severity": 1, "code": .string(RuleID.resourceLimit.rawValue), "source": "cardc", "message": .string(text),
+        ]
+        return [Self.notification("window/showMessage", ["type": 1, "message": .string("cardc does not check \(shown): \(reason)")]),
+                Self.diagnostics(uri, [diagnostic])]
+    }
+
+    static func diagnostics(_ uri: String, _ list: [LSPValue], version: Int? = nil) -> LSPValue {
+        var params: [String: LSPValue] = ["uri": .string(uri), "diagnostics": .array(list)]
+        if let version { params["version"] = .int(version) }
+        return notification("textDocument/publishDiagnostics", .object(params))
+    }
+
     /// Diagnostics for every document changed since it was last published (and empty ones for
     /// documents closed since): what the loop sends once it has no message waiting.
     public func publishPending() -> [LSPValue] {
-        var out: [LSPValue] = closed.map { uri in Self.notification("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []]) }
+        var out: [LSPValue] = closed.map { uri in Self.diagnostics(uri, []) }
         closed = []
         let pending = dirty
         dirty = []
         for uri in pending {
             guard let document = documents[uri] else { continue }
             let analysis = analysis(of: uri, document)
-            var params: [String: LSPValue] = ["uri": .string(uri), "diagnostics": .array(analysis.lspDiagnostics)]
-            params["version"] = .int(document.version)
-            out.append(Self.notification("textDocument/publishDiagnostics", .object(params)))
+            out.append(Self.diagnostics(uri, analysis.lspDiagnostics, version: document.version))
         }
         return out
     }
@@ -188,11 +265,21 @@ public final class LanguageServer {
     // MARK: Analysis
 
     private func analysis(of uri: String, _ document: TextDocument) -> DocumentAnalysis {
-        if let cached = analyses[uri], cached.version == document.version, cached.text == document.text { return cached }
+        // Every change drops the document's analysis (`markDirty`), so one kept is of this text.
+        if let cached = analyses[uri], cached.version == document.version { return cached }
         let path = Self.path(of: uri)
         let made = DocumentAnalysis(document: document, path: path, linter: linter(forSpecAt: path))
         analyses[uri] = made
         if !made.outline.entries.isEmpty { lastOutline[uri] = made.outline }
+        analysed.removeAll { $0 == uri }
+        analysed.append(uri)
+        var kept = analysed.reduce(0) { $0 + (documents[$1]?.bytes.count ?? 0) }
+        while kept > maximumDocumentBytes && analysed.count > 1 {
+            let oldest = analysed.removeFirst()
+            kept -= documents[oldest]?.bytes.count ?? 0
+            analyses[oldest] = nil
+            lastOutline[oldest] = nil
+        }
         return made
     }
 

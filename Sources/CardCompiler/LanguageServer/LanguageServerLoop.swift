@@ -2,8 +2,8 @@ import Dispatch
 
 /// Runs a `LanguageServer` on two file descriptors (standard input and output for `cardc lsp`).
 /// A reader thread frames and parses messages into a bounded queue (it waits when the queue is
-/// full, so a client that floods the server cannot grow its memory; messages that arrived in one
-/// read are queued together); this thread answers them in
+/// full, by count or by bytes, so a client that floods the server cannot grow its memory;
+/// messages that arrived in one read are queued together); this thread answers them in
 /// order. Diagnostics are published once no message is waiting, so a burst of edits is linted
 /// once, for its last version (the debounce), and a single edit is linted at once.
 /// `$/cancelRequest` for a request still waiting answers it with `RequestCancelled`.
@@ -12,28 +12,32 @@ public enum LanguageServerLoop {
     public static func run(input: Int32 = 0, output: Int32 = 1, limits: ReaderLimits = .default) -> Int32 {
         let server = LanguageServer(limits: limits)
         let writer = MessageWriter(fd: output)
-        let queue = IncomingQueue(capacity: 32)
         // A spec of the largest size the reader takes, escaped as JSON, fits a message.
         let maximumMessage = limits.maxFileSize * 2 + (1 << 20)
+        let queue = IncomingQueue(capacity: 32, byteCapacity: IncomingQueue.defaultByteCapacity)
         DispatchQueue(label: "cardc.lsp.reader").async {
             var reader = MessageReader(fd: input, maximumLength: maximumMessage)
             // Messages that arrived together are queued together, so that a `$/cancelRequest`
             // sent right after its request is in the queue before the request is answered.
-            var batch: [Incoming] = []
+            var batch: [(Incoming, Int)] = []
+            var batchBytes = 0
             while true {
                 switch reader.next() {
                 case .message(let body):
-                    batch.append(LSPValue.parse(body).map(Incoming.message) ?? .malformed("the message is not JSON"))
+                    batch.append((LSPValue.parse(body).map(Incoming.message) ?? .malformed("the message is not JSON"), body.count))
+                    batchBytes += body.count
                 case .malformed(let why):
-                    batch.append(.malformed(why))
+                    batch.append((.malformed(why), 0))
                 case .end:
-                    batch.append(.end)
+                    batch.append((.end, 0))
                     queue.push(batch)
                     return
                 }
-                if !reader.hasWholeMessage || batch.count >= 16 {
+                // A batch is small (16 messages, 1 MB): what a client writes at once.
+                if !reader.hasWholeMessage || batch.count >= 16 || batchBytes >= 1 << 20 {
                     queue.push(batch)
                     batch.removeAll(keepingCapacity: true)
+                    batchBytes = 0
                 }
             }
         }
@@ -66,21 +70,43 @@ enum Incoming: Sendable {
     case end
 }
 
-/// A bounded first-in, first-out queue between the reader thread and the server.
+/// A bounded first-in, first-out queue between the reader thread and the server: at most
+/// `capacity` items and `byteCapacity` bytes of messages (a batch larger than that alone waits
+/// until the queue is empty), so what waits is bounded by bytes, not only by count.
 final class IncomingQueue: @unchecked Sendable {
-    private let mutex = Mutex()
-    private var items: [Incoming] = []
-    private let capacity: Int
+    /// 16 MB of messages waiting, besides the one being answered.
+    static let defaultByteCapacity = 16 << 20
 
-    init(capacity: Int) {
+    private let mutex = Mutex()
+    private var items: [(Incoming, Int)] = []
+    private var bytes = 0
+    private let capacity: Int
+    private let byteCapacity: Int
+
+    init(capacity: Int, byteCapacity: Int) {
         self.capacity = capacity
+        self.byteCapacity = byteCapacity
     }
 
+    /// Whether a batch of `size` bytes may be added now (else `push` waits).
+    func accepts(bytes size: Int) -> Bool {
+        mutex.withLock { acceptsLocked(size) }
+    }
+
+    private func acceptsLocked(_ size: Int) -> Bool {
+        items.isEmpty || (items.count < capacity && bytes + size <= byteCapacity)
+    }
+
+    /// Bytes of the messages waiting.
+    var queuedBytes: Int { mutex.withLock { bytes } }
+
     /// Adds the items at once, waiting while the queue is full.
-    func push(_ batch: [Incoming]) {
+    func push(_ batch: [(Incoming, Int)]) {
+        let size = batch.reduce(0) { $0 + $1.1 }
         mutex.withLock {
-            while items.count >= capacity { mutex.wait() }
+            while !acceptsLocked(size) { mutex.wait() }
             items.append(contentsOf: batch)
+            bytes += size
             mutex.wakeWaiters()
         }
     }
@@ -88,7 +114,8 @@ final class IncomingQueue: @unchecked Sendable {
     func pop() -> Incoming {
         mutex.withLock {
             while items.isEmpty { mutex.wait() }
-            let item = items.removeFirst()
+            let (item, size) = items.removeFirst()
+            bytes -= size
             mutex.wakeWaiters()
             return item
         }
@@ -100,9 +127,10 @@ final class IncomingQueue: @unchecked Sendable {
     func removeCancellation(of id: LSPValue) -> Bool {
         mutex.withLock {
             guard let i = items.firstIndex(where: { item in
-                if case .message(let m) = item { return m["method"]?.string == "$/cancelRequest" && m["params"]?["id"] == id }
+                if case .message(let m) = item.0 { return m["method"]?.string == "$/cancelRequest" && m["params"]?["id"] == id }
                 return false
             }) else { return false }
+            bytes -= items[i].1
             items.remove(at: i)
             mutex.wakeWaiters()
             return true

@@ -25,6 +25,9 @@ struct MessageReader {
 
     private var buffer: [UInt8] = []
     private var start = 0
+    /// The most bytes the buffer has held: a message over `maximumLength` is skipped in reads of
+    /// 64 KB, never held (for tests).
+    private(set) var largestBuffer = 0
     private var atEnd = false
 
     init(fd: Int32, maximumLength: Int = 64 << 20) {
@@ -48,6 +51,7 @@ struct MessageReader {
                 return false
             }
             buffer.append(contentsOf: chunk[0..<n])
+            largestBuffer = max(largestBuffer, buffer.count)
             return true
         }
     }

@@ -19,6 +19,10 @@ struct SpecOutline: Sendable {
     private(set) var entries: [Entry] = []
     /// The `kind` each document names, when it names one.
     private(set) var kinds: [CardKind?] = []
+    /// Where each document's root node is: what a decoded spec's `locations.document` is, so a
+    /// spec is matched to its document by position, never by its name (two documents of a
+    /// stream may name the same card).
+    private(set) var roots: [SourceLocation] = []
 
     init(_ tree: YAMLTree) {
         for (d, root) in tree.documents.enumerated() {
@@ -30,6 +34,7 @@ struct SpecOutline: Sendable {
                 }
             }
             kinds.append(kind)
+            roots.append(tree[root].location)
             walk(tree, root, path: [], document: d, depth: 0)
         }
     }

@@ -1,48 +1,46 @@
 /// An open document's text, with the conversions the protocol needs: its positions are a line
 /// and a UTF-16 code unit offset within the line; cardc's are a line and a Unicode scalar column.
+/// Lines are `LineIndex`'s (LF, CRLF, lone CR: LSP 3.17's end-of-line sequences), the rule the
+/// reader's positions follow too, so every range the server computes goes through it.
 struct TextDocument: Sendable {
     var uri: String
     var version: Int
-    private(set) var text: String
-    /// UTF-8 offset of each line's first byte (`LineIndex`'s rule).
-    private(set) var lineStarts: [Int] = [0]
+    /// The text as UTF-8, which is what the linter reads.
+    private(set) var bytes: [UInt8]
+    private(set) var lines: LineIndex
+    /// What the last `apply` cost, in bytes scanned or copied and tree nodes visited: tests bound
+    /// it by the message and the text (linear), not by a clock.
+    private(set) var lastApplyWork = 0
 
     init(uri: String, version: Int, text: String) {
+        self.init(uri: uri, version: version, bytes: Array(text.utf8))
+    }
+
+    init(uri: String, version: Int, bytes: [UInt8]) {
         self.uri = uri
         self.version = version
-        self.text = text
-        indexLines()
+        self.bytes = bytes
+        lines = LineIndex(bytes)
     }
 
-    var bytes: [UInt8] { Array(text.utf8) }
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    /// Lines end at LF, CRLF or a lone CR, as the protocol says and as `LineIndex` counts.
-    private mutating func indexLines() {
-        lineStarts = LineIndex(text.utf8).starts
-    }
+    var lineCount: Int { lines.count }
 
     /// The text of line `line` (0-based), without its line break.
-    func line(_ line: Int) -> Substring {
-        guard line >= 0 && line < lineStarts.count else { return "" }
-        let utf8 = text.utf8
-        let from = utf8.index(utf8.startIndex, offsetBy: lineStarts[line])
-        var to = line + 1 < lineStarts.count ? utf8.index(utf8.startIndex, offsetBy: lineStarts[line + 1]) : utf8.endIndex
-        if to > from, utf8[utf8.index(before: to)] == UInt8(ascii: "\n") { to = utf8.index(before: to) }
-        if to > from, utf8[utf8.index(before: to)] == UInt8(ascii: "\r") { to = utf8.index(before: to) }
-        return text[from..<to]
+    func line(_ line: Int) -> String {
+        guard let slice = lines.text(line + 1, bytes) else { return "" }
+        return String(decoding: slice, as: UTF8.self)
     }
-
-    var lineCount: Int { lineStarts.count }
 
     /// The UTF-8 offset of a protocol position, clamped to the line (a character past its end
     /// is its end; a line past the last is the end of the text), as the protocol asks.
     func offset(line: Int, character: Int) -> Int {
         guard line >= 0 else { return 0 }
-        guard line < lineStarts.count else { return text.utf8.count }
-        let content = self.line(line)
+        guard let start = lines.start(line + 1) else { return bytes.count }
         var units = 0
-        var offset = lineStarts[line]
-        for scalar in content.unicodeScalars {
+        var offset = start
+        for scalar in self.line(line).unicodeScalars {
             let width = scalar.utf16.count
             // A position inside a surrogate pair is not a position; it counts as the pair's start.
             if units + width > character { break }
@@ -67,32 +65,61 @@ struct TextDocument: Sendable {
 
     /// The protocol position of a UTF-8 offset.
     func position(offset: Int) -> (line: Int, character: Int) {
-        var low = 0, high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
-        }
-        let lineStart = lineStarts[low]
-        let utf8 = text.utf8
-        let from = utf8.index(utf8.startIndex, offsetBy: lineStart)
-        let to = utf8.index(utf8.startIndex, offsetBy: min(offset, utf8.count))
-        return (low, text[from..<to].utf16.count)
+        let line = lines.line(containing: offset)
+        let start = lines.start(line) ?? 0
+        let end = max(start, min(offset, bytes.count))
+        return (line - 1, String(decoding: bytes[start..<end], as: UTF8.self).utf16.count)
     }
 
-    /// Replaces the text between two protocol positions (a `contentChanges` entry with a
-    /// range), or the whole text (one without).
-    mutating func apply(range: (start: (line: Int, character: Int), end: (line: Int, character: Int))?, text newText: String) {
-        guard let range else {
-            text = newText
-            indexLines()
-            return
+    /// One `contentChanges` entry: a range and its new text, or (no range) the whole text.
+    struct Change: Sendable {
+        var range: (start: (line: Int, character: Int), end: (line: Int, character: Int))?
+        var text: String
+    }
+
+    /// Applies one message's changes in order, each relative to the text the one before left.
+    /// Returns false, leaving the text as it was, as soon as the text would exceed
+    /// `maximumBytes`. Time is linear in the message and the text (`TextRope`); lines are
+    /// indexed once, at the end.
+    mutating func apply(_ changes: [Change], maximumBytes: Int = .max) -> Bool {
+        var flat: [UInt8]? = bytes
+        var rope: TextRope?
+        var work = 0
+        for change in changes {
+            let new = Array(change.text.utf8)
+            work += new.count
+            if let range = change.range {
+                if rope == nil, let f = flat {
+                    rope = TextRope(f)
+                    flat = nil
+                }
+                rope?.replace(from: range.start, to: range.end, with: new)
+                if let r = rope, r.count > maximumBytes {
+                    lastApplyWork = work + r.work
+                    return false
+                }
+            } else {
+                guard new.count <= maximumBytes else {
+                    lastApplyWork = work + (rope?.work ?? 0)
+                    return false
+                }
+                if let r = rope { work += r.work }
+                rope = nil
+                flat = new
+            }
         }
-        var from = offset(line: range.start.line, character: range.start.character)
-        var to = offset(line: range.end.line, character: range.end.character)
-        if to < from { swap(&from, &to) }
-        var bytes = Array(text.utf8)
-        bytes.replaceSubrange(from..<to, with: Array(newText.utf8))
-        text = String(decoding: bytes, as: UTF8.self)
-        indexLines()
+        if var r = rope {
+            flat = r.flattened()
+            work += r.work
+        }
+        bytes = flat ?? []
+        lines = LineIndex(bytes)
+        lastApplyWork = work + bytes.count
+        return true
+    }
+
+    /// One change (a range, or the whole text when nil).
+    mutating func apply(range: (start: (line: Int, character: Int), end: (line: Int, character: Int))?, text newText: String) {
+        _ = apply([Change(range: range, text: newText)])
     }
 }
