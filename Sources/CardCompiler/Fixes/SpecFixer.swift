@@ -22,7 +22,7 @@ public enum SpecFixer {
         guard FileFixer.firstInvalidUTF8(body) == nil else { return [] }
         // The reader refuses these (a line break to libyaml, none to an editor): no position
         // near one can be trusted.
-        guard body.withUnsafeBufferPointer({ LineIndex.unusualBreaks(in: $0).isEmpty }) else { return [] }
+        guard body.withUnsafeBufferPointer({ LineIndex.unusualBreaks(in: $0, keeping: 0).count == 0 }) else { return [] }
         let lines = LineIndex(body)
         let layout = SourceLayout(body, plainAt: Set(candidates.compactMap { lines.offset($0.location, in: body) }))
         var fixes: [SpecFix] = []
