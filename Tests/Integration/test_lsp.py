@@ -5,6 +5,7 @@ frames, cancellation races) and for the latency measurement.
 Every capability the server announces is exercised here; the diagnostics are compared with
 `cardc lint --format json` on the same text, so the editor and CI cannot disagree.
 """
+import asyncio
 import json
 import os
 import pathlib
@@ -191,13 +192,15 @@ async def test_a_document_grown_past_the_size_limit_is_dropped_with_an_error(sma
     assert list(small_client.diagnostics[uri]) == []
     comment = "# " + "x" * 497 + "\n"
     at = types.Range(start=types.Position(line=0, character=0), end=types.Position(line=0, character=0))
+    # Both notifications come at once: wait for each from before the change is sent.
+    shown = small_client.protocol.wait_for_notification_async(types.WINDOW_SHOW_MESSAGE)
+    published = small_client.protocol.wait_for_notification_async(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
     small_client.text_document_did_change(types.DidChangeTextDocumentParams(
         text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
         content_changes=[types.TextDocumentContentChangePartial(range=at, text=comment) for _ in range(4)]))
-    await small_client.wait_for_notification(types.WINDOW_SHOW_MESSAGE)
-    shown = small_client.messages[-1]
-    assert shown.type == types.MessageType.Error and "2000 bytes" in shown.message
-    await small_client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    await asyncio.wait_for(shown, 20)
+    await asyncio.wait_for(published, 20)
+    assert small_client.messages[-1].type == types.MessageType.Error and "2000 bytes" in small_client.messages[-1].message
     [dropped] = small_client.diagnostics[uri]
     assert dropped.code == "resource-limit" and dropped.severity == types.DiagnosticSeverity.Error
     # Dropped: a later edit is not checked (no diagnostics come), a request answers as for a closed document.
@@ -208,8 +211,9 @@ async def test_a_document_grown_past_the_size_limit_is_dropped_with_an_error(sma
         types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=uri)))
     assert symbols is None
     assert len(small_client.diagnostics[uri]) == 1
+    cleared = small_client.protocol.wait_for_notification_async(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
     small_client.text_document_did_close(types.DidCloseTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=uri)))
-    await small_client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    await asyncio.wait_for(cleared, 20)
     assert list(small_client.diagnostics[uri]) == []
 
 

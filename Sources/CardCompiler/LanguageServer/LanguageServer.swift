@@ -147,21 +147,22 @@ public final class LanguageServer {
         switch method {
         case "textDocument/didOpen":
             guard let item = params["textDocument"], let uri = item["uri"]?.string, let text = item["text"]?.string else { return [] }
-            let bytes = Array(text.utf8)
+            // Measured before copying: a refused text is never copied.
+            let size = text.utf8.count
             let others = totalBytes - (documents[uri]?.bytes.count ?? 0)
-            if bytes.count > maximumDocumentBytes {
-                return refuse(uri, "it is \(bytes.count) bytes, more than the limit of \(maximumDocumentBytes) bytes for one document")
+            if size > maximumDocumentBytes {
+                return refuse(uri, "it is \(size) bytes, more than the limit of \(maximumDocumentBytes) bytes for one document")
             }
             if documents[uri] == nil && documents.count >= maximumDocuments {
                 return refuse(uri, "\(documents.count) documents are open, the most cardc keeps; close some")
             }
-            if others + bytes.count > maximumTotalBytes {
+            if others + size > maximumTotalBytes {
                 return refuse(uri, "the open documents would hold more than \(maximumTotalBytes) bytes together; close some")
             }
             // A document refused before: its diagnostics are replaced by those published next.
             refused.remove(uri)
-            documents[uri] = TextDocument(uri: uri, version: item["version"]?.int ?? 0, bytes: bytes)
-            totalBytes = others + bytes.count
+            documents[uri] = TextDocument(uri: uri, version: item["version"]?.int ?? 0, text: text)
+            totalBytes = others + size
             forgetAnalysis(uri)
             markDirty(uri)
         case "textDocument/didChange":
