@@ -235,14 +235,14 @@ import Darwin
         // An editor's save (a new file renamed over it, same bytes) counts as a change too.
         let saved = try Self.fixFile(input, beforeReplacing: { path in
             let other = path + ".saving"
-            FileManager.default.createFile(atPath: other, contents: Data(input))
+            _ = FileManager.default.createFile(atPath: other, contents: Data(input))
             rename(other, path)
         })
         #expect(saved.bytes == input && saved.stderr.contains("changed while it was being fixed"))
         // Untouched meanwhile, it is fixed, with its permission bits.
         let dir = try TestSupport.temporaryDirectory()
         let path = dir + "/a.card.yaml"
-        FileManager.default.createFile(atPath: path, contents: Data(input), attributes: [.posixPermissions: 0o640])
+        _ = FileManager.default.createFile(atPath: path, contents: Data(input), attributes: [.posixPermissions: 0o640])
         _ = LintCommand(options: .init(paths: [path], fix: true)).run()
         var info = stat()
         #expect(stat(path, &info) == 0 && info.st_mode & 0o777 == 0o640)

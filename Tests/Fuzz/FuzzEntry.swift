@@ -1,5 +1,5 @@
 // libFuzzer entry point: every input runs through the Pipeline's six stages (read -> decode ->
-// check in the linter, then translate -> render, and draw), and through the language server, and the invariants every run must keep are
+// check in the linter, then translate -> render, and draw), through `lint --fix` and the language server, and the invariants every run must keep are
 // checked. Built by Tests/Fuzz/run.sh, not by SwiftPM.
 import CardCompiler
 
@@ -33,6 +33,15 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         // And `preview` can draw every card that decodes: a well-formed, bounded picture.
         let picture = pipeline.draw(spec, source: "fuzz.card.yaml")
         precondition(picture.text.hasSuffix("</svg>\n") && picture.svg.count < 64 << 20, "picture not whole or unbounded")
+    }
+    // `lint --fix`: whatever it changes, it changes only UTF-8 files, and what it writes is a
+    // fixed point (running it again writes nothing).
+    let lint: ([UInt8]) -> [Diagnostic] = { linter.lint($0, path: "fuzz.card.yaml").diagnostics }
+    let fixed = FileFixer.fix(bytes, lint: lint)
+    if let written = fixed.bytes {
+        precondition(String(validating: written, as: UTF8.self) != nil, "--fix wrote bytes that are not UTF-8")
+        let again = FileFixer.fix(written, lint: lint)
+        precondition(again.bytes == nil || again.bytes == written, "--fix did not reach a fixed point")
     }
     // The language server: the bytes as a message, and as an open document asked everything
     // at a few positions; whatever it answers, it answers.
