@@ -12,15 +12,8 @@ import Darwin
 /// a second run changes nothing, and an edit made while it works is never lost. And what a
 /// killed `--fix` left behind is cleaned up by the next (item 12).
 @Suite struct FixSafetyTests {
-    static let sheet = """
-        version: 1
-        name: Fixable   # the card
-        kind: sheet
-        segments:
-          - { name: closed, height: 80 }
-          - { name: open, height: 500 }
-
-        """
+    /// The fixer tests' spec: a sheet with a comment, to fix in each test.
+    static let sheet = SpecFixerTests.sheet
 
     /// Runs `lint --fix` on a file holding `bytes`; returns the bytes after and standard error.
     static func fixFile(_ bytes: [UInt8], name: String = "a.card.yaml",
