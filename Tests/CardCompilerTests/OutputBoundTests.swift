@@ -109,13 +109,13 @@ import Testing
     }
 
     @Test func previewTakesNoPictureOverEitherLimit() {
-        let budget = PreviewBudget(inputBytes: 100, floor: 10_000)
+        let budget = PreviewBudget(inputBytes: 10, floor: 10_000)
         #expect(budget.limit == 10_000)
         #expect(budget.take(6_000) == nil)
         #expect(budget.take(6_000)?.contains("output limit (10000 bytes") == true)
         #expect(budget.take(4_000) == nil)
         #expect(budget.take(PreviewBudget.maximumPicture + 1)?.contains("per card") == true)
-        #expect(PreviewBudget(inputBytes: 1 << 20).limit == 64 << 20)
-        #expect(PreviewBudget(inputBytes: 10 << 20).limit == 640 << 20)
+        #expect(PreviewBudget(inputBytes: 1 << 20).limit == 256 << 20)
+        #expect(PreviewBudget(inputBytes: 10 << 20).limit == 2560 << 20)
     }
 }

@@ -2,11 +2,13 @@
 /// together at most `outputPerInputByte` bytes per byte of the specs read, or `outputFloor`
 /// if that is more. A real card's picture is tens of kilobytes; a 5 MB file of 1,500 cards
 /// with long names wrote 6 GB before. A picture past either limit is not written, and a
-/// `resource-limit` error at its card says so. Shared by the workers that draw.
+/// `resource-limit` error at its card says so. Shared by the workers that draw. The ratio is
+/// well above what real specs draw (the 10,000-file benchmark corpus: about 40 bytes per byte;
+/// Glide on three phones: about 170), so only hostile input meets it.
 final class PreviewBudget: @unchecked Sendable {
     static let maximumPicture = 4 << 20
-    static let outputFloor = 64 << 20
-    static let outputPerInputByte = 64
+    static let outputFloor = 256 << 20
+    static let outputPerInputByte = 256
 
     let limit: Int
     let floor: Int
