@@ -170,7 +170,7 @@ import Darwin
             "version: 1\nname: S\nkind: stack\ncardHeight: 100\noffset: 20\nthresholds: { upwrd: 3 }\n",
         ]
         let pieces = ["\"", "'", "\\", " #", "#", "{", "}", "[", "]", ": ", "|\n", ">-\n", "\n", "\r\n", "\r", "  ", "- ", ",", "é", "🧑🏽‍🚀"]
-        var random = SplitMix(seed: 23)
+        var random = SeededGenerator(state: 23)
         let lint: ([UInt8]) -> [Diagnostic] = { Linter().lint($0, path: "a.card.yaml").diagnostics }
         func readerErrors(_ d: [Diagnostic]) -> Int { d.count { $0.rule == .yamlSyntax || $0.rule == .duplicateKey || $0.rule == .resourceLimit } }
         for i in 0..<150 {
@@ -185,19 +185,6 @@ import Darwin
             #expect(readerErrors(lint(fixed)) <= readerErrors(lint(input)), "\(String(decoding: input, as: UTF8.self).debugDescription)")
             let twice = FileFixer.fix(fixed, lint: lint)
             #expect(twice.bytes == nil, "\(String(decoding: input, as: UTF8.self).debugDescription)")
-        }
-    }
-
-    /// A small seeded generator, so that every run tries the same inputs.
-    struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
         }
     }
 
