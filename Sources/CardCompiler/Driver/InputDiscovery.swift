@@ -18,7 +18,7 @@ public enum InputDiscovery {
         public var path: String {
             switch self {
             case .file(let path): return path
-            case .standardInput: return "<stdin>"
+            case .standardInput: return FileSystem.standardInputName
             }
         }
     }

@@ -113,9 +113,12 @@ public enum FileSystem {
         }
     }
 
+    /// How standard input is named in diagnostics and reports.
+    public static let standardInputName = "<stdin>"
+
     /// Everything on standard input.
     public static func readStandardInput(limit: Int = Int.max) throws(Failure) -> [UInt8] {
-        try readAll(0, path: InputDiscovery.Input.standardInput.path, sizeHint: 0, limit: limit)
+        try readAll(0, path: standardInputName, sizeHint: 0, limit: limit)
     }
 
     private static func readAll(_ fd: Int32, path: String, sizeHint: Int, limit: Int) throws(Failure) -> [UInt8] {
