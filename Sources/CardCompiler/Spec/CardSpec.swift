@@ -16,6 +16,17 @@ public struct CardSpec: Sendable {
     /// Where each decoded key's value was written, for findings to point at.
     public var locations: SpecLocations
 
+    public init(name: String, configuration: CardConfiguration, devices: [DeviceProfile], orientations: [DeviceOrientation],
+                models: [ModelSpec], samples: [SampleSet], locations: SpecLocations) {
+        self.name = name
+        self.configuration = configuration
+        self.devices = devices
+        self.orientations = orientations
+        self.models = models
+        self.samples = samples
+        self.locations = locations
+    }
+
     public var kind: CardKind { configuration.kind }
 
     /// Every device in every orientation, as the checker resolves the spec on them: device by

@@ -22,6 +22,13 @@ public struct ModelSpec: Sendable, Hashable {
         public var location: SourceLocation
         /// Where the field's name is written.
         public var nameLocation: SourceLocation
+
+        public init(name: String, type: FieldType, location: SourceLocation, nameLocation: SourceLocation) {
+            self.name = name
+            self.type = type
+            self.location = location
+            self.nameLocation = nameLocation
+        }
     }
 
     public func field(named name: String) -> Field? {

@@ -2,4 +2,9 @@
 public struct SampleSet: Sendable, Hashable {
     public var model: String
     public var values: [SampleValue]
+
+    public init(model: String, values: [SampleValue]) {
+        self.model = model
+        self.values = values
+    }
 }
