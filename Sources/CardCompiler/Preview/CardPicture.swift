@@ -9,4 +9,11 @@ public struct CardPicture: Sendable {
     /// of them are errors.
     public let findings: Int
     public let errors: Int
+
+    public init(svg: [UInt8], devices: [String], findings: Int, errors: Int) {
+        self.svg = svg
+        self.devices = devices
+        self.findings = findings
+        self.errors = errors
+    }
 }

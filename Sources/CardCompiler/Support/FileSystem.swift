@@ -14,6 +14,12 @@ public enum FileSystem {
         public var reason: String
         /// Set by `replace`: the file changed after it was read, and was left as it now is.
         public var changedSinceRead = false
+
+        public init(path: String, reason: String, changedSinceRead: Bool = false) {
+            self.path = path
+            self.reason = reason
+            self.changedSinceRead = changedSinceRead
+        }
         public var description: String { "\(path): \(reason)" }
     }
 
