@@ -87,6 +87,7 @@ final class DiagnosticStreamWriter: @unchecked Sendable {
     /// Text gathered from a writer, one piece at a time.
     final class CollectedText: @unchecked Sendable {
         var text = ""
+        init() {}
     }
 
     /// The paths whose diagnostics must be merged here rather than printed as they come: those

@@ -10,9 +10,23 @@ struct PreviewIndex {
         var errors: Int
         /// The SVG's file name in the output folder.
         var file: String
+
+        init(name: String, kind: String, source: String, devices: [String], findings: Int, errors: Int, file: String) {
+            self.name = name
+            self.kind = kind
+            self.source = source
+            self.devices = devices
+            self.findings = findings
+            self.errors = errors
+            self.file = file
+        }
     }
 
     var entries: [Entry]
+
+    init(entries: [Entry]) {
+        self.entries = entries
+    }
 
     func render() -> String {
         var html = SVGBuilder()
