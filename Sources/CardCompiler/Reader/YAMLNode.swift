@@ -23,19 +23,19 @@ public struct YAMLNode: Sendable {
     public var style: Style
     public var location: SourceLocation
     /// Where the scalar's UTF-8 text is in `YAMLTree.bytes`; length 0 for collections.
-    var textStart: Int
-    var textLength: Int
+    @usableFromInline package var textStart: Int
+    @usableFromInline package var textLength: Int
     /// Index of the tag in `YAMLTree.tags` when the input wrote one; -1 otherwise.
-    var tagIndex: Int32
+    @usableFromInline package var tagIndex: Int32
     /// Range in `YAMLTree.children`: items of a sequence, or key, value, key, value... of a mapping.
-    var childStart: Int32
-    var childCount: Int32
+    @usableFromInline package var childStart: Int32
+    @usableFromInline package var childCount: Int32
     /// How many nodes this node would span if every alias were a copy (saturating). Lets limits
     /// bound alias expansion without ever expanding.
     public var expandedSize: UInt64
 
     /// Set by the reader on a mapping key whose text an earlier key of the same mapping has.
-    var repeatsEarlierKey = false
+    @usableFromInline package var repeatsEarlierKey = false
 
-    public var isPlainScalar: Bool { kind == .scalar && style == .plain }
+    @inlinable public var isPlainScalar: Bool { kind == .scalar && style == .plain }
 }
