@@ -127,6 +127,8 @@ import Testing
         // The schema renderer's form is untouched: written order, two-space indentation.
         #expect(value.rendered() == "{\n  \"b\": [1, 2.5, \"x\", true, null],\n  \"a\": {\n    \"nested\": {}\n  },\n  \"c\": -3\n}")
         #expect(JSONValue.parse(Array("{".utf8)) == nil)
+        // Equal as JSON: member order does not count, values do.
+        #expect(back == value && JSONValue.object([("x", 1), ("y", 2)]) == ["y": 2, "x": 1] && JSONValue.object([("x", 1)]) != ["x": 2])
     }
 
     /// The sources of the language server write no protocol number bare: a JSON member whose

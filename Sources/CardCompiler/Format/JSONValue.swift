@@ -18,7 +18,9 @@ public indirect enum JSONValue: Sendable, Equatable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    public static func == (a: JSONValue, b: JSONValue) -> Bool { a.rendered() == b.rendered() }
+    /// Equal as JSON: the order of an object's members does not matter (a parsed object's
+    /// members come sorted, one built in code in the order written).
+    public static func == (a: JSONValue, b: JSONValue) -> Bool { a.encoded == b.encoded }
 
     public func rendered(indent: String = "") -> String {
         let inner = indent + "  "
