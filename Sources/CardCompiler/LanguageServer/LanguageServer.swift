@@ -60,7 +60,7 @@ public final class LanguageServer {
     }
 
     public func handle(_ message: JSONValue) -> [JSONValue] {
-        guard message.isObject, message["jsonrpc"]?.string == "2.0", let method = message["method"]?.string else {
+        guard message.isObject, message["jsonrpc"]?.string == LSP.jsonrpc, let method = message["method"]?.string else {
             // A response from the client (to a request this server never makes) is ignored.
             if message.isObject, message["method"] == nil, message["id"] != nil, message["result"] != nil || message["error"] != nil { return [] }
             return [Self.error(id: Self.validID(message["id"]) ?? .null, .invalidRequest, "not a JSON-RPC 2.0 request or notification")]
