@@ -8,23 +8,23 @@ import Testing
 @Suite struct LanguageServerLimitTests {
     typealias T = LanguageServerTests
 
-    static func open(_ server: LanguageServer, _ uri: String, _ text: String, version: Int = 1) -> [LSPValue] {
+    static func open(_ server: LanguageServer, _ uri: String, _ text: String, version: Int = 1) -> [JSONValue] {
         server.handle(T.notification("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "yaml",
                                                                                "version": .int(version), "text": .string(text)]]))
     }
 
-    static func change(_ server: LanguageServer, _ uri: String, version: Int, _ changes: [LSPValue]) -> [LSPValue] {
+    static func change(_ server: LanguageServer, _ uri: String, version: Int, _ changes: [JSONValue]) -> [JSONValue] {
         server.handle(T.notification("textDocument/didChange", ["textDocument": ["uri": .string(uri), "version": .int(version)],
                                                                 "contentChanges": .array(changes)]))
     }
 
-    static func insert(_ text: String, line: Int, character: Int) -> LSPValue {
-        let at: LSPValue = ["line": .int(line), "character": .int(character)]
+    static func insert(_ text: String, line: Int, character: Int) -> JSONValue {
+        let at: JSONValue = ["line": .int(line), "character": .int(character)]
         return ["range": ["start": at, "end": at], "text": .string(text)]
     }
 
     /// The error and the `resource-limit` diagnostic a refused or dropped document gets.
-    static func expectRefused(_ replies: [LSPValue], _ uri: String, saying words: String) {
+    static func expectRefused(_ replies: [JSONValue], _ uri: String, saying words: String) {
         let shown = replies.first { $0["method"]?.string == "window/showMessage" }
         #expect(shown?["params"]?["type"]?.int == 1)
         #expect(shown?["params"]?["message"]?.string?.contains(words) == true)

@@ -5,11 +5,11 @@ import Testing
 /// The server in process: messages in, messages out, without a transport; and the framing
 /// and cancellation over a real pipe.
 @Suite struct LanguageServerTests {
-    static func request(_ id: Int, _ method: String, _ params: LSPValue = [:]) -> LSPValue {
+    static func request(_ id: Int, _ method: String, _ params: JSONValue = [:]) -> JSONValue {
         ["jsonrpc": "2.0", "id": .int(id), "method": .string(method), "params": params]
     }
 
-    static func notification(_ method: String, _ params: LSPValue) -> LSPValue {
+    static func notification(_ method: String, _ params: JSONValue) -> JSONValue {
         ["jsonrpc": "2.0", "method": .string(method), "params": params]
     }
 
@@ -56,7 +56,7 @@ import Testing
         #expect(started.handle(["jsonrpc": "2.0", "id": [1], "method": "shutdown"]).first?["error"]?["code"]?.int == -32600)
         // Random JSON of every shape, at every method: an answer or nothing, never a crash.
         var rng = SeededGenerator(state: 4)
-        func random(_ depth: Int) -> LSPValue {
+        func random(_ depth: Int) -> JSONValue {
             switch Int.random(in: 0..<(depth > 3 ? 4 : 6), using: &rng) {
             case 0: return .null
             case 1: return .bool(Bool.random(using: &rng))
@@ -65,7 +65,8 @@ import Testing
             case 4: return .array((0..<Int.random(in: 0..<4, using: &rng)).map { _ in random(depth + 1) })
             default:
                 let keys = ["textDocument", "uri", "position", "line", "character", "range", "start", "end", "contentChanges", "text", "version", "id"]
-                return .object(Dictionary((0..<Int.random(in: 0..<5, using: &rng)).map { _ in (keys.randomElement(using: &rng)!, random(depth + 1)) }, uniquingKeysWith: { a, _ in a }))
+                return .object(Dictionary((0..<Int.random(in: 0..<5, using: &rng)).map { _ in (keys.randomElement(using: &rng)!, random(depth + 1)) }, uniquingKeysWith: { a, _ in a })
+                    .sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
             }
         }
         let methods = ["textDocument/didOpen", "textDocument/didChange", "textDocument/hover", "textDocument/completion", "textDocument/definition",
@@ -73,9 +74,9 @@ import Testing
         _ = started.handle(Self.notification("textDocument/didOpen", ["textDocument": ["uri": "file:///x.card.yaml", "version": 1, "text": "version: 1\n"]]))
         for i in 0..<3000 {
             let method = methods.randomElement(using: &rng)!
-            var message: [String: LSPValue] = ["jsonrpc": "2.0", "method": .string(method), "params": random(0)]
+            var message: [String: JSONValue] = ["jsonrpc": "2.0", "method": .string(method), "params": random(0)]
             if Bool.random(using: &rng) { message["id"] = .int(i) }
-            let replies = started.handle(.object(message))
+            let replies = started.handle(.object(message.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }))
             #expect(replies.count == (message["id"] == nil ? 0 : 1))
             _ = started.publishPending()
         }
@@ -86,7 +87,7 @@ import Testing
                                                                                  "text": .string(text)]]))
     }
 
-    static func at(_ method: String, _ uri: String, _ line: Int, _ character: Int) -> LSPValue {
+    static func at(_ method: String, _ uri: String, _ line: Int, _ character: Int) -> JSONValue {
         request(9, method, ["textDocument": ["uri": .string(uri)], "position": ["line": .int(line), "character": .int(character)]])
     }
 
@@ -165,7 +166,7 @@ import Testing
     /// RequestCancelled; shutdown and exit end it with status 0.
     @Test func theLoopFramesCancelsAndExits() throws {
         let input = Pipe(), output = Pipe()
-        func frame(_ value: LSPValue) -> Data {
+        func frame(_ value: JSONValue) -> Data {
             let body = Data(value.encoded.utf8)
             return Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body
         }
@@ -181,15 +182,15 @@ import Testing
         #expect(status == 0)
         try output.fileHandleForWriting.close()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        var replies: [LSPValue] = []
+        var replies: [JSONValue] = []
         var rest = Substring(text)
         while let header = rest.range(of: "\r\n\r\n") {
             let length = Int(rest[rest.startIndex..<header.lowerBound].split(separator: " ").last ?? "") ?? 0
             let body = rest.utf8[header.upperBound...].prefix(length)
-            if let value = LSPValue.parse(Array(body)) { replies.append(value) }
+            if let value = JSONValue.parse(Array(body)) { replies.append(value) }
             rest = Substring(String(decoding: rest.utf8[header.upperBound...].dropFirst(length), as: UTF8.self))
         }
-        func reply(_ id: Int) -> LSPValue? { replies.first { $0["id"] == .int(id) } }
+        func reply(_ id: Int) -> JSONValue? { replies.first { $0["id"] == .int(id) } }
         #expect(reply(6)?["error"]?["code"]?.int == -32800)
         #expect((2...5).allSatisfy { reply($0)?["result"] != nil })
         #expect(replies.contains { $0["error"]?["code"]?.int == -32700 })

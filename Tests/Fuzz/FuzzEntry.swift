@@ -48,7 +48,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let server = LanguageServer(limits: limits)
     _ = server.handle(body: bytes)
     _ = server.handle(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]]])
-    let uri: LSPValue = "file:///fuzz.card.yaml"
+    let uri: JSONValue = "file:///fuzz.card.yaml"
     _ = server.handle(["jsonrpc": "2.0", "method": "textDocument/didOpen",
                        "params": ["textDocument": ["uri": uri, "version": 1, "text": .string(String(decoding: bytes, as: UTF8.self))]]])
     _ = server.publishPending()

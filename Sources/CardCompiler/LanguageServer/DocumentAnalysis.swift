@@ -8,7 +8,7 @@ struct DocumentAnalysis {
     let specs: [Int: CardSpec]
     let outline: SpecOutline
     let fixes: [SpecFix]
-    let lspDiagnostics: [LSPValue]
+    let lspDiagnostics: [LSP.Diagnostic]
     let isSpec: Bool
 
     /// Where a rule's documentation is: docs/rules.md of the package cardc was built from,
@@ -47,7 +47,7 @@ struct DocumentAnalysis {
 
     /// The range a diagnostic covers: from its position to the end of the word or value there
     /// (at least one character when the line has one).
-    static func range(of location: SourceLocation, in document: TextDocument) -> LSPValue {
+    static func range(of location: SourceLocation, in document: TextDocument) -> LSP.Range {
         let start = document.position(line: location.line, column: location.column)
         let line = document.line(start.line)
         var character = 0
@@ -75,34 +75,27 @@ struct DocumentAnalysis {
             began = true
             character += width
         }
-        return ["start": ["line": .int(start.line), "character": .int(start.character)],
-                "end": ["line": .int(start.line), "character": .int(max(end, start.character))]]
+        return LSP.Range(start: LSP.Position(line: start.line, character: start.character),
+                         end: LSP.Position(line: start.line, character: max(end, start.character)))
     }
 
-    static func lsp(_ d: Diagnostic, _ document: TextDocument) -> LSPValue {
+    static func lsp(_ d: Diagnostic, _ document: TextDocument) -> LSP.Diagnostic {
         let range = range(of: d.location, in: document)
         var message = d.message
         if let device = d.device { message += " (on \(device))" }
-        var related: [LSPValue] = []
+        var related: [LSP.DiagnosticRelatedInformation] = []
         for note in d.notes {
             if note.hasPrefix("also on ") {
                 for device in splitDevices(String(note.dropFirst("also on ".count))) {
-                    related.append(["location": ["uri": .string(document.uri), "range": range], "message": .string("also on \(device)")])
+                    related.append(LSP.DiagnosticRelatedInformation(location: LSP.Location(uri: document.uri, range: range), message: "also on \(device)"))
                 }
             } else {
                 message += "\n" + note
             }
         }
-        var value: [String: LSPValue] = [
-            "range": range,
-            "severity": .int(d.severity == .error ? 1 : d.severity == .warning ? 2 : 3),
-            "code": .string(d.rule.rawValue),
-            "codeDescription": ["href": .string(rulesDocument + "#" + d.rule.rawValue)],
-            "source": "cardc",
-            "message": .string(message),
-        ]
-        if !related.isEmpty { value["relatedInformation"] = .array(related) }
-        return .object(value)
+        return LSP.Diagnostic(range: range, severity: LSP.DiagnosticSeverity(d.severity), code: d.rule.rawValue,
+                              codeDescription: LSP.CodeDescription(href: rulesDocument + "#" + d.rule.rawValue), source: "cardc",
+                              message: message, relatedInformation: related.isEmpty ? nil : related)
     }
 
     /// `iphone-se, landscape, iphone-15` -> the profile names, rejoining ", landscape".

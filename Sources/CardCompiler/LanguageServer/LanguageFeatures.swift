@@ -20,11 +20,11 @@ struct LanguageFeatures {
         return (p.line + 1, column)
     }
 
-    private func lspRange(_ location: SourceLocation, length: Int) -> LSPValue {
+    private func lspRange(_ location: SourceLocation, length: Int) -> LSP.Range {
         let start = document.position(line: location.line, column: location.column)
         let end = document.position(line: location.line, column: location.column + length)
-        return ["start": ["line": .int(start.line), "character": .int(start.character)],
-                "end": ["line": .int(end.line), "character": .int(end.character)]]
+        return LSP.Range(start: LSP.Position(line: start.line, character: start.character),
+                         end: LSP.Position(line: end.line, character: end.character))
     }
 
     private func kind(_ documentIndex: Int) -> CardKind? {
@@ -39,12 +39,12 @@ struct LanguageFeatures {
 
     // MARK: Hover
 
-    func hover(at p: (line: Int, character: Int)) -> LSPValue {
+    func hover(at p: (line: Int, character: Int)) -> LSP.Hover? {
         let at = cardcPosition(p)
-        if let text = ruleHover(at) { return ["contents": ["kind": "markdown", "value": .string(text)]] }
-        guard let hit = outline.hit(line: at.line, column: at.column) else { return .null }
+        if let text = ruleHover(at) { return LSP.Hover(contents: LSP.MarkupContent(kind: .markdown, value: text)) }
+        guard let hit = outline.hit(line: at.line, column: at.column) else { return nil }
         var text: String?
-        var range: LSPValue?
+        var range: LSP.Range?
         switch hit {
         case .key(let e):
             if let key = CardFormat.key(at: e.path, kind: kind(e.document)) {
@@ -57,10 +57,8 @@ struct LanguageFeatures {
             text = valueHover(e)
             range = lspRange(e.valueLocation, length: e.value?.unicodeScalars.count ?? 0)
         }
-        guard let text else { return .null }
-        var result: [String: LSPValue] = ["contents": ["kind": "markdown", "value": .string(text)]]
-        if let range { result["range"] = range }
-        return .object(result)
+        guard let text else { return nil }
+        return LSP.Hover(contents: LSP.MarkupContent(kind: .markdown, value: text), range: range)
     }
 
     private func keyDocumentation(_ key: FormatKey, path: [String]) -> String {
@@ -153,71 +151,69 @@ struct LanguageFeatures {
 
     // MARK: Definition
 
-    func definition(at p: (line: Int, character: Int)) -> LSPValue {
+    func definition(at p: (line: Int, character: Int)) -> LSP.Location? {
         let at = cardcPosition(p)
-        guard case .value(let e)? = outline.hit(line: at.line, column: at.column), let value = e.value else { return .null }
+        guard case .value(let e)? = outline.hit(line: at.line, column: at.column), let value = e.value else { return nil }
         if isStateReference(e.path) || isStateName(e.path),
            let segment = outline.segments(document: e.document).first(where: { $0.name == value }) {
-            return ["uri": .string(document.uri), "range": lspRange(segment.location, length: value.unicodeScalars.count)]
+            return LSP.Location(uri: document.uri, range: lspRange(segment.location, length: value.unicodeScalars.count))
         }
         // A field's type naming a model (`Item`, `[Item]`, `Item?`).
         if e.path.count == 3 && e.path[0] == "models" {
             let name = String(value.unicodeScalars.filter { !"[]? ".unicodeScalars.contains($0) }.map(Character.init))
             if let model = outline.models(document: e.document).first(where: { $0.name == name }) {
-                return ["uri": .string(document.uri), "range": lspRange(model.location, length: name.unicodeScalars.count)]
+                return LSP.Location(uri: document.uri, range: lspRange(model.location, length: name.unicodeScalars.count))
             }
         }
-        return .null
+        return nil
     }
 
     // MARK: Symbols
 
-    func symbols() -> LSPValue {
-        var symbols: [LSPValue] = []
+    func symbols() -> [LSP.DocumentSymbol] {
+        var symbols: [LSP.DocumentSymbol] = []
         for d in outline.kinds.indices {
             for segment in outline.segments(document: d) {
                 let range = lspRange(segment.location, length: segment.name.unicodeScalars.count)
-                symbols.append(["name": .string(segment.name), "detail": "state", "kind": 22, "range": range, "selectionRange": range])
+                symbols.append(LSP.DocumentSymbol(name: segment.name, detail: "state", kind: .enumMember, range: range, selectionRange: range))
             }
             for model in outline.models(document: d) {
                 let range = lspRange(model.location, length: model.name.unicodeScalars.count)
-                let fields: [LSPValue] = outline.entries.compactMap { e in
+                let fields: [LSP.DocumentSymbol] = outline.entries.compactMap { e in
                     guard e.document == d, e.path.count == 3, e.path[0] == "models", e.path[1] == model.name, let key = e.key, let at = e.keyLocation else { return nil }
                     let r = lspRange(at, length: key.unicodeScalars.count)
-                    return ["name": .string(key), "detail": .string(e.value ?? ""), "kind": 8, "range": r, "selectionRange": r]
+                    return LSP.DocumentSymbol(name: key, detail: e.value ?? "", kind: .field, range: r, selectionRange: r)
                 }
-                symbols.append(["name": .string(model.name), "detail": "model", "kind": 23, "range": range, "selectionRange": range,
-                                "children": .array(fields)])
+                symbols.append(LSP.DocumentSymbol(name: model.name, detail: "model", kind: .struct, range: range, selectionRange: range,
+                                                  children: fields))
             }
         }
-        return .array(symbols)
+        return symbols
     }
 
     // MARK: Quick fixes
 
-    func codeActions(in range: (start: (line: Int, character: Int), end: (line: Int, character: Int))?) -> LSPValue {
-        var actions: [LSPValue] = []
+    func codeActions(in range: LSP.Range?) -> [LSP.CodeAction] {
+        var actions: [LSP.CodeAction] = []
         for fix in analysis.fixes {
             let at = document.position(line: fix.diagnostic.location.line, column: fix.diagnostic.location.column)
             if let range, at.line < range.start.line || at.line > range.end.line { continue }
-            let edits: [LSPValue] = fix.edits.map { e in
+            let edits: [LSP.TextEdit] = fix.edits.map { e in
                 let from = document.position(offset: e.range.lowerBound), to = document.position(offset: e.range.upperBound)
-                return ["range": ["start": ["line": .int(from.line), "character": .int(from.character)],
-                                  "end": ["line": .int(to.line), "character": .int(to.character)]],
-                        "newText": .string(e.replacement)]
+                return LSP.TextEdit(range: LSP.Range(start: LSP.Position(line: from.line, character: from.character),
+                                                     end: LSP.Position(line: to.line, character: to.character)),
+                                    newText: e.replacement)
             }
-            actions.append([
-                "title": .string(fix.title), "kind": "quickfix", "isPreferred": true,
-                "diagnostics": [DocumentAnalysis.lsp(fix.diagnostic, document)],
-                "edit": ["changes": .object([document.uri: .array(edits)])],
-            ])
+            actions.append(LSP.CodeAction(title: fix.title, kind: .quickfix, isPreferred: true,
+                                          diagnostics: [DocumentAnalysis.lsp(fix.diagnostic, document)],
+                                          edit: LSP.WorkspaceEdit(changes: [document.uri: edits])))
         }
-        return .array(actions)
+        return actions
     }
 
     // MARK: Completion
 
-    func completion(at p: (line: Int, character: Int)) -> LSPValue {
+    func completion(at p: (line: Int, character: Int)) -> LSP.CompletionList {
         let line = document.line(p.line)
         var prefix = ""
         var units = 0
@@ -229,22 +225,22 @@ struct LanguageFeatures {
         let documentIndex = documentIndex(atLine: p.line + 1)
         let kind = self.kind(documentIndex) ?? kindWritten()
         let context = CompletionContext(prefix: prefix, lineNumber: p.line, document: document)
-        var items: [LSPValue] = []
+        var items: [LSP.CompletionItem] = []
         switch context.place {
         case .key(let parent):
             let present = Set(outline.entries.filter { $0.document == documentIndex && Array($0.path.dropLast()) == parent }.compactMap(\.key))
             for key in CardFormat.keys(under: parent, kind: kind) ?? [] where !present.contains(key.name) {
-                items.append(["label": .string(key.name), "kind": 10, "detail": .string(key.required ? "required" : "optional"),
-                              "documentation": .string(key.doc), "insertText": .string(key.name + ": ")])
+                items.append(LSP.CompletionItem(label: key.name, kind: .property, detail: key.required ? "required" : "optional",
+                                                documentation: key.doc, insertText: key.name + ": "))
             }
         case .value(let path):
             for (word, detail) in values(at: path, kind: kind, documentIndex: documentIndex) {
-                items.append(["label": .string(word), "kind": 20, "detail": .string(detail)])
+                items.append(LSP.CompletionItem(label: word, kind: .enumMember, detail: detail))
             }
         case .none:
             break
         }
-        return ["isIncomplete": false, "items": .array(items)]
+        return LSP.CompletionList(isIncomplete: false, items: items)
     }
 
     private func kindWritten() -> CardKind? {

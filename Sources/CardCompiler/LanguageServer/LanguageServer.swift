@@ -9,17 +9,6 @@ import CardEngine
 /// diagnostics of documents changed since they were last published. `LanguageServerLoop`
 /// drives both from standard input and output; tests call them directly.
 public final class LanguageServer {
-    /// JSON-RPC and LSP error codes.
-    enum ErrorCode: Int {
-        case parseError = -32700
-        case invalidRequest = -32600
-        case methodNotFound = -32601
-        case invalidParams = -32602
-        case internalError = -32603
-        case serverNotInitialized = -32002
-        case requestCancelled = -32800
-    }
-
     /// At most this many documents are kept open (the 1,001st is refused).
     let maximumDocuments: Int
     /// One document's text at most: the reader's file-size limit (`--max-file-size`, 16 MB by
@@ -63,15 +52,15 @@ public final class LanguageServer {
     // MARK: Messages
 
     /// What to send in answer to one message (its body as received).
-    public func handle(body: [UInt8]) -> [LSPValue] {
-        guard let message = LSPValue.parse(body) else {
+    public func handle(body: [UInt8]) -> [JSONValue] {
+        guard let message = JSONValue.parse(body) else {
             return [Self.error(id: .null, .parseError, "the message is not JSON")]
         }
         return handle(message)
     }
 
-    public func handle(_ message: LSPValue) -> [LSPValue] {
-        guard message.isObject, message["jsonrpc"]?.string == "2.0", let method = message["method"]?.string else {
+    public func handle(_ message: JSONValue) -> [JSONValue] {
+        guard message.isObject, message["jsonrpc"]?.string == LSP.jsonrpc, let method = message["method"]?.string else {
             // A response from the client (to a request this server never makes) is ignored.
             if message.isObject, message["method"] == nil, message["id"] != nil, message["result"] != nil || message["error"] != nil { return [] }
             return [Self.error(id: Self.validID(message["id"]) ?? .null, .invalidRequest, "not a JSON-RPC 2.0 request or notification")]
@@ -84,69 +73,70 @@ public final class LanguageServer {
         return notification(method, params: params)
     }
 
-    static func validID(_ id: LSPValue?) -> LSPValue? {
+    static func validID(_ id: JSONValue?) -> JSONValue? {
         switch id {
+        case .integer?: return id
         case .number(let d)? where d == d.rounded() && abs(d) < 9e15: return id
         case .string?: return id
         default: return nil
         }
     }
 
-    private func request(_ method: String, id: LSPValue, params: LSPValue) -> LSPValue {
+    private func request(_ name: String, id: JSONValue, params: JSONValue) -> JSONValue {
         // LSP 3.17: after `shutdown` every request, `initialize` too, is an InvalidRequest; and
         // `initialize` may be sent only once.
         if shutdownRequested { return Self.error(id: id, .invalidRequest, "the server is shutting down: only exit is accepted") }
-        if method == "initialize" {
+        let method = LSP.Method(rawValue: name)
+        if method == .initialize {
             if initialized { return Self.error(id: id, .invalidRequest, "initialize was already sent") }
             initialized = true
-            return Self.result(id: id, initializeResult(params))
+            return Self.result(id: id, Self.initializeResult)
         }
         guard initialized else { return Self.error(id: id, .serverNotInitialized, "initialize first") }
         switch method {
-        case "shutdown":
+        case .shutdown?:
             shutdownRequested = true
-            return Self.result(id: id, .null)
-        case "textDocument/hover", "textDocument/completion", "textDocument/definition", "textDocument/documentSymbol",
-             "textDocument/codeAction":
-            guard let uri = params["textDocument"]?["uri"]?.string else {
+            return Self.result(id: id, JSONValue.null)
+        case .hover?, .completion?, .definition?, .documentSymbol?, .codeAction?:
+            guard let uri = try? params.decode(LSP.TextDocumentParams.self).textDocument.uri else {
                 return Self.error(id: id, .invalidParams, "params.textDocument.uri is missing")
             }
-            guard let document = documents[uri] else { return Self.result(id: id, method == "textDocument/completion" ? [] : .null) }
+            guard let document = documents[uri] else {
+                return method == .completion ? Self.result(id: id, [LSP.CompletionItem]()) : Self.result(id: id, JSONValue.null)
+            }
             let analysis = analysis(of: uri, document)
             // While the text does not parse (a half-typed line), completion and navigation use
             // where things were in the last version that did.
             let features = LanguageFeatures(document: document, analysis: analysis,
                                             outline: analysis.outline.entries.isEmpty ? lastOutline[uri] ?? analysis.outline : analysis.outline)
+            if method == .documentSymbol { return Self.result(id: id, features.symbols()) }
+            if method == .codeAction { return Self.result(id: id, features.codeActions(in: try? params.decode(LSP.RangeParams.self).range)) }
+            guard let position = try? params.decode(LSP.PositionParams.self).position else {
+                return Self.error(id: id, .invalidParams, "params.position is missing")
+            }
+            let at = (line: position.line, character: position.character)
             switch method {
-            case "textDocument/hover":
-                guard let position = Self.position(params["position"]) else { return Self.error(id: id, .invalidParams, "params.position is missing") }
-                return Self.result(id: id, features.hover(at: position))
-            case "textDocument/completion":
-                guard let position = Self.position(params["position"]) else { return Self.error(id: id, .invalidParams, "params.position is missing") }
-                return Self.result(id: id, features.completion(at: position))
-            case "textDocument/definition":
-                guard let position = Self.position(params["position"]) else { return Self.error(id: id, .invalidParams, "params.position is missing") }
-                return Self.result(id: id, features.definition(at: position))
-            case "textDocument/documentSymbol":
-                return Self.result(id: id, features.symbols())
-            default:
-                let range = params["range"].flatMap(Self.range)
-                return Self.result(id: id, features.codeActions(in: range))
+            case .hover?: return Self.result(id: id, features.hover(at: at))
+            case .completion?: return Self.result(id: id, features.completion(at: at))
+            default: return Self.result(id: id, features.definition(at: at))
             }
         default:
-            return Self.error(id: id, .methodNotFound, "no method '\(method)'")
+            return Self.error(id: id, .methodNotFound, "no method '\(name)'")
         }
     }
 
-    private func notification(_ method: String, params: LSPValue) -> [LSPValue] {
-        if method == "exit" {
+    private func notification(_ name: String, params: JSONValue) -> [JSONValue] {
+        let method = LSP.Method(rawValue: name)
+        if method == .exit {
             exitStatus = shutdownRequested ? 0 : 1
             return []
         }
         guard initialized, !shutdownRequested else { return [] }
         switch method {
-        case "textDocument/didOpen":
-            guard let item = params["textDocument"], let uri = item["uri"]?.string, let text = item["text"]?.string else { return [] }
+        case .didOpen?:
+            // Decoding shares the text's storage with the parsed message: nothing is copied yet.
+            guard let item = try? params.decode(LSP.DidOpenTextDocumentParams.self).textDocument else { return [] }
+            let uri = item.uri, text = item.text
             // Measured before copying: a refused text is never copied.
             let size = text.utf8.count
             let others = totalBytes - (documents[uri]?.bytes.count ?? 0)
@@ -161,17 +151,16 @@ public final class LanguageServer {
             }
             // A document refused before: its diagnostics are replaced by those published next.
             refused.remove(uri)
-            documents[uri] = TextDocument(uri: uri, version: item["version"]?.int ?? 0, text: text)
+            documents[uri] = TextDocument(uri: uri, version: item.version, text: text)
             totalBytes = others + size
             forgetAnalysis(uri)
             markDirty(uri)
-        case "textDocument/didChange":
-            guard let uri = params["textDocument"]?["uri"]?.string, var document = documents[uri],
-                  let changes = params["contentChanges"]?.array else { return [] }
-            let parsed: [TextDocument.Change] = changes.compactMap { change in
-                guard let text = change["text"]?.string else { return nil }
-                guard let raw = change["range"] else { return TextDocument.Change(range: nil, text: text) }
-                return Self.range(raw).map { TextDocument.Change(range: $0, text: text) }
+        case .didChange?:
+            guard let change = try? params.decode(LSP.DidChangeTextDocumentParams.self), var document = documents[change.textDocument.uri] else { return [] }
+            let uri = change.textDocument.uri
+            let parsed = change.contentChanges.map { c in
+                TextDocument.Change(range: c.range.map { ((line: $0.start.line, character: $0.start.character), (line: $0.end.line, character: $0.end.character)) },
+                                    text: c.text)
             }
             let others = totalBytes - document.bytes.count
             let allowed = min(maximumDocumentBytes, maximumTotalBytes - others)
@@ -181,17 +170,17 @@ public final class LanguageServer {
                               ? "an edit made it larger than the limit of \(maximumDocumentBytes) bytes for one document"
                               : "an edit made the open documents hold more than \(maximumTotalBytes) bytes together")
             }
-            if let version = params["textDocument"]?["version"]?.int { document.version = version }
+            if let version = change.textDocument.version { document.version = version }
             documents[uri] = document
             totalBytes = others + document.bytes.count
             markDirty(uri)
-        case "textDocument/didClose":
-            guard let uri = params["textDocument"]?["uri"]?.string else { return [] }
+        case .didClose?:
+            guard let uri = try? params.decode(LSP.DidCloseTextDocumentParams.self).textDocument.uri else { return [] }
             if refused.remove(uri) != nil { return [Self.diagnostics(uri, [])] }
             guard documents[uri] != nil else { return [] }
             close(uri)
             closed.append(uri)
-        case "workspace/didChangeWatchedFiles", "workspace/didChangeConfiguration", "textDocument/didSave":
+        case .didChangeWatchedFiles?, .didChangeConfiguration?, .didSave?:
             // A `.cardc.yml` may have changed: read configurations afresh, lint every document again.
             resolver = ConfigurationResolver()
             linters = [:]
@@ -226,30 +215,26 @@ public final class LanguageServer {
     /// Drops a document a limit does not let the server keep: the client is told, in a message
     /// and in a `resource-limit` diagnostic on the document's first line, which stays until the
     /// document is closed (edits of a dropped document are ignored: reopening it checks it again).
-    private func refuse(_ uri: String, _ reason: String) -> [LSPValue] {
+    private func refuse(_ uri: String, _ reason: String) -> [JSONValue] {
         close(uri)
         closed.removeAll { $0 == uri }
         if refused.count < maximumDocuments { refused.insert(uri) }
         let shown = uri.unicodeScalars.count > 200 ? String(String.UnicodeScalarView(uri.unicodeScalars.prefix(200))) + "…" : uri
         let text = "cardc does not check this document: \(reason)"
-        let diagnostic: LSPValue = [
-            "range": ["start": ["line": 0, "character": 0], "end": ["line": 1, "character": 0]],
-            "severity": 1, "code": .string(RuleID.resourceLimit.rawValue), "source": "cardc", "message": .string(text),
-        ]
-        return [Self.notification("window/showMessage", ["type": 1, "message": .string("cardc does not check \(shown): \(reason)")]),
+        let diagnostic = LSP.Diagnostic(range: LSP.Range(start: LSP.Position(line: 0, character: 0), end: LSP.Position(line: 1, character: 0)),
+                                        severity: .error, code: RuleID.resourceLimit.rawValue, source: "cardc", message: text)
+        return [Self.notification(.showMessage, LSP.ShowMessageParams(type: .error, message: "cardc does not check \(shown): \(reason)")),
                 Self.diagnostics(uri, [diagnostic])]
     }
 
-    static func diagnostics(_ uri: String, _ list: [LSPValue], version: Int? = nil) -> LSPValue {
-        var params: [String: LSPValue] = ["uri": .string(uri), "diagnostics": .array(list)]
-        if let version { params["version"] = .int(version) }
-        return notification("textDocument/publishDiagnostics", .object(params))
+    static func diagnostics(_ uri: String, _ list: [LSP.Diagnostic], version: Int? = nil) -> JSONValue {
+        notification(.publishDiagnostics, LSP.PublishDiagnosticsParams(uri: uri, diagnostics: list, version: version))
     }
 
     /// Diagnostics for every document changed since it was last published (and empty ones for
     /// documents closed since): what the loop sends once it has no message waiting.
-    public func publishPending() -> [LSPValue] {
-        var out: [LSPValue] = closed.map { uri in Self.diagnostics(uri, []) }
+    public func publishPending() -> [JSONValue] {
+        var out: [JSONValue] = closed.map { uri in Self.diagnostics(uri, []) }
         closed = []
         let pending = dirty
         dirty = []
@@ -320,42 +305,32 @@ public final class LanguageServer {
 
     // MARK: Capabilities
 
-    private func initializeResult(_ params: LSPValue) -> LSPValue {
-        [
-            "capabilities": [
-                "positionEncoding": "utf-16",
-                "textDocumentSync": ["openClose": true, "change": 2, "save": false],
-                "hoverProvider": true,
-                "completionProvider": ["triggerCharacters": [":", " ", "-", "[", ","], "resolveProvider": false],
-                "definitionProvider": true,
-                "documentSymbolProvider": true,
-                "codeActionProvider": ["codeActionKinds": ["quickfix"]],
-            ],
-            "serverInfo": ["name": "cardc", "version": .string(CardC.version)],
-        ]
-    }
+    static let initializeResult = LSP.InitializeResult(
+        capabilities: LSP.ServerCapabilities(
+            positionEncoding: .utf16,
+            textDocumentSync: LSP.TextDocumentSyncOptions(openClose: true, change: .incremental, save: false),
+            hoverProvider: true,
+            completionProvider: LSP.CompletionOptions(triggerCharacters: [":", " ", "-", "[", ","], resolveProvider: false),
+            definitionProvider: true,
+            documentSymbolProvider: true,
+            codeActionProvider: LSP.CodeActionOptions(codeActionKinds: [.quickfix])),
+        serverInfo: LSP.ServerInfo(name: "cardc", version: CardC.version))
 
     // MARK: JSON-RPC
 
-    static func result(id: LSPValue, _ result: LSPValue) -> LSPValue {
-        ["jsonrpc": "2.0", "id": id, "result": result]
+    /// Messages are built typed and kept as `JSONValue` (what `handle` returns and tests read);
+    /// `MessageWriter` writes them compact.
+    static func result(id: JSONValue, _ result: some Encodable & Sendable) -> JSONValue {
+        JSONValue(encoding: LSP.ResponseMessage(id: id, result: result))
+            ?? error(id: id, .internalError, "the result is not JSON")
     }
 
-    static func error(id: LSPValue, _ code: ErrorCode, _ message: String) -> LSPValue {
-        ["jsonrpc": "2.0", "id": id, "error": ["code": .int(code.rawValue), "message": .string(message)]]
+    static func error(id: JSONValue, _ code: LSP.ErrorCode, _ message: String) -> JSONValue {
+        JSONValue(encoding: LSP.ErrorMessage(id: id, error: LSP.ResponseError(code: code, message: message)))
+            ?? ["jsonrpc": .string(LSP.jsonrpc), "id": .null, "error": ["code": .int(code.rawValue), "message": "internal error"]]
     }
 
-    static func notification(_ method: String, _ params: LSPValue) -> LSPValue {
-        ["jsonrpc": "2.0", "method": .string(method), "params": params]
-    }
-
-    static func position(_ value: LSPValue?) -> (line: Int, character: Int)? {
-        guard let line = value?["line"]?.int, let character = value?["character"]?.int, line >= 0, character >= 0 else { return nil }
-        return (line, character)
-    }
-
-    static func range(_ value: LSPValue) -> (start: (line: Int, character: Int), end: (line: Int, character: Int))? {
-        guard let start = position(value["start"]), let end = position(value["end"]) else { return nil }
-        return (start, end)
+    static func notification(_ method: LSP.Method, _ params: some Encodable & Sendable) -> JSONValue {
+        JSONValue(encoding: LSP.NotificationMessage(method: method.rawValue, params: params)) ?? .null
     }
 }

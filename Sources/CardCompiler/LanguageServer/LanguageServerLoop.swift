@@ -24,7 +24,7 @@ public enum LanguageServerLoop {
             while true {
                 switch reader.next() {
                 case .message(let body):
-                    batch.append((LSPValue.parse(body).map(Incoming.message) ?? .malformed("the message is not JSON"), body.count))
+                    batch.append((JSONValue.parse(body).map(Incoming.message) ?? .malformed("the message is not JSON"), body.count))
                     batchBytes += body.count
                 case .malformed(let why):
                     batch.append((.malformed(why), 0))
@@ -53,7 +53,7 @@ public enum LanguageServerLoop {
             case .malformed(let why):
                 writer.send(LanguageServer.error(id: .null, .parseError, why))
             case .message(let message):
-                if message["method"]?.string == "$/cancelRequest" { continue }   // only those of waiting requests matter
+                if message["method"]?.string == LSP.Method.cancelRequest.rawValue { continue }   // only those of waiting requests matter
                 if let id = message["id"], message["method"] != nil, queue.removeCancellation(of: id) {
                     writer.send(LanguageServer.error(id: id, .requestCancelled, "cancelled"))
                     continue
@@ -65,7 +65,7 @@ public enum LanguageServerLoop {
 }
 
 enum Incoming: Sendable {
-    case message(LSPValue)
+    case message(JSONValue)
     case malformed(String)
     case end
 }
@@ -124,10 +124,12 @@ final class IncomingQueue: @unchecked Sendable {
     var isEmpty: Bool { mutex.withLock { items.isEmpty } }
 
     /// Whether a `$/cancelRequest` for `id` is waiting; it is taken out of the queue if so.
-    func removeCancellation(of id: LSPValue) -> Bool {
+    func removeCancellation(of id: JSONValue) -> Bool {
         mutex.withLock {
             guard let i = items.firstIndex(where: { item in
-                if case .message(let m) = item.0 { return m["method"]?.string == "$/cancelRequest" && m["params"]?["id"] == id }
+                if case .message(let m) = item.0, m["method"]?.string == LSP.Method.cancelRequest.rawValue {
+                    return (try? m["params"]?.decode(LSP.CancelParams.self))?.id == id
+                }
                 return false
             }) else { return false }
             bytes -= items[i].1

@@ -146,7 +146,7 @@ final class MessageWriter: Sendable {
         self.fd = fd
     }
 
-    func send(_ value: LSPValue) {
+    func send(_ value: JSONValue) {
         let body = Array(value.encoded.utf8)
         var bytes = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
         bytes += body
