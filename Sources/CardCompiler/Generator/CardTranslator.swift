@@ -86,10 +86,7 @@ public struct CardTranslator: Sendable {
     }
 
     func device(_ d: DeviceProfile) -> SwiftExpression {
-        let builtIns: [(DeviceProfile, String)] = [
-            (.iPhoneSE, "iPhoneSE"), (.iPhone15, "iPhone15"), (.iPhone15ProMax, "iPhone15ProMax"), (.iPad11, "iPad11"),
-        ]
-        if let match = builtIns.first(where: { $0.0 == d }) { return .member(base: nil, name: match.1) }
+        if let name = Self.builtInMember(d) { return .member(base: nil, name: name) }
         return .call(.identifier("DeviceProfile"), [
             SwiftArgument("name", .string(d.name)),
             SwiftArgument("width", .double(d.width)),
@@ -99,6 +96,22 @@ public struct CardTranslator: Sendable {
             SwiftArgument("scale", .double(d.scale)),
         ])
     }
+
+    /// The name of CardEngine's static member for a built-in profile, by the profile's name in
+    /// specs (`DeviceProfile.builtIn`). Swift cannot list a type's static members, so the
+    /// member names are written here; a test fails when a built-in profile has none, or when
+    /// one names another profile.
+    static func builtInMember(_ d: DeviceProfile) -> String? {
+        guard let builtIn = DeviceProfile.builtIn(named: d.name), builtIn == d else { return nil }
+        return builtInMembers[d.name]
+    }
+
+    static let builtInMembers: [String: String] = [
+        DeviceProfile.iPhoneSE.name: "iPhoneSE",
+        DeviceProfile.iPhone15.name: "iPhone15",
+        DeviceProfile.iPhone15ProMax.name: "iPhone15ProMax",
+        DeviceProfile.iPad11.name: "iPad11",
+    ]
 
     func length(_ l: Length) -> SwiftExpression {
         switch l {
