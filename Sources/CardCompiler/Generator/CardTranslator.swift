@@ -121,11 +121,11 @@ public struct CardTranslator: Sendable {
     }
 
     func appearance(_ a: Appearance) -> SwiftExpression {
-        .call(.identifier("Appearance"), arguments(CardFormat.innerKeys("appearance"), of: a))
+        .call(.identifier("Appearance"), arguments(Self.appearanceKeys, of: a))
     }
 
     func animation(_ a: CardAnimation) -> SwiftExpression {
-        .call(.identifier("CardAnimation"), arguments(CardFormat.innerKeys("animation"), of: a))
+        .call(.identifier("CardAnimation"), arguments(Self.animationKeys, of: a))
     }
 
     /// The arguments of an engine initializer, from the format description: a key with a
@@ -165,11 +165,19 @@ public struct CardTranslator: Sendable {
         }
     }
 
+    // The description's keys, looked up once.
+    static let appearanceKeys = CardFormat.innerKeys("appearance")
+    static let animationKeys = CardFormat.innerKeys("animation")
+    static let sheetKeys = CardFormat.ownKeys(of: .sheet)
+    static let stackKeys = CardFormat.ownKeys(of: .stack)
+    static let deckKeys = CardFormat.ownKeys(of: .deck)
+    static let carouselKeys = CardFormat.ownKeys(of: .carousel)
+
     /// The sheet keys whose values relate to other keys (segment names), with code of their own.
     static let sheetDedicatedKeys = ["segments", "initial", "dim", "scroll"]
 
     func sheet(_ c: SheetConfiguration) -> SwiftExpression {
-        let own = arguments(CardFormat.ownKeys(of: .sheet), of: c) { key in
+        let own = arguments(Self.sheetKeys, of: c) { key in
             switch key.name {
             case "segments":
                 [SwiftArgument("segments", .array(c.segments.map { segment in
@@ -192,15 +200,15 @@ public struct CardTranslator: Sendable {
     }
 
     func stack(_ c: StackConfiguration) -> SwiftExpression {
-        .call(.identifier("StackConfiguration"), arguments(CardFormat.ownKeys(of: .stack), of: c) + common(c.appearance, c.animation))
+        .call(.identifier("StackConfiguration"), arguments(Self.stackKeys, of: c) + common(c.appearance, c.animation))
     }
 
     func deck(_ c: DeckConfiguration) -> SwiftExpression {
-        .call(.identifier("DeckConfiguration"), arguments(CardFormat.ownKeys(of: .deck), of: c) + common(c.appearance, c.animation))
+        .call(.identifier("DeckConfiguration"), arguments(Self.deckKeys, of: c) + common(c.appearance, c.animation))
     }
 
     func carousel(_ c: CarouselConfiguration) -> SwiftExpression {
-        .call(.identifier("CarouselConfiguration"), arguments(CardFormat.ownKeys(of: .carousel), of: c) + common(c.appearance, c.animation))
+        .call(.identifier("CarouselConfiguration"), arguments(Self.carouselKeys, of: c) + common(c.appearance, c.animation))
     }
 
     /// The arguments every kind's initializer ends with.
