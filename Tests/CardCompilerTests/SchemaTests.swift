@@ -42,8 +42,12 @@ import Testing
     /// description lacks would be reported as unknown, and the other way round the test below
     /// fails.
     @Test func decoderKeyListsComeFromTheDescription() {
-        #expect(SheetDecoder.thresholdsKeys == ["upward", "downward", "velocity"])
-        #expect(DeckDecoder.thresholdsKeys == ["left", "right", "up", "down", "velocity"])
+        func names(_ mapping: DescribedMapping, _ name: String) -> [String]? {
+            for case .mapping(name, _, _, let names, _) in mapping.entries { return names }
+            return nil
+        }
+        #expect(names(SheetDecoder.described, "thresholds") == ["upward", "downward", "velocity"])
+        #expect(names(DeckDecoder.described, "thresholds") == ["left", "right", "up", "down", "velocity"])
         #expect(CheckConfiguration.keys == CardFormat.configurationKeys.map(\.name))
         #expect(SpecKeys.sheet == CardFormat.keys(of: .sheet).filter { !$0.kinds.isEmpty }.map(\.name))
     }

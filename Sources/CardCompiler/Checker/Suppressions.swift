@@ -136,7 +136,7 @@ public struct Suppressions: Sendable {
                         }
                         report(at, message)
                     }
-                } else if checkUse && !disabled.contains(RuleID(rawValue: rule.name)) && !used.contains("\(entry.target) \(rule.name)") {
+                } else if checkUse && !(RuleID(rawValue: rule.name).map(disabled.contains) ?? false) && !used.contains("\(entry.target) \(rule.name)") {
                     report(at, "'\(rule.name)' reports nothing on line \(entry.target), so this suppression does nothing; remove it")
                 }
             }

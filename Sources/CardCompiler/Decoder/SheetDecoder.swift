@@ -3,19 +3,15 @@ import CardEngine
 /// Decodes the keys of `kind: sheet`.
 enum SheetDecoder {
     // Keys from the format description (CardFormat), read once.
-    static let headerKeys = CardFormat.names("header", kind: .sheet)
     static let segmentKeys = CardFormat.names("segments", kind: .sheet)
-    static let thresholdsKeys = CardFormat.names("thresholds", kind: .sheet)
     static let dimKeys = CardFormat.names("dim", kind: .sheet)
     static let scrollKeys = CardFormat.names("scroll", kind: .sheet)
-    static let insetsKeys = CardFormat.names("insets", kind: .sheet)
+    /// The keys read from the description alone (header, thresholds, insets).
+    static let described = DescribedMapping(CardFormat.ownKeys(of: .sheet))
 
     static func decode(_ top: Fields, appearance: Appearance, animation: CardAnimation, _ c: inout DecodeContext) -> SheetConfiguration? {
-        var header = SheetConfiguration.Header()
-        if let h = top["header"], let f = c.fields(h, Self.headerKeys, path: "header", what: "header") {
-            if let v = f["height"], let length = c.length(v, what: "header height") { header.height = length }
-            if let t = f["tap"], let tap = c.choice(t, SheetConfiguration.HeaderTap.self, what: "header tap") { header.tap = tap }
-        }
+        var configuration = CardFormat.sheet
+        _ = c.decodeDescribed(Self.described, top, into: &configuration)
 
         var segments: [SheetConfiguration.Segment] = []
         var names: [String] = []
@@ -93,13 +89,6 @@ enum SheetDecoder {
         var initialIndex = 0
         if let i = top["initial"] { initialIndex = reference(i, what: "initial") ?? 0 }
 
-        var thresholds = SheetConfiguration.Thresholds()
-        if let t = top["thresholds"], let f = c.fields(t, Self.thresholdsKeys, path: "thresholds", what: "thresholds") {
-            if let v = f["upward"], let l = c.length(v, what: "upward threshold") { thresholds.upward = l }
-            if let v = f["downward"], let l = c.length(v, what: "downward threshold") { thresholds.downward = l }
-            if let v = f["velocity"], let x = c.points(v, what: "velocity threshold (pt/s)") { thresholds.velocity = x }
-        }
-
         var dim: SheetConfiguration.Dim?
         if let d = top["dim"], let f = c.fields(d, Self.dimKeys, path: "dim", what: "dim") {
             let alpha = c.require(f, "alpha").flatMap { c.unitInterval($0, what: "dim alpha") }
@@ -125,17 +114,13 @@ enum SheetDecoder {
             }
         }
 
-        var insets = SheetConfiguration.Insets()
-        if let i = top["insets"], let f = c.fields(i, Self.insetsKeys, path: "insets", what: "insets") {
-            if let v = f["top"], let x = c.points(v, what: "top inset") { insets.top = x }
-            if let v = f["leading"], let x = c.points(v, what: "leading inset") { insets.leading = x }
-            if let v = f["trailing"], let x = c.points(v, what: "trailing inset") { insets.trailing = x }
-        }
-
         guard segmentsOK else { return nil }
-        return SheetConfiguration(
-            header: header, segments: segments, initialIndex: initialIndex, thresholds: thresholds, dim: dim,
-            scrollEnabledIn: scrollEnabledIn, insets: insets, appearance: appearance, animation: animation
-        )
+        configuration.segments = segments
+        configuration.initialIndex = initialIndex
+        configuration.dim = dim
+        configuration.scrollEnabledIn = scrollEnabledIn
+        configuration.appearance = appearance
+        configuration.animation = animation
+        return configuration
     }
 }

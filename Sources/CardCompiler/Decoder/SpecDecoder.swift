@@ -7,7 +7,8 @@ public struct SpecDecoder: Sendable {
     static let devicesKeys = CardFormat.names("devices")
     static let devicesSafeAreaKeys = CardFormat.names("devices.safeArea")
     static let appearanceKeys = CardFormat.names("appearance")
-    static let appearanceShadowKeys = CardFormat.names("appearance.shadow")
+    static let describedAppearance = DescribedMapping(CardFormat.innerKeys("appearance"), path: "appearance.")
+    static let describedAnimation = DescribedMapping(CardFormat.innerKeys("animation"), path: "animation.")
     static let animationKeys = CardFormat.names("animation")
 
     /// The profiles for a spec that names none (`.cardc.yml` may change them).
@@ -193,18 +194,15 @@ public struct SpecDecoder: Sendable {
     func decodeAppearance(_ id: NodeID, _ c: inout DecodeContext) -> Appearance {
         var result = Appearance()
         guard let f = c.fields(id, Self.appearanceKeys, path: "appearance", what: "appearance") else { return result }
-        if let r = f["cornerRadius"], let v = c.points(r, what: "cornerRadius") { result.cornerRadius = v }
-        if let s = f["shadow"], let sf = c.fields(s, Self.appearanceShadowKeys, path: "appearance.shadow", what: "shadow") {
-            if let o = sf["opacity"], let v = c.unitInterval(o, what: "shadow opacity") { result.shadow.opacity = v }
-            if let r = sf["radius"], let v = c.points(r, what: "shadow radius") { result.shadow.radius = v }
-        }
+        _ = c.decodeDescribed(Self.describedAppearance, f, into: &result)
         return result
     }
 
     func decodeAnimation(_ id: NodeID, _ c: inout DecodeContext) -> CardAnimation {
         var result = CardAnimation()
         guard let f = c.fields(id, Self.animationKeys, path: "animation", what: "animation") else { return result }
-        if let d = f["duration"], let v = c.nonNegative(d, what: "animation duration") { result.duration = v }
+        _ = c.decodeDescribed(Self.describedAnimation, f, into: &result)
+        // Dedicated: its message says why 0 is wrong.
         if let d = f["damping"], let v = c.nonNegative(d, what: "damping ratio") {
             if v == 0 {
                 c.report(.invalidValue, d, "a damping ratio of 0 never settles; use a value above 0 (1 is critically damped)")

@@ -30,13 +30,7 @@ public enum InputDiscovery {
 
     /// Bytewise: this runs for every file of every directory walked.
     static func isSpecFile(bytes name: UnsafeBufferPointer<UInt8>) -> Bool {
-        hasSuffix(name, ".card.yaml") || hasSuffix(name, ".card.yml")
-    }
-
-    private static func hasSuffix(_ name: UnsafeBufferPointer<UInt8>, _ suffix: StaticString) -> Bool {
-        let count = suffix.utf8CodeUnitCount
-        guard name.count >= count, let base = name.baseAddress else { return false }
-        return memcmp(base + (name.count - count), suffix.utf8Start, count) == 0
+        SpecFileName.matches(bytes: name)
     }
 
     /// What the paths expanded to: the inputs, and the folders that could not be read (each

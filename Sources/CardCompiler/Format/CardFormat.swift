@@ -64,25 +64,31 @@ public enum CardFormat {
         devices,
         orientations,
         FormatKey("appearance", .object([
-            FormatKey("cornerRadius", .points(positive: false), default: .number(appearance.cornerRadius), doc: "corner radius in points", example: "16"),
+            FormatKey("cornerRadius", .points(positive: false), default: .number(appearance.cornerRadius), doc: "corner radius in points", example: "16",
+                      at: .init(\Appearance.cornerRadius, what: "cornerRadius")),
             FormatKey("shadow", .object([
-                FormatKey("opacity", .number(minimum: 0, maximum: 1, positive: false), default: .number(appearance.shadow.opacity), doc: "shadow opacity, 0 to 1", example: "0.3"),
-                FormatKey("radius", .points(positive: false), default: .number(appearance.shadow.radius), doc: "shadow blur radius in points", example: "8"),
+                FormatKey("opacity", .number(minimum: 0, maximum: 1, positive: false), default: .number(appearance.shadow.opacity), doc: "shadow opacity, 0 to 1", example: "0.3",
+                          at: .init(\Appearance.shadow.opacity, what: "shadow opacity")),
+                FormatKey("radius", .points(positive: false), default: .number(appearance.shadow.radius), doc: "shadow blur radius in points", example: "8",
+                          at: .init(\Appearance.shadow.radius, what: "shadow radius")),
             ]), doc: "the card's shadow", example: "{ opacity: 0.3, radius: 8 }"),
-        ]), doc: "corner radius and shadow", example: "{ cornerRadius: 16 }"),
+        ]), doc: "corner radius and shadow", example: "{ cornerRadius: 16 }", form: .typed("Appearance")),
         FormatKey("animation", .object([
-            FormatKey("duration", .number(minimum: 0, maximum: nil, positive: false), default: .number(animation.duration), doc: "seconds a settle animation takes", example: "0.5"),
-            FormatKey("damping", .number(minimum: 0, maximum: nil, positive: true), default: .number(animation.damping), doc: "damping ratio, above 0 (1 is critically damped)", example: "0.8"),
-        ]), doc: "how the card settles", example: "{ duration: 0.5 }"),
+            FormatKey("duration", .number(minimum: 0, maximum: nil, positive: false), default: .number(animation.duration), doc: "seconds a settle animation takes", example: "0.5",
+                      at: .init(\CardAnimation.duration, what: "animation duration")),
+            FormatKey("damping", .number(minimum: 0, maximum: nil, positive: true), default: .number(animation.damping), doc: "damping ratio, above 0 (1 is critically damped)", example: "0.8",
+                      at: .init(\CardAnimation.damping, decoding: .dedicated)),
+        ]), doc: "how the card settles", example: "{ duration: 0.5 }", form: .typed("CardAnimation")),
         FormatKey("models", .models, doc: "data models shown on the cards, below", example: "{ Item: { title: String } }"),
         FormatKey("samples", .samples, doc: "sample data per model, checked against it", example: "{ Item: [{ title: x }] }"),
 
         // kind: sheet
         FormatKey("header", kinds: [.sheet], .object([
-            FormatKey("height", .length, default: .length(sheet.header.height), doc: "always-visible handle's height: a length (% of the usable height)", example: "60"),
+            FormatKey("height", .length, default: .length(sheet.header.height), doc: "always-visible handle's height: a length (% of the usable height)", example: "60",
+                      at: .init(\SheetConfiguration.header.height, what: "header height")),
             FormatKey("tap", .choice(SheetConfiguration.HeaderTap.allCases.map(\.rawValue)), default: .word(sheet.header.tap.rawValue),
                       doc: "`none` ignores taps; `toggle` goes from the lowest segment to the highest and any other to the lowest; `cycle` goes one segment up, the highest back to the lowest",
-                      example: "cycle"),
+                      example: "cycle", at: .init(\SheetConfiguration.header.tap, what: "header tap")),
         ]), doc: "the handle at the sheet's top", example: "{ height: 60, tap: toggle }"),
         FormatKey("segments", kinds: [.sheet], .list(.object([
             FormatKey("name", .stateName, required: true, doc: "a Swift identifier, unique; becomes a case of the `State` enum", example: "middle"),
@@ -91,9 +97,12 @@ public enum CardFormat {
                   doc: "resting heights, **lowest first**", example: "[{ name: a, height: 80 }, { name: b, height: 500 }]"),
         FormatKey("initial", kinds: [.sheet], .stateReference, default: .described("the first segment"), doc: "the segment the sheet starts in", example: "high"),
         FormatKey("thresholds", kinds: [.sheet], .object([
-            FormatKey("upward", .length, default: .length(sheet.thresholds.upward), doc: "travel up from a segment that commits to the next: points, or % of the gap", example: "40"),
-            FormatKey("downward", .length, default: .length(sheet.thresholds.downward), doc: "travel down that commits to the one below: points, or % of the gap", example: "40"),
-            FormatKey("velocity", .points(positive: false), default: .number(sheet.thresholds.velocity), doc: "release speed (points per second) that counts as a flick", example: "600"),
+            FormatKey("upward", .length, default: .length(sheet.thresholds.upward), doc: "travel up from a segment that commits to the next: points, or % of the gap", example: "40",
+                      at: .init(\SheetConfiguration.thresholds.upward, what: "upward threshold")),
+            FormatKey("downward", .length, default: .length(sheet.thresholds.downward), doc: "travel down that commits to the one below: points, or % of the gap", example: "40",
+                      at: .init(\SheetConfiguration.thresholds.downward, what: "downward threshold")),
+            FormatKey("velocity", .points(positive: false), default: .number(sheet.thresholds.velocity), doc: "release speed (points per second) that counts as a flick", example: "600",
+                      at: .init(\SheetConfiguration.thresholds.velocity, what: "velocity threshold (pt/s)")),
         ]), doc: "when a drag commits to the next segment", example: "{ upward: 40 }"),
         FormatKey("dim", kinds: [.sheet], .object([
             FormatKey("alpha", .number(minimum: 0, maximum: 1, positive: false), required: true, doc: "backdrop alpha at and above `to`, 0 to 1", example: "0.4"),
@@ -104,68 +113,104 @@ public enum CardFormat {
             FormatKey("enabledIn", .list(.stateReference, minimum: 0, maximum: nil, unique: true), default: .words([]), doc: "segments in which an inner scroll view scrolls", example: "[high]"),
         ]), doc: "where the sheet's content scrolls", example: "{ enabledIn: [high] }"),
         FormatKey("insets", kinds: [.sheet], .object([
-            FormatKey("top", .points(positive: false), default: .number(sheet.insets.top), doc: "points", example: "10"),
-            FormatKey("leading", .points(positive: false), default: .number(sheet.insets.leading), doc: "points", example: "10"),
-            FormatKey("trailing", .points(positive: false), default: .number(sheet.insets.trailing), doc: "points", example: "10"),
+            FormatKey("top", .points(positive: false), default: .number(sheet.insets.top), doc: "points", example: "10",
+                      at: .init(\SheetConfiguration.insets.top, what: "top inset")),
+            FormatKey("leading", .points(positive: false), default: .number(sheet.insets.leading), doc: "points", example: "10",
+                      at: .init(\SheetConfiguration.insets.leading, what: "leading inset")),
+            FormatKey("trailing", .points(positive: false), default: .number(sheet.insets.trailing), doc: "points", example: "10",
+                      at: .init(\SheetConfiguration.insets.trailing, what: "trailing inset")),
         ]), doc: "the card's insets from the container", example: "{ leading: 8 }"),
 
         // kind: stack
-        FormatKey("cardHeight", kinds: [.stack], .points(positive: false), required: true, doc: "height of each card", example: "150"),
-        FormatKey("offset", kinds: [.stack], .points(positive: false), required: true, doc: "visible strip of each card when collapsed", example: "40"),
+        FormatKey("cardHeight", kinds: [.stack], .points(positive: false), required: true, doc: "height of each card", example: "150",
+                  at: .init(\StackConfiguration.cardHeight, what: "cardHeight")),
+        FormatKey("offset", kinds: [.stack], .points(positive: false), required: true, doc: "visible strip of each card when collapsed", example: "40",
+                  at: .init(\StackConfiguration.offset, what: "offset")),
         FormatKey("spacing", kinds: [.stack], .object([
-            FormatKey("leading", .points(positive: false), default: .number(stack.spacing.leading), doc: "inset from the leading side", example: "12"),
-            FormatKey("trailing", .points(positive: false), default: .number(stack.spacing.trailing), doc: "inset from the trailing side", example: "12"),
-            FormatKey("vertical", .points(positive: false), default: .number(stack.spacing.vertical), doc: "gap between cards", example: "6"),
+            FormatKey("leading", .points(positive: false), default: .number(stack.spacing.leading), doc: "inset from the leading side", example: "12",
+                      at: .init(\StackConfiguration.spacing.leading, what: "leading spacing")),
+            FormatKey("trailing", .points(positive: false), default: .number(stack.spacing.trailing), doc: "inset from the trailing side", example: "12",
+                      at: .init(\StackConfiguration.spacing.trailing, what: "trailing spacing")),
+            FormatKey("vertical", .points(positive: false), default: .number(stack.spacing.vertical), doc: "gap between cards", example: "6",
+                      at: .init(\StackConfiguration.spacing.vertical, what: "vertical spacing")),
         ]), doc: "card insets and gaps", example: "{ vertical: 6 }"),
         FormatKey("height", kinds: [.stack], .object([
-            FormatKey("collapsed", .points(positive: false), required: true, doc: "the stack's height collapsed", example: "250"),
-            FormatKey("expanded", .points(positive: false), required: true, doc: "the stack's height expanded", example: "650"),
-        ]), required: true, doc: "the stack's height in each state", example: "{ collapsed: 250, expanded: 650 }"),
+            FormatKey("collapsed", .points(positive: false), required: true, doc: "the stack's height collapsed", example: "250",
+                      at: .init(\StackConfiguration.collapsedHeight, label: "collapsedHeight", what: "collapsed height")),
+            FormatKey("expanded", .points(positive: false), required: true, doc: "the stack's height expanded", example: "650",
+                      at: .init(\StackConfiguration.expandedHeight, label: "expandedHeight", what: "expanded height")),
+        ]), required: true, doc: "the stack's height in each state", example: "{ collapsed: 250, expanded: 650 }", form: .flattened),
         FormatKey("thresholds", kinds: [.stack], .object([
-            FormatKey("upward", .points(positive: false), default: .number(stack.thresholds.upward), doc: "drag up that commits to expanding", example: "30"),
-            FormatKey("downward", .points(positive: false), default: .number(stack.thresholds.downward), doc: "drag down that commits to collapsing", example: "30"),
+            FormatKey("upward", .points(positive: false), default: .number(stack.thresholds.upward), doc: "drag up that commits to expanding", example: "30",
+                      at: .init(\StackConfiguration.thresholds.upward, what: "upward threshold")),
+            FormatKey("downward", .points(positive: false), default: .number(stack.thresholds.downward), doc: "drag down that commits to collapsing", example: "30",
+                      at: .init(\StackConfiguration.thresholds.downward, what: "downward threshold")),
         ]), doc: "drag distances that commit", example: "{ upward: 30 }"),
-        FormatKey("initial", kinds: [.stack], .choice(StackState.allCases.map(\.rawValue)), default: .word(stack.initial.rawValue), doc: "the state the stack starts in", example: "expanded"),
-        FormatKey("cards", kinds: [.stack], .integer(minimum: 1, maximum: maxCards), default: .integer(stack.cards), doc: "expected number of cards, for layout checks", example: "2"),
+        FormatKey("initial", kinds: [.stack], .choice(StackState.allCases.map(\.rawValue)), default: .word(stack.initial.rawValue), doc: "the state the stack starts in", example: "expanded",
+                  at: .init(\StackConfiguration.initial, what: "initial state")),
+        FormatKey("cards", kinds: [.stack], .integer(minimum: 1, maximum: maxCards), default: .integer(stack.cards), doc: "expected number of cards, for layout checks", example: "2",
+                  at: .init(\StackConfiguration.cards, what: "cards")),
 
         // kind: deck
         FormatKey("size", kinds: [.deck], .object([
-            FormatKey("width", .points(positive: false), required: true, doc: "card width", example: "320"),
-            FormatKey("height", .points(positive: false), required: true, doc: "card height", example: "420"),
-        ]), required: true, doc: "the deck's card size in points", example: "{ width: 320, height: 420 }"),
-        FormatKey("visible", kinds: [.deck], .integer(minimum: 1, maximum: maxVisible), default: .integer(deck.visible), doc: "cards rendered at once", example: "4"),
+            FormatKey("width", .points(positive: false), required: true, doc: "card width", example: "320",
+                      at: .init(\DeckConfiguration.width, what: "card width")),
+            FormatKey("height", .points(positive: false), required: true, doc: "card height", example: "420",
+                      at: .init(\DeckConfiguration.height, what: "card height")),
+        ]), required: true, doc: "the deck's card size in points", example: "{ width: 320, height: 420 }", form: .flattened),
+        FormatKey("visible", kinds: [.deck], .integer(minimum: 1, maximum: maxVisible), default: .integer(deck.visible), doc: "cards rendered at once", example: "4",
+                  at: .init(\DeckConfiguration.visible, what: "visible")),
         FormatKey("insets", kinds: [.deck], .object([
-            FormatKey("horizontal", .points(positive: false), default: .number(deck.horizontalInset), doc: "per depth step: right shift, and half the narrowing", example: "6"),
-            FormatKey("vertical", .points(positive: false), default: .number(deck.verticalInset), doc: "per depth step: down shift", example: "6"),
-        ]), doc: "how deeper cards are inset", example: "{ horizontal: 6 }"),
+            FormatKey("horizontal", .points(positive: false), default: .number(deck.horizontalInset), doc: "per depth step: right shift, and half the narrowing", example: "6",
+                      at: .init(\DeckConfiguration.horizontalInset, label: "horizontalInset", what: "horizontal inset")),
+            FormatKey("vertical", .points(positive: false), default: .number(deck.verticalInset), doc: "per depth step: down shift", example: "6",
+                      at: .init(\DeckConfiguration.verticalInset, label: "verticalInset", what: "vertical inset")),
+        ]), doc: "how deeper cards are inset", example: "{ horizontal: 6 }", form: .flattened),
         FormatKey("directions", kinds: [.deck], .list(.choice(SwipeDirection.allCases.map(\.rawValue)), minimum: 1, maximum: nil, unique: true),
-                  default: .words(deck.directions.map(\.rawValue)), doc: "directions a card may leave in", example: "[left, right, up]"),
+                  default: .words(deck.directions.map(\.rawValue)), doc: "directions a card may leave in", example: "[left, right, up]",
+                  at: .init(\DeckConfiguration.directions, decoding: .dedicated)),
         FormatKey("thresholds", kinds: [.deck], .object([
-            FormatKey("left", .length, default: .length(deck.thresholds.left), doc: "points, or % of the card's width", example: "100"),
-            FormatKey("right", .length, default: .length(deck.thresholds.right), doc: "points, or % of the card's width", example: "100"),
-            FormatKey("up", .length, default: .length(deck.thresholds.up), doc: "points, or % of the card's height", example: "100"),
-            FormatKey("down", .length, default: .length(deck.thresholds.down), doc: "points, or % of the card's height", example: "100"),
-            FormatKey("velocity", .points(positive: false), default: .number(deck.thresholds.velocity), doc: "release speed (points per second) that swipes", example: "900"),
+            FormatKey("left", .length, default: .length(deck.thresholds.left), doc: "points, or % of the card's width", example: "100",
+                      at: .init(\DeckConfiguration.thresholds.left, what: "left threshold")),
+            FormatKey("right", .length, default: .length(deck.thresholds.right), doc: "points, or % of the card's width", example: "100",
+                      at: .init(\DeckConfiguration.thresholds.right, what: "right threshold")),
+            FormatKey("up", .length, default: .length(deck.thresholds.up), doc: "points, or % of the card's height", example: "100",
+                      at: .init(\DeckConfiguration.thresholds.up, what: "up threshold")),
+            FormatKey("down", .length, default: .length(deck.thresholds.down), doc: "points, or % of the card's height", example: "100",
+                      at: .init(\DeckConfiguration.thresholds.down, what: "down threshold")),
+            FormatKey("velocity", .points(positive: false), default: .number(deck.thresholds.velocity), doc: "release speed (points per second) that swipes", example: "900",
+                      at: .init(\DeckConfiguration.thresholds.velocity, what: "velocity threshold (pt/s)")),
         ]), doc: "travel of the card's centre past which a release swipes", example: "{ left: 100 }"),
         FormatKey("exit", kinds: [.deck], .object([
-            FormatKey("distance", .points(positive: false), default: .number(deck.exit.distance), doc: "how much further out a swiped card moves", example: "300"),
-            FormatKey("drop", .number(minimum: nil, maximum: nil, positive: false), default: .number(deck.exit.drop), doc: "how far down it moves meanwhile (points, may be negative)", example: "-20"),
-            FormatKey("duration", .number(minimum: 0, maximum: nil, positive: false), default: .number(deck.exit.duration), doc: "seconds the exit takes", example: "0.4"),
+            FormatKey("distance", .points(positive: false), default: .number(deck.exit.distance), doc: "how much further out a swiped card moves", example: "300",
+                      at: .init(\DeckConfiguration.exit.distance, what: "exit distance")),
+            FormatKey("drop", .number(minimum: nil, maximum: nil, positive: false), default: .number(deck.exit.drop), doc: "how far down it moves meanwhile (points, may be negative)", example: "-20",
+                      at: .init(\DeckConfiguration.exit.drop, what: "exit drop")),
+            FormatKey("duration", .number(minimum: 0, maximum: nil, positive: false), default: .number(deck.exit.duration), doc: "seconds the exit takes", example: "0.4",
+                      at: .init(\DeckConfiguration.exit.duration, what: "exit duration")),
         ]), doc: "how a swiped card leaves", example: "{ distance: 300 }"),
 
         // kind: carousel
         FormatKey("insets", kinds: [.carousel], .object([
-            FormatKey("top", .points(positive: false), default: .number(carousel.insets.top), doc: "points", example: "20"),
-            FormatKey("leading", .points(positive: false), default: .number(carousel.insets.leading), doc: "points", example: "20"),
-            FormatKey("trailing", .points(positive: false), default: .number(carousel.insets.trailing), doc: "points", example: "20"),
-            FormatKey("bottom", .points(positive: false), default: .number(carousel.insets.bottom), doc: "points", example: "20"),
+            FormatKey("top", .points(positive: false), default: .number(carousel.insets.top), doc: "points", example: "20",
+                      at: .init(\CarouselConfiguration.insets.top, what: "top inset")),
+            FormatKey("leading", .points(positive: false), default: .number(carousel.insets.leading), doc: "points", example: "20",
+                      at: .init(\CarouselConfiguration.insets.leading, what: "leading inset")),
+            FormatKey("trailing", .points(positive: false), default: .number(carousel.insets.trailing), doc: "points", example: "20",
+                      at: .init(\CarouselConfiguration.insets.trailing, what: "trailing inset")),
+            FormatKey("bottom", .points(positive: false), default: .number(carousel.insets.bottom), doc: "points", example: "20",
+                      at: .init(\CarouselConfiguration.insets.bottom, what: "bottom inset")),
         ]), doc: "the collapsed card's edges inside the container", example: "{ top: 20 }"),
-        FormatKey("peek", kinds: [.carousel], .points(positive: false), default: .number(carousel.peek), doc: "width of each neighbour that shows", example: "10"),
-        FormatKey("spacing", kinds: [.carousel], .points(positive: false), default: .number(carousel.spacing), doc: "gap between neighbouring cards", example: "10"),
-        FormatKey("expandDistance", kinds: [.carousel], .points(positive: true), required: true, doc: "scroll distance over which the card grows to full screen", example: "250"),
+        FormatKey("peek", kinds: [.carousel], .points(positive: false), default: .number(carousel.peek), doc: "width of each neighbour that shows", example: "10",
+                  at: .init(\CarouselConfiguration.peek, what: "peek")),
+        FormatKey("spacing", kinds: [.carousel], .points(positive: false), default: .number(carousel.spacing), doc: "gap between neighbouring cards", example: "10",
+                  at: .init(\CarouselConfiguration.spacing, what: "spacing")),
+        FormatKey("expandDistance", kinds: [.carousel], .points(positive: true), required: true, doc: "scroll distance over which the card grows to full screen", example: "250",
+                  at: .init(\CarouselConfiguration.expandDistance, decoding: .dedicated)),
         FormatKey("thresholds", kinds: [.carousel], .object([
-            FormatKey("expand", .length, default: .length(carousel.expandThreshold), doc: "points, or % of `expandDistance`, past which a release expands the card", example: "70%"),
-        ]), doc: "when a release expands the card", example: "{ expand: 70% }"),
+            FormatKey("expand", .length, default: .length(carousel.expandThreshold), doc: "points, or % of `expandDistance`, past which a release expands the card", example: "70%",
+                      at: .init(\CarouselConfiguration.expandThreshold, label: "expandThreshold", what: "expand threshold")),
+        ]), doc: "when a release expands the card", example: "{ expand: 70% }", form: .flattened),
     ]
 
     /// The keys of `.cardc.yml`.
@@ -181,6 +226,9 @@ public enum CardFormat {
 
     /// The keys common to every kind, in the order above.
     public static let commonKeys: [FormatKey] = keys.filter { $0.kinds.isEmpty }
+
+    /// The top-level keys of a kind's documents that belong to that kind alone, in order.
+    static func ownKeys(of kind: CardKind) -> [FormatKey] { keys.filter { !$0.kinds.isEmpty && $0.kinds.contains(kind) } }
 
     /// The top-level keys of a kind's documents.
     public static func keys(of kind: CardKind) -> [FormatKey] { keys.filter { $0.belongs(to: kind) } }
@@ -200,6 +248,12 @@ public enum CardFormat {
             }
         }
         return found
+    }
+
+    /// The keys inside the object at `path` (dotted).
+    static func innerKeys(_ path: String, kind: CardKind? = nil) -> [FormatKey] {
+        guard let k = key(path.split(separator: ".").map(String.init), kind: kind), case .object(let inner) = k.value else { return [] }
+        return inner
     }
 
     /// The names of the keys inside the object at `path`, for a decoder's `fields` call.

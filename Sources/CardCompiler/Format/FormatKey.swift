@@ -17,9 +17,15 @@ public struct FormatKey: Sendable {
     /// A value as YAML flow text that lints clean in a minimal spec and differs from the
     /// default: the test that every key is decoded sets each key to it.
     public var example: String
+    /// Where the value lives in CardEngine's configuration: with it, the decoder reads the key
+    /// and the generator writes it with no code of their own (nil: a key with dedicated code).
+    var field: ConfigurationField?
+    /// For an object: how the engine's initializer takes its values.
+    var form: FormatObjectForm
 
-    public init(_ name: String, kinds: [CardKind] = [], _ value: FormatValue, required: Bool = false,
-                default defaultValue: FormatDefault? = nil, doc: String, example: String) {
+    init(_ name: String, kinds: [CardKind] = [], _ value: FormatValue, required: Bool = false,
+         default defaultValue: FormatDefault? = nil, doc: String, example: String,
+         at field: ConfigurationField? = nil, form: FormatObjectForm = .nested) {
         self.name = name
         self.kinds = kinds
         self.value = value
@@ -27,6 +33,15 @@ public struct FormatKey: Sendable {
         self.defaultValue = defaultValue
         self.doc = doc
         self.example = example
+        self.field = field
+        self.form = form
+    }
+
+    /// Whether the key, or a key inside it, has a place in the configuration.
+    var hasFields: Bool {
+        if field != nil { return true }
+        if case .object(let inner) = value { return inner.contains { $0.hasFields } }
+        return false
     }
 
     /// Whether the key may appear in a document of `kind`.
@@ -51,6 +66,8 @@ public indirect enum FormatValue: Sendable {
     case integer(minimum: Int, maximum: Int)
     /// One of fixed words.
     case choice([String])
+    /// `true` or `false`.
+    case bool
     /// A segment's name: a Swift identifier, not one Swift synthesizes for the State enum.
     case stateName
     /// The name of one of the spec's segments.
@@ -78,6 +95,7 @@ public enum FormatDefault: Sendable {
     case integer(Int)
     case word(String)
     case words([String])
+    case bool(Bool)
     /// A default that is not a value: "the first segment", "no dimming".
     case described(String)
 
@@ -89,6 +107,7 @@ public enum FormatDefault: Sendable {
         case .integer(let i): "\(i)"
         case .word(let w): w
         case .words(let w): "[\(w.joined(separator: ", "))]"
+        case .bool(let b): b ? "true" : "false"
         case .described(let text): text
         }
     }
@@ -103,4 +122,14 @@ public enum FormatDefault: Sendable {
     static func yaml(_ d: Double) -> String {
         d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : "\(d)"
     }
+}
+
+/// How an object key's values are passed to the engine type's initializer.
+enum FormatObjectForm: Sendable, Equatable {
+    /// As one argument named like the key: `header: .init(height: …, tap: …)`.
+    case nested
+    /// As one argument named like the key, an initializer of the type named: `Appearance(…)`.
+    case typed(String)
+    /// As arguments of the enclosing initializer: `size: { width, height }` is `width:, height:`.
+    case flattened
 }

@@ -67,6 +67,7 @@ public enum FormatReference {
             }
         case .integer(let minimum, let maximum): return "whole number, \(minimum) to \(maximum)"
         case .choice(let words): return words.map { "`\($0)`" }.joined(separator: " \\| ")
+        case .bool: return "`true` \\| `false`"
         case .stateName: return "Swift identifier"
         case .stateReference: return "segment name"
         case .text: return "text"

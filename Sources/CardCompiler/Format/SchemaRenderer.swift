@@ -78,6 +78,7 @@ public enum SchemaRenderer {
         case .integer(let i): .integer(i)
         case .word(let w): .string(w)
         case .words(let w): .array(w.map(JSONValue.string))
+        case .bool(let b): .bool(b)
         case .described: nil
         }
     }
@@ -118,6 +119,8 @@ public enum SchemaRenderer {
             return .object([("type", .string("integer")), ("minimum", .integer(minimum)), ("maximum", .integer(maximum))])
         case .choice(let words):
             return .object([("enum", .array(words.map(JSONValue.string)))])
+        case .bool:
+            return .object([("type", .string("boolean"))])
         case .stateName:
             return name(pattern: identifierPattern, reserved: GeneratedNames.stateMembers, referencingTypeNames: false)
         case .stateReference, .text:

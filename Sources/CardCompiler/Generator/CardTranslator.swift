@@ -86,10 +86,7 @@ public struct CardTranslator: Sendable {
     }
 
     func device(_ d: DeviceProfile) -> SwiftExpression {
-        let builtIns: [(DeviceProfile, String)] = [
-            (.iPhoneSE, "iPhoneSE"), (.iPhone15, "iPhone15"), (.iPhone15ProMax, "iPhone15ProMax"), (.iPad11, "iPad11"),
-        ]
-        if let match = builtIns.first(where: { $0.0 == d }) { return .member(base: nil, name: match.1) }
+        if let name = Self.builtInMember(d) { return .member(base: nil, name: name) }
         return .call(.identifier("DeviceProfile"), [
             SwiftArgument("name", .string(d.name)),
             SwiftArgument("width", .double(d.width)),
@@ -100,6 +97,22 @@ public struct CardTranslator: Sendable {
         ])
     }
 
+    /// The name of CardEngine's static member for a built-in profile, by the profile's name in
+    /// specs (`DeviceProfile.builtIn`). Swift cannot list a type's static members, so the
+    /// member names are written here; a test fails when a built-in profile has none, or when
+    /// one names another profile.
+    static func builtInMember(_ d: DeviceProfile) -> String? {
+        guard let builtIn = DeviceProfile.builtIn(named: d.name), builtIn == d else { return nil }
+        return builtInMembers[d.name]
+    }
+
+    static let builtInMembers: [String: String] = [
+        DeviceProfile.iPhoneSE.name: "iPhoneSE",
+        DeviceProfile.iPhone15.name: "iPhone15",
+        DeviceProfile.iPhone15ProMax.name: "iPhone15ProMax",
+        DeviceProfile.iPad11.name: "iPad11",
+    ]
+
     func length(_ l: Length) -> SwiftExpression {
         switch l {
         case .points(let v): return .dotCall("points", [SwiftArgument(nil, .double(v))])
@@ -108,116 +121,98 @@ public struct CardTranslator: Sendable {
     }
 
     func appearance(_ a: Appearance) -> SwiftExpression {
-        .call(.identifier("Appearance"), [
-            SwiftArgument("cornerRadius", .double(a.cornerRadius)),
-            SwiftArgument("shadow", .implicitInit([
-                SwiftArgument("opacity", .double(a.shadow.opacity)),
-                SwiftArgument("radius", .double(a.shadow.radius)),
-            ])),
-        ])
+        .call(.identifier("Appearance"), arguments(Self.appearanceKeys, of: a))
     }
 
     func animation(_ a: CardAnimation) -> SwiftExpression {
-        .call(.identifier("CardAnimation"), [
-            SwiftArgument("duration", .double(a.duration)),
-            SwiftArgument("damping", .double(a.damping)),
-        ])
+        .call(.identifier("CardAnimation"), arguments(Self.animationKeys, of: a))
     }
 
+    /// The arguments of an engine initializer, from the format description: a key with a
+    /// configuration field is an argument read through its key path, an object of such keys is
+    /// one argument or several (its `form`), and a key of another kind is `dedicated`'s (nil
+    /// for none: `dedicatedArguments` lists which keys those are, and a test that every key
+    /// reaches the generated code keeps it honest).
+    func arguments<Root>(_ keys: [FormatKey], of root: Root,
+                         dedicated: (FormatKey) -> [SwiftArgument]? = { _ in nil }) -> [SwiftArgument] {
+        var result: [SwiftArgument] = []
+        for key in keys {
+            if let field = key.field, let value = field.access.read(root) {
+                result.append(SwiftArgument(field.label ?? key.name, expression(value)))
+            } else if case .object(let inner) = key.value, key.hasFields {
+                let nested = arguments(inner, of: root, dedicated: dedicated)
+                switch key.form {
+                case .nested: result.append(SwiftArgument(key.name, .implicitInit(nested)))
+                case .typed(let type): result.append(SwiftArgument(key.name, .call(.identifier(type), nested)))
+                case .flattened: result += nested
+                }
+            } else if let own = dedicated(key) {
+                result += own
+            }
+        }
+        return result
+    }
+
+    /// A described value as a Swift literal.
+    func expression(_ value: FormatScalar) -> SwiftExpression {
+        switch value {
+        case .bool(let b): .bool(b)
+        case .number(let d): .double(d)
+        case .integer(let i): .integer(i)
+        case .length(let l): length(l)
+        case .word(let w): .member(base: nil, name: w)
+        case .words(let w): .array(w.map { .member(base: nil, name: $0) })
+        }
+    }
+
+    // The description's keys, looked up once.
+    static let appearanceKeys = CardFormat.innerKeys("appearance")
+    static let animationKeys = CardFormat.innerKeys("animation")
+    static let sheetKeys = CardFormat.ownKeys(of: .sheet)
+    static let stackKeys = CardFormat.ownKeys(of: .stack)
+    static let deckKeys = CardFormat.ownKeys(of: .deck)
+    static let carouselKeys = CardFormat.ownKeys(of: .carousel)
+
+    /// The sheet keys whose values relate to other keys (segment names), with code of their own.
+    static let sheetDedicatedKeys = ["segments", "initial", "dim", "scroll"]
+
     func sheet(_ c: SheetConfiguration) -> SwiftExpression {
-        .call(.identifier("SheetConfiguration"), [
-            SwiftArgument("header", .implicitInit([
-                SwiftArgument("height", length(c.header.height)),
-                SwiftArgument("tap", .member(base: nil, name: c.header.tap.rawValue)),
-            ])),
-            SwiftArgument("segments", .array(c.segments.map { segment in
-                .implicitInit([SwiftArgument("name", .string(segment.name)), SwiftArgument("height", length(segment.height))])
-            })),
-            SwiftArgument("initialIndex", .integer(c.initialIndex)),
-            SwiftArgument("thresholds", .implicitInit([
-                SwiftArgument("upward", length(c.thresholds.upward)),
-                SwiftArgument("downward", length(c.thresholds.downward)),
-                SwiftArgument("velocity", .double(c.thresholds.velocity)),
-            ])),
-            SwiftArgument("dim", c.dim.map { dim in
-                .implicitInit([
-                    SwiftArgument("alpha", .double(dim.alpha)),
-                    SwiftArgument("from", .string(dim.from)),
-                    SwiftArgument("to", .string(dim.to)),
-                ])
-            } ?? .nil),
-            SwiftArgument("scrollEnabledIn", .array(c.scrollEnabledIn.map(SwiftExpression.string))),
-            SwiftArgument("insets", .implicitInit([
-                SwiftArgument("top", .double(c.insets.top)),
-                SwiftArgument("leading", .double(c.insets.leading)),
-                SwiftArgument("trailing", .double(c.insets.trailing)),
-            ])),
-            SwiftArgument("appearance", appearance(c.appearance)),
-            SwiftArgument("animation", animation(c.animation)),
-        ])
+        let own = arguments(Self.sheetKeys, of: c) { key in
+            switch key.name {
+            case "segments":
+                [SwiftArgument("segments", .array(c.segments.map { segment in
+                    .implicitInit([SwiftArgument("name", .string(segment.name)), SwiftArgument("height", length(segment.height))])
+                }))]
+            case "initial": [SwiftArgument("initialIndex", .integer(c.initialIndex))]
+            case "dim":
+                [SwiftArgument("dim", c.dim.map { dim in
+                    .implicitInit([
+                        SwiftArgument("alpha", .double(dim.alpha)),
+                        SwiftArgument("from", .string(dim.from)),
+                        SwiftArgument("to", .string(dim.to)),
+                    ])
+                } ?? .nil)]
+            case "scroll": [SwiftArgument("scrollEnabledIn", .array(c.scrollEnabledIn.map(SwiftExpression.string)))]
+            default: nil
+            }
+        }
+        return .call(.identifier("SheetConfiguration"), own + common(c.appearance, c.animation))
     }
 
     func stack(_ c: StackConfiguration) -> SwiftExpression {
-        .call(.identifier("StackConfiguration"), [
-            SwiftArgument("cardHeight", .double(c.cardHeight)),
-            SwiftArgument("offset", .double(c.offset)),
-            SwiftArgument("spacing", .implicitInit([
-                SwiftArgument("leading", .double(c.spacing.leading)),
-                SwiftArgument("trailing", .double(c.spacing.trailing)),
-                SwiftArgument("vertical", .double(c.spacing.vertical)),
-            ])),
-            SwiftArgument("collapsedHeight", .double(c.collapsedHeight)),
-            SwiftArgument("expandedHeight", .double(c.expandedHeight)),
-            SwiftArgument("thresholds", .implicitInit([
-                SwiftArgument("upward", .double(c.thresholds.upward)),
-                SwiftArgument("downward", .double(c.thresholds.downward)),
-            ])),
-            SwiftArgument("initial", .member(base: nil, name: c.initial.rawValue)),
-            SwiftArgument("cards", .integer(c.cards)),
-            SwiftArgument("appearance", appearance(c.appearance)),
-            SwiftArgument("animation", animation(c.animation)),
-        ])
+        .call(.identifier("StackConfiguration"), arguments(Self.stackKeys, of: c) + common(c.appearance, c.animation))
     }
 
     func deck(_ c: DeckConfiguration) -> SwiftExpression {
-        .call(.identifier("DeckConfiguration"), [
-            SwiftArgument("width", .double(c.width)),
-            SwiftArgument("height", .double(c.height)),
-            SwiftArgument("visible", .integer(c.visible)),
-            SwiftArgument("horizontalInset", .double(c.horizontalInset)),
-            SwiftArgument("verticalInset", .double(c.verticalInset)),
-            SwiftArgument("directions", .array(c.directions.map { .member(base: nil, name: $0.rawValue) })),
-            SwiftArgument("thresholds", .implicitInit([
-                SwiftArgument("left", length(c.thresholds.left)),
-                SwiftArgument("right", length(c.thresholds.right)),
-                SwiftArgument("up", length(c.thresholds.up)),
-                SwiftArgument("down", length(c.thresholds.down)),
-                SwiftArgument("velocity", .double(c.thresholds.velocity)),
-            ])),
-            SwiftArgument("exit", .implicitInit([
-                SwiftArgument("distance", .double(c.exit.distance)),
-                SwiftArgument("drop", .double(c.exit.drop)),
-                SwiftArgument("duration", .double(c.exit.duration)),
-            ])),
-            SwiftArgument("appearance", appearance(c.appearance)),
-            SwiftArgument("animation", animation(c.animation)),
-        ])
+        .call(.identifier("DeckConfiguration"), arguments(Self.deckKeys, of: c) + common(c.appearance, c.animation))
     }
 
     func carousel(_ c: CarouselConfiguration) -> SwiftExpression {
-        .call(.identifier("CarouselConfiguration"), [
-            SwiftArgument("insets", .implicitInit([
-                SwiftArgument("top", .double(c.insets.top)),
-                SwiftArgument("leading", .double(c.insets.leading)),
-                SwiftArgument("trailing", .double(c.insets.trailing)),
-                SwiftArgument("bottom", .double(c.insets.bottom)),
-            ])),
-            SwiftArgument("peek", .double(c.peek)),
-            SwiftArgument("spacing", .double(c.spacing)),
-            SwiftArgument("expandDistance", .double(c.expandDistance)),
-            SwiftArgument("expandThreshold", length(c.expandThreshold)),
-            SwiftArgument("appearance", appearance(c.appearance)),
-            SwiftArgument("animation", animation(c.animation)),
-        ])
+        .call(.identifier("CarouselConfiguration"), arguments(Self.carouselKeys, of: c) + common(c.appearance, c.animation))
+    }
+
+    /// The arguments every kind's initializer ends with.
+    func common(_ a: Appearance, _ m: CardAnimation) -> [SwiftArgument] {
+        [SwiftArgument("appearance", appearance(a)), SwiftArgument("animation", animation(m))]
     }
 }

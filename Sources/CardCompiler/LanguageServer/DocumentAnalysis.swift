@@ -22,7 +22,7 @@ struct DocumentAnalysis {
     init(document: TextDocument, path: String?, linter: Linter) {
         version = document.version
         let uri = document.uri
-        isSpec = uri.hasSuffix(".card.yaml") || uri.hasSuffix(".card.yml")
+        isSpec = SpecFileName.matches(uri)
         let bytes = document.bytes
         let file = path ?? uri
         let result = linter.lint(bytes, path: file, keepSpecs: true)

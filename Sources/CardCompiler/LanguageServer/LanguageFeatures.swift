@@ -106,12 +106,20 @@ struct LanguageFeatures {
         return nil
     }
 
+    /// Whether the value at `path` is a segment's own name (`.stateName` in the description).
     private func isStateName(_ path: [String]) -> Bool {
-        path.count == 3 && path[0] == "segments" && path[2] == "name"
+        guard let key = CardFormat.key(at: path, kind: .sheet), case .stateName = key.value else { return false }
+        return true
     }
 
+    /// Whether the value at `path` names a segment: the format description says so
+    /// (`.stateReference`, or a list of them), so no list of such paths is kept here.
     private func isStateReference(_ path: [String]) -> Bool {
-        path == ["initial"] || path == ["dim", "from"] || path == ["dim", "to"] || (path.count == 3 && path[0] == "scroll" && path[1] == "enabledIn")
+        guard let key = CardFormat.key(at: path, kind: .sheet) else { return false }
+        switch key.value {
+        case .stateReference, .list(.stateReference, _, _, _): return true
+        default: return false
+        }
     }
 
     private func reachability(of index: Int, name: String, spec: CardSpec) -> String {
@@ -265,19 +273,30 @@ struct LanguageFeatures {
             return outline.segments(document: documentIndex).map { ($0.name, "state") }
         }
         if path.count == 3 && path[0] == "models" {
-            return ["String", "Int", "Double", "Bool", "Color", "Image", "URL", "Date"].map { ($0, "field type") }
+            return FieldType.builtIns.map { ($0.name, "field type") }
                 + outline.models(document: documentIndex).map { ($0.name, "model") }
         }
         guard let key = CardFormat.key(at: path, kind: kind) else { return [] }
         var value = key.value
         if case .list(let item, _, _, _) = value { value = item }
+        if case .stateReference = value { return outline.segments(document: documentIndex).map { ($0.name, "state") } }
+        return Self.completionValues(value, key: key.name)
+    }
+
+    /// The words a value of the shape `value` may be, independent of the document. Exhaustive
+    /// (no `default`), so a new kind of value does not compile until it says what it offers.
+    static func completionValues(_ value: FormatValue, key: String) -> [(String, String)] {
         switch value {
         case .kind: return CardKind.allCases.map { ($0.rawValue, "kind") }
         case .version: return [("1", "format version")]
-        case .choice(let words): return words.map { ($0, key.name) }
+        case .choice(let words): return words.map { ($0, key) }
+        case .bool: return [("true", key), ("false", key)]
         case .device: return DeviceProfile.builtIn.map { ($0.name, "\(PreviewText.number($0.width)) × \(PreviewText.number($0.height)) pt") }
-        case .stateReference: return outline.segments(document: documentIndex).map { ($0.name, "state") }
-        default: return []
+        case .list(let item, _, _, _): return completionValues(item, key: key)
+        // Free values (numbers, names, text) and mappings: nothing to choose from; segment
+        // names come from the document (`values(at:)`).
+        case .typeName, .points, .length, .number, .integer, .stateName, .stateReference, .text, .object, .models, .samples, .severities:
+            return []
         }
     }
 }
