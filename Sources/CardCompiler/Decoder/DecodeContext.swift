@@ -21,12 +21,15 @@ struct DecodeContext {
 
     // MARK: Reporting
 
-    mutating func report(_ rule: RuleID, _ node: NodeID, _ message: String, notes: [String] = []) {
-        report(rule, at: tree[node].location, message, notes: notes)
+    mutating func report(_ rule: RuleID, _ node: NodeID, _ message: String, suggestions: [DiagnosticSuggestion] = [],
+                         compared: [ComparedValue] = [], notes: [String] = []) {
+        report(rule, at: tree[node].location, message, suggestions: suggestions, compared: compared, notes: notes)
     }
 
-    mutating func report(_ rule: RuleID, at location: SourceLocation, _ message: String, notes: [String] = []) {
-        diagnostics.append(Diagnostic(file: file, location: location, severity: .error, rule: rule, message: message, notes: notes))
+    mutating func report(_ rule: RuleID, at location: SourceLocation, _ message: String, suggestions: [DiagnosticSuggestion] = [],
+                         compared: [ComparedValue] = [], notes: [String] = []) {
+        diagnostics.append(Diagnostic(file: file, location: location, severity: .error, rule: rule, message: message,
+                                      suggestions: suggestions, compared: compared, notes: notes))
         errorCount += 1
     }
 
@@ -104,7 +107,7 @@ struct DecodeContext {
                 if let owner = foreignKeys[keyText] {
                     report(.unknownKey, keyID, "unknown key '\(keyText)' in \(what); it belongs to kind \(owner)")
                 } else if let suggestion = NameSuggester.suggestion(for: keyText, among: keys) {
-                    report(.unknownKey, keyID, "unknown key '\(keyText)' in \(what); did you mean '\(suggestion)'?")
+                    report(.unknownKey, keyID, "unknown key '\(keyText)' in \(what)", suggestions: [.rename(keyText, to: suggestion)])
                 } else {
                     let note = knownKeys ?? "known keys: " + NameSuggester.list(keys, limit: 40)
                     knownKeys = note
@@ -119,7 +122,8 @@ struct DecodeContext {
     /// Reports a required key that is absent, at the mapping that lacks it.
     mutating func require(_ fields: Fields, _ key: String) -> NodeID? {
         if let value = fields[key] { return value }
-        report(.missingKey, fields.mapping, "missing required key '\(key)' in \(fields.what)")
+        report(.missingKey, fields.mapping, "missing required key '\(key)' in \(fields.what)",
+               suggestions: [DiagnosticSuggestion(.insertKey(key: key, value: nil), wording: .unworded)])
         return nil
     }
 
@@ -352,9 +356,10 @@ struct DecodeContext {
         guard let text = string(id, what: what()) else { return nil }
         if let value = E(rawValue: text) { return value }
         let names = E.allCases.map(\.rawValue)
-        var message = "'\(text)' is not a valid \(what()); expected one of \(names.joined(separator: ", "))"
-        if let suggestion = NameSuggester.suggestion(for: text, among: names) { message += "; did you mean '\(suggestion)'?" }
-        report(.invalidValue, id, message)
+        let suggestion = NameSuggester.suggestion(for: text, among: names)
+        report(.invalidValue, id, "'\(text)' is not a valid \(what()); expected one of \(names.joined(separator: ", "))",
+               suggestions: suggestion.map { [.rename(text, to: $0)] } ?? [],
+               compared: [ComparedValue(.found, .text(text))] + names.map { ComparedValue(.expected, .text($0)) })
         return nil
     }
 

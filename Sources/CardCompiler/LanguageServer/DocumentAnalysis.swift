@@ -81,17 +81,13 @@ struct DocumentAnalysis {
 
     static func lsp(_ d: Diagnostic, _ document: TextDocument) -> LSPValue {
         let range = range(of: d.location, in: document)
-        var message = d.message
-        if let device = d.device { message += " (on \(device))" }
-        var related: [LSPValue] = []
-        for note in d.notes {
-            if note.hasPrefix("also on ") {
-                for device in splitDevices(String(note.dropFirst("also on ".count))) {
-                    related.append(["location": ["uri": .string(document.uri), "range": range], "message": .string("also on \(device)")])
-                }
-            } else {
-                message += "\n" + note
-            }
+        // The devices after the first are related information, one each, not a note.
+        let reported = ReportedMessage(d)
+        var message = reported.message
+        if let device = reported.device { message += " (on \(device))" }
+        for note in reported.notes.dropLast(reported.otherDevices.isEmpty ? 0 : 1) { message += "\n" + note }
+        let related: [LSPValue] = reported.otherDevices.map { device in
+            ["location": ["uri": .string(document.uri), "range": range], "message": .string("also on \(EchoedText.bounded(device))")]
         }
         var value: [String: LSPValue] = [
             "range": range,
@@ -103,14 +99,5 @@ struct DocumentAnalysis {
         ]
         if !related.isEmpty { value["relatedInformation"] = .array(related) }
         return .object(value)
-    }
-
-    /// `iphone-se, landscape, iphone-15` -> the profile names, rejoining ", landscape".
-    static func splitDevices(_ list: String) -> [String] {
-        var names: [String] = []
-        for part in list.split(separator: ",").map({ $0.trimmed() }) {
-            if part == "landscape" || part == "portrait", let last = names.popLast() { names.append(last + ", " + part) } else { names.append(part) }
-        }
-        return names
     }
 }
