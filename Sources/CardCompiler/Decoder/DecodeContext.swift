@@ -106,7 +106,8 @@ struct DecodeContext {
                 let keyText = tree.value(keyID)
                 if let owner = foreignKeys[keyText] {
                     report(.unknownKey, keyID, "unknown key '\(keyText)' in \(what); it belongs to kind \(owner)")
-                } else if let suggestion = NameSuggester.suggestion(for: keyText, among: keys) {
+                } else if let suggestion = NameSuggester.suggestion(for: keyText, among: keys), !has(id, key: suggestion) {
+                    // (A key the mapping already has is no suggestion: renaming would repeat it.)
                     report(.unknownKey, keyID, "unknown key '\(keyText)' in \(what)", suggestions: [.rename(keyText, to: suggestion)])
                 } else {
                     let note = knownKeys ?? "known keys: " + NameSuggester.list(keys, limit: 40)
@@ -117,6 +118,11 @@ struct DecodeContext {
             }
         }
         return fields
+    }
+
+    /// Whether mapping `id` has a key written `key`; asked only for an unknown key's suggestion.
+    private func has(_ id: NodeID, key: String) -> Bool {
+        (0..<tree.pairCount(id)).contains { tree[tree.pair(id, $0).0].kind == .scalar && tree.value(tree.pair(id, $0).0) == key }
     }
 
     /// Reports a required key that is absent, at the mapping that lacks it.

@@ -35,7 +35,7 @@ public enum SpecFixer {
             if found.isEmpty, let fix = commentValue(d, body, lines, layout), quoted.insert(fix.edits[0].range.lowerBound).inserted {
                 found = [fix]
             }
-            for var fix in found where fix.edits.allSatisfy({ layout.allows($0.range) }) {
+            for var fix in found where fix.edits.allSatisfy({ layout.allows($0.range) || layout.allowsNameEdit($0.range, $0.replacement, in: body) }) {
                 if mark > 0 {
                     fix.edits = fix.edits.map { .init(range: $0.range.lowerBound + mark..<$0.range.upperBound + mark, replacement: $0.replacement) }
                 }
@@ -136,7 +136,8 @@ public enum SpecFixer {
         let text = Array(original.utf8)
         guard !text.isEmpty else { return nil }
         if let scalar = layout.scalar(startingAt: start) {
-            guard scalar.plain else { return nil }
+            // In a quoted scalar too: a name swapped for a name leaves its quoting as it is
+            // (`SourceLayout.allowsNameEdit`).
             var i = start
             while i + text.count <= scalar.end {
                 if bytes[i..<i + text.count].elementsEqual(text),
@@ -152,7 +153,7 @@ public enum SpecFixer {
         return start..<start + text.count
     }
 
-    private static func isNameByte(_ b: UInt8) -> Bool {
+    static func isNameByte(_ b: UInt8) -> Bool {
         isValueByte(b) || b >= 0x80
     }
 
