@@ -106,8 +106,7 @@ struct DecodeContext {
                 let keyText = tree.value(keyID)
                 if let owner = foreignKeys[keyText] {
                     report(.unknownKey, keyID, "unknown key '\(keyText)' in \(what); it belongs to kind \(owner)")
-                } else if let suggestion = NameSuggester.suggestion(for: keyText, among: keys), !has(id, key: suggestion) {
-                    // (A key the mapping already has is no suggestion: renaming would repeat it.)
+                } else if let suggestion = NameSuggester.suggestion(for: keyText, among: keys) {
                     report(.unknownKey, keyID, "unknown key '\(keyText)' in \(what)", suggestions: [.rename(keyText, to: suggestion)])
                 } else {
                     let note = knownKeys ?? "known keys: " + NameSuggester.list(keys, limit: 40)
@@ -120,16 +119,22 @@ struct DecodeContext {
         return fields
     }
 
-    /// Whether mapping `id` has a key written `key`; asked only for an unknown key's suggestion.
-    private func has(_ id: NodeID, key: String) -> Bool {
-        (0..<tree.pairCount(id)).contains { tree[tree.pair(id, $0).0].kind == .scalar && tree.value(tree.pair(id, $0).0) == key }
-    }
-
-    /// Reports a required key that is absent, at the mapping that lacks it.
+    /// Reports a required key that is absent, at the mapping that lacks it. Its fix renames a
+    /// key of the mapping that is a near miss of it (`kindd`, which a document without a kind
+    /// does not report as unknown), else adds the key with the format's example.
     mutating func require(_ fields: Fields, _ key: String) -> NodeID? {
         if let value = fields[key] { return value }
-        report(.missingKey, fields.mapping, "missing required key '\(key)' in \(fields.what)",
-               suggestions: [DiagnosticSuggestion(.insertKey(key: key, value: nil), wording: .unworded)])
+        var suggestion = DiagnosticSuggestion(.insertKey(key: key, value: nil), wording: .unworded)
+        for pair in 0..<tree.pairCount(fields.mapping) {
+            let keyID = tree.pair(fields.mapping, pair).0
+            guard tree[keyID].kind == .scalar else { continue }
+            let text = tree.value(keyID)
+            if !fields.keys.contains(text), NameSuggester.suggestion(for: text, among: [key]) != nil {
+                suggestion = DiagnosticSuggestion(.replace(original: text, replacement: key), wording: .unworded, location: tree[keyID].location)
+                break
+            }
+        }
+        report(.missingKey, fields.mapping, "missing required key '\(key)' in \(fields.what)", suggestions: [suggestion])
         return nil
     }
 
