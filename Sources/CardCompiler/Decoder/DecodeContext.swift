@@ -33,6 +33,10 @@ struct DecodeContext {
         errorCount += 1
     }
 
+    mutating func report(_ rule: RuleID, _ node: NodeID, _ message: DiagnosticMessage, notes: [String] = []) {
+        report(rule, at: tree[node].location, message.text, suggestions: message.suggestions, compared: message.compared, notes: notes)
+    }
+
     /// A short description of what a node is, for "expected X, found Y" messages.
     func describe(_ id: NodeID) -> String {
         let node = tree[id]
@@ -107,7 +111,7 @@ struct DecodeContext {
                 if let owner = foreignKeys[keyText] {
                     report(.unknownKey, keyID, "unknown key '\(keyText)' in \(what); it belongs to kind \(owner)")
                 } else if let suggestion = NameSuggester.suggestion(for: keyText, among: keys) {
-                    report(.unknownKey, keyID, "unknown key '\(keyText)' in \(what)", suggestions: [.rename(keyText, to: suggestion)])
+                    report(.unknownKey, keyID, .unknownKey(keyText, in: what, suggestion: suggestion))
                 } else {
                     let note = knownKeys ?? "known keys: " + NameSuggester.list(keys, limit: 40)
                     knownKeys = note
@@ -124,17 +128,17 @@ struct DecodeContext {
     /// does not report as unknown), else adds the key with the format's example.
     mutating func require(_ fields: Fields, _ key: String) -> NodeID? {
         if let value = fields[key] { return value }
-        var suggestion = DiagnosticSuggestion(.insertKey(key: key, value: nil), wording: .unworded)
+        var nearMiss: (text: String, at: SourceLocation)?
         for pair in 0..<tree.pairCount(fields.mapping) {
             let keyID = tree.pair(fields.mapping, pair).0
             guard tree[keyID].kind == .scalar else { continue }
             let text = tree.value(keyID)
             if !fields.keys.contains(text), NameSuggester.suggestion(for: text, among: [key]) != nil {
-                suggestion = DiagnosticSuggestion(.replace(original: text, replacement: key), wording: .unworded, location: tree[keyID].location)
+                nearMiss = (text, tree[keyID].location)
                 break
             }
         }
-        report(.missingKey, fields.mapping, "missing required key '\(key)' in \(fields.what)", suggestions: [suggestion])
+        report(.missingKey, fields.mapping, .missingKey(key, in: fields.what, nearMiss: nearMiss))
         return nil
     }
 
@@ -367,10 +371,7 @@ struct DecodeContext {
         guard let text = string(id, what: what()) else { return nil }
         if let value = E(rawValue: text) { return value }
         let names = E.allCases.map(\.rawValue)
-        let suggestion = NameSuggester.suggestion(for: text, among: names)
-        report(.invalidValue, id, "'\(text)' is not a valid \(what()); expected one of \(names.joined(separator: ", "))",
-               suggestions: suggestion.map { [.rename(text, to: $0)] } ?? [],
-               compared: [ComparedValue(.found, .text(text))] + names.map { ComparedValue(.expected, .text($0)) })
+        report(.invalidValue, id, .invalidChoice(text, what: what(), expected: names, suggestion: NameSuggester.suggestion(for: text, among: names)))
         return nil
     }
 

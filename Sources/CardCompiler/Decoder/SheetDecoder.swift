@@ -84,9 +84,8 @@ enum SheetDecoder {
             guard let text = c.string(id, what: what) else { return nil }
             if let index = names.firstIndex(of: text) { return index }
             guard namesKnown else { return nil }
-            let suggestion = NameSuggester.suggestion(for: text, among: names)
-            c.report(.unknownReference, id, "\(what) names segment '\(text)', which is not defined",
-                     suggestions: suggestion.map { [.rename(text, to: $0)] } ?? [], notes: ["segments: " + NameSuggester.list(names)])
+            c.report(.unknownReference, id, .undefinedState(text, referencedBy: what, suggestion: NameSuggester.suggestion(for: text, among: names)),
+                     notes: ["segments: " + NameSuggester.list(names)])
             return nil
         }
 

@@ -173,8 +173,7 @@ public struct SpecDecoder: Sendable {
                     result.append(profile)
                 } else {
                     let names = DeviceProfile.builtIn.map(\.name)
-                    let suggestion = NameSuggester.suggestion(for: name, among: names)
-                    c.report(.invalidValue, item, "unknown device profile '\(name)'", suggestions: suggestion.map { [.rename(name, to: $0)] } ?? [], notes: ["built-in profiles: " + names.joined(separator: ", ") + "; or define one with name, width, height and safeArea"])
+                    c.report(.invalidValue, item, .unknownDevice(name, suggestion: NameSuggester.suggestion(for: name, among: names)), notes: ["built-in profiles: " + names.joined(separator: ", ") + "; or define one with name, width, height and safeArea"])
                     ok = false
                 }
             } else {
