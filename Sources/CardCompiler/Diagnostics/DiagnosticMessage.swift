@@ -37,11 +37,6 @@ struct DiagnosticMessage: Sendable, Hashable {
         DiagnosticMessage(text: "unknown device profile '\(name)'", suggestions: suggestion.map { [.rename(name, to: $0)] } ?? [])
     }
 
-    /// A name that cannot be the Swift name it becomes, with the name suggested in a note.
-    static func invalidName(_ name: String, _ statement: String, suggestion: String) -> DiagnosticMessage {
-        DiagnosticMessage(text: statement, suggestions: [.rename(name, to: suggestion, wording: .didYouMeanNote)])
-    }
-
     /// `the upward threshold is 0.3 pt, less than a point`, suggesting the percentage meant.
     static func thresholdBelowOnePoint(_ key: String, points: Double, percent: String) -> DiagnosticMessage {
         DiagnosticMessage(text: "the \(key) threshold is \(points) pt, less than a point",
