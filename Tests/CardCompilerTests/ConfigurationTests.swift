@@ -87,7 +87,7 @@ import Testing
         let superfluous = result.diagnostics.filter { $0.rule == .superfluousSuppression }
         #expect(superfluous.map(\.location.column) == [29, 47, 76], "\(superfluous)")
         #expect(superfluous.allSatisfy { $0.location.line == commentLine && $0.severity == .warning })
-        #expect(superfluous[0].message.contains("did you mean 'unreachable-state'?"))
+        #expect(ReportedMessage(superfluous[0]).message.contains("did you mean 'unreachable-state'?"))
         #expect(superfluous[1].message.contains("cannot be suppressed"))
         #expect(superfluous[2].message.contains("'scroll-state' reports nothing on line \(commentLine + 1)"))
         // segment-bounds was used; unreachable-state was not suppressed (misspelt), so it shows.

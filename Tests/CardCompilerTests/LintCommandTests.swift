@@ -71,7 +71,7 @@ import Testing
     @Test func strictTurnsWarningsIntoErrors() {
         let warning = Diagnostic(file: "f", location: .init(line: 1, column: 1), severity: .warning, rule: .unreachableState, message: "w")
         #expect(DiagnosticFormatter.textLine(warning) == "f:1:1: warning: w [unreachable-state]")
-        let withDevice = Diagnostic(file: "f", location: .init(line: 2, column: 3), severity: .error, rule: .segmentOrder, message: "m", device: "iphone-se")
+        let withDevice = Diagnostic(file: "f", location: .init(line: 2, column: 3), severity: .error, rule: .segmentOrder, message: "m", devices: [DiagnosticDevice(name: "iphone-se")])
         #expect(DiagnosticFormatter.textLine(withDevice) == "f:2:3: error: m (on iphone-se) [segment-order]")
         #expect(DiagnosticFormatter.json([withDevice]).contains("\"device\": \"iphone-se\""))
     }

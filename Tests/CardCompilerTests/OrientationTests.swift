@@ -35,9 +35,9 @@ import Testing
         // the iPhone 15's landscape (393 pt, no top inset): fine there.
         let bounds = found.filter { $0.rule == .segmentBounds }
         #expect(bounds.count == 1, "\(found)")
-        #expect(bounds.first?.device == "iphone-se, landscape")
+        #expect(bounds.first?.devices == [DiagnosticDevice(name: "iphone-se", orientation: .landscape)])
         #expect(bounds.first?.location.line == 8)
-        #expect(!found.contains { $0.device == "iphone-se" || $0.device == "iphone-15" }, "portrait is clean: \(found)")
+        #expect(!found.contains { $0.devices.contains { $0.orientation == .portrait } }, "portrait is clean: \(found)")
     }
 
     @Test func portraitOnlyByDefaultAndFromTheConfiguration() throws {
@@ -48,7 +48,7 @@ import Testing
         #expect(configuration.defaultOrientations == [.landscape])
         let linter = Linter(configuration: configuration)
         let result = linter.lint(Array(upright.utf8), path: "t.card.yaml")
-        #expect(result.diagnostics.contains { $0.device == "iphone-se, landscape" }, "\(result.diagnostics)")
+        #expect(result.diagnostics.contains { $0.devices.first == DiagnosticDevice(name: "iphone-se", orientation: .landscape) }, "\(result.diagnostics)")
     }
 
     @Test func orientationsAreCheckedAndGenerated() throws {

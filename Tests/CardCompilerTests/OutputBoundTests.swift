@@ -50,7 +50,7 @@ import Testing
     @Test func escapingStillHappensAfterTheCut() throws {
         let name = "\u{202E}<b>&" + String(repeating: "\u{7F}", count: 100)
         let d = Diagnostic(file: "a.card.yaml", location: SourceLocation(line: 1, column: 1), severity: .error, rule: .invalidValue,
-                           message: "device '\(name)' is unknown", device: name)
+                           message: "device '\(name)' is unknown", devices: [DiagnosticDevice(name: name)])
         let text = TextReporter().element(d)
         #expect(!text.unicodeScalars.contains { $0.value == 0x202E || $0.value == 0x7F })
         #expect(text.contains("\\u{202E}<b>&\\u{7F}"))

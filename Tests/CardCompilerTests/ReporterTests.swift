@@ -23,7 +23,7 @@ import Testing
     /// Names and messages that try to end a record early or start a new one in some format.
     static let hostile: [Diagnostic] = [
         Diagnostic(file: "plain.card.yaml", location: .init(line: 3, column: 7), severity: .error, rule: .unreachableState,
-                   message: "state 'open' can never be reached", device: "iphone-se", notes: ["also on iphone-15"]),
+                   message: "state 'open' can never be reached", devices: [DiagnosticDevice(name: "iphone-se"), DiagnosticDevice(name: "iphone-15")]),
         Diagnostic(file: "dir,with:odd%chars/x\ny.card.yaml", location: .init(line: 1, column: 1), severity: .warning, rule: .thresholdUnit,
                    message: "line\nbreak, 100% sure: ::error file=forged.card.yaml,line=1::forged"),
         Diagnostic(file: "esc\u{1B}[2K\r.card.yaml", location: .init(line: 12, column: 15), severity: .note, rule: .resourceLimit,

@@ -22,8 +22,8 @@ import Testing
     /// samples without a model, reported after it).
     static func rejection(_ yaml: String) -> (rule: String, suggestion: String?)? {
         guard let d = TestSupport.diagnostics(yaml).first else { return nil }
-        let note = d.notes.first { $0.hasPrefix("did you mean '") }
-        return (d.rule.rawValue, note.map { String($0.dropFirst("did you mean '".count).dropLast(2)) })
+        let suggestion = d.suggestions.first { $0.wording == .didYouMeanNote }
+        return (d.rule.rawValue, suggestion?.replacement)
     }
 
     @Test(arguments: ["Set", "print", "Data", "UUID", "Calendar", "Task", "min", "Result", "SheetLayout", "CardColor", "Foundation", "State"])

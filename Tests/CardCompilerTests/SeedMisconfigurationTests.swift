@@ -63,6 +63,6 @@ import Testing
         let diagnostics = TestSupport.lint(changed, file: c.file).diagnostics
         let hits = diagnostics.filter { $0.rule.rawValue == c.rule }
         #expect(!hits.isEmpty, "\(c.rule) not reported; got \(diagnostics.map(DiagnosticFormatter.textLine))")
-        #expect(hits.contains { $0.location.line == line && $0.device == c.device }, "\(hits.map(DiagnosticFormatter.textLine))")
+        #expect(hits.contains { $0.location.line == line && $0.devices.first.map(DiagnosticWording.label) == c.device }, "\(hits.map(DiagnosticFormatter.textLine))")
     }
 }

@@ -57,7 +57,7 @@ import Testing
         // name (no unknown-reference for it), while the misspelt `hgh` is one.
         #expect(diagnostics.map { "\($0.location.line):\($0.location.column) \($0.rule.rawValue)" } == ["7:13 invalid-value", "9:28 unknown-reference"])
         #expect(diagnostics.first?.message == "segment name 'low' is already used at line 5")
-        #expect(diagnostics.last?.message.contains("did you mean 'high'?") == true)
+        #expect(diagnostics.last.map { ReportedMessage($0).message.contains("did you mean 'high'?") } == true)
     }
 
     @Test func sheetDefaults() throws {
@@ -165,7 +165,7 @@ import Testing
         let diagnostics = TestSupport.diagnostics(TestSupport.minimalSheet + "\nthreshold: { upward: 10 }\nsize: 3\n")
         #expect(diagnostics.map(\.rule) == [.unknownKey, .unknownKey])
         #expect(diagnostics[0].location == SourceLocation(line: 7, column: 1))
-        #expect(diagnostics[0].message.contains("did you mean 'thresholds'?"))
+        #expect(ReportedMessage(diagnostics[0]).message.contains("did you mean 'thresholds'?"))
         #expect(diagnostics[1].message.contains("belongs to kind deck"))
     }
 
@@ -212,7 +212,7 @@ import Testing
         let diagnostics = TestSupport.diagnostics(yaml)
         #expect(diagnostics.map { "\($0.location.line):\($0.location.column) \($0.rule.rawValue)" }
                 == ["7:10 unknown-reference", "8:35 unknown-reference", "9:29 unknown-reference"])
-        #expect(diagnostics[0].message.contains("did you mean 'high'?"))
+        #expect(ReportedMessage(diagnostics[0]).message.contains("did you mean 'high'?"))
     }
 
     @Test func sampleErrors() {

@@ -231,3 +231,48 @@ def test_text_has_one_line_per_diagnostic_and_no_control_characters(cardc, works
         assert not any(c in line for c in "\r\x1b\x07"), repr(line)
     assert "specs/esc\\u{1B}[2Kname.card.yaml:6:" in out
     assert "specs/cr name.card.yaml:6:" in out
+
+
+MISSPELT = """version: 1
+name: My Card
+kind: sheet
+segments: [{ name: low, height: 100 }, { name: open, height: 300 }]
+initial: opened
+heder: { height: 20 }
+"""
+
+ON_FOUR_DEVICES = """version: 1
+name: Scroll
+kind: sheet
+devices: [iphone-se, iphone-15]
+orientations: [portrait, landscape]
+segments: [{ name: low, height: 100 }, { name: open, height: 300 }]
+scroll: { enabledIn: [low] }
+"""
+
+
+def test_suggestions_are_sarif_fixes_and_devices_are_objects(cardc, tmp_path, shared_dir):
+    """Each did-you-mean is a SARIF fix (valid against the schema) and a JSON suggestion; the
+    devices a finding occurs on are objects with a name and an orientation in both."""
+    (tmp_path / "m.card.yaml").write_text(MISSPELT)
+    (tmp_path / "s.card.yaml").write_text(ON_FOUR_DEVICES)
+    def lint(fmt):
+        proc = subprocess.run([cardc, "lint", "m.card.yaml", "s.card.yaml", "--format", fmt], cwd=tmp_path, capture_output=True)
+        assert proc.returncode == 1, proc.stderr
+        return json.loads(proc.stdout.decode("utf-8"))
+    schema = json.loads((shared_dir / "vendor" / "sarif-schema-2.1.0.json").read_text())
+    log = lint("sarif")
+    validator = jsonschema.Draft4Validator(schema, format_checker=jsonschema.FormatChecker())
+    errors = sorted(validator.iter_errors(log), key=lambda e: list(e.path))
+    assert not errors, "\n".join(f"{list(e.path)}: {e.message}" for e in errors[:10])
+    results = log["runs"][0]["results"]
+    inserted = sorted(r["fixes"][0]["artifactChanges"][0]["replacements"][0]["insertedContent"]["text"]
+                      for r in results if "fixes" in r)
+    assert inserted == ["MyCard", "header", "open"]
+    scroll = next(r for r in results if r["ruleId"] == "scroll-state")
+    assert scroll["properties"]["devices"] == [
+        {"name": "iphone-se", "orientation": "portrait"}, {"name": "iphone-se", "orientation": "landscape"},
+        {"name": "iphone-15", "orientation": "portrait"}, {"name": "iphone-15", "orientation": "landscape"}]
+    diagnostics = lint("json")
+    assert sorted(s["with"] for d in diagnostics for s in d.get("suggestions", [])) == ["MyCard", "header", "open"]
+    assert next(d for d in diagnostics if d["rule"] == "scroll-state")["devices"] == scroll["properties"]["devices"]

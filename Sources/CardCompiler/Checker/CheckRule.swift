@@ -8,9 +8,10 @@ public protocol CheckRule: Sendable {
 
 extension CheckRule {
     /// A finding of this rule with its default severity.
-    func finding(_ path: String, _ message: String, device: DeviceProfile? = nil, severity: Severity? = nil, notes: [String] = []) -> Finding {
+    func finding(_ path: String, _ message: String, device: DeviceProfile? = nil, severity: Severity? = nil,
+                 suggestions: [DiagnosticSuggestion] = [], compared: [ComparedValue] = [], notes: [String] = []) -> Finding {
         Finding(rule: Self.description.id, severity: severity ?? Self.description.severity, path: path,
-                message: message, device: device?.name, notes: notes)
+                message: message, device: device.map(DiagnosticDevice.init), suggestions: suggestions, compared: compared, notes: notes)
     }
 }
 

@@ -25,27 +25,27 @@ public struct Checker: Sendable {
         for (rule, _) in enabledRules {
             let findings = rule.init().check(context)
             if findings.isEmpty { continue }
-            var merged: [(finding: Finding, others: [String])] = []
+            // The devices a finding occurs on, merged into one list: reporters word the first as
+            // "on" and the others as "also on".
+            var merged: [(finding: Finding, devices: [DiagnosticDevice])] = []
             for finding in findings {
-                if let i = merged.firstIndex(where: {
-                    $0.finding.path == finding.path && $0.finding.message == finding.message && $0.finding.severity == finding.severity
-                }) {
-                    if let device = finding.device { merged[i].others.append(device) }
+                if let i = merged.firstIndex(where: { $0.finding.isSame(as: finding) }) {
+                    if let device = finding.device { merged[i].devices.append(device) }
                 } else {
-                    merged.append((finding, []))
+                    merged.append((finding, finding.device.map { [$0] } ?? []))
                 }
             }
-            for (finding, others) in merged {
-                var notes = finding.notes
-                if !others.isEmpty { notes.append("also on " + others.joined(separator: ", ")) }
+            for (finding, devices) in merged {
                 diagnostics.append(Diagnostic(
                     file: file,
                     location: context.spec.locations[finding.path],
                     severity: configuration.severities.isEmpty ? finding.severity : configuration.severities[finding.rule] ?? finding.severity,
                     rule: finding.rule,
                     message: finding.message,
-                    device: finding.device,
-                    notes: notes
+                    devices: devices,
+                    suggestions: finding.suggestions,
+                    compared: finding.compared,
+                    notes: finding.notes
                 ))
             }
         }

@@ -114,8 +114,9 @@ public struct Suppressions: Sendable {
         }
         let known = Set(RuleRegistry.configurableIDs.map(\.rawValue))
         var out: [Diagnostic] = []
-        func report(_ at: SourceLocation, _ message: String, notes: [String] = []) {
-            out.append(Diagnostic(file: file, location: at, severity: severity, rule: .superfluousSuppression, message: message, notes: notes))
+        func report(_ at: SourceLocation, _ message: String, suggestions: [DiagnosticSuggestion] = []) {
+            out.append(Diagnostic(file: file, location: at, severity: severity, rule: .superfluousSuppression, message: message,
+                                  suggestions: suggestions))
         }
         for entry in entries {
             guard let rules = entry.rules else {
@@ -130,11 +131,9 @@ public struct Suppressions: Sendable {
                     if RuleRegistry.inputRules.contains(where: { $0.id.rawValue == rule.name }) {
                         report(at, "'\(rule.name)' reports input that cannot be decoded; it cannot be suppressed")
                     } else {
-                        var message = "'\(rule.name)' is not a checker rule, so this suppresses nothing"
-                        if let s = NameSuggester.suggestion(for: rule.name, among: RuleRegistry.configurableIDs.map(\.rawValue)) {
-                            message += "; did you mean '\(s)'?"
-                        }
-                        report(at, message)
+                        let suggestion = NameSuggester.suggestion(for: rule.name, among: RuleRegistry.configurableIDs.map(\.rawValue))
+                        report(at, "'\(rule.name)' is not a checker rule, so this suppresses nothing",
+                               suggestions: suggestion.map { [.rename(rule.name, to: $0)] } ?? [])
                     }
                 } else if checkUse && !(RuleID(rawValue: rule.name).map(disabled.contains) ?? false) && !used.contains("\(entry.target) \(rule.name)") {
                     report(at, "'\(rule.name)' reports nothing on line \(entry.target), so this suppression does nothing; remove it")

@@ -21,13 +21,20 @@ struct DecodeContext {
 
     // MARK: Reporting
 
-    mutating func report(_ rule: RuleID, _ node: NodeID, _ message: String, notes: [String] = []) {
-        report(rule, at: tree[node].location, message, notes: notes)
+    mutating func report(_ rule: RuleID, _ node: NodeID, _ message: String, suggestions: [DiagnosticSuggestion] = [],
+                         compared: [ComparedValue] = [], notes: [String] = []) {
+        report(rule, at: tree[node].location, message, suggestions: suggestions, compared: compared, notes: notes)
     }
 
-    mutating func report(_ rule: RuleID, at location: SourceLocation, _ message: String, notes: [String] = []) {
-        diagnostics.append(Diagnostic(file: file, location: location, severity: .error, rule: rule, message: message, notes: notes))
+    mutating func report(_ rule: RuleID, at location: SourceLocation, _ message: String, suggestions: [DiagnosticSuggestion] = [],
+                         compared: [ComparedValue] = [], notes: [String] = []) {
+        diagnostics.append(Diagnostic(file: file, location: location, severity: .error, rule: rule, message: message,
+                                      suggestions: suggestions, compared: compared, notes: notes))
         errorCount += 1
+    }
+
+    mutating func report(_ rule: RuleID, _ node: NodeID, _ message: DiagnosticMessage, notes: [String] = []) {
+        report(rule, at: tree[node].location, message.text, suggestions: message.suggestions, compared: message.compared, notes: notes)
     }
 
     /// A short description of what a node is, for "expected X, found Y" messages.
@@ -104,7 +111,7 @@ struct DecodeContext {
                 if let owner = foreignKeys[keyText] {
                     report(.unknownKey, keyID, "unknown key '\(keyText)' in \(what); it belongs to kind \(owner)")
                 } else if let suggestion = NameSuggester.suggestion(for: keyText, among: keys) {
-                    report(.unknownKey, keyID, "unknown key '\(keyText)' in \(what); did you mean '\(suggestion)'?")
+                    report(.unknownKey, keyID, .unknownKey(keyText, in: what, suggestion: suggestion))
                 } else {
                     let note = knownKeys ?? "known keys: " + NameSuggester.list(keys, limit: 40)
                     knownKeys = note
@@ -116,10 +123,22 @@ struct DecodeContext {
         return fields
     }
 
-    /// Reports a required key that is absent, at the mapping that lacks it.
+    /// Reports a required key that is absent, at the mapping that lacks it. Its fix renames a
+    /// key of the mapping that is a near miss of it (`kindd`, which a document without a kind
+    /// does not report as unknown), else adds the key with the format's example.
     mutating func require(_ fields: Fields, _ key: String) -> NodeID? {
         if let value = fields[key] { return value }
-        report(.missingKey, fields.mapping, "missing required key '\(key)' in \(fields.what)")
+        var nearMiss: (text: String, at: SourceLocation)?
+        for pair in 0..<tree.pairCount(fields.mapping) {
+            let keyID = tree.pair(fields.mapping, pair).0
+            guard tree[keyID].kind == .scalar else { continue }
+            let text = tree.value(keyID)
+            if !fields.keys.contains(text), NameSuggester.suggestion(for: text, among: [key]) != nil {
+                nearMiss = (text, tree[keyID].location)
+                break
+            }
+        }
+        report(.missingKey, fields.mapping, .missingKey(key, in: fields.what, nearMiss: nearMiss))
         return nil
     }
 
@@ -352,9 +371,7 @@ struct DecodeContext {
         guard let text = string(id, what: what()) else { return nil }
         if let value = E(rawValue: text) { return value }
         let names = E.allCases.map(\.rawValue)
-        var message = "'\(text)' is not a valid \(what()); expected one of \(names.joined(separator: ", "))"
-        if let suggestion = NameSuggester.suggestion(for: text, among: names) { message += "; did you mean '\(suggestion)'?" }
-        report(.invalidValue, id, message)
+        report(.invalidValue, id, .invalidChoice(text, what: what(), expected: names, suggestion: NameSuggester.suggestion(for: text, among: names)))
         return nil
     }
 

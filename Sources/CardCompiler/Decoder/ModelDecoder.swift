@@ -19,7 +19,7 @@ enum ModelDecoder {
             c.locations.record(parent: "models", key: name, c.tree[keyID].location)
             if let problem = SwiftName.modelNameProblem(name) {
                 c.report(.invalidValue, keyID, "model name \(problem); it becomes a Swift struct",
-                         notes: ["did you mean '\(SwiftName.suggestedTypeName(for: name, suffix: "Model"))'?"])
+                         suggestions: [.rename(name, to: SwiftName.suggestedTypeName(for: name, suffix: "Model"), wording: .didYouMeanNote)])
                 continue
             }
             if name == cardName {
@@ -41,7 +41,7 @@ enum ModelDecoder {
                 guard let fieldName = c.string(fieldKey, what: "field name"), !c.tree.isRepeatedKey(valueID, j) else { continue }
                 guard SwiftName.isIdentifier(fieldName) else {
                     c.report(.invalidValue, fieldKey, "field name '\(fieldName)' is not a valid Swift identifier",
-                             notes: ["did you mean '\(SwiftName.suggestedMemberName(for: fieldName))'?"])
+                             suggestions: [.rename(fieldName, to: SwiftName.suggestedMemberName(for: fieldName), wording: .didYouMeanNote)])
                     continue
                 }
                 // The first two bytes, not Characters (nor the generic `starts(with:)`): the name
@@ -53,7 +53,7 @@ enum ModelDecoder {
                 }
                 guard !SwiftName.reservedFieldNames.contains(fieldName) else {
                     c.report(.invalidValue, fieldKey, "field name '\(fieldName)' is a member Swift synthesizes for the generated struct, which the field would replace",
-                             notes: ["did you mean '\(SwiftName.suggestedMemberName(for: fieldName))'?"])
+                             suggestions: [.rename(fieldName, to: SwiftName.suggestedMemberName(for: fieldName), wording: .didYouMeanNote)])
                     continue
                 }
                 guard c.isString(fieldValue, what: "field type") else { continue }
@@ -83,10 +83,11 @@ enum ModelDecoder {
             for f in models[m].fields.indices {
                 guard let reference = models[m].fields[f].type.referencedModel, !isModel(reference) else { continue }
                 let field = models[m].fields[f]
-                var message = "field '\(field.name)' of model '\(models[m].name)' has type '\(reference)', which is neither a built-in type nor a model"
                 let candidates = models.map(\.name) + FieldType.builtIns.map(\.name).sorted()
-                if let s = NameSuggester.suggestion(for: reference, among: candidates) { message += "; did you mean '\(s)'?" }
-                c.report(.unknownReference, at: field.location, message)
+                let suggestion = NameSuggester.suggestion(for: reference, among: candidates)
+                c.report(.unknownReference, at: field.location,
+                         "field '\(field.name)' of model '\(models[m].name)' has type '\(reference)', which is neither a built-in type nor a model",
+                         suggestions: suggestion.map { [.rename(reference, to: $0)] } ?? [])
             }
         }
         reportInlineCycles(models, &c)
@@ -131,9 +132,9 @@ enum ModelDecoder {
             let (keyID, valueID) = c.tree.pair(id, i)
             guard let name = c.string(keyID, what: "model name"), !c.tree.isRepeatedKey(id, i) else { continue }
             guard models.contains(where: { $0.name == name }) else {
-                var message = "samples are given for model '\(name)', which is not defined under models"
-                if let s = NameSuggester.suggestion(for: name, among: models.map(\.name)) { message += "; did you mean '\(s)'?" }
-                c.report(.unknownReference, keyID, message)
+                let suggestion = NameSuggester.suggestion(for: name, among: models.map(\.name))
+                c.report(.unknownReference, keyID, "samples are given for model '\(name)', which is not defined under models",
+                         suggestions: suggestion.map { [.rename(name, to: $0)] } ?? [])
                 continue
             }
             guard let items = c.list(valueID, what: "samples of \(name)") else { continue }

@@ -45,12 +45,12 @@ enum SheetDecoder {
                     guard let text = c.string(n, what: "segment name") else { return nil }
                     guard SwiftName.isIdentifier(text) else {
                         c.report(.invalidValue, n, "segment name '\(text)' is not a valid Swift identifier; it becomes a case of the State enum",
-                                 notes: ["did you mean '\(SwiftName.suggestedMemberName(for: text))'?"])
+                                 suggestions: [.rename(text, to: SwiftName.suggestedMemberName(for: text), wording: .didYouMeanNote)])
                         return nil
                     }
                     guard !SwiftName.reservedStateNames.contains(text) else {
                         c.report(.invalidValue, n, "segment name '\(text)' is a member Swift synthesizes for the State enum, which the case would hide",
-                                 notes: ["did you mean '\(SwiftName.suggestedMemberName(for: text, suffix: "State"))'?"])
+                                 suggestions: [.rename(text, to: SwiftName.suggestedMemberName(for: text, suffix: "State"), wording: .didYouMeanNote)])
                         return nil
                     }
                     if let first = seen(text) {
@@ -80,9 +80,8 @@ enum SheetDecoder {
             guard let text = c.string(id, what: what) else { return nil }
             if let index = names.firstIndex(of: text) { return index }
             guard namesKnown else { return nil }
-            var message = "\(what) names segment '\(text)', which is not defined"
-            if let s = NameSuggester.suggestion(for: text, among: names) { message += "; did you mean '\(s)'?" }
-            c.report(.unknownReference, id, message, notes: ["segments: " + NameSuggester.list(names)])
+            c.report(.unknownReference, id, .undefinedState(text, referencedBy: what, suggestion: NameSuggester.suggestion(for: text, among: names)),
+                     notes: ["segments: " + NameSuggester.list(names)])
             return nil
         }
 

@@ -95,7 +95,7 @@ public struct SpecDecoder: Sendable {
         if let n = c.require(top, "name"), let text = c.string(n, what: "name") {
             if let problem = SwiftName.typeNameProblem(text) {
                 c.report(.invalidValue, n, "name \(problem); it becomes the generated Swift type",
-                         notes: ["did you mean '\(SwiftName.suggestedTypeName(for: text))'?"])
+                         suggestions: [.rename(text, to: SwiftName.suggestedTypeName(for: text), wording: .didYouMeanNote)])
             } else {
                 name = text
             }
@@ -174,9 +174,7 @@ public struct SpecDecoder: Sendable {
                     result.append(profile)
                 } else {
                     let names = DeviceProfile.builtIn.map(\.name)
-                    var message = "unknown device profile '\(name)'"
-                    if let s = NameSuggester.suggestion(for: name, among: names) { message += "; did you mean '\(s)'?" }
-                    c.report(.invalidValue, item, message, notes: ["built-in profiles: " + names.joined(separator: ", ") + "; or define one with name, width, height and safeArea"])
+                    c.report(.invalidValue, item, .unknownDevice(name, suggestion: NameSuggester.suggestion(for: name, among: names)), notes: ["built-in profiles: " + names.joined(separator: ", ") + "; or define one with name, width, height and safeArea"])
                     ok = false
                 }
             } else {

@@ -1,14 +1,22 @@
-/// One finding, kept structured so that every output format (text, JSON, and later SARIF and
-/// GitHub annotations) renders the same facts.
+/// One finding, kept structured so that every output format renders the same facts: the
+/// message states the problem; what it suggests, the devices it occurs on and the values it
+/// compares are fields of their own, which reporters word (`Reporters/ReportedMessage`) and
+/// `--fix` and the language server apply, so nothing reads them back out of text.
 public struct Diagnostic: Sendable, Hashable {
     public var file: String
     public var location: SourceLocation
     public var severity: Severity
     public var rule: RuleID
+    /// The problem, without its suggestions or devices.
     public var message: String
-    /// The device profile the finding occurs on, where one applies.
-    public var device: String?
-    /// Further explanation, such as a did-you-mean suggestion.
+    /// The devices the finding occurs on: the first where it was found, then the others it is
+    /// the same on ("also on"). Empty when it is not about a device.
+    public var devices: [DiagnosticDevice]
+    /// The changes it suggests, one per did-you-mean or hint.
+    public var suggestions: [DiagnosticSuggestion]
+    /// The values it compares, where it compares any.
+    public var compared: [ComparedValue]
+    /// Further explanation (known names, a rule's reason).
     public var notes: [String]
 
     public init(
@@ -17,7 +25,9 @@ public struct Diagnostic: Sendable, Hashable {
         severity: Severity,
         rule: RuleID,
         message: String,
-        device: String? = nil,
+        devices: [DiagnosticDevice] = [],
+        suggestions: [DiagnosticSuggestion] = [],
+        compared: [ComparedValue] = [],
         notes: [String] = []
     ) {
         self.file = file
@@ -25,9 +35,12 @@ public struct Diagnostic: Sendable, Hashable {
         self.severity = severity
         self.rule = rule
         // Names and values from the spec are echoed bounded (`EchoedText`), here, so that no
-        // message needs to ask.
+        // message needs to ask. Suggestions and devices stay whole (the fixer matches a
+        // suggestion against the bytes); reporters bound them where they word them.
         self.message = EchoedText.bounded(message)
-        self.device = device.map(EchoedText.bounded)
+        self.devices = devices
+        self.suggestions = suggestions
+        self.compared = compared
         self.notes = notes.isEmpty ? notes : notes.map(EchoedText.bounded)
     }
 

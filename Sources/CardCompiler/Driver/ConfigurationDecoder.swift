@@ -22,12 +22,12 @@ extension CheckConfiguration {
             func ruleID(_ node: NodeID) -> RuleID? {
                 guard let text = c.string(node, what: "rule id") else { return nil }
                 guard known.contains(text) else {
-                    var message = "'\(text)' is not a checker rule"
-                    if let s = NameSuggester.suggestion(for: text, among: known) { message += "; did you mean '\(s)'?" }
                     if RuleRegistry.inputRules.contains(where: { $0.id.rawValue == text }) {
-                        message = "'\(text)' reports input that cannot be decoded; it cannot be disabled or changed"
+                        c.report(.unknownReference, node, "'\(text)' reports input that cannot be decoded; it cannot be disabled or changed")
+                    } else {
+                        let suggestion = NameSuggester.suggestion(for: text, among: known)
+                        c.report(.unknownReference, node, "'\(text)' is not a checker rule", suggestions: suggestion.map { [.rename(text, to: $0)] } ?? [])
                     }
-                    c.report(.unknownReference, node, message)
                     return nil
                 }
                 return RuleID(rawValue: text)

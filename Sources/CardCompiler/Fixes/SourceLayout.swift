@@ -111,6 +111,22 @@ struct SourceLayout: Sendable {
         return before == 0 || reach[before - 1] <= range.lowerBound
     }
 
+    /// Whether replacing `range` with `replacement` swaps one name for another inside a single
+    /// scalar's source (a model name in a quoted `"[Item]"`): both are names (letters, digits,
+    /// `_`, `-`, non-ASCII) with other bytes around the range, so the scalar's quoting, escapes
+    /// and extent stay as they were, whatever its style.
+    func allowsNameEdit(_ range: Range<Int>, _ replacement: String, in bytes: [UInt8]) -> Bool {
+        guard !range.isEmpty, range.upperBound <= readableEnd, range.upperBound < bytes.count, range.lowerBound > 0,
+              !replacement.isEmpty, replacement.utf8.allSatisfy(SpecFixer.isNameByte),
+              bytes[range].allSatisfy(SpecFixer.isNameByte),
+              !SpecFixer.isNameByte(bytes[range.lowerBound - 1]), !SpecFixer.isNameByte(bytes[range.upperBound]) else { return false }
+        // The one scalar that starts at or before the range must hold all of it.
+        let i = firstScalar(startingAtOrAfter: range.lowerBound + 1) - 1
+        guard i >= 0, scalars[i].start <= range.lowerBound, scalars[i].end >= range.upperBound else { return false }
+        // Escapes: a backslash right before the range would make its first byte part of one.
+        return bytes[range.lowerBound - 1] != UInt8(ascii: "\\")
+    }
+
     /// Whether byte `offset` is part of some scalar's source, or past what was read.
     func isInsideScalar(_ offset: Int) -> Bool {
         let after = firstScalar(startingAtOrAfter: offset + 1)

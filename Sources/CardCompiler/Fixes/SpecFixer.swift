@@ -1,20 +1,22 @@
 /// Finds the mechanical fixes for a spec's diagnostics, working on the bytes as written so
 /// that applying one changes only its span: comments, quoting and layout stay as they are.
 ///
-/// - `unknown-key` with a did-you-mean suggestion: the key is replaced by the suggestion.
-/// - `missing-key` for a key the format describes: `KEY: EXAMPLE` is added to the mapping
-///   (a line at the mapping's indentation, or `, KEY: EXAMPLE` before a flow mapping's `}`).
-/// - a value that begins with `#` (YAML reads it as a comment, so the key is null, or a flow
-///   collection is left open): the value is quoted.
-/// - `threshold-unit` on a threshold written as a ratio below one point: the ratio becomes the
-///   percentage the rule suggests (`0.3` -> `30%`).
+/// Every suggestion a diagnostic carries (`Diagnostic.suggestions`) is one fix, read from its
+/// fields, never from the message:
+/// - a replacement (a misspelt key, enum value, state, device, model, rule id in a suppression;
+///   a card or state name that is no Swift name; a ratio threshold that means a percentage):
+///   the plain scalar (or the name in a comment) written at its location gets the new text;
+/// - a missing key: `KEY: EXAMPLE` is added to the mapping (a line at the mapping's
+///   indentation, or `, KEY: EXAMPLE` before a flow mapping's `}`).
+/// Besides those, a value that begins with `#` (YAML reads it as a comment, so the key is
+/// null, or a flow collection is left open) is quoted.
 public enum SpecFixer {
     /// The fixes for `diagnostics`. Only a spec that is valid UTF-8 (a byte-order mark is kept)
     /// gets any, and every edit keeps clear of quoted, block and multi-line scalars and of what
     /// follows a point where reading stopped (`SourceLayout`), so a fix never changes a value's
     /// text it did not mean to. Whether a fix's result lints better is `FileFixer`'s question.
     public static func fixes(for diagnostics: [Diagnostic], in bytes: [UInt8]) -> [SpecFix] {
-        let candidates = diagnostics.filter { Self.candidateRules.contains($0.rule) }
+        let candidates = diagnostics.filter { !$0.suggestions.isEmpty || Self.commentRules.contains($0.rule) }
         guard !candidates.isEmpty else { return [] }
         // libyaml's positions start after a byte-order mark: so do the offsets worked out here.
         let mark = FileFixer.hasUTF8ByteOrderMark(bytes) ? 3 : 0
@@ -24,25 +26,27 @@ public enum SpecFixer {
         // near one can be trusted.
         guard body.withUnsafeBufferPointer({ LineIndex.unusualBreaks(in: $0, keeping: 0).count == 0 }) else { return [] }
         let lines = LineIndex(body)
-        let layout = SourceLayout(body, plainAt: Set(candidates.compactMap { lines.offset($0.location, in: body) }))
+        let places = candidates.flatMap { d in [d.location] + d.suggestions.compactMap(\.location) }
+        let layout = SourceLayout(body, plainAt: Set(places.compactMap { lines.offset($0, in: body) }))
         var fixes: [SpecFix] = []
         var quoted: Set<Int> = []
         for d in candidates {
-            var found = unknownKey(d, body, lines, layout) ?? thresholdUnit(d, body, lines, layout) ?? missingKey(d, body, lines, layout)
-            if found == nil, let fix = commentValue(d, body, lines, layout), quoted.insert(fix.edits[0].range.lowerBound).inserted {
-                found = fix
+            var found = d.suggestions.compactMap { suggested($0, d, body, lines, layout) }
+            if found.isEmpty, let fix = commentValue(d, body, lines, layout), quoted.insert(fix.edits[0].range.lowerBound).inserted {
+                found = [fix]
             }
-            guard var fix = found, fix.edits.allSatisfy({ layout.allows($0.range) }) else { continue }
-            if mark > 0 {
-                fix.edits = fix.edits.map { .init(range: $0.range.lowerBound + mark..<$0.range.upperBound + mark, replacement: $0.replacement) }
+            for var fix in found where fix.edits.allSatisfy({ layout.allows($0.range) || layout.allowsNameEdit($0.range, $0.replacement, in: body) }) {
+                if mark > 0 {
+                    fix.edits = fix.edits.map { .init(range: $0.range.lowerBound + mark..<$0.range.upperBound + mark, replacement: $0.replacement) }
+                }
+                fixes.append(fix)
             }
-            fixes.append(fix)
         }
         return fixes
     }
 
-    /// The rules some fix answers.
-    private static let candidateRules: Set<RuleID> = [.unknownKey, .thresholdUnit, .missingKey, .invalidValue, .yamlSyntax]
+    /// The rules whose diagnostics a `#` read as a comment can cause.
+    private static let commentRules: Set<RuleID> = [.missingKey, .invalidValue, .yamlSyntax]
 
     /// Applies fixes whose edits do not overlap an earlier fix's; returns the new bytes and how
     /// many were applied.
@@ -108,36 +112,61 @@ public enum SpecFixer {
 
     // MARK: Fixes
 
-    private static func unknownKey(_ d: Diagnostic, _ bytes: [UInt8], _ lines: LineIndex, _ layout: SourceLayout) -> SpecFix? {
-        guard d.rule == .unknownKey, let (key, suggestion) = twoQuoted(d.message, before: "; did you mean"),
-              let start = lines.offset(d.location, in: bytes), matches(bytes, at: start, key),
-              let written = layout.scalar(startingAt: start), written.plain, written.end == start + key.utf8.count else { return nil }
-        return SpecFix(title: "Replace '\(key)' with '\(suggestion)'", diagnostic: d,
-                       edits: [.init(range: start..<written.end, replacement: suggestion)])
+    /// The fix for one suggestion, where its location and text are found in the bytes.
+    private static func suggested(_ s: DiagnosticSuggestion, _ d: Diagnostic, _ bytes: [UInt8], _ lines: LineIndex, _ layout: SourceLayout) -> SpecFix? {
+        guard let start = lines.offset(s.location ?? d.location, in: bytes) else { return nil }
+        switch s.edit {
+        case .replace(let original, let replacement):
+            guard let range = written(original, at: start, bytes, layout) else { return nil }
+            return SpecFix(title: "Replace '\(original)' with '\(replacement)'", diagnostic: d,
+                           edits: [.init(range: range, replacement: replacement)])
+        case .replaceValue(let replacement):
+            guard let value = layout.scalar(startingAt: start), value.plain, value.end > start else { return nil }
+            let written = String(decoding: bytes[start..<value.end], as: UTF8.self)
+            return SpecFix(title: "Write \(written) as \(replacement)", diagnostic: d, edits: [.init(range: start..<value.end, replacement: replacement)])
+        case .insertKey(let key, let value):
+            return missingKey(key, value, d, start, bytes, lines, layout)
+        }
     }
 
-    private static func thresholdUnit(_ d: Diagnostic, _ bytes: [UInt8], _ lines: LineIndex, _ layout: SourceLayout) -> SpecFix? {
-        guard d.rule == .thresholdUnit, let mean = d.message.firstRange(of: "did you mean "),
-              let start = lines.offset(d.location, in: bytes),
-              let value = layout.scalar(startingAt: start), value.plain, value.end > start else { return nil }
-        let suggestion = String(d.message[mean.upperBound...].prefix { $0 != "?" })
-        guard suggestion.hasSuffix("%") else { return nil }
-        let written = String(decoding: bytes[start..<value.end], as: UTF8.self)
-        guard Double(written) != nil else { return nil }
-        return SpecFix(title: "Write \(written) as \(suggestion)", diagnostic: d, edits: [.init(range: start..<value.end, replacement: suggestion)])
+    /// Where `original` is written at `start`: the whole plain scalar that starts there, a
+    /// name inside it (`Strng` in `[Strng]?`), or, outside any scalar, the name in a comment
+    /// (a suppression's rule id). Nil when the bytes there say otherwise.
+    private static func written(_ original: String, at start: Int, _ bytes: [UInt8], _ layout: SourceLayout) -> Range<Int>? {
+        let text = Array(original.utf8)
+        guard !text.isEmpty else { return nil }
+        if let scalar = layout.scalar(startingAt: start) {
+            // In a quoted scalar too: a name swapped for a name leaves its quoting as it is
+            // (`SourceLayout.allowsNameEdit`).
+            var i = start
+            while i + text.count <= scalar.end {
+                if bytes[i..<i + text.count].elementsEqual(text),
+                   i == start || !isNameByte(bytes[i - 1]), i + text.count == scalar.end || !isNameByte(bytes[i + text.count]) {
+                    return i..<i + text.count
+                }
+                i += 1
+            }
+            return nil
+        }
+        guard !layout.isInsideScalar(start), start + text.count <= bytes.count, bytes[start..<start + text.count].elementsEqual(text),
+              start + text.count == bytes.count || !isNameByte(bytes[start + text.count]) else { return nil }
+        return start..<start + text.count
+    }
+
+    static func isNameByte(_ b: UInt8) -> Bool {
+        isValueByte(b) || b >= 0x80
     }
 
     /// `KEY: EXAMPLE` added to the mapping the diagnostic names, with the example the format
     /// gives for that key where that mapping is (a device's `height` is points, a stack's a
     /// mapping, a segment's a length): the mapping's place is read from the layout, not guessed
     /// from the key's name.
-    private static func missingKey(_ d: Diagnostic, _ bytes: [UInt8], _ lines: LineIndex, _ layout: SourceLayout) -> SpecFix? {
-        guard d.rule == .missingKey, d.message.hasPrefix("missing required key '"),
-              let key = d.message.dropFirst("missing required key '".count).split(separator: "'").first.map(String.init),
-              let start = lines.offset(d.location, in: bytes), let index = layout.mapping(startingAt: start) else { return nil }
+    private static func missingKey(_ key: String, _ given: String?, _ d: Diagnostic, _ start: Int, _ bytes: [UInt8],
+                                   _ lines: LineIndex, _ layout: SourceLayout) -> SpecFix? {
+        guard let index = layout.mapping(startingAt: start) else { return nil }
         let mapping = layout.collections[index]
         let kind = layout.kinds.indices.contains(mapping.document) ? layout.kinds[mapping.document].flatMap(CardKind.init(rawValue:)) : nil
-        guard let example = CardFormat.keys(under: layout.path(to: index), kind: kind)?.first(where: { $0.name == key && $0.required })?.example
+        guard let example = given ?? CardFormat.keys(under: layout.path(to: index), kind: kind)?.first(where: { $0.name == key && $0.required })?.example
         else { return nil }
         let title = "Add '\(key): \(example)'"
         if mapping.flow {
@@ -169,8 +198,8 @@ public enum SpecFixer {
     /// flow collection the comment left open is reported where the parser gave up). A comment
     /// starts at the first `#` after a blank that is in no scalar.
     private static func commentValue(_ d: Diagnostic, _ bytes: [UInt8], _ lines: LineIndex, _ layout: SourceLayout) -> SpecFix? {
-        let nullValue = d.rule == .invalidValue && d.message.contains("null")
-        guard nullValue || d.rule == .yamlSyntax || d.rule == .missingKey else { return nil }
+        // Which value was read as null the bytes tell below; the fix is kept only if it works.
+        guard commentRules.contains(d.rule) else { return nil }
         for line in [d.location.line, d.location.line - 1] where line >= 1 {
             guard let start = lines.start(line), let text = lines.text(line, bytes) else { continue }
             var i = start + 1
@@ -198,20 +227,5 @@ public enum SpecFixer {
     private static func isValueByte(_ b: UInt8) -> Bool {
         (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z"))
             || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")) || b == UInt8(ascii: "_") || b == UInt8(ascii: "-")
-    }
-
-    /// `'a' … 'b'` in a message, the first pair of quoted words before `marker`… and after it.
-    private static func twoQuoted(_ message: String, before marker: String) -> (String, String)? {
-        guard let m = message.firstRange(of: marker) else { return nil }
-        let head = message[..<m.lowerBound], tail = message[m.upperBound...]
-        let first = head.split(separator: "'", omittingEmptySubsequences: false)
-        let second = tail.split(separator: "'", omittingEmptySubsequences: false)
-        guard first.count >= 3, second.count >= 3 else { return nil }
-        return (String(first[1]), String(second[1]))
-    }
-
-    private static func matches(_ bytes: [UInt8], at start: Int, _ text: String) -> Bool {
-        let t = Array(text.utf8)
-        return start + t.count <= bytes.count && Array(bytes[start..<start + t.count]) == t
     }
 }

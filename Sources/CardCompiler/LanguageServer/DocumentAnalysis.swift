@@ -81,29 +81,16 @@ struct DocumentAnalysis {
 
     static func lsp(_ d: Diagnostic, _ document: TextDocument) -> LSP.Diagnostic {
         let range = range(of: d.location, in: document)
-        var message = d.message
-        if let device = d.device { message += " (on \(device))" }
-        var related: [LSP.DiagnosticRelatedInformation] = []
-        for note in d.notes {
-            if note.hasPrefix("also on ") {
-                for device in splitDevices(String(note.dropFirst("also on ".count))) {
-                    related.append(LSP.DiagnosticRelatedInformation(location: LSP.Location(uri: document.uri, range: range), message: "also on \(device)"))
-                }
-            } else {
-                message += "\n" + note
-            }
+        // The devices after the first are related information, one each, not a note.
+        let reported = ReportedMessage(d)
+        var message = reported.message
+        if let device = reported.device { message += " (on \(device))" }
+        for note in reported.notes.dropLast(reported.otherDevices.isEmpty ? 0 : 1) { message += "\n" + note }
+        let related: [LSP.DiagnosticRelatedInformation] = reported.otherDevices.map { device in
+            LSP.DiagnosticRelatedInformation(location: LSP.Location(uri: document.uri, range: range), message: "also on \(EchoedText.bounded(device))")
         }
         return LSP.Diagnostic(range: range, severity: LSP.DiagnosticSeverity(d.severity), code: d.rule.rawValue,
                               codeDescription: LSP.CodeDescription(href: rulesDocument + "#" + d.rule.rawValue), source: "cardc",
                               message: message, relatedInformation: related.isEmpty ? nil : related)
-    }
-
-    /// `iphone-se, landscape, iphone-15` -> the profile names, rejoining ", landscape".
-    static func splitDevices(_ list: String) -> [String] {
-        var names: [String] = []
-        for part in list.split(separator: ",").map({ $0.trimmed() }) {
-            if part == "landscape" || part == "portrait", let last = names.popLast() { names.append(last + ", " + part) } else { names.append(part) }
-        }
-        return names
     }
 }

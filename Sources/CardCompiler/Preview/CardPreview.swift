@@ -66,7 +66,7 @@ struct CardPreview {
             var x = Self.margin
             var rowHeight = 0.0
             for i in row {
-                let on = findings.filter { $0.isOn(profiles[i].name) }
+                let on = findings.filter { $0.isOn(profiles[i]) }
                 let size = Self.bounded(drawing.panelSize(i, findings: on))
                 body.group(x: x, y: y, class: "panel") { $0.attribute("data-device", profiles[i].name) }
                 drawing.drawPanel(i, findings: on, into: &body)
@@ -109,7 +109,7 @@ struct CardPreview {
             y += 18
         }
         for f in findings {
-            let devices = f.devices.isEmpty ? "" : " on " + f.devices.joined(separator: "; ")
+            let devices = f.devices.isEmpty ? "" : " on " + f.deviceLabels.joined(separator: "; ")
             body.raw("<text class=\"finding-text\"")
             body.attribute("x", Self.margin)
             body.attribute("y", y)

@@ -1,3 +1,5 @@
+import CardEngine
+
 /// A checker finding as the preview draws it: numbered, with the devices it occurs on (the same
 /// finding on several devices is one number, as `lint` reports it once).
 struct PreviewFinding: Sendable {
@@ -6,29 +8,35 @@ struct PreviewFinding: Sendable {
     var severity: Severity
     /// The key path of the value that causes it (`segments.2.height`).
     var path: String
+    /// As `lint` words it, with its suggestions.
     var message: String
-    /// Profile names (`iphone-se, landscape`); empty when the finding is not about one device.
-    var devices: [String]
+    /// Empty when the finding is not about one device.
+    var devices: [DiagnosticDevice]
 
-    /// Whether to draw it on the panel of `device`.
-    func isOn(_ device: String) -> Bool {
-        devices.isEmpty || devices.contains(device)
+    /// Whether to draw it on the panel of `profile`.
+    func isOn(_ profile: DeviceProfile) -> Bool {
+        devices.isEmpty || devices.contains(DiagnosticDevice(profile))
     }
+
+    /// `iphone-se, landscape`, as the list under the picture names them.
+    var deviceLabels: [String] { devices.map(DiagnosticWording.label) }
 
     /// `[2] unreachable-state`
     var tag: String { "[\(number)] \(rule.rawValue)" }
 
     /// Merges findings that differ only in device, numbering them in order.
     static func numbered(_ findings: [Finding]) -> [PreviewFinding] {
-        var merged: [PreviewFinding] = []
+        var merged: [(finding: Finding, devices: [DiagnosticDevice])] = []
         for f in findings {
-            if let i = merged.firstIndex(where: { $0.rule == f.rule && $0.path == f.path && $0.message == f.message && $0.severity == f.severity }) {
+            if let i = merged.firstIndex(where: { $0.finding.isSame(as: f) }) {
                 if let device = f.device, !merged[i].devices.contains(device) { merged[i].devices.append(device) }
             } else {
-                merged.append(PreviewFinding(number: merged.count + 1, rule: f.rule, severity: f.severity, path: f.path,
-                                             message: f.message, devices: f.device.map { [$0] } ?? []))
+                merged.append((f, f.device.map { [$0] } ?? []))
             }
         }
-        return merged
+        return merged.enumerated().map { i, m in
+            PreviewFinding(number: i + 1, rule: m.finding.rule, severity: m.finding.severity, path: m.finding.path,
+                           message: DiagnosticWording.message(m.finding.message, m.finding.suggestions), devices: m.devices)
+        }
     }
 }

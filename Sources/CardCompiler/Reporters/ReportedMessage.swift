@@ -1,10 +1,35 @@
-extension Diagnostic {
+/// A diagnostic's facts as text, the one place every reporter (and the language server) gets
+/// them from: the message with its inline suggestions (`; did you mean 'open'?`), the device
+/// it occurs on (`iphone-se, landscape`), and its notes, with suggestions worded as notes
+/// first and the other devices (`also on …`) last. Echoed text is bounded (`EchoedText`) as a
+/// message is.
+struct ReportedMessage: Sendable, Equatable {
+    var message: String
+    var device: String?
+    var notes: [String]
+    /// The devices after the first (`iphone-15, landscape`), which `notes` lists as "also on".
+    var otherDevices: [String]
+
+    init(_ d: Diagnostic) {
+        message = DiagnosticWording.message(d.message, d.suggestions)
+        device = d.devices.first.map { EchoedText.bounded(DiagnosticWording.label($0)) }
+        otherDevices = d.devices.dropFirst().map(DiagnosticWording.label)
+        notes = DiagnosticWording.notes(d.suggestions) + d.notes
+        if !otherDevices.isEmpty {
+            notes.append(EchoedText.bounded("also on " + otherDevices.joined(separator: ", ")))
+        }
+    }
+
     /// The message as formats with one text field show it: the device in parentheses after
     /// it, as the text format writes it, and each note on a line of its own.
-    var messageWithDeviceAndNotes: String {
+    var withDeviceAndNotes: String {
         var text = message
         if let device { text += " (on \(device))" }
         for note in notes { text += "\n" + note }
         return text
     }
+}
+
+extension Diagnostic {
+    var messageWithDeviceAndNotes: String { ReportedMessage(self).withDeviceAndNotes }
 }

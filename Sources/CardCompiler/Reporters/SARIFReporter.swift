@@ -18,14 +18,21 @@ public struct SARIFReporter: Reporter {
         uniqueKeysWithValues: RuleRegistry.allDescriptions.enumerated().map { ($0.element.description.id, $0.offset) })
 
     public func begin() -> String {
-        var out = "{\n  \"$schema\": \(JSONString.quoted(Self.schemaURI)),\n  \"version\": \"2.1.0\",\n  \"runs\": [\n    {\n"
+        // The frame is written around the results as they stream; its parts are JSON values.
+        let driver: JSONValue = .object([
+            ("name", .string("cardc")), ("version", .string(CardC.version)),
+        ])
+        var out = "{\n  \"$schema\": \(Self.line(.string(Self.schemaURI))),\n  \"version\": \"2.1.0\",\n  \"runs\": [\n    {\n"
         out += "      \"tool\": {\n        \"driver\": {\n"
-        out += "          \"name\": \"cardc\",\n          \"version\": \(JSONString.quoted(CardC.version)),\n"
+        if case .object(let members) = driver {
+            for (key, value) in members { out += "          \(Self.line(.string(key))): \(Self.line(value)),\n" }
+        }
         out += "          \"rules\": ["
-        out += RuleRegistry.allDescriptions.map { "\n            " + Self.descriptor($0.description) }.joined(separator: ",")
+        out += RuleRegistry.allDescriptions.map { "\n            " + Self.line(Self.descriptor($0.description)) }.joined(separator: ",")
         out += "\n          ]\n        }\n      },\n"
         let base = "file://" + Self.percentEncoded(workingDirectory == "/" ? "/" : workingDirectory + "/")
-        out += "      \"originalUriBaseIds\": { \"%SRCROOT%\": { \"uri\": \(JSONString.quoted(base)) } },\n"
+        let baseIDs: JSONValue = .object([("%SRCROOT%", .object([("uri", .string(base))]))])
+        out += "      \"originalUriBaseIds\": \(Self.line(baseIDs)),\n"
         out += "      \"columnKind\": \"unicodeCodePoints\",\n"
         out += "      \"results\": ["
         return out
@@ -38,14 +45,69 @@ public struct SARIFReporter: Reporter {
     }
 
     public func element(_ d: Diagnostic) -> String {
-        var out = "\n        { \"ruleId\": \(JSONString.quoted(d.rule.rawValue))"
-        if let index = Self.ruleIndex[d.rule] { out += ", \"ruleIndex\": \(index)" }
-        out += ", \"level\": \"\(Self.level(d.severity))\", \"message\": { \"text\": \(JSONString.quoted(d.messageWithDeviceAndNotes)) }"
-        out += ", \"locations\": [ { \"physicalLocation\": { \"artifactLocation\": \(artifactLocation(d.file))"
-        out += ", \"region\": { \"startLine\": \(max(1, d.location.line)), \"startColumn\": \(max(1, d.location.column)) } } } ]"
-        if let device = d.device { out += ", \"properties\": { \"device\": \(JSONString.quoted(device)) }" }
-        out += " }"
-        return out
+        "\n        " + Self.line(result(d))
+    }
+
+    /// One result: rule, level, message (as text formats word it), location; the devices as
+    /// objects in `properties`, and each suggestion as a fix with its replacement.
+    func result(_ d: Diagnostic) -> JSONValue {
+        var members: [(String, JSONValue)] = [("ruleId", .string(d.rule.rawValue))]
+        if let index = Self.ruleIndex[d.rule] { members.append(("ruleIndex", .integer(index))) }
+        let reported = ReportedMessage(d)
+        members.append(("level", .string(Self.level(d.severity))))
+        members.append(("message", .object([("text", .string(reported.withDeviceAndNotes))])))
+        let artifact = artifactLocation(d.file)
+        members.append(("locations", .array([.object([("physicalLocation", .object([
+            ("artifactLocation", artifact), ("region", Self.region(d.location)),
+        ]))])])))
+        let fixes = d.suggestions.compactMap { Self.fix($0, d, artifact) }
+        if !fixes.isEmpty { members.append(("fixes", .array(fixes))) }
+        var properties: [(String, JSONValue)] = []
+        if let device = reported.device { properties.append(("device", .string(device))) }
+        if !d.devices.isEmpty { properties.append(("devices", .array(d.devices.map(JSONReporter.device)))) }
+        if !d.compared.isEmpty { properties.append(("compared", .array(d.compared.map(JSONReporter.compared)))) }
+        if !properties.isEmpty { members.append(("properties", .object(properties))) }
+        return .object(members)
+    }
+
+    private static func region(_ at: SourceLocation) -> JSONValue {
+        .object([("startLine", .integer(max(1, at.line))), ("startColumn", .integer(max(1, at.column)))])
+    }
+
+    /// A SARIF fix: one artifact change with one replacement. A rename replaces the original's
+    /// characters (on one line: names have no line breaks); an inserted key is an empty
+    /// deletion at the mapping with the `key: value` text (`--fix` places it in the mapping).
+    private static func fix(_ s: DiagnosticSuggestion, _ d: Diagnostic, _ artifact: JSONValue) -> JSONValue? {
+        let at = s.location ?? d.location
+        let region: JSONValue, text: String, description: String
+        switch s.edit {
+        case .replace(let original, let replacement):
+            guard !original.contains(where: \.isNewline) else { return nil }
+            region = .object([("startLine", .integer(max(1, at.line))), ("startColumn", .integer(max(1, at.column))),
+                              ("endLine", .integer(max(1, at.line))), ("endColumn", .integer(max(1, at.column) + original.unicodeScalars.count))])
+            text = replacement
+            description = "Replace '\(original)' with '\(replacement)'"
+        case .replaceValue:
+            // Its extent is the value's, which only the bytes tell: `--fix` and the editor apply it.
+            return nil
+        case .insertKey(let key, let value?):
+            region = .object([("startLine", .integer(max(1, at.line))), ("startColumn", .integer(max(1, at.column))),
+                              ("endLine", .integer(max(1, at.line))), ("endColumn", .integer(max(1, at.column)))])
+            text = "\(key): \(value)"
+            description = "Add '\(key): \(value)'"
+        case .insertKey(_, nil):
+            // Its text is the format's example where the mapping is, which only the bytes tell.
+            return nil
+        }
+        return .object([
+            ("description", .object([("text", .string(EchoedText.bounded(description)))])),
+            ("artifactChanges", .array([.object([
+                ("artifactLocation", artifact),
+                ("replacements", .array([.object([
+                    ("deletedRegion", region), ("insertedContent", .object([("text", .string(text))])),
+                ])])),
+            ])])),
+        ])
     }
 
     static func level(_ severity: Severity) -> String {
@@ -56,13 +118,27 @@ public struct SARIFReporter: Reporter {
         }
     }
 
-    private static func descriptor(_ d: RuleDescription) -> String {
+    private static func descriptor(_ d: RuleDescription) -> JSONValue {
         let help = RuleDocumentation.explain(d.id.rawValue) ?? d.rationale
-        return "{ \"id\": \(JSONString.quoted(d.id.rawValue)), \"name\": \(JSONString.quoted(pascalCase(d.id.rawValue))), "
-            + "\"shortDescription\": { \"text\": \(JSONString.quoted(d.summary)) }, "
-            + "\"fullDescription\": { \"text\": \(JSONString.quoted(d.summary + " " + d.rationale)) }, "
-            + "\"help\": { \"text\": \(JSONString.quoted(help)) }, "
-            + "\"defaultConfiguration\": { \"level\": \"\(level(d.severity))\" } }"
+        return .object([
+            ("id", .string(d.id.rawValue)), ("name", .string(pascalCase(d.id.rawValue))),
+            ("shortDescription", .object([("text", .string(d.summary))])),
+            ("fullDescription", .object([("text", .string(d.summary + " " + d.rationale))])),
+            ("help", .object([("text", .string(help))])),
+            ("defaultConfiguration", .object([("level", .string(level(d.severity)))])),
+        ])
+    }
+
+    /// A value on one line, as this report writes each result: `{ "a": 1, "b": [ 2 ] }`.
+    static func line(_ value: JSONValue) -> String {
+        switch value {
+        case .array(let items):
+            return items.isEmpty ? "[]" : "[ " + items.map(line).joined(separator: ", ") + " ]"
+        case .object(let members):
+            return members.isEmpty ? "{}" : "{ " + members.map { line(.string($0.0)) + ": " + line($0.1) }.joined(separator: ", ") + " }"
+        default:
+            return value.rendered()
+        }
     }
 
     /// `unreachable-state` -> `UnreachableState`: SARIF's rule names are identifiers.
@@ -72,14 +148,14 @@ public struct SARIFReporter: Reporter {
 
     /// `{"uri": …, "uriBaseId": "%SRCROOT%"}` for a file inside the working directory, an absolute
     /// `file:` URI otherwise.
-    func artifactLocation(_ path: String) -> String {
+    func artifactLocation(_ path: String) -> JSONValue {
         let absolute = FileSystem.normalized(path, against: workingDirectory)
         let prefix = workingDirectory == "/" ? "/" : workingDirectory + "/"
         if absolute.hasPrefix(prefix) {
             let relative = String(absolute.dropFirst(prefix.count))
-            return "{ \"uri\": \(JSONString.quoted(Self.percentEncoded(relative))), \"uriBaseId\": \"%SRCROOT%\" }"
+            return .object([("uri", .string(Self.percentEncoded(relative))), ("uriBaseId", .string("%SRCROOT%"))])
         }
-        return "{ \"uri\": \(JSONString.quoted("file://" + Self.percentEncoded(absolute))) }"
+        return .object([("uri", .string("file://" + Self.percentEncoded(absolute)))])
     }
 
     /// A path as a URI path: every byte but the unreserved characters and `/` percent-encoded

@@ -9,10 +9,11 @@ public struct TextReporter: Reporter {
 
     public func element(_ d: Diagnostic) -> String {
         let file = Self.visible(d.file)
-        var line = "\(file):\(d.location.line):\(d.location.column): \(d.severity.rawValue): \(Self.visible(d.message))"
-        if let device = d.device { line += " (on \(Self.visible(device)))" }
+        let reported = ReportedMessage(d)
+        var line = "\(file):\(d.location.line):\(d.location.column): \(d.severity.rawValue): \(Self.visible(reported.message))"
+        if let device = reported.device { line += " (on \(Self.visible(device)))" }
         line += " [\(d.rule.rawValue)]\n"
-        for note in d.notes {
+        for note in reported.notes {
             line += "\(file):\(d.location.line):\(d.location.column): note: \(Self.visible(note))\n"
         }
         return line

@@ -68,9 +68,13 @@ public struct ThresholdUnitRule: CheckRule {
             case .points(let v) where v > 0 && v < 1:
                 let percent = v * 100
                 let hint = percent == percent.rounded() ? String(Int(percent)) : "\(percent)"
-                findings.append(finding("thresholds.\(key)", percentAllowed
-                    ? "the \(key) threshold is \(v) pt, less than a point; did you mean \(hint)%?"
-                    : "the \(key) threshold is \(v) pt, less than a point; stack thresholds are in points"))
+                if percentAllowed {
+                    let message = DiagnosticMessage.thresholdBelowOnePoint(key, points: v, percent: hint)
+                    findings.append(finding("thresholds.\(key)", message.text, suggestions: message.suggestions, compared: message.compared))
+                } else {
+                    findings.append(finding("thresholds.\(key)", "the \(key) threshold is \(v) pt, less than a point; stack thresholds are in points",
+                                            compared: [ComparedValue(.threshold, .number(v), unit: "pt"), ComparedValue(.limit, .number(1), unit: "pt")]))
+                }
             case .fraction(let f) where f > 1:
                 findings.append(finding("thresholds.\(key)", "the \(key) threshold is \(f * 100)%, more than the whole distance it is a share of"))
             default:
