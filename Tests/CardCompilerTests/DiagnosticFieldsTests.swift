@@ -90,13 +90,9 @@ import Testing
     @Test func quickFixDiagnosticsRelateEachFurtherDevice() throws {
         let document = TextDocument(uri: "file:///a.card.yaml", version: 1, text: "a\nb\nc\nd\n0123456789abc\n")
         let lsp = DocumentAnalysis.lsp(Self.landscape, document)
-        guard case .object(let value) = lsp, case .array(let related)? = value["relatedInformation"] else {
-            Issue.record("no related information: \(lsp)")
-            return
-        }
+        let related = try #require(lsp.relatedInformation, "no related information: \(lsp)")
         #expect(related.count == 2)
-        #expect(value["message"] == .string("too high (on iphone-se, landscape)"))
-        guard case .object(let last) = related[1] else { return }
-        #expect(last["message"] == .string("also on iphone-15, landscape"))
+        #expect(lsp.message == "too high (on iphone-se, landscape)")
+        #expect(related[1].message == "also on iphone-15, landscape")
     }
 }
