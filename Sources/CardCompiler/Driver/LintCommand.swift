@@ -193,7 +193,7 @@ public struct LintCommand: Sendable {
                 let original = try FileSystem.readOriginal(path, limit: options.limits.maxFileSize)
                 // Too large to read whole: lint says so, and there is nothing it could fix.
                 guard original.bytes.count <= options.limits.maxFileSize else { continue }
-                let result = FileFixer.fix(original.bytes) { linter.lint($0, path: path, keepSpecs: false).diagnostics }
+                let result = FileFixer.fix(original.bytes, file: path, pipeline: linter.pipeline)
                 if let refusal = result.refusal {
                     lines.append("cardc: note: \(path) not fixed: \(refusal)")
                     continue

@@ -101,6 +101,78 @@ struct LintPlan {
         }
     }
 
+    /// What the first pass of `generate` and `preview` keeps: every file linted, each card's
+    /// name with its document's index (no spec: memory holds names rather than cards; 100,000
+    /// cards of one file took 564 MB when kept), and the names used twice.
+    struct CardsPass {
+        var diagnostics: [Diagnostic]
+        var cards: [(card: Linter.CardName, path: String)] = []
+        /// Each job's card names, in order (empty for a job that was not a file).
+        var namesByJob: [[String]] = []
+        /// `duplicate-name` errors (already in `diagnostics`), and the cards they are at.
+        var duplicates: Set<CardKey> = []
+        var inputBytes = 0
+    }
+
+    /// A card by its file and the index of its document: two cards of one name in one file
+    /// are two keys.
+    struct CardKey: Hashable, Sendable {
+        var path: String
+        var document: Int
+    }
+
+    /// The first pass: lints every input, keeping names; or the output that says a file could
+    /// not be read.
+    func cardsPass() -> Result<CardsPass, RunOutputFailure> {
+        var pass = CardsPass(diagnostics: configurationDiagnostics)
+        for result in run(keepSpecs: false, keepNames: true, standardInput: nil) {
+            switch result {
+            case .success(let file)?:
+                pass.diagnostics += file.diagnostics
+                pass.cards += file.names.map { ($0, file.path) }
+                pass.namesByJob.append(file.names.map(\.name))
+                pass.inputBytes += file.inputBytes
+            case .failure(let error)?:
+                return .failure(RunOutputFailure(output: RunOutput(standardError: "cardc: error: cannot read \(error)\n", exitCode: ExitStatus.toolFailure)))
+            case nil:
+                pass.namesByJob.append([])
+            }
+        }
+        for (index, diagnostic) in Self.duplicateNames(pass.cards) {
+            pass.diagnostics.append(diagnostic)
+            pass.duplicates.insert(CardKey(path: pass.cards[index].path, document: pass.cards[index].card.document))
+        }
+        return .success(pass)
+    }
+
+    /// Every card becomes a type in one module and a file of its name: two of the same name
+    /// cannot coexist. Compared without case: the files `Name.swift` and `name.swift` are one
+    /// file on a case-insensitive file system (macOS's default). Each error with the index in
+    /// `cards` of the card it is at (the second of the name).
+    static func duplicateNames(_ cards: [(card: Linter.CardName, path: String)]) -> [(Int, Diagnostic)] {
+        var diagnostics: [(Int, Diagnostic)] = []
+        var firstByName: [String: (card: Linter.CardName, path: String)] = [:]
+        for (index, (card, path)) in cards.enumerated() {
+            if let first = firstByName[card.name.lowercased()] {
+                diagnostics.append((index, Diagnostic(
+                    file: path, location: card.location, severity: .error, rule: .duplicateName,
+                    message: "card name '\(card.name)' is also used\(first.card.name == card.name ? "" : " (as '\(first.card.name)')") at \(first.path):\(first.card.location.line); each card becomes a Swift type and file of that name"
+                )))
+            } else {
+                firstByName[card.name.lowercased()] = (card, path)
+            }
+        }
+        return diagnostics
+    }
+
+    /// `path` without `./` and `..` detours, relative to `workingDirectory` when inside it: how
+    /// generated files name their spec, independent of how it was typed and of the machine.
+    static func displayPath(_ path: String, workingDirectory: String) -> String {
+        let normalized = FileSystem.normalized(path, against: workingDirectory)
+        let prefix = workingDirectory == "/" ? "/" : workingDirectory + "/"
+        return normalized.hasPrefix(prefix) ? String(normalized.dropFirst(prefix.count)) : normalized
+    }
+
     /// Whether two paths as written name files of the same directory as written (`x` and `/x`
     /// do not): up to and including their last slash, the bytes are equal.
     static func sameDirectory(_ a: String, _ b: String) -> Bool {

@@ -51,88 +51,58 @@ public struct PreviewCommand: Sendable {
         }
 
         // First pass: lint, keeping each card's name, as generate does.
-        var diagnostics = plan.configurationDiagnostics
-        var cards: [(card: Linter.CardName, path: String)] = []
-        var inputBytes = 0
-        for result in plan.run(keepSpecs: false, keepNames: true, standardInput: nil) {
-            switch result {
-            case .success(let file)?:
-                diagnostics += file.diagnostics
-                cards += file.names.map { ($0, file.path) }
-                inputBytes += file.inputBytes
-            case .failure(let error)?:
-                return RunOutput(standardError: "cardc: error: cannot read \(error)\n", exitCode: ExitStatus.toolFailure)
-            case nil:
-                break
-            }
+        let pass: LintPlan.CardsPass
+        switch plan.cardsPass() {
+        case .success(let p): pass = p
+        case .failure(let stopped): return stopped.output
         }
+        let diagnostics = pass.diagnostics
         // Each card is a file named after it: a second card of a name (in any case) is not drawn.
-        let duplicates = GenerateCommand.duplicateNames(cards)
-        diagnostics += duplicates
-        let skipped = Set(duplicates.map { Self.key($0.file, $0.location) })
+        let skipped = pass.duplicates
         let report = DiagnosticFormatter.render(Diagnostic.sortedForOutput(diagnostics), as: options.format)
         let status = diagnostics.contains { $0.severity == .error } ? ExitStatus.inputErrors : ExitStatus.success
 
         let folder = options.output
-        var outputs = cards.filter { !skipped.contains(Self.key($0.path, $0.card.location)) }.map { Self.join(folder, $0.card.name + ".svg") }
-        outputs.append(Self.join(folder, Self.indexName))
-        if let refusal = FileSystem.refusalToWrite(into: folder) { return toolFailure(refusal, report: report) }
-        for path in outputs {
-            switch FileSystem.kind(of: path, followingLinks: false) {
-            case .missing: continue
-            case .file:
-                guard let head = try? FileSystem.read(path, limit: 128),
-                      String(decoding: head, as: UTF8.self).contains(CardPreview.marker) else {
-                    return toolFailure("refusing to overwrite \(path): cardc preview did not write it", report: report)
-                }
-            case .symbolicLink:
-                return toolFailure("refusing to write \(path): it is a symbolic link", report: report)
-            case .directory, .other:
-                return toolFailure("\(path) exists and is not a file", report: report)
-            }
-        }
-        do {
-            try FileSystem.makeDirectories(folder)
-        } catch {
-            return toolFailure("cannot write \(error)", report: report)
-        }
-        FileSystem.removeStaleTemporaries(in: folder)
+        let writer = GeneratedFolderWriter(folder: folder, marker: .contains(CardPreview.marker, within: 128),
+                                           notWrittenByCardc: "cardc preview did not write it", durable: false,
+                                           budget: PreviewBudget(inputBytes: pass.inputBytes))
+        var outputs = pass.cards.filter { !skipped.contains(LintPlan.CardKey(path: $0.path, document: $0.card.document)) }
+            .map { writer.path($0.card.name + ".svg") }
+        outputs.append(writer.path(Self.indexName))
+        if let refusal = writer.refusal(toWrite: outputs) { return toolFailure(refusal, report: report) }
+        if let problem = writer.prepare() { return toolFailure(problem, report: report) }
 
-        // Second pass: each file's cards read again, drawn and written on the worker that
-        // reads it, one card at a time.
+        // Second pass: one run per file that draws each card with the run's own findings (its
+        // suppression comments applied once, by the run), each picture written as it is made,
+        // on the worker that reads the file.
         let cwd = FileSystem.normalized(FileSystem.workingDirectory(), against: "/")
         let jobs = plan.jobs
         let linters = plan.linters
         let limits = options.limits
         let devices = chosen
-        let budget = PreviewBudget(inputBytes: inputBytes)
         // Each file's drawn cards, and the cards left undrawn by the budget.
         let results = Parallel.map(jobs.count) { i -> Result<([(PreviewIndex.Entry, Bool)], [Diagnostic]), FileSystem.Failure> in
             guard case .file(let path) = jobs[i].input else { return .success(([], [])) }
             do throws(FileSystem.Failure) {
                 let bytes = try FileSystem.read(path, limit: limits.maxFileSize)
-                let linter = linters[jobs[i].linter]
-                let suppressions = Suppressions(source: bytes)
-                let source = GenerateCommand.displayPath(path, workingDirectory: cwd)
+                let source = LintPlan.displayPath(path, workingDirectory: cwd)
                 var drawn: [(PreviewIndex.Entry, Bool)] = []
                 var leftOut: [Diagnostic] = []
                 var failure: FileSystem.Failure?
-                linter.forEachSpec(bytes, path: path) { spec in
-                    guard failure == nil, !skipped.contains(Self.key(path, spec.locations["name"])) else { return }
-                    var spec = spec
-                    if !devices.isEmpty {
-                        spec.devices = devices.map { d in spec.devices.first { $0.name == d.name } ?? d }
-                    }
-                    let picture = linter.pipeline.draw(spec, source: source, suppressions: suppressions)
-                    if let reason = budget.take(picture.svg.count) {
-                        leftOut.append(Diagnostic(file: path, location: spec.locations["name"], severity: .error, rule: .resourceLimit,
-                                                  message: reason))
+                let skipping = Set(skipped.lazy.filter { $0.path == path }.map(\.document))
+                let drawing = PipelineOptions.Drawing(source: source, devices: devices, skipping: skipping)
+                _ = linters[jobs[i].linter].pipeline.run(bytes, file: path, options: PipelineOptions(specs: true, draw: drawing)) { document in
+                    guard failure == nil, let picture = document.picture, let spec = document.spec else { return }
+                    let name = spec.name
+                    if let reason = writer.take(picture.svg.count) {
+                        leftOut.append(Diagnostic(file: path, location: document.nameLocation ?? document.location, severity: .error,
+                                                  rule: .resourceLimit, message: reason))
                         return
                     }
-                    let file = spec.name + ".svg"
+                    let file = name + ".svg"
                     do throws(FileSystem.Failure) {
-                        let written = try GenerateCommand.compare(picture.svg, at: Self.join(folder, file), writing: true, durable: false)
-                        let entry = PreviewIndex.Entry(name: spec.name, kind: spec.kind.rawValue, source: source, devices: picture.devices,
+                        let written = try writer.write(picture.svg, at: writer.path(file))
+                        let entry = PreviewIndex.Entry(name: name, kind: spec.kind.rawValue, source: source, devices: picture.devices,
                                                        findings: picture.findings, errors: picture.errors, file: file)
                         drawn.append((entry, written.state != .unchanged))
                     } catch {
@@ -159,8 +129,7 @@ public struct PreviewCommand: Sendable {
             }
         }
         do throws(FileSystem.Failure) {
-            let index = try GenerateCommand.compare(PreviewIndex(entries: entries).render(), at: Self.join(folder, Self.indexName),
-                                                    writing: true, durable: false)
+            let index = try writer.write(PreviewIndex(entries: entries).render(), at: writer.path(Self.indexName))
             if index.state != .unchanged { changed += 1 }
         } catch {
             return toolFailure("cannot write \(error)", report: report)
@@ -171,16 +140,8 @@ public struct PreviewCommand: Sendable {
             finalStatus = ExitStatus.inputErrors
         }
         let files = entries.count + 1
-        let summary = "cardc: drew \(entries.count) card\(entries.count == 1 ? "" : "s") into \(folder) (\(changed) file\(changed == 1 ? "" : "s") written, \(files - changed) unchanged); open \(Self.join(folder, Self.indexName))\n"
+        let summary = "cardc: drew \(entries.count) card\(entries.count == 1 ? "" : "s") into \(folder) (\(changed) file\(changed == 1 ? "" : "s") written, \(files - changed) unchanged); open \(writer.path(Self.indexName))\n"
         return RunOutput(standardOutput: finalReport, standardError: summary, exitCode: finalStatus)
-    }
-
-    private static func key(_ file: String, _ location: SourceLocation) -> String {
-        "\(location.line):\(location.column):\(file)"
-    }
-
-    private static func join(_ directory: String, _ name: String) -> String {
-        directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
     private func toolFailure(_ message: String, report: String = "") -> RunOutput {
