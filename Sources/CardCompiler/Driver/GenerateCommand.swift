@@ -124,18 +124,18 @@ public struct GenerateCommand: Sendable {
         let linters = plan.linters
         let expectedNames = pass.namesByJob
         let limits = options.limits
-        let results: [Result<[GeneratedFolderWriter.Comparison], FileSystem.Failure>]
+        let results: [Result<([GeneratedFolderWriter.Comparison], PipelineStatistics), FileSystem.Failure>]
         switch options.destination {
         case .directory:
-            results = Parallel.map(jobs.count) { i -> Result<[GeneratedFolderWriter.Comparison], FileSystem.Failure> in
-                guard case .file(let path) = jobs[i].input else { return .success([]) }
+            results = Parallel.map(jobs.count) { i -> Result<([GeneratedFolderWriter.Comparison], PipelineStatistics), FileSystem.Failure> in
+                guard case .file(let path) = jobs[i].input else { return .success(([], PipelineStatistics())) }
                 do throws(FileSystem.Failure) {
                     let bytes = try FileSystem.read(path, limit: limits.maxFileSize)
                     var compared: [GeneratedFolderWriter.Comparison] = []
                     var failure: FileSystem.Failure?
                     var names: [String] = []
                     let generation = PipelineOptions.Generation(sourcePath: sourcePath(path), access: access)
-                    _ = linters[jobs[i].linter].pipeline.run(bytes, file: path, options: PipelineOptions(check: false, generate: generation)) { document in
+                    let run = linters[jobs[i].linter].pipeline.run(bytes, file: path, options: PipelineOptions(check: false, generate: generation)) { document in
                         guard failure == nil, let file = document.swift else { return }
                         names.append(document.name ?? "")
                         do throws(FileSystem.Failure) {
@@ -146,7 +146,7 @@ public struct GenerateCommand: Sendable {
                     }
                     if let failure { throw failure }
                     guard names == expectedNames[i] else { throw FileSystem.Failure(path: path, reason: "changed while cardc was generating from it") }
-                    return .success(compared)
+                    return .success((compared, run.statistics))
                 } catch {
                     return .failure(error)
                 }
@@ -156,6 +156,7 @@ public struct GenerateCommand: Sendable {
             var specs: [CardSpec] = []
             var sources: [String] = []
             var readFailure: FileSystem.Failure?
+            var statistics = PipelineStatistics()
             // One file has one access: the flag's, or the first spec's configuration's.
             var generator = jobs.first.map { linters[$0.linter].pipeline.generator } ?? SwiftGenerator(access: access ?? .default)
             if let access { generator.translator.access = access }
@@ -165,6 +166,7 @@ public struct GenerateCommand: Sendable {
                     let bytes = try FileSystem.read(specPath, limit: limits.maxFileSize)
                     let run = linters[job.linter].pipeline.run(bytes, file: specPath, options: PipelineOptions(check: false, specs: true))
                     specs += run.documents.compactMap(\.spec)
+                    statistics = statistics + run.statistics
                     sources.append(sourcePath(specPath))
                 } catch {
                     readFailure = error
@@ -176,7 +178,7 @@ public struct GenerateCommand: Sendable {
                 let name = path.split(separator: "/").last.map(String.init) ?? path
                 let contents = generator.generate(specs, sourcePaths: sources, intoFileNamed: name).contents
                 do throws(FileSystem.Failure) {
-                    results = [.success([try writer.write(contents, at: path)])]
+                    results = [.success(([try writer.write(contents, at: path)], statistics))]
                 } catch {
                     results = [.failure(error)]
                 }
@@ -185,9 +187,11 @@ public struct GenerateCommand: Sendable {
         let write = !options.check
         var missing: [String] = []
         var outdated: [String] = []
+        var statistics = pass.statistics
         for result in results {
             switch result {
-            case .success(let compared):
+            case .success(let (compared, work)):
+                statistics = statistics + work
                 for comparison in compared {
                     switch comparison.state {
                     case .missing: missing.append(comparison.path)
@@ -206,12 +210,16 @@ public struct GenerateCommand: Sendable {
                 + orphans.map { Self.stale($0, "orphaned: it has cardc's generated header but no spec produces it any more; run `cardc generate --prune` to remove it") }
             let report = render(diagnostics + stale)
             if stale.isEmpty {
-                return RunOutput(standardOutput: report, standardError: "cardc: \(outputs.count) generated file\(outputs.count == 1 ? "" : "s") up to date\n")
+                var output = RunOutput(standardOutput: report, standardError: "cardc: \(outputs.count) generated file\(outputs.count == 1 ? "" : "s") up to date\n")
+                output.statistics = statistics
+                return output
             }
             let list = missing.map { "cardc: missing: \($0)\n" } + outdated.map { "cardc: out of date: \($0)\n" }
                 + orphans.map { "cardc: orphaned: \($0)\n" }
             let advice = orphans.isEmpty ? "cardc: run `cardc generate` to update them\n" : "cardc: run `cardc generate --prune` to update them and remove orphans\n"
-            return RunOutput(standardOutput: report, standardError: list.joined() + advice, exitCode: ExitStatus.inputErrors)
+            var output = RunOutput(standardOutput: report, standardError: list.joined() + advice, exitCode: ExitStatus.inputErrors)
+            output.statistics = statistics
+            return output
         }
 
         let report = render(diagnostics)
@@ -229,7 +237,9 @@ public struct GenerateCommand: Sendable {
         if !options.prune && !orphans.isEmpty {
             summary += orphans.map { "cardc: warning: \($0) was generated by cardc but no spec produces it any more; `--prune` removes it\n" }.joined()
         }
-        return RunOutput(standardOutput: report, standardError: summary)
+        var output = RunOutput(standardOutput: report, standardError: summary)
+        output.statistics = statistics
+        return output
     }
 
     private func render(_ diagnostics: [Diagnostic]) -> String {

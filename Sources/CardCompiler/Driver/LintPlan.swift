@@ -112,6 +112,8 @@ struct LintPlan {
         /// `duplicate-name` errors (already in `diagnostics`), and the cards they are at.
         var duplicates: Set<CardKey> = []
         var inputBytes = 0
+        /// The work the pass's runs did.
+        var statistics = PipelineStatistics()
     }
 
     /// A card by its file and the index of its document: two cards of one name in one file
@@ -121,17 +123,18 @@ struct LintPlan {
         var document: Int
     }
 
-    /// The first pass: lints every input, keeping names; or the output that says a file could
-    /// not be read.
-    func cardsPass() -> Result<CardsPass, RunOutputFailure> {
+    /// The first pass: lints every input (`check: false`: reads and decodes only), keeping
+    /// names; or the output that says a file could not be read.
+    func cardsPass(check: Bool = true) -> Result<CardsPass, RunOutputFailure> {
         var pass = CardsPass(diagnostics: configurationDiagnostics)
-        for result in run(keepSpecs: false, keepNames: true, standardInput: nil) {
+        for result in run(keepSpecs: false, keepNames: true, check: check, standardInput: nil) {
             switch result {
             case .success(let file)?:
                 pass.diagnostics += file.diagnostics
                 pass.cards += file.names.map { ($0, file.path) }
                 pass.namesByJob.append(file.names.map(\.name))
                 pass.inputBytes += file.inputBytes
+                pass.statistics = pass.statistics + file.statistics
             case .failure(let error)?:
                 return .failure(RunOutputFailure(output: RunOutput(standardError: "cardc: error: cannot read \(error)\n", exitCode: ExitStatus.toolFailure)))
             case nil:
@@ -191,8 +194,8 @@ struct LintPlan {
     typealias Outcome = Result<Linter.FileResult, FileSystem.Failure>?
 
     /// Lints every input. A single input is split across the cores instead of the inputs.
-    func run(keepSpecs: Bool, keepNames: Bool = false, standardInput: [UInt8]?) -> [Outcome] {
-        let lint = jobLinter(keepSpecs: keepSpecs, keepNames: keepNames, standardInput: standardInput)
+    func run(keepSpecs: Bool, keepNames: Bool = false, check: Bool = true, standardInput: [UInt8]?) -> [Outcome] {
+        let lint = jobLinter(keepSpecs: keepSpecs, keepNames: keepNames, check: check, standardInput: standardInput)
         return Parallel.map(jobs.count, perWorker: { JobWorker() }) { worker, i in lint(&worker, i) }
     }
 
@@ -216,7 +219,7 @@ struct LintPlan {
     }
 
     /// Lints job `i`.
-    private func jobLinter(keepSpecs: Bool, keepNames: Bool = false, standardInput: [UInt8]?) -> @Sendable (inout JobWorker, Int) -> Outcome {
+    private func jobLinter(keepSpecs: Bool, keepNames: Bool = false, check: Bool = true, standardInput: [UInt8]?) -> @Sendable (inout JobWorker, Int) -> Outcome {
         let work = jobs
         let linters = self.linters
         let limits = self.limits
@@ -227,14 +230,14 @@ struct LintPlan {
             case .file(let path):
                 do throws(FileSystem.Failure) {
                     let bytes = try worker.directory.read(path, limit: limits.maxFileSize)
-                    return .success(linters[index].lint(bytes, path: path, keepSpecs: keepSpecs, keepNames: keepNames, workers: streamWorkers,
-                                                           storage: worker.storage))
+                    return .success(linters[index].lint(bytes, path: path, keepSpecs: keepSpecs, keepNames: keepNames, check: check,
+                                                           workers: streamWorkers, storage: worker.storage))
                 } catch {
                     return .failure(error)
                 }
             case .standardInput:
                 guard let standardInput else { return nil }
-                return .success(linters[index].lint(standardInput, path: input.path, keepSpecs: keepSpecs, keepNames: keepNames,
+                return .success(linters[index].lint(standardInput, path: input.path, keepSpecs: keepSpecs, keepNames: keepNames, check: check,
                                                        workers: streamWorkers, storage: worker.storage))
             }
         }

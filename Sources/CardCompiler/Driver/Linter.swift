@@ -37,12 +37,12 @@ public final class Linter: Sendable {
     }
 
     /// Lints one file's bytes: one `Pipeline.run`. `keepSpecs: false` keeps only their count
-    /// (lint needs no more). A large UTF-8 stream is split at document markers and its parts
+    /// (lint needs no more); `check: false` reads and decodes only. A large UTF-8 stream is split at document markers and its parts
     /// linted on `workers` cores. `storage`, when given, lends the reader its arrays (a worker
     /// linting many files passes the same one to each).
-    public func lint(_ bytes: [UInt8], path: String, keepSpecs: Bool = true, keepNames: Bool = false, workers: Int = 1,
+    public func lint(_ bytes: [UInt8], path: String, keepSpecs: Bool = true, keepNames: Bool = false, check: Bool = true, workers: Int = 1,
                      storage: ReaderStorage? = nil) -> FileResult {
-        let run = pipeline.run(bytes, file: path, options: PipelineOptions(documents: keepNames, specs: keepSpecs, workers: workers),
+        let run = pipeline.run(bytes, file: path, options: PipelineOptions(check: check, documents: keepNames, specs: keepSpecs, workers: workers),
                                storage: storage)
         return FileResult(
             path: path,
