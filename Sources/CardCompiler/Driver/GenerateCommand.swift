@@ -82,8 +82,10 @@ public struct GenerateCommand: Sendable {
         let diagnostics = pass.diagnostics
         let cards = pass.cards
         if diagnostics.contains(where: { $0.severity == .error }) {
-            return RunOutput(standardOutput: render(diagnostics), standardError: "cardc: errors in the specs; nothing was generated\n",
-                             exitCode: ExitStatus.inputErrors)
+            var output = RunOutput(standardOutput: render(diagnostics), standardError: "cardc: errors in the specs; nothing was generated\n",
+                                   exitCode: ExitStatus.inputErrors)
+            output.statistics = pass.statistics
+            return output
         }
 
         // The header names each spec by a path that does not depend on how it was typed or on

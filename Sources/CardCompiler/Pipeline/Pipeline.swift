@@ -158,8 +158,12 @@ public struct Pipeline: Sendable {
         var part = PartResult(collector: DiagnosticCollector(limit: reader.limits.maxDiagnostics))
         let keep = options.keepsDocuments
         let sampleValues = options.sampleValues
-        var generator = generator
-        if let access = options.generate?.access { generator.translator.access = access }
+        // The flag's access wins over the configuration's; made once per file, and only when asked.
+        let generator = options.generate.map { generation in
+            var g = self.generator
+            if let access = generation.access { g.translator.access = access }
+            return g
+        }
         // Each stage runs over a batch of documents before the next starts (see
         // YAMLReader.read(_:file:lineOffset:batchSize:batch:)); diagnostics are still added
         // document by document, decoder's then checker's, as reading one at a time would.
@@ -194,7 +198,7 @@ public struct Pipeline: Sendable {
                 }
                 var document = DocumentResult(index: first + i, location: spec.locations.document, name: spec.name,
                                               nameLocation: spec.locations["name"])
-                if let generation = options.generate {
+                if let generation = options.generate, let generator {
                     document.swift = generator.generate(spec, sourcePath: generation.sourcePath)
                     part.statistics.generated += 1
                 }
