@@ -1,6 +1,7 @@
-// libFuzzer entry point: every input runs through the Pipeline's six stages (read -> decode ->
-// check in the linter, then translate -> render, and draw), through `lint --fix` and the language server, and the invariants every run must keep are
-// checked. Built by Tests/Fuzz/run.sh, not by SwiftPM.
+// libFuzzer entry point: every input runs through `Pipeline.run` (read -> decode -> check, and
+// translate -> render and draw on request), through `lint --fix` and the language server, all
+// of which call that same run, and the invariants every run must keep are checked. Built by
+// Tests/Fuzz/run.sh, not by SwiftPM.
 import CardCompiler
 
 /// Small limits keep each run fast, so the fuzzer explores more inputs per second.
@@ -14,33 +15,36 @@ nonisolated(unsafe) let storage = ReaderStorage()
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    let linter = Linter(limits: limits)
-    let result = linter.lint(bytes, path: "fuzz.card.yaml")
-    let lent = linter.lint(bytes, path: "fuzz.card.yaml", keepSpecs: false, storage: storage)
+    let pipeline = Pipeline(limits: limits)
+    let file = "fuzz.card.yaml"
+    let made = PipelineOptions(specs: true, generate: .init(sourcePath: file), draw: .init(source: file))
+    let result = pipeline.run(bytes, file: file, options: made)
+    // `lint`'s run (nothing kept) with lent storage says the same as the run that keeps everything.
+    let lent = pipeline.run(bytes, file: file, storage: storage)
     precondition(lent.diagnostics == result.diagnostics && lent.specCount == result.specCount,
-                 "reading with lent storage changed the result")
+                 "reading with lent storage, or keeping nothing, changed the result")
+    precondition(result.statistics.reads == 1 && result.statistics.decodes == result.documentCount, "a run read or decoded twice")
     for diagnostic in result.diagnostics {
         precondition(diagnostic.location.line >= 1 && diagnostic.location.column >= 1, "unlocated diagnostic: \(diagnostic)")
         precondition(!DiagnosticFormatter.textLine(diagnostic).isEmpty)
     }
     _ = DiagnosticFormatter.json(result.diagnostics)
-    let pipeline = linter.pipeline
-    for spec in result.specs {
-        let text = pipeline.render(pipeline.translate(spec, sourcePath: "fuzz.card.yaml"))
+    for (i, document) in result.documents.enumerated() {
+        precondition(document.index == i, "documents out of order")
+        guard let spec = document.spec, let swift = document.swift, let picture = document.picture else { continue }
+        let text = pipeline.render(pipeline.translate(spec, sourcePath: file))
         precondition(text.hasPrefix(GeneratedFile.marker), "generated file without its header")
-        // Generation is deterministic, and `generate` writes what the stages make.
-        precondition(pipeline.generator.generate(spec, sourcePath: "fuzz.card.yaml").contents == text)
+        // Generation is deterministic, and the run makes what the stages make.
+        precondition(swift.contents == text)
         // And `preview` can draw every card that decodes: a well-formed, bounded picture.
-        let picture = pipeline.draw(spec, source: "fuzz.card.yaml")
         precondition(picture.text.hasSuffix("</svg>\n") && picture.svg.count < 64 << 20, "picture not whole or unbounded")
     }
     // `lint --fix`: whatever it changes, it changes only UTF-8 files, and what it writes is a
     // fixed point (running it again writes nothing).
-    let lint: ([UInt8]) -> [Diagnostic] = { linter.lint($0, path: "fuzz.card.yaml").diagnostics }
-    let fixed = FileFixer.fix(bytes, lint: lint)
+    let fixed = FileFixer.fix(bytes, file: file, pipeline: pipeline)
     if let written = fixed.bytes {
         precondition(String(validating: written, as: UTF8.self) != nil, "--fix wrote bytes that are not UTF-8")
-        let again = FileFixer.fix(written, lint: lint)
+        let again = FileFixer.fix(written, file: file, pipeline: pipeline)
         precondition(again.bytes == nil || again.bytes == written, "--fix did not reach a fixed point")
     }
     // The language server: the bytes as a message, and as an open document asked everything

@@ -25,31 +25,54 @@ public struct Checker: Sendable {
         for (rule, _) in enabledRules {
             let findings = rule.init().check(context)
             if findings.isEmpty { continue }
-            // The devices a finding occurs on, merged into one list: reporters word the first as
-            // "on" and the others as "also on".
-            var merged: [(finding: Finding, devices: [DiagnosticDevice])] = []
-            for finding in findings {
-                if let i = merged.firstIndex(where: { $0.finding.isSame(as: finding) }) {
-                    if let device = finding.device { merged[i].devices.append(device) }
-                } else {
-                    merged.append((finding, finding.device.map { [$0] } ?? []))
-                }
-            }
-            for (finding, devices) in merged {
-                diagnostics.append(Diagnostic(
-                    file: file,
-                    location: context.spec.locations[finding.path],
-                    severity: configuration.severities.isEmpty ? finding.severity : configuration.severities[finding.rule] ?? finding.severity,
-                    rule: finding.rule,
-                    message: finding.message,
-                    devices: devices,
-                    suggestions: finding.suggestions,
-                    compared: finding.compared,
-                    notes: finding.notes
-                ))
-            }
+            merge(findings, context: context, file: file, into: &diagnostics)
         }
         return diagnostics
+    }
+
+    /// What `check` and `findings(_:)` return, from one run of the rules: what `preview` draws
+    /// and reports (the pipeline's run, asked for pictures, checks once).
+    public func checkAll(_ spec: CardSpec, file: String) -> (context: CheckContext, findings: [Finding], diagnostics: [Diagnostic]) {
+        let context = CheckContext(spec: spec)
+        var all: [Finding] = []
+        var diagnostics: [Diagnostic] = []
+        for (rule, _) in enabledRules {
+            let findings = rule.init().check(context)
+            if findings.isEmpty { continue }
+            merge(findings, context: context, file: file, into: &diagnostics)
+            for var finding in findings {
+                if let severity = configuration.severities[finding.rule] { finding.severity = severity }
+                all.append(finding)
+            }
+        }
+        return (context, all, diagnostics)
+    }
+
+    /// One rule's findings as diagnostics: the same finding on several devices once.
+    /// The devices a finding occurs on, merged into one list: reporters word the first as "on"
+    /// and the others as "also on".
+    private func merge(_ findings: [Finding], context: CheckContext, file: String, into diagnostics: inout [Diagnostic]) {
+        var merged: [(finding: Finding, devices: [DiagnosticDevice])] = []
+        for finding in findings {
+            if let i = merged.firstIndex(where: { $0.finding.isSame(as: finding) }) {
+                if let device = finding.device { merged[i].devices.append(device) }
+            } else {
+                merged.append((finding, finding.device.map { [$0] } ?? []))
+            }
+        }
+        for (finding, devices) in merged {
+            diagnostics.append(Diagnostic(
+                file: file,
+                location: context.spec.locations[finding.path],
+                severity: configuration.severities.isEmpty ? finding.severity : configuration.severities[finding.rule] ?? finding.severity,
+                rule: finding.rule,
+                message: finding.message,
+                devices: devices,
+                suggestions: finding.suggestions,
+                compared: finding.compared,
+                notes: finding.notes
+            ))
+        }
     }
 
     /// Every enabled rule's findings on `spec`, one per device, each with its configured

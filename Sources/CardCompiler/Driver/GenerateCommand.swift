@@ -62,9 +62,7 @@ public struct GenerateCommand: Sendable {
 
     /// `path` without `./` and `..` detours, relative to `workingDirectory` when inside it.
     static func displayPath(_ path: String, workingDirectory: String) -> String {
-        let normalized = FileSystem.normalized(path, against: workingDirectory)
-        let prefix = workingDirectory == "/" ? "/" : workingDirectory + "/"
-        return normalized.hasPrefix(prefix) ? String(normalized.dropFirst(prefix.count)) : normalized
+        LintPlan.displayPath(path, workingDirectory: workingDirectory)
     }
 
     public func run() -> RunOutput {
@@ -75,116 +73,82 @@ public struct GenerateCommand: Sendable {
         case .success(let p): plan = p
         case .failure(let stopped): return stopped.output
         }
-        // First pass: lint everything, keeping each card's name and no spec, so that memory
-        // holds names rather than cards (100,000 cards of one file took 564 MB when kept).
-        var diagnostics = plan.configurationDiagnostics
-        var cards: [(card: Linter.CardName, path: String)] = []
-        var namesByJob: [[String]] = []
-        for result in plan.run(keepSpecs: false, keepNames: true, standardInput: nil) {
-            switch result {
-            case .success(let file)?:
-                diagnostics += file.diagnostics
-                cards += file.names.map { ($0, file.path) }
-                namesByJob.append(file.names.map(\.name))
-            case .failure(let error)?:
-                return RunOutput(standardError: "cardc: error: cannot read \(error)\n", exitCode: ExitStatus.toolFailure)
-            case nil:
-                namesByJob.append([])
-            }
+        // First pass: lint everything, keeping each card's name and no spec.
+        let pass: LintPlan.CardsPass
+        switch plan.cardsPass() {
+        case .success(let p): pass = p
+        case .failure(let stopped): return stopped.output
         }
-        diagnostics += Self.duplicateNames(cards)
+        let diagnostics = pass.diagnostics
+        let cards = pass.cards
         if diagnostics.contains(where: { $0.severity == .error }) {
-            return RunOutput(standardOutput: render(diagnostics), standardError: "cardc: errors in the specs; nothing was generated\n",
-                             exitCode: ExitStatus.inputErrors)
+            var output = RunOutput(standardOutput: render(diagnostics), standardError: "cardc: errors in the specs; nothing was generated\n",
+                                   exitCode: ExitStatus.inputErrors)
+            output.statistics = pass.statistics
+            return output
         }
 
         // The header names each spec by a path that does not depend on how it was typed or on
         // the machine: relative to the working directory when inside it.
         let cwd = FileSystem.normalized(FileSystem.workingDirectory(), against: "/")
         let access = options.access
-        // Each spec's pipeline generates it, with its configuration's access; the flag wins.
-        let generatorFor: @Sendable (Linter) -> SwiftGenerator = { linter in
-            var g = linter.pipeline.generator
-            if let access { g.translator.access = access }
-            return g
-        }
-        let sourcePath: @Sendable (String) -> String = { Self.displayPath($0, workingDirectory: cwd) }
+        let sourcePath: @Sendable (String) -> String = { LintPlan.displayPath($0, workingDirectory: cwd) }
         let folder: String
         let outputs: [String]
         switch options.destination {
         case .directory(let directory):
             folder = directory
-            outputs = cards.map { Self.join(directory, $0.card.name + ".swift") }
         case .file(let path):
             folder = path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-            outputs = [path]
+        }
+        let writer = GeneratedFolderWriter(folder: folder, marker: .prefix(GeneratedFile.marker),
+                                           notWrittenByCardc: "it does not start with '\(GeneratedFile.marker)', so cardc did not write it",
+                                           writing: !options.check)
+        switch options.destination {
+        case .directory: outputs = cards.map { writer.path($0.card.name + ".swift") }
+        case .file(let path): outputs = [path]
         }
 
         // Before anything is written: the folder must not be a link, and every output must be
         // missing or a regular file cardc wrote.
-        if let refusal = FileSystem.refusalToWrite(into: folder) { return failure(refusal, diagnostics) }
-        for path in outputs {
-            switch FileSystem.kind(of: path, followingLinks: false) {
-            case .missing: continue
-            case .file:
-                let marker = Array(GeneratedFile.marker.utf8)
-                guard let head = try? FileSystem.read(path, limit: marker.count) else { return failure("cannot read \(path)", diagnostics) }
-                guard head.starts(with: marker) else {
-                    return failure("refusing to overwrite \(path): it does not start with '\(GeneratedFile.marker)', so cardc did not write it", diagnostics)
-                }
-            case .symbolicLink:
-                return failure("refusing to write \(path): it is a symbolic link", diagnostics)
-            case .directory, .other:
-                return failure("\(path) exists and is not a file", diagnostics)
-            }
-        }
+        if let refusal = writer.refusal(toWrite: outputs) { return failure(refusal, diagnostics) }
         let orphans: [String]
-        if case .directory(let directory) = options.destination {
-            orphans = Self.orphans(in: directory, keeping: Set(cards.map { $0.card.name + ".swift" }))
+        if case .directory = options.destination {
+            orphans = writer.orphans(suffix: ".swift", keeping: Set(cards.map { $0.card.name + ".swift" }))
         } else {
             orphans = []
         }
-        let write = !options.check
-        if write {
-            do {
-                try FileSystem.makeDirectories(folder)
-            } catch {
-                return failure("cannot write \(error)", diagnostics)
-            }
-            // What a killed run left behind is never output; it goes now.
-            FileSystem.removeStaleTemporaries(in: folder)
-        }
+        if let problem = writer.prepare() { return failure(problem, diagnostics) }
 
-        // Second pass: generate and compare (and write) one card at a time, each file's cards
-        // read again on the worker that handles it.
+        // Second pass: one run per file that generates (it was checked: no checker), each card
+        // compared (and written) as it is made, on the worker that handles the file.
         let jobs = plan.jobs
         let linters = plan.linters
-        let expectedNames = namesByJob
+        let expectedNames = pass.namesByJob
         let limits = options.limits
-        let results: [Result<[Comparison], FileSystem.Failure>]
+        let results: [Result<([GeneratedFolderWriter.Comparison], PipelineStatistics), FileSystem.Failure>]
         switch options.destination {
-        case .directory(let directory):
-            results = Parallel.map(jobs.count) { i -> Result<[Comparison], FileSystem.Failure> in
-                guard case .file(let path) = jobs[i].input else { return .success([]) }
+        case .directory:
+            results = Parallel.map(jobs.count) { i -> Result<([GeneratedFolderWriter.Comparison], PipelineStatistics), FileSystem.Failure> in
+                guard case .file(let path) = jobs[i].input else { return .success(([], PipelineStatistics())) }
                 do throws(FileSystem.Failure) {
                     let bytes = try FileSystem.read(path, limit: limits.maxFileSize)
-                    var compared: [Comparison] = []
+                    var compared: [GeneratedFolderWriter.Comparison] = []
                     var failure: FileSystem.Failure?
                     var names: [String] = []
-                    let generator = generatorFor(linters[jobs[i].linter])
-                    linters[jobs[i].linter].forEachSpec(bytes, path: path) { spec in
-                        guard failure == nil else { return }
-                        names.append(spec.name)
-                        let file = generator.generate(spec, sourcePath: sourcePath(path))
+                    let generation = PipelineOptions.Generation(sourcePath: sourcePath(path), access: access)
+                    let run = linters[jobs[i].linter].pipeline.run(bytes, file: path, options: PipelineOptions(check: false, generate: generation)) { document in
+                        guard failure == nil, let file = document.swift else { return }
+                        names.append(document.name ?? "")
                         do throws(FileSystem.Failure) {
-                            compared.append(try Self.compare(file.contents, at: Self.join(directory, file.name), writing: write))
+                            compared.append(try writer.write(file.contents, at: writer.path(file.name)))
                         } catch {
                             failure = error
                         }
                     }
                     if let failure { throw failure }
                     guard names == expectedNames[i] else { throw FileSystem.Failure(path: path, reason: "changed while cardc was generating from it") }
-                    return .success(compared)
+                    return .success((compared, run.statistics))
                 } catch {
                     return .failure(error)
                 }
@@ -194,13 +158,17 @@ public struct GenerateCommand: Sendable {
             var specs: [CardSpec] = []
             var sources: [String] = []
             var readFailure: FileSystem.Failure?
+            var statistics = PipelineStatistics()
             // One file has one access: the flag's, or the first spec's configuration's.
-            let generator = jobs.first.map { generatorFor(linters[$0.linter]) } ?? SwiftGenerator(access: access ?? .default)
+            var generator = jobs.first.map { linters[$0.linter].pipeline.generator } ?? SwiftGenerator(access: access ?? .default)
+            if let access { generator.translator.access = access }
             for job in jobs {
                 guard case .file(let specPath) = job.input else { continue }
                 do throws(FileSystem.Failure) {
                     let bytes = try FileSystem.read(specPath, limit: limits.maxFileSize)
-                    linters[job.linter].forEachSpec(bytes, path: specPath) { specs.append($0) }
+                    let run = linters[job.linter].pipeline.run(bytes, file: specPath, options: PipelineOptions(check: false, specs: true))
+                    specs += run.documents.compactMap(\.spec)
+                    statistics = statistics + run.statistics
                     sources.append(sourcePath(specPath))
                 } catch {
                     readFailure = error
@@ -212,17 +180,20 @@ public struct GenerateCommand: Sendable {
                 let name = path.split(separator: "/").last.map(String.init) ?? path
                 let contents = generator.generate(specs, sourcePaths: sources, intoFileNamed: name).contents
                 do throws(FileSystem.Failure) {
-                    results = [.success([try Self.compare(contents, at: path, writing: write)])]
+                    results = [.success(([try writer.write(contents, at: path)], statistics))]
                 } catch {
                     results = [.failure(error)]
                 }
             }
         }
+        let write = !options.check
         var missing: [String] = []
         var outdated: [String] = []
+        var statistics = pass.statistics
         for result in results {
             switch result {
-            case .success(let compared):
+            case .success(let (compared, work)):
+                statistics = statistics + work
                 for comparison in compared {
                     switch comparison.state {
                     case .missing: missing.append(comparison.path)
@@ -241,20 +212,24 @@ public struct GenerateCommand: Sendable {
                 + orphans.map { Self.stale($0, "orphaned: it has cardc's generated header but no spec produces it any more; run `cardc generate --prune` to remove it") }
             let report = render(diagnostics + stale)
             if stale.isEmpty {
-                return RunOutput(standardOutput: report, standardError: "cardc: \(outputs.count) generated file\(outputs.count == 1 ? "" : "s") up to date\n")
+                var output = RunOutput(standardOutput: report, standardError: "cardc: \(outputs.count) generated file\(outputs.count == 1 ? "" : "s") up to date\n")
+                output.statistics = statistics
+                return output
             }
             let list = missing.map { "cardc: missing: \($0)\n" } + outdated.map { "cardc: out of date: \($0)\n" }
                 + orphans.map { "cardc: orphaned: \($0)\n" }
             let advice = orphans.isEmpty ? "cardc: run `cardc generate` to update them\n" : "cardc: run `cardc generate --prune` to update them and remove orphans\n"
-            return RunOutput(standardOutput: report, standardError: list.joined() + advice, exitCode: ExitStatus.inputErrors)
+            var output = RunOutput(standardOutput: report, standardError: list.joined() + advice, exitCode: ExitStatus.inputErrors)
+            output.statistics = statistics
+            return output
         }
 
         let report = render(diagnostics)
         var pruned = 0
         if options.prune {
-            for orphan in orphans {
-                guard FileSystem.remove(orphan) else { return failure("cannot remove \(orphan): \(FileSystem.errnoText())", diagnostics) }
-                pruned += 1
+            switch writer.prune(orphans) {
+            case .success(let n): pruned = n
+            case .failure(let problem): return failure(problem.message, diagnostics)
             }
         }
         let changed = missing.count + outdated.count
@@ -264,34 +239,9 @@ public struct GenerateCommand: Sendable {
         if !options.prune && !orphans.isEmpty {
             summary += orphans.map { "cardc: warning: \($0) was generated by cardc but no spec produces it any more; `--prune` removes it\n" }.joined()
         }
-        return RunOutput(standardOutput: report, standardError: summary)
-    }
-
-    /// How an output compared with what is on disk.
-    struct Comparison: Sendable {
-        enum State: Sendable { case missing, outdated, unchanged }
-        var path: String
-        var state: State
-    }
-
-    /// Compares `contents` with the file at `path` (checked before: missing, or a regular file
-    /// cardc wrote) and, with `writing`, replaces it when different.
-    static func compare(_ contents: String, at path: String, writing: Bool, durable: Bool = true) throws(FileSystem.Failure) -> Comparison {
-        try compare(Array(contents.utf8), at: path, writing: writing, durable: durable)
-    }
-
-    static func compare(_ contents: [UInt8], at path: String, writing: Bool, durable: Bool = true) throws(FileSystem.Failure) -> Comparison {
-        let state: Comparison.State
-        switch FileSystem.kind(of: path, followingLinks: false) {
-        case .missing: state = .missing
-        case .file:
-            if try FileSystem.read(path) == contents { return Comparison(path: path, state: .unchanged) }
-            state = .outdated
-        default:
-            throw FileSystem.Failure(path: path, reason: "is no longer a regular file")
-        }
-        if writing { try FileSystem.writeAtomically(contents, to: path, durable: durable) }
-        return Comparison(path: path, state: state)
+        var output = RunOutput(standardOutput: report, standardError: summary)
+        output.statistics = statistics
+        return output
     }
 
     private func render(_ diagnostics: [Diagnostic]) -> String {
@@ -302,52 +252,7 @@ public struct GenerateCommand: Sendable {
         RunOutput(standardOutput: render(diagnostics), standardError: "cardc: error: \(message)\n", exitCode: ExitStatus.toolFailure)
     }
 
-    private static func join(_ directory: String, _ name: String) -> String {
-        directory.hasSuffix("/") ? directory + name : directory + "/" + name
-    }
-
     private static func stale(_ path: String, _ message: String) -> Diagnostic {
         Diagnostic(file: path, location: SourceLocation(line: 1, column: 1), severity: .error, rule: .staleOutput, message: message)
-    }
-
-    /// Every card becomes a type in one module: two of the same name cannot coexist. Compared
-    /// without case: the files `Name.swift` and `name.swift` are one file on a case-insensitive
-    /// file system (macOS's default).
-    static func duplicateNames(_ cards: [(card: Linter.CardName, path: String)]) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        var firstByName: [String: (card: Linter.CardName, path: String)] = [:]
-        for (card, path) in cards {
-            if let first = firstByName[card.name.lowercased()] {
-                diagnostics.append(Diagnostic(
-                    file: path, location: card.location, severity: .error, rule: .duplicateName,
-                    message: "card name '\(card.name)' is also used\(first.card.name == card.name ? "" : " (as '\(first.card.name)')") at \(first.path):\(first.card.location.line); each card becomes a Swift type and file of that name"
-                ))
-            } else {
-                firstByName[card.name.lowercased()] = (card, path)
-            }
-        }
-        return diagnostics
-    }
-
-    /// Regular `.swift` files directly in `directory` that start with the generated header and
-    /// are not among `keeping`: what a renamed or deleted card left behind. Links and other
-    /// special files are never considered, so pruning cannot reach outside the folder.
-    static func orphans(in directory: String, keeping: Set<String>) -> [String] {
-        var found: [String] = []
-        var names: [String] = []
-        try? FileSystem.forEachEntry(of: directory) { name, kind in
-            let text = String(decoding: name, as: UTF8.self)
-            // A name that is not UTF-8 is not one cardc writes.
-            guard text.utf8.elementsEqual(name), text.hasSuffix(".swift"), !keeping.contains(text), kind == .file || kind == nil else { return }
-            names.append(text)
-        }
-        let marker = Array(GeneratedFile.marker.utf8)
-        for name in names {
-            let path = join(directory, name)
-            guard FileSystem.kind(of: path, followingLinks: false) == .file,
-                  let head = try? FileSystem.read(path, limit: marker.count), head.starts(with: marker) else { continue }
-            found.append(path)
-        }
-        return found
     }
 }

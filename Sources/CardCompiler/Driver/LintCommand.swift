@@ -95,7 +95,7 @@ public struct LintCommand: Sendable {
                 var prepared = DiagnosticStreamWriter.prepare(path: file.path, file.diagnostics, reporter: reporter, strict: strict,
                                                               withPieces: merged.contains(file.path))
                 prepared.inputBytes = file.inputBytes
-                return .prepared(prepared, specCount: file.specCount)
+                return .prepared(prepared, specCount: file.specCount, statistics: file.statistics)
             case .failure(let error)?:
                 // Said at the path, in the report, as well as on standard error.
                 let path = paths[job]
@@ -109,8 +109,9 @@ public struct LintCommand: Sendable {
             }
         }, consume: { outcome in
             switch outcome {
-            case .prepared(let file, let specCount):
+            case .prepared(let file, let specCount, let statistics):
                 tally.specCount += specCount
+                tally.statistics = tally.statistics + statistics
                 writer.add(file)
             case .unreadable(let job, let message, let file):
                 tally.failures.append((job, message))
@@ -133,7 +134,9 @@ public struct LintCommand: Sendable {
             stderr = "cardc: error: no spec files (*.card.yaml, *.card.yml) in \(named)\n" + stderr
             code = max(code, ExitStatus.inputErrors)
         }
-        return RunOutput(standardError: stderr, exitCode: code)
+        var output = RunOutput(standardError: stderr, exitCode: code)
+        output.statistics = tally.statistics
+        return output
     }
 
     /// `lint --show-config`: for each spec the paths name, which configuration file applies
@@ -158,7 +161,7 @@ public struct LintCommand: Sendable {
 
     /// What a worker passes on for one file.
     private enum FileOutcome: Sendable {
-        case prepared(DiagnosticStreamWriter.PreparedFile, specCount: Int)
+        case prepared(DiagnosticStreamWriter.PreparedFile, specCount: Int, statistics: PipelineStatistics)
         case unreadable(job: Int, message: String, DiagnosticStreamWriter.PreparedFile)
         case none
     }
@@ -167,6 +170,7 @@ public struct LintCommand: Sendable {
     private final class Tally: @unchecked Sendable {
         var specCount = 0
         var failures: [(job: Int, message: String)] = []
+        var statistics = PipelineStatistics()
     }
 
     /// `--fix`: each spec file's fixes applied in place by `FileFixer` (only the fixed spans
@@ -193,7 +197,7 @@ public struct LintCommand: Sendable {
                 let original = try FileSystem.readOriginal(path, limit: options.limits.maxFileSize)
                 // Too large to read whole: lint says so, and there is nothing it could fix.
                 guard original.bytes.count <= options.limits.maxFileSize else { continue }
-                let result = FileFixer.fix(original.bytes) { linter.lint($0, path: path, keepSpecs: false).diagnostics }
+                let result = FileFixer.fix(original.bytes, file: path, pipeline: linter.pipeline)
                 if let refusal = result.refusal {
                     lines.append("cardc: note: \(path) not fixed: \(refusal)")
                     continue

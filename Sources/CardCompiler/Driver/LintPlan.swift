@@ -101,6 +101,81 @@ struct LintPlan {
         }
     }
 
+    /// What the first pass of `generate` and `preview` keeps: every file linted, each card's
+    /// name with its document's index (no spec: memory holds names rather than cards; 100,000
+    /// cards of one file took 564 MB when kept), and the names used twice.
+    struct CardsPass {
+        var diagnostics: [Diagnostic]
+        var cards: [(card: Linter.CardName, path: String)] = []
+        /// Each job's card names, in order (empty for a job that was not a file).
+        var namesByJob: [[String]] = []
+        /// `duplicate-name` errors (already in `diagnostics`), and the cards they are at.
+        var duplicates: Set<CardKey> = []
+        var inputBytes = 0
+        /// The work the pass's runs did.
+        var statistics = PipelineStatistics()
+    }
+
+    /// A card by its file and the index of its document: two cards of one name in one file
+    /// are two keys.
+    struct CardKey: Hashable, Sendable {
+        var path: String
+        var document: Int
+    }
+
+    /// The first pass: lints every input (`check: false`: reads and decodes only), keeping
+    /// names; or the output that says a file could not be read.
+    func cardsPass(check: Bool = true) -> Result<CardsPass, RunOutputFailure> {
+        var pass = CardsPass(diagnostics: configurationDiagnostics)
+        for result in run(keepSpecs: false, keepNames: true, check: check, standardInput: nil) {
+            switch result {
+            case .success(let file)?:
+                pass.diagnostics += file.diagnostics
+                pass.cards += file.names.map { ($0, file.path) }
+                pass.namesByJob.append(file.names.map(\.name))
+                pass.inputBytes += file.inputBytes
+                pass.statistics = pass.statistics + file.statistics
+            case .failure(let error)?:
+                return .failure(RunOutputFailure(output: RunOutput(standardError: "cardc: error: cannot read \(error)\n", exitCode: ExitStatus.toolFailure)))
+            case nil:
+                pass.namesByJob.append([])
+            }
+        }
+        for (index, diagnostic) in Self.duplicateNames(pass.cards) {
+            pass.diagnostics.append(diagnostic)
+            pass.duplicates.insert(CardKey(path: pass.cards[index].path, document: pass.cards[index].card.document))
+        }
+        return .success(pass)
+    }
+
+    /// Every card becomes a type in one module and a file of its name: two of the same name
+    /// cannot coexist. Compared without case: the files `Name.swift` and `name.swift` are one
+    /// file on a case-insensitive file system (macOS's default). Each error with the index in
+    /// `cards` of the card it is at (the second of the name).
+    static func duplicateNames(_ cards: [(card: Linter.CardName, path: String)]) -> [(Int, Diagnostic)] {
+        var diagnostics: [(Int, Diagnostic)] = []
+        var firstByName: [String: (card: Linter.CardName, path: String)] = [:]
+        for (index, (card, path)) in cards.enumerated() {
+            if let first = firstByName[card.name.lowercased()] {
+                diagnostics.append((index, Diagnostic(
+                    file: path, location: card.location, severity: .error, rule: .duplicateName,
+                    message: "card name '\(card.name)' is also used\(first.card.name == card.name ? "" : " (as '\(first.card.name)')") at \(first.path):\(first.card.location.line); each card becomes a Swift type and file of that name"
+                )))
+            } else {
+                firstByName[card.name.lowercased()] = (card, path)
+            }
+        }
+        return diagnostics
+    }
+
+    /// `path` without `./` and `..` detours, relative to `workingDirectory` when inside it: how
+    /// generated files name their spec, independent of how it was typed and of the machine.
+    static func displayPath(_ path: String, workingDirectory: String) -> String {
+        let normalized = FileSystem.normalized(path, against: workingDirectory)
+        let prefix = workingDirectory == "/" ? "/" : workingDirectory + "/"
+        return normalized.hasPrefix(prefix) ? String(normalized.dropFirst(prefix.count)) : normalized
+    }
+
     /// Whether two paths as written name files of the same directory as written (`x` and `/x`
     /// do not): up to and including their last slash, the bytes are equal.
     static func sameDirectory(_ a: String, _ b: String) -> Bool {
@@ -119,8 +194,8 @@ struct LintPlan {
     typealias Outcome = Result<Linter.FileResult, FileSystem.Failure>?
 
     /// Lints every input. A single input is split across the cores instead of the inputs.
-    func run(keepSpecs: Bool, keepNames: Bool = false, standardInput: [UInt8]?) -> [Outcome] {
-        let lint = jobLinter(keepSpecs: keepSpecs, keepNames: keepNames, standardInput: standardInput)
+    func run(keepSpecs: Bool, keepNames: Bool = false, check: Bool = true, standardInput: [UInt8]?) -> [Outcome] {
+        let lint = jobLinter(keepSpecs: keepSpecs, keepNames: keepNames, check: check, standardInput: standardInput)
         return Parallel.map(jobs.count, perWorker: { JobWorker() }) { worker, i in lint(&worker, i) }
     }
 
@@ -144,7 +219,7 @@ struct LintPlan {
     }
 
     /// Lints job `i`.
-    private func jobLinter(keepSpecs: Bool, keepNames: Bool = false, standardInput: [UInt8]?) -> @Sendable (inout JobWorker, Int) -> Outcome {
+    private func jobLinter(keepSpecs: Bool, keepNames: Bool = false, check: Bool = true, standardInput: [UInt8]?) -> @Sendable (inout JobWorker, Int) -> Outcome {
         let work = jobs
         let linters = self.linters
         let limits = self.limits
@@ -155,14 +230,14 @@ struct LintPlan {
             case .file(let path):
                 do throws(FileSystem.Failure) {
                     let bytes = try worker.directory.read(path, limit: limits.maxFileSize)
-                    return .success(linters[index].lint(bytes, path: path, keepSpecs: keepSpecs, keepNames: keepNames, workers: streamWorkers,
-                                                           storage: worker.storage))
+                    return .success(linters[index].lint(bytes, path: path, keepSpecs: keepSpecs, keepNames: keepNames, check: check,
+                                                           workers: streamWorkers, storage: worker.storage))
                 } catch {
                     return .failure(error)
                 }
             case .standardInput:
                 guard let standardInput else { return nil }
-                return .success(linters[index].lint(standardInput, path: input.path, keepSpecs: keepSpecs, keepNames: keepNames,
+                return .success(linters[index].lint(standardInput, path: input.path, keepSpecs: keepSpecs, keepNames: keepNames, check: check,
                                                        workers: streamWorkers, storage: worker.storage))
             }
         }

@@ -50,97 +50,81 @@ public struct PreviewCommand: Sendable {
         case .failure(let stopped): return stopped.output
         }
 
-        // First pass: lint, keeping each card's name, as generate does.
-        var diagnostics = plan.configurationDiagnostics
-        var cards: [(card: Linter.CardName, path: String)] = []
-        var inputBytes = 0
-        for result in plan.run(keepSpecs: false, keepNames: true, standardInput: nil) {
-            switch result {
-            case .success(let file)?:
-                diagnostics += file.diagnostics
-                cards += file.names.map { ($0, file.path) }
-                inputBytes += file.inputBytes
-            case .failure(let error)?:
-                return RunOutput(standardError: "cardc: error: cannot read \(error)\n", exitCode: ExitStatus.toolFailure)
-            case nil:
-                break
-            }
+        // First pass: every card's name, as generate keeps them. The checker runs in the second
+        // pass, whose findings are drawn and reported; only when other devices are drawn than
+        // the specs' (then the drawn findings are those devices') does the first pass check,
+        // for the report.
+        let checkFirst = !chosen.isEmpty
+        let pass: LintPlan.CardsPass
+        switch plan.cardsPass(check: checkFirst) {
+        case .success(let p): pass = p
+        case .failure(let stopped): return stopped.output
         }
         // Each card is a file named after it: a second card of a name (in any case) is not drawn.
-        let duplicates = GenerateCommand.duplicateNames(cards)
-        diagnostics += duplicates
-        let skipped = Set(duplicates.map { Self.key($0.file, $0.location) })
-        let report = DiagnosticFormatter.render(Diagnostic.sortedForOutput(diagnostics), as: options.format)
-        let status = diagnostics.contains { $0.severity == .error } ? ExitStatus.inputErrors : ExitStatus.success
+        let skipped = pass.duplicates
+        // What a run that stops before drawing reports: what `lint` would (checked now, when
+        // the first pass did not; a refusal is rare).
+        let lintReport = { () -> String in
+            let diagnostics: [Diagnostic]
+            if checkFirst {
+                diagnostics = pass.diagnostics
+            } else if case .success(let checked) = plan.cardsPass(check: true) {
+                diagnostics = checked.diagnostics
+            } else {
+                diagnostics = pass.diagnostics
+            }
+            return DiagnosticFormatter.render(Diagnostic.sortedForOutput(diagnostics), as: self.options.format)
+        }
 
         let folder = options.output
-        var outputs = cards.filter { !skipped.contains(Self.key($0.path, $0.card.location)) }.map { Self.join(folder, $0.card.name + ".svg") }
-        outputs.append(Self.join(folder, Self.indexName))
-        if let refusal = FileSystem.refusalToWrite(into: folder) { return toolFailure(refusal, report: report) }
-        for path in outputs {
-            switch FileSystem.kind(of: path, followingLinks: false) {
-            case .missing: continue
-            case .file:
-                guard let head = try? FileSystem.read(path, limit: 128),
-                      String(decoding: head, as: UTF8.self).contains(CardPreview.marker) else {
-                    return toolFailure("refusing to overwrite \(path): cardc preview did not write it", report: report)
-                }
-            case .symbolicLink:
-                return toolFailure("refusing to write \(path): it is a symbolic link", report: report)
-            case .directory, .other:
-                return toolFailure("\(path) exists and is not a file", report: report)
-            }
-        }
-        do {
-            try FileSystem.makeDirectories(folder)
-        } catch {
-            return toolFailure("cannot write \(error)", report: report)
-        }
-        FileSystem.removeStaleTemporaries(in: folder)
+        let writer = GeneratedFolderWriter(folder: folder, marker: .contains(CardPreview.marker, within: 128),
+                                           notWrittenByCardc: "cardc preview did not write it", durable: false,
+                                           budget: PreviewBudget(inputBytes: pass.inputBytes))
+        var outputs = pass.cards.filter { !skipped.contains(LintPlan.CardKey(path: $0.path, document: $0.card.document)) }
+            .map { writer.path($0.card.name + ".svg") }
+        outputs.append(writer.path(Self.indexName))
+        if let refusal = writer.refusal(toWrite: outputs) { return toolFailure(refusal, report: lintReport()) }
+        if let problem = writer.prepare() { return toolFailure(problem, report: lintReport()) }
 
-        // Second pass: each file's cards read again, drawn and written on the worker that
-        // reads it, one card at a time.
+        // Second pass: one run per file that checks each card once and draws it with the run's
+        // findings (its suppression comments applied by the run), each picture written as it is
+        // made, on the worker that reads the file.
         let cwd = FileSystem.normalized(FileSystem.workingDirectory(), against: "/")
         let jobs = plan.jobs
         let linters = plan.linters
         let limits = options.limits
         let devices = chosen
-        let budget = PreviewBudget(inputBytes: inputBytes)
-        // Each file's drawn cards, and the cards left undrawn by the budget.
-        let results = Parallel.map(jobs.count) { i -> Result<([(PreviewIndex.Entry, Bool)], [Diagnostic]), FileSystem.Failure> in
-            guard case .file(let path) = jobs[i].input else { return .success(([], [])) }
+        // Each file's drawn cards, the cards left undrawn by the budget, and the run.
+        let results = Parallel.map(jobs.count) { i -> Result<FileDrawing, FileSystem.Failure> in
+            guard case .file(let path) = jobs[i].input else { return .success(FileDrawing()) }
             do throws(FileSystem.Failure) {
                 let bytes = try FileSystem.read(path, limit: limits.maxFileSize)
-                let linter = linters[jobs[i].linter]
-                let suppressions = Suppressions(source: bytes)
-                let source = GenerateCommand.displayPath(path, workingDirectory: cwd)
-                var drawn: [(PreviewIndex.Entry, Bool)] = []
-                var leftOut: [Diagnostic] = []
+                let source = LintPlan.displayPath(path, workingDirectory: cwd)
+                var drawing = FileDrawing()
                 var failure: FileSystem.Failure?
-                linter.forEachSpec(bytes, path: path) { spec in
-                    guard failure == nil, !skipped.contains(Self.key(path, spec.locations["name"])) else { return }
-                    var spec = spec
-                    if !devices.isEmpty {
-                        spec.devices = devices.map { d in spec.devices.first { $0.name == d.name } ?? d }
-                    }
-                    let picture = linter.pipeline.draw(spec, source: source, suppressions: suppressions)
-                    if let reason = budget.take(picture.svg.count) {
-                        leftOut.append(Diagnostic(file: path, location: spec.locations["name"], severity: .error, rule: .resourceLimit,
-                                                  message: reason))
+                let skipping = Set(skipped.lazy.filter { $0.path == path }.map(\.document))
+                let options = PipelineOptions(specs: true, draw: PipelineOptions.Drawing(source: source, devices: devices, skipping: skipping))
+                let run = linters[jobs[i].linter].pipeline.run(bytes, file: path, options: options) { document in
+                    guard failure == nil, let picture = document.picture, let spec = document.spec else { return }
+                    if let reason = writer.take(picture.svg.count) {
+                        drawing.leftOut.append(Diagnostic(file: path, location: document.nameLocation ?? document.location, severity: .error,
+                                                          rule: .resourceLimit, message: reason))
                         return
                     }
                     let file = spec.name + ".svg"
                     do throws(FileSystem.Failure) {
-                        let written = try GenerateCommand.compare(picture.svg, at: Self.join(folder, file), writing: true, durable: false)
+                        let written = try writer.write(picture.svg, at: writer.path(file))
                         let entry = PreviewIndex.Entry(name: spec.name, kind: spec.kind.rawValue, source: source, devices: picture.devices,
                                                        findings: picture.findings, errors: picture.errors, file: file)
-                        drawn.append((entry, written.state != .unchanged))
+                        drawing.drawn.append((entry, written.state != .unchanged))
                     } catch {
                         failure = error
                     }
                 }
                 if let failure { throw failure }
-                return .success((drawn, leftOut))
+                drawing.diagnostics = run.diagnostics
+                drawing.statistics = run.statistics
+                return .success(drawing)
             } catch {
                 return .failure(error)
             }
@@ -148,39 +132,43 @@ public struct PreviewCommand: Sendable {
         var entries: [PreviewIndex.Entry] = []
         var changed = 0
         var leftOut: [Diagnostic] = []
+        // The report: the first pass's when it checked, else the configuration's, the second
+        // pass's runs' and the duplicate names (which the first pass found).
+        var diagnostics = checkFirst ? pass.diagnostics : plan.configurationDiagnostics + pass.diagnostics.filter { $0.rule == .duplicateName }
+        var statistics = pass.statistics
         for result in results {
             switch result {
-            case .success(let (drawn, undrawn)):
-                entries += drawn.map(\.0)
-                changed += drawn.filter(\.1).count
-                leftOut += undrawn
+            case .success(let drawing):
+                entries += drawing.drawn.map(\.0)
+                changed += drawing.drawn.filter(\.1).count
+                leftOut += drawing.leftOut
+                if !checkFirst { diagnostics += drawing.diagnostics }
+                statistics = statistics + drawing.statistics
             case .failure(let error):
-                return toolFailure("cannot write \(error)", report: report)
+                return toolFailure("cannot write \(error)", report: lintReport())
             }
         }
         do throws(FileSystem.Failure) {
-            let index = try GenerateCommand.compare(PreviewIndex(entries: entries).render(), at: Self.join(folder, Self.indexName),
-                                                    writing: true, durable: false)
+            let index = try writer.write(PreviewIndex(entries: entries).render(), at: writer.path(Self.indexName))
             if index.state != .unchanged { changed += 1 }
         } catch {
-            return toolFailure("cannot write \(error)", report: report)
+            return toolFailure("cannot write \(error)", report: lintReport())
         }
-        var (finalReport, finalStatus) = (report, status)
-        if !leftOut.isEmpty {
-            finalReport = DiagnosticFormatter.render(Diagnostic.sortedForOutput(diagnostics + leftOut), as: options.format)
-            finalStatus = ExitStatus.inputErrors
-        }
+        let status = diagnostics.contains { $0.severity == .error } || !leftOut.isEmpty ? ExitStatus.inputErrors : ExitStatus.success
+        let report = DiagnosticFormatter.render(Diagnostic.sortedForOutput(diagnostics + leftOut), as: options.format)
         let files = entries.count + 1
-        let summary = "cardc: drew \(entries.count) card\(entries.count == 1 ? "" : "s") into \(folder) (\(changed) file\(changed == 1 ? "" : "s") written, \(files - changed) unchanged); open \(Self.join(folder, Self.indexName))\n"
-        return RunOutput(standardOutput: finalReport, standardError: summary, exitCode: finalStatus)
+        let summary = "cardc: drew \(entries.count) card\(entries.count == 1 ? "" : "s") into \(folder) (\(changed) file\(changed == 1 ? "" : "s") written, \(files - changed) unchanged); open \(writer.path(Self.indexName))\n"
+        var output = RunOutput(standardOutput: report, standardError: summary, exitCode: status)
+        output.statistics = statistics
+        return output
     }
 
-    private static func key(_ file: String, _ location: SourceLocation) -> String {
-        "\(location.line):\(location.column):\(file)"
-    }
-
-    private static func join(_ directory: String, _ name: String) -> String {
-        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    /// What the second pass made of one file.
+    private struct FileDrawing: Sendable {
+        var drawn: [(PreviewIndex.Entry, Bool)] = []
+        var leftOut: [Diagnostic] = []
+        var diagnostics: [Diagnostic] = []
+        var statistics = PipelineStatistics()
     }
 
     private func toolFailure(_ message: String, report: String = "") -> RunOutput {

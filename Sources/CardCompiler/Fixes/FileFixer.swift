@@ -23,10 +23,19 @@ public enum FileFixer {
     /// Rounds before giving up; a spec needs one more than its longest chain of fixes that wait
     /// for one another (three or four in practice).
     static let maxRounds = 16
-    /// Lints of one file before giving up (each round lints at least once).
+    /// Runs of the pipeline on one file before giving up (each round runs it at least once).
     static let maxLints = 64
 
-    public static func fix(_ bytes: [UInt8], lint: ([UInt8]) -> [Diagnostic]) -> Result {
+    /// Fixes `bytes`, the file at `file`, linting each try with one `Pipeline.run` of `pipeline`
+    /// (the configuration `lint` uses for it). A file takes one run to start and one per try:
+    /// at most `maxLints` runs, however it goes; usually two or three (each round tries its
+    /// fixes together, then one by one only when reading got worse).
+    public static func fix(_ bytes: [UInt8], file: String, pipeline: Pipeline) -> Result {
+        fix(bytes) { pipeline.run($0, file: file).diagnostics }
+    }
+
+    /// Fixes `bytes`, linting each try with `lint`.
+    static func fix(_ bytes: [UInt8], lint: ([UInt8]) -> [Diagnostic]) -> Result {
         if let problem = encodingProblem(bytes) {
             return Result(refusal: problem + "; --fix edits only UTF-8, so that every byte it does not fix stays as it is")
         }

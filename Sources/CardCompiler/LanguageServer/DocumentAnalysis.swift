@@ -19,30 +19,21 @@ struct DocumentAnalysis {
         return "file://" + parts.joined(separator: "/") + "/docs/rules.md"
     }()
 
-    init(document: TextDocument, path: String?, linter: Linter) {
+    init(document: TextDocument, path: String?, pipeline: Pipeline) {
         version = document.version
         let uri = document.uri
         isSpec = SpecFileName.matches(uri)
         let bytes = document.bytes
         let file = path ?? uri
-        let result = linter.lint(bytes, path: file, keepSpecs: true)
+        // One run: the diagnostics, the specs by document index and the tree the outline is of.
+        let result = pipeline.run(bytes, file: file, options: PipelineOptions(specs: true, tree: true))
         diagnostics = isSpec ? result.diagnostics : []
-        let outline = SpecOutline(linter.reader.read(bytes, file: file).tree)
-        self.outline = outline
-        specs = Self.byDocument(result.specs, outline)
+        outline = SpecOutline(result.tree ?? YAMLTree())
+        var specs: [Int: CardSpec] = [:]
+        for document in result.documents { specs[document.index] = document.spec }
+        self.specs = specs
         fixes = SpecFixer.fixes(for: diagnostics, in: bytes)
         lspDiagnostics = diagnostics.map { Self.lsp($0, document) }
-    }
-
-    /// Each spec under the index of the document whose root it was decoded from.
-    static func byDocument(_ specs: [CardSpec], _ outline: SpecOutline) -> [Int: CardSpec] {
-        var index: [SourceLocation: Int] = [:]
-        for (d, at) in outline.roots.enumerated() { index[at] = d }
-        var out: [Int: CardSpec] = [:]
-        for spec in specs {
-            if let d = index[spec.locations.document] { out[d] = spec }
-        }
-        return out
     }
 
     /// The range a diagnostic covers: from its position to the end of the word or value there

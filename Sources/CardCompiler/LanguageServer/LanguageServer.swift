@@ -33,7 +33,7 @@ public final class LanguageServer {
     private var refused: Set<String> = []
     private var dirty: [String] = []
     private var resolver = ConfigurationResolver()
-    private var linters: [String: Linter] = [:]
+    private var pipelines: [String: Pipeline] = [:]
     private(set) var initialized = false
     private(set) var shutdownRequested = false
     /// Set by `exit`: the status the process ends with.
@@ -183,7 +183,7 @@ public final class LanguageServer {
         case .didChangeWatchedFiles?, .didChangeConfiguration?, .didSave?:
             // A `.cardc.yml` may have changed: read configurations afresh, lint every document again.
             resolver = ConfigurationResolver()
-            linters = [:]
+            pipelines = [:]
             analyses = [:]
             for uri in documents.keys.sorted() { markDirty(uri) }
         default:
@@ -254,7 +254,7 @@ public final class LanguageServer {
         // Every change drops the document's analysis (`markDirty`), so one kept is of this text.
         if let cached = analyses[uri], cached.version == document.version { return cached }
         let path = Self.path(of: uri)
-        let made = DocumentAnalysis(document: document, path: path, linter: linter(forSpecAt: path))
+        let made = DocumentAnalysis(document: document, path: path, pipeline: pipeline(forSpecAt: path))
         analyses[uri] = made
         if !made.outline.entries.isEmpty { lastOutline[uri] = made.outline }
         analysed.removeAll { $0 == uri }
@@ -269,14 +269,14 @@ public final class LanguageServer {
         return made
     }
 
-    /// The linter `lint` would use for a spec at `path`: its `.cardc.yml`'s configuration.
-    private func linter(forSpecAt path: String?) -> Linter {
+    /// The pipeline `lint` would use for a spec at `path`: its `.cardc.yml`'s configuration.
+    private func pipeline(forSpecAt path: String?) -> Pipeline {
         let directory = path.map { ConfigurationResolver.absoluteDirectory(of: $0) } ?? ""
-        if let known = linters[directory] { return known }
+        if let known = pipelines[directory] { return known }
         let configuration = (path.flatMap { try? resolver.resolve(forSpecAt: $0) })?.configuration ?? CheckConfiguration()
-        let linter = Linter(limits: limits, configuration: configuration)
-        linters[directory] = linter
-        return linter
+        let pipeline = Pipeline(limits: limits, configuration: configuration)
+        pipelines[directory] = pipeline
+        return pipeline
     }
 
     /// The file path of a `file:` URI (percent-decoded), nil for other schemes.

@@ -1,0 +1,28 @@
+/// Keeps the first `limit` diagnostics of a file and counts the rest, so a hostile file cannot
+/// fill memory or the terminal.
+struct DiagnosticCollector: Sendable {
+    let limit: Int
+    var kept: [Diagnostic] = []
+    var leftOut = 0
+    var leftOutErrors = 0
+
+    mutating func add(_ diagnostics: [Diagnostic]) {
+        for d in diagnostics {
+            if kept.count < limit {
+                kept.append(d)
+            } else {
+                leftOut += 1
+                if d.severity == .error { leftOutErrors += 1 }
+            }
+        }
+    }
+
+    func finish(file: String) -> [Diagnostic] {
+        guard leftOut > 0 else { return kept }
+        let last = kept.map(\.location).max() ?? SourceLocation(line: 1, column: 1)
+        return kept + [Diagnostic(
+            file: file, location: last, severity: leftOutErrors > 0 ? .error : .note, rule: .resourceLimit,
+            message: "\(leftOut) more diagnostic\(leftOut == 1 ? "" : "s") in this file (\(leftOutErrors) error\(leftOutErrors == 1 ? "" : "s")) were left out after the first \(limit)"
+        )]
+    }
+}
