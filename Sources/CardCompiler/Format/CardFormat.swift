@@ -213,17 +213,6 @@ public enum CardFormat {
         ]), doc: "when a release expands the card", example: "{ expand: 70% }", form: .flattened),
     ]
 
-    /// The keys of `.cardc.yml`.
-    public static let configurationKeys: [FormatKey] = [
-        FormatKey("disabledRules", .list(.choice(RuleRegistry.configurableIDs.map(\.rawValue)), minimum: 0, maximum: nil, unique: true),
-                  default: .words([]), doc: "checker rules not run", example: "[inverted-dim]"),
-        FormatKey("severity", .severities, default: .described("each rule's own"), doc: "a rule's severity: `error`, `warning` or `off`", example: "{ inverted-dim: warning }"),
-        FormatKey(devices.name, devices.value, default: devices.defaultValue, doc: "device profiles for every spec that names none", example: devices.example),
-        FormatKey(orientations.name, orientations.value, default: orientations.defaultValue, doc: "orientations for every spec that names none", example: orientations.example),
-        FormatKey("access", .choice(AccessLevel.allCases.map(\.rawValue)), default: .word(AccessLevel.default.rawValue),
-                  doc: "access of the generated declarations", example: "internal"),
-    ]
-
     /// The keys common to every kind, in the order above.
     public static let commonKeys: [FormatKey] = keys.filter { $0.kinds.isEmpty }
 
