@@ -121,9 +121,7 @@ extension DecodeContext {
     mutating func word(_ id: NodeID, _ words: [String], what: @autoclosure () -> String) -> String? {
         guard let text = string(id, what: what()) else { return nil }
         if words.contains(text) { return text }
-        var message = "'\(text)' is not a valid \(what()); expected one of \(words.joined(separator: ", "))"
-        if let suggestion = NameSuggester.suggestion(for: text, among: words) { message += "; did you mean '\(suggestion)'?" }
-        report(.invalidValue, id, message)
+        report(.invalidValue, id, .invalidChoice(text, what: what(), expected: words, suggestion: NameSuggester.suggestion(for: text, among: words)))
         return nil
     }
 }
