@@ -52,6 +52,10 @@ let package = Package(
         ),
         .testTarget(name: "CardEngineTests", dependencies: ["CardEngine"]),
         .testTarget(name: "CardCompilerTests", dependencies: ["CardCompiler", "CardEngine"]),
+        // The checks that build the project, run swiftc or run the release cardc (strict
+        // compilation of generated code, platform-name staleness, hostile processes). Skipped
+        // by `swift test` unless CARDC_BUILD_TESTS=1 (README, Development); `.ci/run` runs them.
+        .testTarget(name: "CardBuildTests", dependencies: ["CardCompiler", "CardEngine"]),
         // Compiles the golden files of every example against CardEngine and reads values back.
         // Compiled the way strict projects build: every warning an error, internal imports by
         // default, `any` spelled out (Swift 6 mode's complete concurrency checking is on too).

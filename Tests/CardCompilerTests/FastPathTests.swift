@@ -106,7 +106,7 @@ import Testing
     @Test func directoryEntriesAreSortedBytewiseWithTheirKinds() throws {
         let dir = try TestSupport.temporaryDirectory()
         for name in ["b", "a", "B", ".hidden", "é", "a.card.yaml"] {
-            FileManager.default.createFile(atPath: dir + "/" + name, contents: Data())
+            #expect(FileManager.default.createFile(atPath: dir + "/" + name, contents: Data()))
         }
         try FileManager.default.createDirectory(atPath: dir + "/d", withIntermediateDirectories: false)
         try FileManager.default.createSymbolicLink(atPath: dir + "/link", withDestinationPath: dir + "/a")
@@ -126,7 +126,7 @@ import Testing
         }
         for file in ["a.card.yaml", "b/x.card.yaml", "b/c/y.card.yml", "b/c/e/w.card.yaml", "b/note.txt", "d/z.card.yaml",
                      ".hidden/h.card.yaml", "b/v.card.yaml"] {
-            FileManager.default.createFile(atPath: root + "/" + file, contents: Data())
+            #expect(FileManager.default.createFile(atPath: root + "/" + file, contents: Data()))
         }
         let found = try InputDiscovery.expand([root]).map { input -> String in
             guard case .file(let path) = input else { return "-" }

@@ -117,7 +117,7 @@ import Testing
         #expect(SwiftLiteral.double(0.45) == "0.45")
         #expect(SwiftLiteral.double(1e-7) == "1e-07")
         #expect(SwiftLiteral.double(1e20) == "1e+20")
-        for value in [0.1, 1.0 / 3, 123456.789, 5e-324] {
+        for value in [0.1, 1.0 / 3, 123456.789, Double.leastNonzeroMagnitude] {
             #expect(Double(SwiftLiteral.double(value)) == value)
         }
     }

@@ -112,9 +112,9 @@ import Testing
         try FileManager.default.createDirectory(atPath: dir + "/sub.card.yaml", withIntermediateDirectories: true)
         try write(Self.unreachable, to: dir + "/sub.card.yaml/z.card.yaml")
         for paths in [[dir], [dir + "/fifo.card.yaml", dir + "/to-fifo.card.yaml", dir + "/loop.card.yaml", dir + "/dangling.card.yaml", dir + "/a.card.yaml"]] {
-            let started = Date()
+            // Opening the FIFO would wait for a writer forever: that it returns at all, with the
+            // FIFO named below, shows it was refused before it was opened.
             let output = LintCommand(options: .init(paths: paths, format: .json)).run()
-            #expect(Date().timeIntervalSince(started) < 5)
             #expect(output.exitCode == ExitStatus.toolFailure)
             let report = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [[String: Any]])
             let unreadable = report.filter { $0["rule"] as? String == "unreadable-file" }

@@ -405,9 +405,8 @@ import Testing
                 thresholds: { upward: 1e308, downward: 1%, velocity: 1e308 }
                 """,
         ])
-        let started = Date()
+        // The work is bounded by counts, asserted below: maps drawn and panels.
         let (output, result) = try Self.preview(paths)
-        #expect(Date().timeIntervalSince(started) < 60)
         #expect(result.standardError.contains("drew 2 cards"), "\(result.standardError)")
         let big = try SVGNode.parse(file: output + "/Big.svg")
         #expect(big.all("g", class: "release-map").count == CardPreview.maximumCharts)

@@ -3,18 +3,6 @@ import Foundation
 import Testing
 @testable import CardCompiler
 
-/// SplitMix64: a small seeded generator, so every run tests the same specs.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// The checker decides reachability from a handful of releases per state (docs/engine.md).
 /// Here brute force drives the same engine over a dense grid of release positions and
 /// velocities, flicks and taps, and the two must agree on every state of every random spec —

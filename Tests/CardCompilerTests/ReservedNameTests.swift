@@ -89,13 +89,4 @@ import Testing
         #expect(text.contains("enum \(GeneratedNames.stateType):"))
         #expect(text.contains("static let \(GeneratedNames.samples):"))
     }
-
-    /// PlatformNames.swift lists every top-level public name of the toolchain's standard library,
-    /// Foundation and Dispatch and of CardEngine, read from their symbol graphs now.
-    @Test func thePlatformNameListIsNotStale() throws {
-        let modules = try StrictGeneratedCodeTests.modules.get()
-        let script = TestSupport.packageRoot.appendingPathComponent("Scripts/platform_names.py").path
-        let checked = StrictGeneratedCodeTests.run(["python3", script, "--modules", modules, "--check"])
-        #expect(checked.status == 0, "\(checked.output)")
-    }
 }

@@ -284,15 +284,14 @@ import Testing
 @Suite struct DecoderBoundsTests {
     static let deck = "version: 1\nname: Deck\nkind: deck\nsize: { width: 300, height: 400 }\n"
 
+    /// Rejected from the number alone, before anything is made per card or state (a count of
+    /// 2^63 would not fit in memory; this test would crash or never end, not run slow).
     @Test func hugeCountsAreRejectedQuickly() {
-        let clock = ContinuousClock()
-        let start = clock.now
         let stack = "version: 1\nname: S\nkind: stack\ncardHeight: 200\noffset: 40\nheight: { collapsed: 200, expanded: 500 }\ncards: 9223372036854775807\n"
         #expect(TestSupport.summary(stack) == ["7:8 invalid-value"])
         #expect(TestSupport.summary(Self.deck + "visible: 100000\n") == ["5:10 invalid-value"])
         let many = (0..<100).map { "  - { name: s\($0), height: \($0 + 1) }" }.joined(separator: "\n")
         #expect(TestSupport.summary("version: 1\nname: A\nkind: sheet\nsegments:\n" + many + "\n") == ["5:3 invalid-value"])
-        #expect(clock.now - start < .seconds(2))
     }
 
     @Test func namesThatWouldBreakGeneratedCodeAreRejected() {

@@ -107,17 +107,26 @@ import Testing
         let inside = Census()
         Parallel.forEachInOrder(3000, workers: 4, perWorker: { () }, { _, i -> Int in
             // Uneven work, so results finish out of order.
-            if i % 97 == 0 { usleep(200) }
+            if i % 97 == 0 { Self.work(20_000) }
             return i * 3
         }, consume: { i, value in
             // Never two at once: counted outside any lock of the hand-off.
             inside.born()
-            if i % 50 == 0 { usleep(100) }
+            if i % 50 == 0 { Self.work(10_000) }
             seen.append("\(i):\(value)")
             inside.died()
         })
         #expect(seen.all == (0..<3000).map { "\($0):\($0 * 3)" })
         #expect(inside.most == 1)
+    }
+
+    /// Busy work of `rounds` steps, in place of a sleep: it keeps a thread running, for a
+    /// number of steps rather than a time.
+    @discardableResult
+    static func work(_ rounds: Int) -> UInt64 {
+        var x: UInt64 = 1
+        for k in 0..<UInt64(rounds) { x = x &* 6364136223846793005 &+ k }
+        return x
     }
 
     /// Counts instances alive, and the most ever alive at once.
@@ -136,24 +145,64 @@ import Testing
         deinit { census.died() }
     }
 
-    @Test func workersDoNotRunFarAheadOfTheFirstUnfinishedResult() {
+    /// The id of the first thread to arrive, handed to one that waits for it (untimed).
+    private final class Arrival: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var thread: String?
+        func arrive(_ id: String) {
+            condition.lock()
+            if thread == nil { thread = id }
+            condition.broadcast()
+            condition.unlock()
+        }
+        func wait() -> String {
+            condition.lock()
+            defer { condition.unlock() }
+            while thread == nil { condition.wait() }
+            return thread ?? ""
+        }
+        var arrived: Bool {
+            condition.lock()
+            defer { condition.unlock() }
+            return thread != nil
+        }
+    }
+
+    /// The calling thread's `/proc/self/task` entry (`/proc/thread-self` names it).
+    static func currentThread() -> String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self"))
+            .map { String($0.split(separator: "/").last ?? "") } ?? ""
+    }
+
+    /// Whether a thread of this process is asleep (state S: waiting on a lock or a condition,
+    /// or parked in the pool with no work), from the field after its name in `stat`.
+    static func isWaiting(_ thread: String) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/self/task/\(thread)/stat", encoding: .utf8),
+              let name = stat.range(of: ") ", options: .backwards) else { return false }
+        return stat[name.upperBound...].hasPrefix("S")
+    }
+
+    /// The first result is held back until the other worker has gone as far as it can: it
+    /// waits for that worker to start, then until it sleeps, which it does when the bound
+    /// stops it (or, were there no bound, when it has finished everything else). Counts, not
+    /// time: the other worker may start late (the pool may be slow to give a second thread
+    /// while other tests run) and nothing is missed. Linux only: it reads thread states in
+    /// /proc.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/thread-self")))
+    func workersDoNotRunFarAheadOfTheFirstUnfinishedResult() {
         let census = Census()
-        let othersRan = Census()
+        let other = Arrival()
         let count = 20_000
-        // The first result takes long: without a bound, the other worker would finish nearly
-        // everything meanwhile, and every result would wait for it. It waits for the other
-        // worker to start (the pool may be slow to give a second thread while other tests run),
-        // (up to 30 s), then gives it time to run ahead.
         Parallel.forEachInOrder(count, workers: 2, perWorker: { () }, { _, i -> Counted in
             if i == 0 {
-                for _ in 0..<3000 where othersRan.most == 0 { usleep(10_000) }
-                usleep(200_000)
-            } else if i >= 64 && othersRan.most == 0 {
-                othersRan.born()
+                let thread = other.wait()
+                while !Self.isWaiting(thread) {}
+            } else if i >= 64 && !other.arrived {
+                other.arrive(Self.currentThread())
             }
             return Counted(census)
         }, consume: { _, _ in })
-        #expect(othersRan.most == 1, "the second worker never ran, so nothing was tested")
+        #expect(other.arrived, "the second worker never ran, so nothing was tested")
         #expect(census.most > 64)
         #expect(census.most <= 1_000)
     }

@@ -48,4 +48,4 @@ files = sorted(p for p in pathlib.Path(sys.argv[1]).iterdir() if p.is_file())
 for i, p in enumerate(random.Random(7).sample(files, min(len(files), int(sys.argv[3])))):
     shutil.copy(p, pathlib.Path(sys.argv[2], f"corpus-{i}.card.yaml"))
 PY
-CARDC_ROUNDTRIP_CORPUS="$PWD/$sample" swift test --filter GeneratedCodeRoundTripTests/corpusSampleRoundTrips 2>&1 | grep -E "round trip:|✔|✘|error" | head -40
+CARDC_BUILD_TESTS=1 CARDC_ROUNDTRIP_CORPUS="$PWD/$sample" swift test --filter GeneratedCodeRoundTripTests/corpusSampleRoundTrips 2>&1 | grep -E "round trip:|✔|✘|error" | head -40

@@ -61,7 +61,7 @@ import Testing
         return (status, String(result.output.drop { $0 != "\n" }.dropFirst()), peak, seconds)
     }
 
-    @Test func theLargestSpecTheLimitsAllowCompilesInBoundedMemory() throws {
+    @Test(BuildTests.enabled) func theLargestSpecTheLimitsAllowCompilesInBoundedMemory() throws {
         let modules = try StrictGeneratedCodeTests.modules.get()
         let dir = try TestSupport.temporaryDirectory()
         let yaml = Self.largestSpec()

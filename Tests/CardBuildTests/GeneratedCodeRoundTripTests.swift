@@ -10,7 +10,7 @@ import Testing
 /// declares) and hostile values (control and bidi characters, quotes, interpolation, extreme
 /// numbers, URLs and dates at the edge of what Foundation accepts); all that lint clean are
 /// compiled together in one module.
-@Suite(.serialized) struct GeneratedCodeRoundTripTests {
+@Suite(.serialized, BuildTests.enabled) struct GeneratedCodeRoundTripTests {
     static let count = Int(ProcessInfo.processInfo.environment["CARDC_ROUNDTRIP_COUNT"] ?? "") ?? 400
 
     /// Builds one random spec as YAML, and the JSON its program must print.

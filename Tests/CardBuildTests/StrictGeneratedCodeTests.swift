@@ -66,7 +66,7 @@ import Testing
         }
         """
 
-    @Test(arguments: AccessLevel.allCases, [false, true])
+    @Test(BuildTests.enabled, arguments: AccessLevel.allCases, [false, true])
     func everyExampleCompilesWithoutAWarning(access: AccessLevel, upcomingFeatures: Bool) throws {
         let modules = try Self.modules.get()
         let dir = try TestSupport.temporaryDirectory()
@@ -99,7 +99,7 @@ import Testing
 
     /// The check above would pass if swiftc passed everything: the same settings reject what the
     /// generator wrote before (a plain import under InternalImportsByDefault, a backticked label).
-    @Test func theSettingsRejectWhatTheGeneratorUsedToWrite() throws {
+    @Test(BuildTests.enabled) func theSettingsRejectWhatTheGeneratorUsedToWrite() throws {
         let modules = try Self.modules.get()
         let dir = try TestSupport.temporaryDirectory()
         let old = """

@@ -2,10 +2,12 @@ import Foundation
 import Testing
 @testable import CardCompiler
 
-/// Whatever the bytes, `cardc lint` ends with exit 0 or 1 and located diagnostics, in under a
-/// second and within 100 MB. Each input runs through the built executable in a child process,
-/// whose own peak memory is measured.
-@Suite(.serialized) struct HostileInputTests {
+/// Whatever the bytes, `cardc lint` ends with exit 0 or 1 and located diagnostics, within
+/// 100 MB. Each input runs through the built executable in a child process, whose own peak
+/// memory is measured. (No time limit: a wall-clock bound fails on a loaded machine; the work
+/// the reader does on these inputs is bounded by counts in YAMLReaderTests and
+/// ExpandedTextLimitTests, which run in-process.)
+@Suite(.serialized, BuildTests.enabled) struct HostileInputTests {
     struct Input: Sendable, CustomStringConvertible {
         var name: String
         var bytes: @Sendable () -> [UInt8]
@@ -67,13 +69,12 @@ import Testing
     ]
 
     @Test(arguments: inputs)
-    func endsCleanlyFastAndSmall(_ input: Input) throws {
+    func endsCleanlyAndSmall(_ input: Input) throws {
         let dir = try TestSupport.temporaryDirectory()
         let path = dir + "/hostile.card.yaml"
         try Data(input.bytes()).write(to: URL(fileURLWithPath: path))
         let run = try CardcProcess.run(["lint", path])
         #expect(run.exitCode == 0 || run.exitCode == 1, "exit \(run.exitCode)")
-        #expect(run.seconds < 1.0, "took \(run.seconds) s")
         #expect(run.peakMemory < 100 << 20, "peak memory \(run.peakMemory >> 20) MB")
         let lines = run.standardOutput.split(separator: "\n")
         for line in lines {

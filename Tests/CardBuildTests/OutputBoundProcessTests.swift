@@ -5,7 +5,7 @@ import Testing
 /// Long names repeated wherever cardc echoes them made `lint` print and `preview` write far
 /// more than the spec: through the release executable, output and peak memory stay within a
 /// small multiple of the input.
-@Suite(.serialized) struct OutputBoundProcessTests {
+@Suite(.serialized, BuildTests.enabled) struct OutputBoundProcessTests {
     /// A sheet on 32 custom devices with long, distinct names, whose 60 segments are above every
     /// container: every finding names a device and lists the 31 others.
     static func spec(card: Int, nameLength: Int, segments: Int = 60) -> String {

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// `swift test` stays fast and steady (issue 24, item 7): the suites it runs in-process never
+/// build the project, run swiftc or the release cardc (those checks live in CardBuildTests,
+/// behind CARDC_BUILD_TESTS), never sleep, and never compare wall-clock times, which fail on a
+/// loaded machine; they assert counts of work and sizes instead.
+@Suite struct TestHygieneTests {
+    /// What must not appear in these targets' sources, each with why.
+    static let forbidden: [(text: String, why: String)] = [
+        ("CardcProcess", "runs the release cardc"),
+        ("\"swiftc\"", "runs the compiler"),
+        ("\"build\", \"-c\"", "builds the project"),
+        ("sleep(", "sleeps"),
+        ("Thread.sleep", "sleeps"),
+        ("Task.sleep", "sleeps"),
+        ("ContinuousClock", "measures wall-clock time"),
+        ("SuspendingClock", "measures wall-clock time"),
+        ("DispatchTime", "measures wall-clock time"),
+        ("timeIntervalSince(", "measures wall-clock time"),
+        ("Date()", "reads the clock"),
+    ]
+
+    static let targets = ["Tests/CardCompilerTests", "Tests/CardEngineTests", "Tests/GeneratedCodeTests"]
+
+    @Test func inProcessSuitesNeitherBuildNorSleepNorTime() throws {
+        let own = URL(fileURLWithPath: #filePath).lastPathComponent
+        var found: [String] = []
+        var files = 0
+        for target in Self.targets {
+            let folder = TestSupport.packageRoot.appendingPathComponent(target).path
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") && $0 != own }
+            for name in names {
+                files += 1
+                let text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+                for (needle, why) in Self.forbidden where text.contains(needle) {
+                    found.append("\(target)/\(name): \(needle) (\(why))")
+                }
+            }
+        }
+        #expect(files > 20)
+        #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+    }
+}
