@@ -23,13 +23,32 @@ let package = Package(
         ),
         // The runtime that generated code imports; depends on nothing of the compiler.
         .target(name: "CardEngine"),
-        // The compiler: reader -> decoder -> checker -> generator, plus the drivers the CLI calls.
-        .target(name: "CardCompiler", dependencies: ["CYAML", "CardEngine"]),
-        // A thin executable: parses flags, calls CardCompiler.
+        // The compiler, one target a layer; each uses only the ones above it in this list
+        // (README, "Layout"). `package` access joins them; nothing here is public API but
+        // what the executable and the tests call.
+        .target(name: "CardSupport"),
+        .target(name: "CardModel", dependencies: ["CardSupport", "CardEngine"]),
+        .target(name: "CardReader", dependencies: ["CardModel", "CardSupport", "CYAML"]),
+        .target(name: "CardDecoder", dependencies: ["CardReader", "CardModel", "CardSupport", "CardEngine"]),
+        .target(name: "CardChecker", dependencies: ["CardModel", "CardSupport", "CardEngine"]),
+        .target(name: "CardGeneration", dependencies: ["CardModel", "CardSupport", "CardEngine"]),
+        .target(name: "CardReporters", dependencies: ["CardChecker", "CardModel", "CardSupport"]),
+        .target(name: "CardPreview", dependencies: ["CardChecker", "CardModel", "CardSupport", "CardEngine"]),
+        .target(name: "CardPipeline", dependencies: ["CardPreview", "CardGeneration", "CardChecker", "CardDecoder", "CardReader", "CardModel", "CardSupport", "CardEngine"]),
+        .target(name: "CardFixes", dependencies: ["CardPipeline", "CardModel", "CardSupport", "CYAML"]),
+        .target(name: "CardLanguageServer", dependencies: ["CardFixes", "CardPipeline", "CardPreview", "CardReporters", "CardChecker", "CardReader", "CardModel", "CardSupport", "CardEngine"]),
+        .target(name: "CardCommands", dependencies: ["CardFixes", "CardPipeline", "CardPreview", "CardReporters", "CardGeneration", "CardChecker", "CardDecoder", "CardReader", "CardModel", "CardSupport", "CardEngine"]),
+        // A thin executable: parses flags, calls CardCommands (and names the types its flags take).
         .executableTarget(
             name: "cardc",
             dependencies: [
-                "CardCompiler",
+                "CardSupport",
+                "CardModel",
+                "CardReader",
+                "CardChecker",
+                "CardReporters",
+                "CardLanguageServer",
+                "CardCommands",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -51,11 +70,11 @@ let package = Package(
             dependencies: ["cardc"]
         ),
         .testTarget(name: "CardEngineTests", dependencies: ["CardEngine"]),
-        .testTarget(name: "CardCompilerTests", dependencies: ["CardCompiler", "CardEngine"]),
+        .testTarget(name: "CardCompilerTests", dependencies: ["CardCommands", "CardLanguageServer", "CardFixes", "CardPipeline", "CardPreview", "CardReporters", "CardGeneration", "CardChecker", "CardDecoder", "CardReader", "CardModel", "CardSupport", "CardEngine"]),
         // The checks that build the project, run swiftc or run the release cardc (strict
         // compilation of generated code, platform-name staleness, hostile processes). Skipped
         // by `swift test` unless CARDC_BUILD_TESTS=1 (README, Development); `.ci/run` runs them.
-        .testTarget(name: "CardBuildTests", dependencies: ["CardCompiler", "CardEngine"]),
+        .testTarget(name: "CardBuildTests", dependencies: ["CardCommands", "CardLanguageServer", "CardFixes", "CardPipeline", "CardPreview", "CardReporters", "CardGeneration", "CardChecker", "CardDecoder", "CardReader", "CardModel", "CardSupport", "CardEngine"]),
         // Compiles the golden files of every example against CardEngine and reads values back.
         // Compiled the way strict projects build: every warning an error, internal imports by
         // default, `any` spelled out (Swift 6 mode's complete concurrency checking is on too).

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/CardCompiler/Spec/PlatformNames.swift: the top-level public names of the
+"""Writes Sources/CardModel/Spec/PlatformNames.swift: the top-level public names of the
 modules a Swift file sees or may import on Linux (Swift, _Concurrency, _StringProcessing,
 Foundation and its parts, FoundationNetworking, FoundationXML, Dispatch, Glibc) and of
 CardEngine, read from their symbol graphs; the names of the Apple-only modules an app imports
@@ -23,7 +23,7 @@ Apple names are kept as they are.
 import argparse, json, os, pathlib, platform, re, subprocess, sys, tempfile
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-OUTPUT = ROOT / "Sources/CardCompiler/Spec/PlatformNames.swift"
+OUTPUT = ROOT / "Sources/CardModel/Spec/PlatformNames.swift"
 PLATFORM_MODULES = ["Swift", "_Concurrency", "_StringProcessing", "Foundation", "FoundationEssentials",
                     "FoundationInternationalization", "FoundationNetworking", "FoundationXML", "Dispatch", "Glibc"]
 # Apple-only modules with a Swift interface in the iOS 14.3 SDK dump (see --apple).
@@ -118,7 +118,7 @@ extension SwiftName {{
     /// Top-level public names of Swift, _Concurrency, _StringProcessing, Foundation (with
     /// FoundationEssentials, FoundationInternationalization, FoundationNetworking and
     /// FoundationXML), Dispatch and Glibc.
-    static let platformNames: [String] = [
+    package static let platformNames: [String] = [
 {swift_array(platform_names)}
     ]
 
@@ -129,17 +129,17 @@ extension SwiftName {{
     /// github.com/miku1958/iOS-Header at commit b851261aaa ("14.3", the iOS 14.3 SDK), files
     /// Framework-Headers/Frameworks/<Module>._framework/Swift/sdk.swiftinterface and the file
     /// names of Framework-Headers/Frameworks/UIKit._framework/Objc/*.h.
-    static let appleNames: [String] = [
+    package static let appleNames: [String] = [
 {swift_array(apple)}
     ]
 
     /// Modules a file of an app or package module may import, on Linux and Apple platforms.
-    static let platformModuleNames: [String] = [
+    package static let platformModuleNames: [String] = [
 {swift_array(MODULE_NAMES)}
     ]
 
     /// Top-level public names of CardEngine, which every generated file imports.
-    static let cardEngineNames: [String] = [
+    package static let cardEngineNames: [String] = [
 {swift_array(engine_names)}
     ]
 }}

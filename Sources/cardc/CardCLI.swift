@@ -1,5 +1,11 @@
 import ArgumentParser
-import CardCompiler
+import CardSupport
+import CardModel
+import CardReader
+import CardChecker
+import CardReporters
+import CardLanguageServer
+import CardCommands
 
 #if canImport(Glibc)
 import Glibc
@@ -8,7 +14,7 @@ import Darwin
 #endif
 
 /// The executable only parses flags and calls the library; every behaviour lives in
-/// CardCompiler, where it is tested.
+/// library targets (CardCommands and below), where it is tested.
 @main
 struct CardCLI: ParsableCommand {
     static let configuration = CommandConfiguration(

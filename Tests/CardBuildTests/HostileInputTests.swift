@@ -1,6 +1,17 @@
 import Foundation
 import Testing
-@testable import CardCompiler
+@testable import CardCommands
+@testable import CardLanguageServer
+@testable import CardFixes
+@testable import CardPipeline
+@testable import CardPreview
+@testable import CardReporters
+@testable import CardGeneration
+@testable import CardChecker
+@testable import CardDecoder
+@testable import CardReader
+@testable import CardModel
+@testable import CardSupport
 
 /// Whatever the bytes, `cardc lint` ends with exit 0 or 1 and located diagnostics, within
 /// 100 MB. Each input runs through the built executable in a child process, whose own peak

@@ -1,6 +1,17 @@
 import CardEngine
 import Foundation
-@testable import CardCompiler
+@testable import CardCommands
+@testable import CardLanguageServer
+@testable import CardFixes
+@testable import CardPipeline
+@testable import CardPreview
+@testable import CardReporters
+@testable import CardGeneration
+@testable import CardChecker
+@testable import CardDecoder
+@testable import CardReader
+@testable import CardModel
+@testable import CardSupport
 
 /// Lints spec files, generates Swift for every one that lints without an error, compiles it in
 /// one module under Swift 6 and `-warnings-as-errors` with a program that prints each card's

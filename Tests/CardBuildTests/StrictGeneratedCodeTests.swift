@@ -1,6 +1,17 @@
 import Foundation
 import Testing
-@testable import CardCompiler
+@testable import CardCommands
+@testable import CardLanguageServer
+@testable import CardFixes
+@testable import CardPipeline
+@testable import CardPreview
+@testable import CardReporters
+@testable import CardGeneration
+@testable import CardChecker
+@testable import CardDecoder
+@testable import CardReader
+@testable import CardModel
+@testable import CardSupport
 
 /// Generated code that strict projects accept: every example (and the hostile-strings fixture,
 /// whose fields are named `class`, `self`, `default` and `init`) is generated at each access

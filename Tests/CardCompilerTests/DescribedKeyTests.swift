@@ -1,6 +1,17 @@
 import CardEngine
 import Testing
-@testable import CardCompiler
+@testable import CardCommands
+@testable import CardLanguageServer
+@testable import CardFixes
+@testable import CardPipeline
+@testable import CardPreview
+@testable import CardReporters
+@testable import CardGeneration
+@testable import CardChecker
+@testable import CardDecoder
+@testable import CardReader
+@testable import CardModel
+@testable import CardSupport
 
 /// The format description drives decoding, generation and completion: every key with a place in
 /// the engine's configuration has a codec that reads its example and a key path that takes and

@@ -1,7 +1,18 @@
 import CardEngine
 import Foundation
 import Testing
-@testable import CardCompiler
+@testable import CardCommands
+@testable import CardLanguageServer
+@testable import CardFixes
+@testable import CardPipeline
+@testable import CardPreview
+@testable import CardReporters
+@testable import CardGeneration
+@testable import CardChecker
+@testable import CardDecoder
+@testable import CardReader
+@testable import CardModel
+@testable import CardSupport
 
 /// A diagnostic's devices, suggestions and compared values are fields: text formats word them
 /// as before, JSON and SARIF carry them typed.

@@ -1,5 +1,16 @@
 import Testing
-@testable import CardCompiler
+@testable import CardCommands
+@testable import CardLanguageServer
+@testable import CardFixes
+@testable import CardPipeline
+@testable import CardPreview
+@testable import CardReporters
+@testable import CardGeneration
+@testable import CardChecker
+@testable import CardDecoder
+@testable import CardReader
+@testable import CardModel
+@testable import CardSupport
 
 /// Numbers in messages are exact: the shortest text that reads back as the same Double, so a
 /// finite value never prints as `inf` and two different values never print alike.

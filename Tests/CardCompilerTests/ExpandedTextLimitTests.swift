@@ -1,5 +1,16 @@
 import Testing
-@testable import CardCompiler
+@testable import CardCommands
+@testable import CardLanguageServer
+@testable import CardFixes
+@testable import CardPipeline
+@testable import CardPreview
+@testable import CardReporters
+@testable import CardGeneration
+@testable import CardChecker
+@testable import CardDecoder
+@testable import CardReader
+@testable import CardModel
+@testable import CardSupport
 
 /// Aliases are never expanded by the reader, but generate, preview and hover write out what
 /// they stand for: the reader counts the bytes of text each alias stands for, over the whole

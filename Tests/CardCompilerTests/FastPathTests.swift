@@ -1,7 +1,18 @@
 import Foundation
 import CardEngine
 import Testing
-@testable import CardCompiler
+@testable import CardCommands
+@testable import CardLanguageServer
+@testable import CardFixes
+@testable import CardPipeline
+@testable import CardPreview
+@testable import CardReporters
+@testable import CardGeneration
+@testable import CardChecker
+@testable import CardDecoder
+@testable import CardReader
+@testable import CardModel
+@testable import CardSupport
 
 /// The byte-level and allocation-free paths that profiling put in place (docs/performance.md)
 /// must say exactly what the plain versions said.

@@ -1,6 +1,17 @@
 import Foundation
 import Testing
-@testable import CardCompiler
+@testable import CardCommands
+@testable import CardLanguageServer
+@testable import CardFixes
+@testable import CardPipeline
+@testable import CardPreview
+@testable import CardReporters
+@testable import CardGeneration
+@testable import CardChecker
+@testable import CardDecoder
+@testable import CardReader
+@testable import CardModel
+@testable import CardSupport
 
 /// The language server's memory and time bounds (docs/lsp.md, "Memory is bounded"): the
 /// per-document, document-count and total limits through the server's API, the queue by bytes,

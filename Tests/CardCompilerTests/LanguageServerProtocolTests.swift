@@ -1,11 +1,22 @@
 import Foundation
 import Testing
-@testable import CardCompiler
+@testable import CardCommands
+@testable import CardLanguageServer
+@testable import CardFixes
+@testable import CardPipeline
+@testable import CardPreview
+@testable import CardReporters
+@testable import CardGeneration
+@testable import CardChecker
+@testable import CardDecoder
+@testable import CardReader
+@testable import CardModel
+@testable import CardSupport
 
 /// The language server's typed protocol (`LSP`) and the project's one JSON value (`JSONValue`):
 /// every message type decodes what it encodes, constants are the protocol's numbers, what the
 /// server sends is what it sent before the types, and no bare protocol number is left in
-/// Sources/CardCompiler/LanguageServer.
+/// Sources/CardLanguageServer/LanguageServer.
 @Suite struct LanguageServerProtocolTests {
     typealias T = LanguageServerTests
 
@@ -135,7 +146,7 @@ import Testing
     /// value is an integer literal (`"kind": 22`, `"severity": .int(1)`, `"type": 1`).
     @Test func noBareProtocolNumbersInTheLanguageServer() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/CardCompiler/LanguageServer")
+            .appendingPathComponent("Sources/CardLanguageServer/LanguageServer")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
         #expect(files.count >= 8)
         let bare = try Regex(#""[A-Za-z]+"\s*:\s*(\.int\(|\.number\(|\.integer\()?\s*-?[0-9]"#)

@@ -1,5 +1,16 @@
 import Testing
-@testable import CardCompiler
+@testable import CardCommands
+@testable import CardLanguageServer
+@testable import CardFixes
+@testable import CardPipeline
+@testable import CardPreview
+@testable import CardReporters
+@testable import CardGeneration
+@testable import CardChecker
+@testable import CardDecoder
+@testable import CardReader
+@testable import CardModel
+@testable import CardSupport
 
 /// One rule for lines (LineIndex): a line ends at LF, CRLF or a lone CR, as editors and LSP
 /// count. libyaml also breaks lines at U+2028, U+2029 and U+0085, which editors do not show as

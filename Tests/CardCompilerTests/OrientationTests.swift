@@ -1,7 +1,18 @@
 import CardEngine
 import Foundation
 import Testing
-@testable import CardCompiler
+@testable import CardCommands
+@testable import CardLanguageServer
+@testable import CardFixes
+@testable import CardPipeline
+@testable import CardPreview
+@testable import CardReporters
+@testable import CardGeneration
+@testable import CardChecker
+@testable import CardDecoder
+@testable import CardReader
+@testable import CardModel
+@testable import CardSupport
 
 /// `orientations: [portrait, landscape]`: every rule runs on every device in each orientation the
 /// spec (or `.cardc.yml`) names, and a finding says which (`on iphone-se, landscape`).

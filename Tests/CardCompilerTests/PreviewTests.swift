@@ -1,7 +1,18 @@
 import CardEngine
 import Foundation
 import Testing
-@testable import CardCompiler
+@testable import CardCommands
+@testable import CardLanguageServer
+@testable import CardFixes
+@testable import CardPipeline
+@testable import CardPreview
+@testable import CardReporters
+@testable import CardGeneration
+@testable import CardChecker
+@testable import CardDecoder
+@testable import CardReader
+@testable import CardModel
+@testable import CardSupport
 
 /// `cardc preview` draws from the engine: these tests read the SVG back with an XML parser and
 /// compare what is drawn with what the engine computes for the same spec and device.

@@ -1,7 +1,18 @@
 import CardEngine
 import Foundation
 import Testing
-@testable import CardCompiler
+@testable import CardCommands
+@testable import CardLanguageServer
+@testable import CardFixes
+@testable import CardPipeline
+@testable import CardPreview
+@testable import CardReporters
+@testable import CardGeneration
+@testable import CardChecker
+@testable import CardDecoder
+@testable import CardReader
+@testable import CardModel
+@testable import CardSupport
 
 /// The checker decides reachability from a handful of releases per state (docs/engine.md).
 /// Here brute force drives the same engine over a dense grid of release positions and

@@ -3,7 +3,18 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
-@testable import CardCompiler
+@testable import CardCommands
+@testable import CardLanguageServer
+@testable import CardFixes
+@testable import CardPipeline
+@testable import CardPreview
+@testable import CardReporters
+@testable import CardGeneration
+@testable import CardChecker
+@testable import CardDecoder
+@testable import CardReader
+@testable import CardModel
+@testable import CardSupport
 
 /// Every report format, read back by a parser of that format: each diagnostic is exactly one
 /// record with its file, line, column, rule and message intact, whatever the file names and

@@ -1,12 +1,23 @@
 import Foundation
 import Testing
-@testable import CardCompiler
+@testable import CardCommands
+@testable import CardLanguageServer
+@testable import CardFixes
+@testable import CardPipeline
+@testable import CardPreview
+@testable import CardReporters
+@testable import CardGeneration
+@testable import CardChecker
+@testable import CardDecoder
+@testable import CardReader
+@testable import CardModel
+@testable import CardSupport
 
 /// A rule cannot be written and never run: every type in Checker/Rules that conforms to
 /// CheckRule is in the registry, and the registry holds nothing else.
 @Suite struct RuleRegistryTests {
     @Test func theRegistryRunsEveryRuleTypeThatExists() throws {
-        let folder = TestSupport.packageRoot.appendingPathComponent("Sources/CardCompiler/Checker/Rules")
+        let folder = TestSupport.packageRoot.appendingPathComponent("Sources/CardChecker/Checker/Rules")
         var declared: Set<String> = []
         for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)

@@ -1,6 +1,17 @@
 import CardEngine
 import Testing
-@testable import CardCompiler
+@testable import CardCommands
+@testable import CardLanguageServer
+@testable import CardFixes
+@testable import CardPipeline
+@testable import CardPreview
+@testable import CardReporters
+@testable import CardGeneration
+@testable import CardChecker
+@testable import CardDecoder
+@testable import CardReader
+@testable import CardModel
+@testable import CardSupport
 
 /// Heights closer than half a pixel are one position: on screen they cannot be told apart, so
 /// the engine treats them as one (its neighbours skip them) and the checker reports them as

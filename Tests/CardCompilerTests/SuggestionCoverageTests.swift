@@ -1,7 +1,18 @@
 import CardEngine
 import Foundation
 import Testing
-@testable import CardCompiler
+@testable import CardCommands
+@testable import CardLanguageServer
+@testable import CardFixes
+@testable import CardPipeline
+@testable import CardPreview
+@testable import CardReporters
+@testable import CardGeneration
+@testable import CardChecker
+@testable import CardDecoder
+@testable import CardReader
+@testable import CardModel
+@testable import CardSupport
 
 /// Every did-you-mean a message offers is a fix that `--fix` applies: over a corpus of
 /// misspellings (every key of the format description, every enum value, state names, device

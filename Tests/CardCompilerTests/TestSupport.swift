@@ -1,5 +1,16 @@
 import Foundation
-@testable import CardCompiler
+@testable import CardCommands
+@testable import CardLanguageServer
+@testable import CardFixes
+@testable import CardPipeline
+@testable import CardPreview
+@testable import CardReporters
+@testable import CardGeneration
+@testable import CardChecker
+@testable import CardDecoder
+@testable import CardReader
+@testable import CardModel
+@testable import CardSupport
 
 /// Shared helpers: run the pipeline on YAML text, find the repository's files.
 enum TestSupport {

@@ -1,6 +1,17 @@
 import Foundation
 import Testing
-@testable import CardCompiler
+@testable import CardCommands
+@testable import CardLanguageServer
+@testable import CardFixes
+@testable import CardPipeline
+@testable import CardPreview
+@testable import CardReporters
+@testable import CardGeneration
+@testable import CardChecker
+@testable import CardDecoder
+@testable import CardReader
+@testable import CardModel
+@testable import CardSupport
 
 /// A URL sample that cardc accepts becomes `URL(string: "...")!` in generated code, so every URL
 /// cardc accepts must be one Foundation accepts: checked here against this platform's Foundation

@@ -1,5 +1,16 @@
 import Testing
-@testable import CardCompiler
+@testable import CardCommands
+@testable import CardLanguageServer
+@testable import CardFixes
+@testable import CardPipeline
+@testable import CardPreview
+@testable import CardReporters
+@testable import CardGeneration
+@testable import CardChecker
+@testable import CardDecoder
+@testable import CardReader
+@testable import CardModel
+@testable import CardSupport
 
 /// YAML tags mean what they say: a core-schema tag decides a value's type whatever its text or
 /// quotes say, a tag that does not fit is an `invalid-value`, and no tag is ever ignored.

@@ -2,7 +2,18 @@
 // translate -> render and draw on request), through `lint --fix` and the language server, all
 // of which call that same run, and the invariants every run must keep are checked. Built by
 // Tests/Fuzz/run.sh, not by SwiftPM.
-import CardCompiler
+import CardCommands
+import CardLanguageServer
+import CardFixes
+import CardPipeline
+import CardPreview
+import CardReporters
+import CardGeneration
+import CardChecker
+import CardDecoder
+import CardReader
+import CardModel
+import CardSupport
 
 /// Small limits keep each run fast, so the fuzzer explores more inputs per second.
 let limits = ReaderLimits(maxFileSize: 1 << 20, maxDepth: 64, maxAliasExpansion: 20_000, maxScalarLength: 1 << 16,

@@ -14,14 +14,19 @@ shift || true
 work=Tests/Fuzz/.work
 mkdir -p "$work/build" "$work/corpus" "$work/artifacts"
 
-flags=(-O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6)
+flags=(-O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name cardc)
 swiftc "${flags[@]}" -wmo -module-name CardEngine -emit-module -emit-module-path "$work/build/CardEngine.swiftmodule" \
     -emit-object -o "$work/build/CardEngine.o" Sources/CardEngine/*.swift
-swiftc "${flags[@]}" -wmo -module-name CardCompiler -I "$work/build" -I Sources/CYAML \
-    -emit-module -emit-module-path "$work/build/CardCompiler.swiftmodule" \
-    -emit-object -o "$work/build/CardCompiler.o" $(find Sources/CardCompiler -name '*.swift' | sort)
+# The compiler's targets in layer order (Package.swift), each a module of its own as in SwiftPM.
+objects=("$work/build/CardEngine.o")
+for module in $(sed -n 's/^ *\.target(name: "\(Card[A-Za-z]*\)".*/\1/p' Package.swift | grep -v '^CardEngine$'); do
+    swiftc "${flags[@]}" -wmo -module-name "$module" -I "$work/build" -I Sources/CYAML \
+        -emit-module -emit-module-path "$work/build/$module.swiftmodule" \
+        -emit-object -o "$work/build/$module.o" $(find "Sources/$module" -name '*.swift' | sort)
+    objects+=("$work/build/$module.o")
+done
 swiftc "${flags[@]}" -I "$work/build" -I Sources/CYAML Tests/Fuzz/FuzzEntry.swift \
-    "$work/build/CardEngine.o" "$work/build/CardCompiler.o" -lyaml -o "$work/fuzz-cardc"
+    "${objects[@]}" -lyaml -o "$work/fuzz-cardc"
 
 # Seed corpus.
 find examples -name '*.card.y*ml' -exec cp {} "$work/corpus/" \;

@@ -1,0 +1,93 @@
+import CardModel
+/// The checker stage: runs every enabled rule on a spec and turns findings into diagnostics at
+/// the positions of the values that cause them. A finding that is the same on several devices is
+/// reported once, naming the first device and listing the others.
+public struct Checker: Sendable {
+    public var configuration: CheckConfiguration {
+        didSet { enabledRules = Self.enabledRules(configuration) }
+    }
+    /// The rules `configuration` leaves on, with their ids, worked out once rather than per spec.
+    private var enabledRules: [(rule: any CheckRule.Type, id: RuleID)]
+
+    public init(configuration: CheckConfiguration = CheckConfiguration()) {
+        self.configuration = configuration
+        enabledRules = Self.enabledRules(configuration)
+    }
+
+    private static func enabledRules(_ configuration: CheckConfiguration) -> [(rule: any CheckRule.Type, id: RuleID)] {
+        zip(RuleRegistry.rules, RuleRegistry.ids).filter { !configuration.disabledRules.contains($0.1) }.map { ($0.0, $0.1) }
+    }
+
+    /// `consuming`: the context keeps the spec, and a caller done with it hands it over rather
+    /// than the context retaining every array of a copy.
+    public func check(_ spec: consuming CardSpec, file: String) -> [Diagnostic] {
+        let context = CheckContext(spec: spec)
+        var diagnostics: [Diagnostic] = []
+        for (rule, _) in enabledRules {
+            let findings = rule.init().check(context)
+            if findings.isEmpty { continue }
+            merge(findings, context: context, file: file, into: &diagnostics)
+        }
+        return diagnostics
+    }
+
+    /// What `check` and `findings(_:)` return, from one run of the rules: what `preview` draws
+    /// and reports (the pipeline's run, asked for pictures, checks once).
+    public func checkAll(_ spec: CardSpec, file: String) -> (context: CheckContext, findings: [Finding], diagnostics: [Diagnostic]) {
+        let context = CheckContext(spec: spec)
+        var all: [Finding] = []
+        var diagnostics: [Diagnostic] = []
+        for (rule, _) in enabledRules {
+            let findings = rule.init().check(context)
+            if findings.isEmpty { continue }
+            merge(findings, context: context, file: file, into: &diagnostics)
+            for var finding in findings {
+                if let severity = configuration.severities[finding.rule] { finding.severity = severity }
+                all.append(finding)
+            }
+        }
+        return (context, all, diagnostics)
+    }
+
+    /// One rule's findings as diagnostics: the same finding on several devices once.
+    /// The devices a finding occurs on, merged into one list: reporters word the first as "on"
+    /// and the others as "also on".
+    private func merge(_ findings: [Finding], context: CheckContext, file: String, into diagnostics: inout [Diagnostic]) {
+        var merged: [(finding: Finding, devices: [DiagnosticDevice])] = []
+        for finding in findings {
+            if let i = merged.firstIndex(where: { $0.finding.isSame(as: finding) }) {
+                if let device = finding.device { merged[i].devices.append(device) }
+            } else {
+                merged.append((finding, finding.device.map { [$0] } ?? []))
+            }
+        }
+        for (finding, devices) in merged {
+            diagnostics.append(Diagnostic(
+                file: file,
+                location: context.spec.locations[finding.path],
+                severity: configuration.severities.isEmpty ? finding.severity : configuration.severities[finding.rule] ?? finding.severity,
+                rule: finding.rule,
+                message: finding.message,
+                devices: devices,
+                suggestions: finding.suggestions,
+                compared: finding.compared,
+                notes: finding.notes
+            ))
+        }
+    }
+
+    /// Every enabled rule's findings on `spec`, one per device, each with its configured
+    /// severity, and the context they were computed in: what `preview` draws (`check` merges
+    /// the same findings into diagnostics).
+    public func findings(_ spec: CardSpec) -> (context: CheckContext, findings: [Finding]) {
+        let context = CheckContext(spec: spec)
+        var findings: [Finding] = []
+        for (rule, _) in enabledRules {
+            for var finding in rule.init().check(context) {
+                if let severity = configuration.severities[finding.rule] { finding.severity = severity }
+                findings.append(finding)
+            }
+        }
+        return (context, findings)
+    }
+}

@@ -1,0 +1,84 @@
+/// Text about the rules, all drawn from their descriptions: `cardc explain`, `cardc rules`, and
+/// docs/rules.md (a test keeps that file equal to `markdown()`).
+public enum RuleDocumentation {
+    /// `cardc explain ID`: description, rationale, and the examples; nil for an unknown id.
+    public static func explain(_ id: String) -> String? {
+        guard let (d, category) = RuleRegistry.description(of: id) else { return nil }
+        switch category {
+        case .checker, .file:
+            return describe(d) + "\nTurn it off in .cardc.yml with `disabledRules: [\(d.id.rawValue)]`, change its severity with `severity: { \(d.id.rawValue): warning }`"
+                + (category == .checker ? ", or silence one line with `# cardc:disable-next-line \(d.id.rawValue)`.\n" : ".\n")
+        case .input:
+            return describe(d) + "\nThe reader and decoder report it; a spec with this error is not checked or generated, so it cannot be disabled.\n"
+        case .workspace:
+            return describe(d) + "\ncardc reports it about the files around the specs; it cannot be disabled.\n"
+        }
+    }
+
+    private static func describe(_ d: RuleDescription) -> String {
+        var out = "\(d.id.rawValue): \(d.name) (default severity: \(d.severity.rawValue))\n\n"
+        out += wrap(d.summary) + "\n\nWhy: " + wrap(d.rationale) + "\n"
+        for (i, example) in d.triggeringExamples.enumerated() {
+            out += "\nTriggers (example \(i + 1); the flagged line is marked #\u{2190}):\n" + indent(example) + "\n"
+        }
+        for (i, example) in d.nonTriggeringExamples.enumerated() {
+            out += "\nDoes not trigger (example \(i + 1)):\n" + indent(example) + "\n"
+        }
+        return out
+    }
+
+    /// Every rule id with its default severity and summary.
+    public static func list() -> String {
+        var out = ""
+        let all = RuleRegistry.allDescriptions.map(\.description)
+        let width = all.map { $0.id.rawValue.count }.max() ?? 0
+        for d in all {
+            out += d.id.rawValue.padding(width) + "  " + d.severity.rawValue.padding(7) + "  " + d.summary + "\n"
+        }
+        return out
+    }
+
+    public static func markdown() -> String {
+        var out = "# Rules\n\n"
+        out += "<!-- Generated from the rule descriptions by `swift run cardc rules --markdown`; a test keeps it current. -->\n\n"
+        out += "Input rules are reported while reading and decoding; a spec with such an error is not checked or generated, so they cannot be disabled. Checker rules run the engine on every device profile; each can be disabled or have its severity changed in `.cardc.yml`, and silenced on one line with `# cardc:disable-next-line RULE`. `superfluous-suppression` is about those comments themselves and can be disabled or changed in `.cardc.yml`. `unreadable-file` and `stale-output` are about the files around the specs: inputs that cannot be read, and `cardc generate --check`'s output folder.\n\n"
+        out += "| rule | severity | what it reports |\n|---|---|---|\n"
+        for (d, _) in RuleRegistry.allDescriptions {
+            out += "| [`\(d.id.rawValue)`](#\(d.id.rawValue)) | \(d.severity.rawValue) | \(d.summary) |\n"
+        }
+        for (d, _) in RuleRegistry.allDescriptions {
+            out += "\n## \(d.id.rawValue)\n\n**\(d.name)**, default severity **\(d.severity.rawValue)**.\n\n\(d.summary)\n\n\(d.rationale)\n"
+            for example in d.triggeringExamples {
+                out += "\nTriggers (the flagged line is marked `# \u{2190}`):\n\n```yaml\n\(example)\n```\n"
+            }
+            for example in d.nonTriggeringExamples {
+                out += "\nDoes not trigger:\n\n```yaml\n\(example)\n```\n"
+            }
+        }
+        return out
+    }
+
+    private static func indent(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+    }
+
+    private static func wrap(_ text: String, width: Int = 96) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension String {
+    package func padding(_ width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

@@ -1,0 +1,150 @@
+import CardEngine
+
+/// Reports each state no gesture can settle in, and each that only a flick or a tap reaches.
+public struct UnreachableStateRule: CheckRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: .unreachableState,
+        name: "Unreachable state",
+        severity: .error,
+        summary: "A state that no sequence of drags, flicks and taps from `initial` can settle in (an error), or that only a flick or only a header tap reaches (a warning).",
+        rationale: "The checker explores the engine's own release function on every device profile. A state it cannot reach is dead configuration at best; at worst it is the state the design depends on, and users cannot get there on a smaller phone. A state only a flick reaches is invisible to users who drag slowly, and one only a tap reaches is lost when the header is hidden.",
+        triggeringExamples: [
+            """
+            version: 1
+            name: TallSheet
+            kind: sheet
+            segments:
+              - { name: closed, height: 80 }
+              - { name: open, height: 700 }   # ←
+            """,
+            """
+            version: 1
+            name: Stiff
+            kind: sheet
+            segments:
+              - { name: low, height: 100 }
+              - { name: high, height: 300 }
+            thresholds: { upward: 800, downward: 50, velocity: 800 }   # ←
+            """,
+            """
+            version: 1
+            name: NeverExpands
+            kind: stack
+            cardHeight: 200
+            offset: 40
+            height: { collapsed: 200, expanded: 500 }
+            thresholds: { upward: 400, downward: 20 }   # ←
+            """,
+            """
+            version: 1
+            name: FarSwipe
+            kind: deck
+            size: { width: 300, height: 400 }
+            thresholds: { left: 35%, right: 900, velocity: 1100 }   # ←
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            version: 1
+            name: Glide
+            kind: sheet
+            segments:
+              - { name: closed, height: 80 }
+              - { name: compressed, height: 45% }
+              - { name: open, height: 90% }
+            thresholds: { upward: 40, downward: 40, velocity: 800 }
+            """,
+            """
+            version: 1
+            name: Stack
+            kind: stack
+            cardHeight: 200
+            offset: 40
+            height: { collapsed: 200, expanded: 500 }
+            thresholds: { upward: 20, downward: 20 }
+            """,
+        ]
+    )
+
+    public func check(_ context: CheckContext) -> [Finding] {
+        var findings: [Finding] = []
+        for (d, device) in context.devices.enumerated() {
+            for (state, verdict) in context.reachability[d].enumerated() where verdict > .drag {
+                let (path, reason) = cause(of: state, context: context, device: d)
+                let name = context.spec.stateNames[state]
+                let message: String
+                switch verdict {
+                case .never: message = "state '\(name)' can never be reached: \(reason)"
+                case .flick: message = "state '\(name)' can only be reached by a flick, never by a drag: \(reason)"
+                default: message = "state '\(name)' can only be reached by a tap on the header, never by a drag or flick: \(reason)"
+                }
+                findings.append(finding(path, message, device: device, severity: verdict == .never ? .error : .warning))
+            }
+        }
+        return findings
+    }
+
+    /// The key that makes `state` unreachable, and why, in the engine's terms.
+    package func cause(of state: Int, context: CheckContext, device d: Int) -> (String, String) {
+        let spec = context.spec
+        switch spec.configuration {
+        case .sheet(let c):
+            let behavior = context.sheets[d]
+            let h = behavior.heights
+            let heightPath = "segments.\(state).height"
+            if !behavior.isRestable(state) {
+                return (heightPath, "it is \(CheckContext.pt(h[state])) high, above the \(CheckContext.pt(behavior.containerHeight)) container, so the card never rests there")
+            }
+            if let twin = h.indices.first(where: { $0 < state && behavior.isRestable($0) && behavior.isSamePosition(h[$0], h[state]) }) {
+                return (heightPath, "it is at the same height (\(CheckContext.pt(h[state]))) as '\(c.segments[twin].name)', where the engine settles instead")
+            }
+            let speed = c.thresholds.velocity
+            let projection = speed * SheetBehavior.projectionFactor
+            if let below = behavior.neighbour(of: state, upward: false), behavior.neighbour(of: below, upward: true) == state,
+               let range = behavior.dragRange {
+                let reach = range.upperBound + projection - h[below]
+                let needed = behavior.threshold(from: below, to: state)
+                if needed >= reach {
+                    return (spec.locations.contains("thresholds.upward") ? "thresholds.upward" : heightPath,
+                            "a drag up from '\(c.segments[below].name)' commits only past \(CheckContext.pt(needed)) of travel, but it can travel at most \(CheckContext.pt(reach)) (\(CheckContext.pt(range.upperBound - h[below])) of drag and \(CheckContext.pt(projection)) of release projection)")
+                }
+            }
+            if let above = behavior.neighbour(of: state, upward: true), behavior.neighbour(of: above, upward: false) == state,
+               let range = behavior.dragRange {
+                let reach = h[above] - (range.lowerBound - projection)
+                let needed = behavior.threshold(from: above, to: state)
+                if needed >= reach {
+                    return (spec.locations.contains("thresholds.downward") ? "thresholds.downward" : heightPath,
+                            "a drag down from '\(c.segments[above].name)' commits only past \(CheckContext.pt(needed)) of travel, but it can travel at most \(CheckContext.pt(reach))")
+                }
+            }
+            if let zero = h.indices.first(where: { h[$0] == 0 && context.reachability[d][$0] != .never }) {
+                return ("segments.\(zero).height", "the card reaches it only through '\(c.segments[zero].name)', which is 0 pt high and so cannot be left")
+            }
+            return ("segments.\(state)", "no sequence of gestures from '\(c.segments[c.initialIndex].name)' ends there")
+        case .stack(let c):
+            let behavior = StackBehavior(configuration: c)
+            let key = state == 1 ? "upward" : "downward"
+            let threshold = state == 1 ? c.thresholds.upward : c.thresholds.downward
+            if behavior.travel == 0 {
+                return ("height.expanded", "the expanded height (\(CheckContext.pt(c.expandedHeight))) is not above the collapsed height (\(CheckContext.pt(c.collapsedHeight))), so a drag cannot move the stack")
+            }
+            return (spec.locations.contains("thresholds.\(key)") ? "thresholds.\(key)" : "height",
+                    "the \(key) threshold (\(CheckContext.pt(threshold))) is not less than the \(CheckContext.pt(behavior.travel)) the stack can travel between its heights")
+        case .deck(let c):
+            let direction = c.directions[state - 1]
+            let device = context.devices[d]
+            let behavior = DeckBehavior(configuration: c)
+            let reach = DeckBehavior.maximumTravel(direction, configuration: c, containerWidth: device.width, containerHeight: device.height)
+            let key = "thresholds.\(direction.rawValue)"
+            return (spec.locations.contains(key) ? key : "directions.\(state - 1)",
+                    "the card's centre must travel more than \(CheckContext.pt(behavior.threshold(direction))) \(direction.rawValue), but a finger can move it at most \(CheckContext.pt(reach)) on a \(CheckContext.pt(device.width)) x \(CheckContext.pt(device.height)) screen")
+        case .carousel(let c):
+            let behavior = CarouselBehavior(configuration: c)
+            return (spec.locations.contains("thresholds.expand") ? "thresholds.expand" : "expandDistance",
+                    "a release expands the card only past \(CheckContext.pt(behavior.threshold)) of scrolling, but the expand distance is \(CheckContext.pt(c.expandDistance))")
+        }
+    }
+}

@@ -1,8 +1,0 @@
-/// A node's index in its `YAMLTree`. Aliases share the ID of their anchor's node.
-public struct NodeID: Sendable, Hashable {
-    public let index: Int32
-
-    init(_ index: Int32) {
-        self.index = index
-    }
-}

@@ -1,0 +1,394 @@
+import CardEngine
+import CardSupport
+import CardModel
+import CardChecker
+import CardPreview
+
+/// Hover, completion, go-to-definition, document symbols and quick fixes for one analysed
+/// document version.
+package struct LanguageFeatures {
+    package let document: TextDocument
+    package let analysis: DocumentAnalysis
+    /// Where keys and values are written: this version's, or the last that parsed.
+    package let outline: SpecOutline
+
+    /// The 1-based line and Unicode scalar column of a protocol position.
+    private func cardcPosition(_ p: (line: Int, character: Int)) -> (line: Int, column: Int) {
+        var units = 0
+        var column = 1
+        for scalar in document.line(p.line).unicodeScalars {
+            if units + scalar.utf16.count > p.character { break }
+            units += scalar.utf16.count
+            column += 1
+        }
+        return (p.line + 1, column)
+    }
+
+    private func lspRange(_ location: SourceLocation, length: Int) -> LSP.Range {
+        let start = document.position(line: location.line, column: location.column)
+        let end = document.position(line: location.line, column: location.column + length)
+        return LSP.Range(start: LSP.Position(line: start.line, character: start.character),
+                         end: LSP.Position(line: end.line, character: end.character))
+    }
+
+    private func kind(_ documentIndex: Int) -> CardKind? {
+        documentIndex < outline.kinds.count ? outline.kinds[documentIndex] : nil
+    }
+
+    /// The decoded spec of the document at `documentIndex` (the one the cursor is in), when it
+    /// decoded: by the document's position in the stream, never by the card's name.
+    private func spec(_ documentIndex: Int) -> CardSpec? {
+        analysis.specs[documentIndex]
+    }
+
+    // MARK: Hover
+
+    package func hover(at p: (line: Int, character: Int)) -> LSP.Hover? {
+        let at = cardcPosition(p)
+        if let text = ruleHover(at) { return LSP.Hover(contents: LSP.MarkupContent(kind: .markdown, value: text)) }
+        guard let hit = outline.hit(line: at.line, column: at.column) else { return nil }
+        var text: String?
+        var range: LSP.Range?
+        switch hit {
+        case .key(let e):
+            if let key = CardFormat.key(at: e.path, kind: kind(e.document)) {
+                text = keyDocumentation(key, path: e.path)
+            } else if e.path.first == "models" && e.path.count == 2 {
+                text = "**\(e.key ?? "")**: a model, generated as a Swift struct with these fields"
+            }
+            if let at = e.keyLocation { range = lspRange(at, length: e.key?.unicodeScalars.count ?? 0) }
+        case .value(let e):
+            text = valueHover(e)
+            range = lspRange(e.valueLocation, length: e.value?.unicodeScalars.count ?? 0)
+        }
+        guard let text else { return nil }
+        return LSP.Hover(contents: LSP.MarkupContent(kind: .markdown, value: text), range: range)
+    }
+
+    private func keyDocumentation(_ key: FormatKey, path: [String]) -> String {
+        var text = "**`\(path.filter { Int($0) == nil }.joined(separator: "."))`**: \(key.doc)"
+        if key.required { text += "\n\nRequired." }
+        if let d = key.defaultValue { text += "\n\nDefault: `\(d.yaml)`" }
+        text += "\n\nExample: `\(key.name): \(key.example)`"
+        return text
+    }
+
+    /// A suppression comment's rule id: `cardc explain`'s summary.
+    private func ruleHover(_ at: (line: Int, column: Int)) -> String? {
+        let line = document.line(at.line - 1)
+        guard let marker = line.firstRange(of: "cardc:disable") else { return nil }
+        let scalars = Array(line.unicodeScalars)
+        let index = at.column - 1
+        guard index >= 0, index < scalars.count,
+              line.unicodeScalars.distance(from: line.unicodeScalars.startIndex, to: marker.lowerBound) < index else { return nil }
+        func isWord(_ s: Unicode.Scalar) -> Bool { s.properties.isAlphabetic || s == "-" || ("0"..."9").contains(s) }
+        guard isWord(scalars[index]) else { return nil }
+        var from = index, to = index
+        while from > 0 && isWord(scalars[from - 1]) { from -= 1 }
+        while to + 1 < scalars.count && isWord(scalars[to + 1]) { to += 1 }
+        var word = ""
+        word.unicodeScalars.append(contentsOf: scalars[from...to])
+        guard let (description, _) = RuleRegistry.description(of: word) else { return nil }
+        return "**\(description.id.rawValue)** (\(description.severity.rawValue) by default): \(description.summary)\n\n\(description.rationale)"
+    }
+
+    private func valueHover(_ e: SpecOutline.Entry) -> String? {
+        guard let value = e.value else { return nil }
+        let path = e.path
+        let spec = self.spec(e.document)
+        // A state's name, or a reference to one: how the checker says it can be reached.
+        if kind(e.document) == .sheet, let spec, case .sheet(let c) = spec.configuration,
+           isStateName(path) || isStateReference(path), let index = c.segmentIndex(named: value) {
+            return reachability(of: index, name: value, spec: spec)
+        }
+        // A length: what it comes to on each device.
+        if let key = CardFormat.key(at: path, kind: kind(e.document)), case .length = key.value,
+           let length = Self.length(value) {
+            return lengthHover(value, length, path: path, spec: spec)
+        }
+        if let key = CardFormat.key(at: path, kind: kind(e.document)) { return keyDocumentation(key, path: path) }
+        return nil
+    }
+
+    /// Whether the value at `path` is a segment's own name (`.stateName` in the description).
+    private func isStateName(_ path: [String]) -> Bool {
+        guard let key = CardFormat.key(at: path, kind: .sheet), case .stateName = key.value else { return false }
+        return true
+    }
+
+    /// Whether the value at `path` names a segment: the format description says so
+    /// (`.stateReference`, or a list of them), so no list of such paths is kept here.
+    private func isStateReference(_ path: [String]) -> Bool {
+        guard let key = CardFormat.key(at: path, kind: .sheet) else { return false }
+        switch key.value {
+        case .stateReference, .list(.stateReference, _, _, _): return true
+        default: return false
+        }
+    }
+
+    private func reachability(of index: Int, name: String, spec: CardSpec) -> String {
+        let context = CheckContext(spec: spec)
+        var lines: [String] = []
+        for (d, profile) in context.devices.enumerated() {
+            let verdict = context.reachability[d][index]
+            let how: String
+            switch verdict {
+            case .initial: how = "the initial state"
+            case .drag: how = "reached by a drag"
+            case .flick: how = "reached only with a flick"
+            case .tap: how = "reached only with a header tap"
+            case .never: how = "**never reached**"
+            }
+            lines.append("- \(profile.name): \(how)")
+        }
+        return "**\(name)**\n\n" + lines.joined(separator: "\n")
+    }
+
+    package static func length(_ text: String) -> Length? {
+        if text.hasSuffix("%"), let v = Double(text.dropLast()) { return .fraction(v / 100) }
+        return Double(text).map(Length.points)
+    }
+
+    private func lengthHover(_ text: String, _ length: Length, path: [String], spec: CardSpec?) -> String {
+        // Sheet heights are of the usable height (screen less top safe area), on each profile.
+        let ofUsableHeight = (path.count == 3 && path[0] == "segments" && path[2] == "height") || path == ["header", "height"]
+        guard ofUsableHeight, case .fraction = length else {
+            if case .points(let p) = length { return "`\(text)`: \(PreviewText.number(p)) pt on every device" }
+            return "`\(text)`: a share of what `\(path.last ?? "")` is measured against"
+        }
+        let profiles = spec?.checkedProfiles ?? DeviceProfile.defaults
+        let values = profiles.map { "\(PreviewText.points(length.resolved(against: $0.usableHeight))) on \($0.name)" }
+        return "`\(text)`: " + values.joined(separator: ", ")
+    }
+
+    // MARK: Definition
+
+    package func definition(at p: (line: Int, character: Int)) -> LSP.Location? {
+        let at = cardcPosition(p)
+        guard case .value(let e)? = outline.hit(line: at.line, column: at.column), let value = e.value else { return nil }
+        if isStateReference(e.path) || isStateName(e.path),
+           let segment = outline.segments(document: e.document).first(where: { $0.name == value }) {
+            return LSP.Location(uri: document.uri, range: lspRange(segment.location, length: value.unicodeScalars.count))
+        }
+        // A field's type naming a model (`Item`, `[Item]`, `Item?`).
+        if e.path.count == 3 && e.path[0] == "models" {
+            let name = String(value.unicodeScalars.filter { !"[]? ".unicodeScalars.contains($0) }.map(Character.init))
+            if let model = outline.models(document: e.document).first(where: { $0.name == name }) {
+                return LSP.Location(uri: document.uri, range: lspRange(model.location, length: name.unicodeScalars.count))
+            }
+        }
+        return nil
+    }
+
+    // MARK: Symbols
+
+    package func symbols() -> [LSP.DocumentSymbol] {
+        var symbols: [LSP.DocumentSymbol] = []
+        for d in outline.kinds.indices {
+            for segment in outline.segments(document: d) {
+                let range = lspRange(segment.location, length: segment.name.unicodeScalars.count)
+                symbols.append(LSP.DocumentSymbol(name: segment.name, detail: "state", kind: .enumMember, range: range, selectionRange: range))
+            }
+            for model in outline.models(document: d) {
+                let range = lspRange(model.location, length: model.name.unicodeScalars.count)
+                let fields: [LSP.DocumentSymbol] = outline.entries.compactMap { e in
+                    guard e.document == d, e.path.count == 3, e.path[0] == "models", e.path[1] == model.name, let key = e.key, let at = e.keyLocation else { return nil }
+                    let r = lspRange(at, length: key.unicodeScalars.count)
+                    return LSP.DocumentSymbol(name: key, detail: e.value ?? "", kind: .field, range: r, selectionRange: r)
+                }
+                symbols.append(LSP.DocumentSymbol(name: model.name, detail: "model", kind: .struct, range: range, selectionRange: range,
+                                                  children: fields))
+            }
+        }
+        return symbols
+    }
+
+    // MARK: Quick fixes
+
+    package func codeActions(in range: LSP.Range?) -> [LSP.CodeAction] {
+        var actions: [LSP.CodeAction] = []
+        for fix in analysis.fixes {
+            let at = document.position(line: fix.diagnostic.location.line, column: fix.diagnostic.location.column)
+            if let range, at.line < range.start.line || at.line > range.end.line { continue }
+            let edits: [LSP.TextEdit] = fix.edits.map { e in
+                let from = document.position(offset: e.range.lowerBound), to = document.position(offset: e.range.upperBound)
+                return LSP.TextEdit(range: LSP.Range(start: LSP.Position(line: from.line, character: from.character),
+                                                     end: LSP.Position(line: to.line, character: to.character)),
+                                    newText: e.replacement)
+            }
+            actions.append(LSP.CodeAction(title: fix.title, kind: .quickfix, isPreferred: true,
+                                          diagnostics: [DocumentAnalysis.lsp(fix.diagnostic, document)],
+                                          edit: LSP.WorkspaceEdit(changes: [document.uri: edits])))
+        }
+        return actions
+    }
+
+    // MARK: Completion
+
+    package func completion(at p: (line: Int, character: Int)) -> LSP.CompletionList {
+        let line = document.line(p.line)
+        var prefix = ""
+        var units = 0
+        for scalar in line.unicodeScalars {
+            if units + scalar.utf16.count > p.character { break }
+            units += scalar.utf16.count
+            prefix.unicodeScalars.append(scalar)
+        }
+        let documentIndex = documentIndex(atLine: p.line + 1)
+        let kind = self.kind(documentIndex) ?? kindWritten()
+        let context = CompletionContext(prefix: prefix, lineNumber: p.line, document: document)
+        var items: [LSP.CompletionItem] = []
+        switch context.place {
+        case .key(let parent):
+            let present = Set(outline.entries.filter { $0.document == documentIndex && Array($0.path.dropLast()) == parent }.compactMap(\.key))
+            for key in CardFormat.keys(under: parent, kind: kind) ?? [] where !present.contains(key.name) {
+                items.append(LSP.CompletionItem(label: key.name, kind: .property, detail: key.required ? "required" : "optional",
+                                                documentation: key.doc, insertText: key.name + ": "))
+            }
+        case .value(let path):
+            for (word, detail) in values(at: path, kind: kind, documentIndex: documentIndex) {
+                items.append(LSP.CompletionItem(label: word, kind: .enumMember, detail: detail))
+            }
+        case .none:
+            break
+        }
+        return LSP.CompletionList(isIncomplete: false, items: items)
+    }
+
+    private func kindWritten() -> CardKind? {
+        for l in 0..<document.lineCount {
+            let text = document.line(l)
+            if text.hasPrefix("kind:") { return CardKind(rawValue: text.dropFirst(5).trimmed()) }
+        }
+        return nil
+    }
+
+    private func documentIndex(atLine line: Int) -> Int {
+        var index = 0
+        for e in outline.entries where e.path.count == 1 {
+            if (e.keyLocation?.line ?? 0) <= line { index = e.document }
+        }
+        return index
+    }
+
+    /// The words a value at `path` may be.
+    private func values(at path: [String], kind: CardKind?, documentIndex: Int) -> [(String, String)] {
+        if isStateReference(path) || isStateReference(path + ["0"]) {
+            return outline.segments(document: documentIndex).map { ($0.name, "state") }
+        }
+        if path.count == 3 && path[0] == "models" {
+            return FieldType.builtIns.map { ($0.name, "field type") }
+                + outline.models(document: documentIndex).map { ($0.name, "model") }
+        }
+        guard let key = CardFormat.key(at: path, kind: kind) else { return [] }
+        var value = key.value
+        if case .list(let item, _, _, _) = value { value = item }
+        if case .stateReference = value { return outline.segments(document: documentIndex).map { ($0.name, "state") } }
+        return Self.completionValues(value, key: key.name)
+    }
+
+    /// The words a value of the shape `value` may be, independent of the document. Exhaustive
+    /// (no `default`), so a new kind of value does not compile until it says what it offers.
+    package static func completionValues(_ value: FormatValue, key: String) -> [(String, String)] {
+        switch value {
+        case .kind: return CardKind.allCases.map { ($0.rawValue, "kind") }
+        case .version: return [("1", "format version")]
+        case .choice(let words): return words.map { ($0, key) }
+        case .bool: return [("true", key), ("false", key)]
+        case .device: return DeviceProfile.builtIn.map { ($0.name, "\(PreviewText.number($0.width)) × \(PreviewText.number($0.height)) pt") }
+        case .list(let item, _, _, _): return completionValues(item, key: key)
+        // Free values (numbers, names, text) and mappings: nothing to choose from; segment
+        // names come from the document (`values(at:)`).
+        case .typeName, .points, .length, .number, .integer, .stateName, .stateReference, .text, .object, .models, .samples, .severities:
+            return []
+        }
+    }
+}
+
+/// Where the cursor is, read from the text before it (a document being typed rarely parses):
+/// a key of a mapping, or a value of a key, with the key path from the indentation above.
+package struct CompletionContext {
+    package enum Place {
+        case key(parent: [String])
+        case value(path: [String])
+        case none
+    }
+
+    package let place: Place
+
+    package init(prefix: String, lineNumber: Int, document: TextDocument) {
+        let scalars = Array(prefix.unicodeScalars)
+        let indent = scalars.prefix { $0 == " " }.count
+        var body = String(String.UnicodeScalarView(scalars.dropFirst(indent)))
+        var listItem = false
+        if body.hasPrefix("- ") {
+            listItem = true
+            body = String(body.dropFirst(2))
+        }
+        let parent = Self.parentPath(above: lineNumber, indent: indent, listItem: listItem, document: document)
+        // Inside a flow mapping or list on this line: `key: { a: 1, b|` or `key: [x, |`.
+        if let open = body.lastIndex(where: { $0 == "{" || $0 == "[" }), !body[open...].contains("}"), !body[open...].contains("]") {
+            let head = body[..<open]
+            let outer = head.split(separator: ":").first.map { String($0).trimmed() }
+            let container = (outer.map { $0.isEmpty ? parent : parent + [$0] } ?? parent) + (head.contains(":") ? [] : [])
+            let inner = body[body.index(after: open)...].split(separator: ",", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+            if body[open] == "[" {
+                place = .value(path: container + ["0"])
+            } else if let colon = inner.firstIndex(of: ":") {
+                place = .value(path: container + (listItem && outer == nil ? ["0"] : []) + [inner[..<colon].trimmed()])
+            } else {
+                place = .key(parent: container + (listItem && head.trimmed().isEmpty ? ["0"] : []))
+            }
+            return
+        }
+        if let colon = body.firstIndex(of: ":") {
+            place = .value(path: parent + (listItem ? ["0"] : []) + [body[..<colon].trimmed()])
+        } else if body.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }) {
+            place = .key(parent: parent + (listItem ? ["0"] : []))
+        } else {
+            place = .none
+        }
+    }
+
+    /// The keys of the block mappings enclosing a line indented by `indent`: each line above
+    /// with less indentation that ends in `key:` adds its key; a list item adds its index
+    /// (counted from the items above it at its indentation).
+    package static func parentPath(above lineNumber: Int, indent: Int, listItem: Bool, document: TextDocument) -> [String] {
+        var path: [String] = []
+        var limit = indent
+        var line = lineNumber - 1
+        func indentation(_ text: String) -> Int { text.prefix { $0 == " " }.count }
+        while line >= 0 && limit > 0 {
+            let text = String(document.line(line))
+            let lineIndent = indentation(text)
+            var body = text.dropFirst(lineIndent)
+            if body.isEmpty || body.hasPrefix("#") { line -= 1; continue }
+            if lineIndent < limit {
+                var item = false
+                if body.hasPrefix("- ") || body == "-" { item = true; body = body.dropFirst(min(2, body.count)) }
+                if let colon = body.firstIndex(of: ":") {
+                    let key = body[..<colon].trimmed()
+                    let rest = body[body.index(after: colon)...].trimmed()
+                    if rest.isEmpty || rest.hasPrefix("#") { path.insert(key, at: 0) }
+                }
+                if item {
+                    // Which item: those above it at its indentation, up to their parent.
+                    var index = 0
+                    var above = line - 1
+                    while above >= 0 {
+                        let t = String(document.line(above))
+                        let b = t.dropFirst(indentation(t))
+                        if b.isEmpty || b.hasPrefix("#") { above -= 1; continue }
+                        if indentation(t) < lineIndent { break }
+                        if indentation(t) == lineIndent && (b.hasPrefix("- ") || b == "-") { index += 1 }
+                        above -= 1
+                    }
+                    path.insert(String(index), at: 0)
+                }
+                limit = lineIndent
+            }
+            line -= 1
+        }
+        return path
+    }
+}

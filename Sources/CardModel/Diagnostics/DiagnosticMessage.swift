@@ -1,0 +1,48 @@
+import CardSupport
+/// The messages that offer a suggestion, one static constructor per kind (as swift-format
+/// words its findings): each takes the facts, and returns the statement with the suggestion
+/// and the values it compares as fields, so no caller writes a did-you-mean by hand.
+package struct DiagnosticMessage: Sendable, Hashable {
+    package var text: String
+    package var suggestions: [DiagnosticSuggestion] = []
+    package var compared: [ComparedValue] = []
+
+    /// `unknown key 'heder' in the card`, suggesting the key meant.
+    package static func unknownKey(_ key: String, in what: String, suggestion: String) -> DiagnosticMessage {
+        DiagnosticMessage(text: "unknown key '\(key)' in \(what)", suggestions: [.rename(key, to: suggestion)])
+    }
+
+    /// `missing required key 'kind' in the card`: its fix renames `nearMiss` (a key written at
+    /// that location) when there is one, else adds the key with the format's example.
+    package static func missingKey(_ key: String, in what: String, nearMiss: (text: String, at: SourceLocation)?) -> DiagnosticMessage {
+        let edit: DiagnosticSuggestion = nearMiss.map {
+            DiagnosticSuggestion(.replace(original: $0.text, replacement: key), wording: .unworded, location: $0.at)
+        } ?? DiagnosticSuggestion(.insertKey(key: key, value: nil), wording: .unworded)
+        return DiagnosticMessage(text: "missing required key '\(key)' in \(what)", suggestions: [edit])
+    }
+
+    /// `'botom' is not a valid X; expected one of …`, with what was found and expected.
+    package static func invalidChoice(_ found: String, what: String, expected: [String], suggestion: String?) -> DiagnosticMessage {
+        DiagnosticMessage(text: "'\(found)' is not a valid \(what); expected one of \(expected.joined(separator: ", "))",
+                          suggestions: suggestion.map { [.rename(found, to: $0)] } ?? [],
+                          compared: [ComparedValue(.found, .text(found))] + expected.map { ComparedValue(.expected, .text($0)) })
+    }
+
+    /// `initial names segment 'opened', which is not defined`.
+    package static func undefinedState(_ name: String, referencedBy what: String, suggestion: String?) -> DiagnosticMessage {
+        DiagnosticMessage(text: "\(what) names segment '\(name)', which is not defined", suggestions: suggestion.map { [.rename(name, to: $0)] } ?? [])
+    }
+
+    /// `unknown device profile 'iphone-sx'`.
+    package static func unknownDevice(_ name: String, suggestion: String?) -> DiagnosticMessage {
+        DiagnosticMessage(text: "unknown device profile '\(name)'", suggestions: suggestion.map { [.rename(name, to: $0)] } ?? [])
+    }
+
+    /// `the upward threshold is 0.3 pt, less than a point`, suggesting the percentage meant.
+    package static func thresholdBelowOnePoint(_ key: String, points: Double, percent: String) -> DiagnosticMessage {
+        DiagnosticMessage(text: "the \(key) threshold is \(points) pt, less than a point",
+                          suggestions: [DiagnosticSuggestion(.replaceValue(replacement: percent + "%"), wording: .didYouMeanBare)],
+                          compared: [ComparedValue(.threshold, .number(points), unit: "pt"), ComparedValue(.limit, .number(1), unit: "pt"),
+                                     ComparedValue(.suggested, .number(Double(percent) ?? 0), unit: "%")])
+    }
+}

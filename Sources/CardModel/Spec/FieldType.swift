@@ -1,0 +1,125 @@
+/// The type of a model field as the spec writes it: `String`, `Double?`, `[Tag]`...
+/// Only the cases that nest a type are `indirect`: a box for every field's type showed in profiles.
+public enum FieldType: Sendable, Hashable, CustomStringConvertible {
+    case string
+    case int
+    case double
+    case bool
+    /// A hex color, `#RRGGBB` or `#RRGGBBAA`.
+    case color
+    /// An image asset name.
+    case image
+    case url
+    /// An ISO 8601 date or date-time.
+    case date
+    /// Another model of the same spec.
+    case model(String)
+    indirect case optional(FieldType)
+    indirect case array(FieldType)
+
+    /// The built-in types by name; a list, since it is searched by length and listed in messages.
+    package static let builtIns: [(name: String, type: FieldType)] = [
+        ("String", .string), ("Int", .int), ("Double", .double), ("Bool", .bool),
+        ("Color", .color), ("Image", .image), ("URL", .url), ("Date", .date),
+    ]
+
+    /// As written in the spec.
+    public var description: String {
+        switch self {
+        case .string: return "String"
+        case .int: return "Int"
+        case .double: return "Double"
+        case .bool: return "Bool"
+        case .color: return "Color"
+        case .image: return "Image"
+        case .url: return "URL"
+        case .date: return "Date"
+        case .model(let name): return name
+        case .optional(let wrapped): return "\(wrapped)?"
+        case .array(let element): return "[\(element)]"
+        }
+    }
+
+    /// The model this type names, if any (a type names at most one: `T`, `T?`, `[T]`...).
+    public var referencedModel: String? {
+        switch self {
+        case .model(let name): return name
+        case .optional(let t), .array(let t): return t.referencedModel
+        default: return nil
+        }
+    }
+
+    /// The model stored inline (not behind an array), which a Swift struct cannot contain
+    /// recursively.
+    public var inlineModel: String? {
+        switch self {
+        case .model(let name): return name
+        case .optional(let t): return t.inlineModel
+        default: return nil
+        }
+    }
+
+    public var usesFoundation: Bool {
+        switch self {
+        case .url, .date: return true
+        case .optional(let t), .array(let t): return t.usesFoundation
+        default: return false
+        }
+    }
+
+    /// Parses `T`, `T?`, `[T]` and their nestings; model names are resolved by the caller.
+    /// Nil when the text is not of that form. Works on the UTF-8 bytes: every field of every
+    /// model is parsed, and the grammar is ASCII.
+    package static func parse(_ text: String) -> FieldType? {
+        var text = text
+        return text.withUTF8(parse(bytes:))
+    }
+
+    /// The same, from the type's UTF-8 text.
+    package static func parse(bytes: UnsafeBufferPointer<UInt8>) -> FieldType? {
+        parse(bytes[...], depth: 0)
+    }
+
+    private static func parse(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, depth: Int) -> FieldType? {
+        guard depth < 8 else { return nil }
+        var t = bytes
+        while t.first == UInt8(ascii: " ") { t = t.dropFirst() }
+        while t.last == UInt8(ascii: " ") { t = t.dropLast() }
+        if t.last == UInt8(ascii: "?") {
+            guard let wrapped = parse(t.dropLast(), depth: depth + 1) else { return nil }
+            if case .optional = wrapped { return nil }
+            return .optional(wrapped)
+        }
+        if t.count >= 2 && t.first == UInt8(ascii: "[") && t.last == UInt8(ascii: "]") {
+            return parse(t.dropFirst().dropLast(), depth: depth + 1).map(FieldType.array)
+        }
+        if let builtIn = builtIn(t) { return builtIn }
+        guard SwiftName.isIdentifier(bytes: t) else { return nil }
+        return .model(String(decoding: t, as: UTF8.self))
+    }
+
+    /// The built-in type these bytes name, if any, without making a String: every name is at
+    /// most 7 bytes, so each is compared as one integer (`packedBuiltIns`).
+    private static func builtIn(_ t: Slice<UnsafeBufferPointer<UInt8>>) -> FieldType? {
+        guard t.count <= 7 else { return nil }
+        let key = packed(t)
+        for i in packedBuiltIns.indices where packedBuiltIns[i] == key {
+            return builtIns[i].type
+        }
+        return nil
+    }
+
+    /// Up to 7 bytes and their count in one integer (low byte: the count).
+    private static func packed<C: Collection<UInt8>>(_ bytes: C) -> UInt64 {
+        var value = UInt64(bytes.count)
+        var shift: UInt64 = 8
+        for byte in bytes.prefix(7) {
+            value |= UInt64(byte) << shift
+            shift += 8
+        }
+        return value
+    }
+
+    /// `builtIns`' names, packed; in the same order.
+    private static let packedBuiltIns = builtIns.map { packed(Array($0.name.utf8)) }
+}

@@ -1,0 +1,165 @@
+/// What may stand as a Swift identifier in generated code, and how to write it there.
+public enum SwiftName {
+    /// Words Swift reserves in some position; a field or state with one of these names is
+    /// written with backticks.
+    package static let keywordList = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+        "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
+        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
+        "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+        "async", "some", "any", "consume", "copy", "discard", "borrowing", "consuming", "each",
+        "macro", "package", "Type", "Protocol", "actor", "nonisolated", "isolated",
+    ]
+    package static let keywords = NameSet(keywordList)
+
+    /// Names a card or model type may not take: the top-level names of every module a file of
+    /// the module that includes the generated file may import, on Linux (the standard library,
+    /// Foundation with FoundationNetworking and FoundationXML, Dispatch, Glibc) and on Apple
+    /// platforms (SwiftUI, Combine, UIKit, CoreGraphics, ...), and of CardEngine (a card enum of
+    /// such a name hides the type or function for that whole module), the module names
+    /// themselves (`SwiftUI.Text` would look inside the card), and `State`. Also the spec
+    /// format's own type words `Color` and `Image` (a model of either name could never be a
+    /// field's type).
+    package static let appFrameworkNames = ["Color", "Image", "View", "Text", "Font", "Button", "List", "Form", "Label", "Shape",
+                                    "UIView", "UIColor", "UIImage", "UIFont", "UIViewController", "CGFloat", "CGRect", "CGSize", "CGPoint"]
+    package static let reservedTypeNameList = platformNames + appleNames + platformModuleNames + cardEngineNames + GeneratedNames.moduleNames
+        + [GeneratedNames.stateType] + appFrameworkNames
+    package static let reservedTypeNames = NameSet(reservedTypeNameList)
+
+    /// Names a model may not take besides those: the members of the card enum it is nested in and
+    /// of every model struct.
+    package static let reservedModelNames = NameSet(GeneratedNames.cardMembers + GeneratedNames.modelMembers)
+
+    /// Names a field may not take: members Swift synthesizes that a stored property would
+    /// replace.
+    package static let reservedFieldNameList = ["hashValue"]
+    package static let reservedFieldNames = NameSet(reservedFieldNameList)
+
+    /// Names a state may not take: what Swift synthesizes for the `State` enum.
+    package static let reservedStateNames = NameSet(GeneratedNames.stateMembers)
+
+    /// Types that generated sample code names in expressions, and `CodingKeys`, which Codable
+    /// synthesis uses: a field of that name would hide them.
+    package static let typesUsedInSampleList = ["URL", "Date", "CardColor", "CardImage", "Foundation", "CardEngine", "Swift", "CodingKeys"]
+    package static let typesUsedInSamples = NameSet(typesUsedInSampleList)
+
+    /// An ASCII identifier: a letter or `_`, then letters, digits or `_`; not `_` alone.
+    public static func isIdentifier<S: StringProtocol>(_ s: S) -> Bool {
+        if let answer = s.utf8.withContiguousStorageIfAvailable({ isIdentifier(bytes: $0) }) { return answer }
+        return isIdentifier(bytes: s.utf8)
+    }
+
+    /// The same test on UTF-8 bytes.
+    package static func isIdentifier<C: Collection>(bytes: C) -> Bool where C.Element == UInt8 {
+        guard let first = bytes.first, !(bytes.count == 1 && first == UInt8(ascii: "_")) else { return false }
+        guard isLetter(first) || first == UInt8(ascii: "_") else { return false }
+        for b in bytes where !(isLetter(b) || isDigit(b) || b == UInt8(ascii: "_")) { return false }
+        return true
+    }
+
+    /// Why `name` cannot be a generated type's name, or nil when it can.
+    public static func typeNameProblem(_ name: String) -> String? {
+        if !isIdentifier(name) {
+            return "'\(name)' is not a valid Swift type name (letters, digits and _, not starting with a digit)"
+        }
+        if keywords.contains(name) { return "'\(name)' is a Swift keyword" }
+        if cardEngineNameSet.contains(name) || name == GeneratedNames.stateType || GeneratedNames.moduleNames.contains(name) {
+            return "'\(name)' is a name generated code already uses"
+        }
+        if platformModuleNameSet.contains(name) {
+            return "'\(name)' is the name of a module (Apple's or Linux's) that the module including the generated file may import, which the type would hide"
+        }
+        if reservedTypeNames.contains(name) {
+            return "'\(name)' is a top-level name of the Swift standard library, Foundation, Glibc, SwiftUI, UIKit or another module the module including the generated file may import, which the type would hide there"
+        }
+        return nil
+    }
+
+    private static let cardEngineNameSet = NameSet(cardEngineNames)
+    private static let platformModuleNameSet = NameSet(platformModuleNames)
+
+    /// Why `name` cannot be a model's name, or nil when it can.
+    public static func modelNameProblem(_ name: String) -> String? {
+        if let problem = typeNameProblem(name) { return problem }
+        if reservedModelNames.contains(name) {
+            return "'\(name)' is a member generated code declares (or Swift synthesizes) in the card's type or in every model struct"
+        }
+        return nil
+    }
+
+    /// A valid type name close to `name`: words joined in UpperCamelCase, other characters dropped.
+    public static func suggestedTypeName(for name: String, suffix: String = "Card") -> String {
+        var result = ""
+        var upperNext = true
+        for scalar in name.unicodeScalars {
+            let isAlnum = scalar.isASCII && (isLetter(UInt8(scalar.value)) || isDigit(UInt8(scalar.value)))
+            if isAlnum {
+                result += upperNext ? String(scalar).uppercased() : String(scalar)
+                upperNext = false
+            } else {
+                upperNext = true
+            }
+        }
+        if let first = result.utf8.first, isDigit(first) { result = "Card" + result }
+        if result.isEmpty { result = "Card" }
+        if keywords.contains(result) || reservedTypeNames.contains(result) || reservedModelNames.contains(result) { result += suffix }
+        return result
+    }
+
+    /// A valid member name close to `name`: words in lowerCamelCase.
+    public static func suggestedMemberName(for name: String, suffix: String = "Value") -> String {
+        let upper = suggestedTypeName(for: name, suffix: suffix)
+        guard let first = upper.first else { return "value" }
+        let result = first.lowercased() + upper.dropFirst()
+        return keywords.contains(result) || reservedStateNames.contains(result) || reservedFieldNames.contains(result) ? result + suffix : result
+    }
+
+    /// Where an identifier stands in generated source. Which words need backticks depends on it,
+    /// and backticks a word does not need there are a warning at some positions ("keyword 'class'
+    /// does not need to be escaped in argument list"), so each position has its own list (what
+    /// swiftc 6.3 accepts, checked for every keyword).
+    public enum Position: Sendable {
+        /// The name a declaration introduces (`var`, `case`, `struct`, `enum`), or a name used
+        /// alone as an expression: every keyword needs backticks.
+        case declaration
+        /// An argument label in a call, `Quote(class: ...)`: any word but `inout` (backticks on
+        /// `let` and `var` there warn too).
+        case argumentLabel
+        /// An initializer's external parameter label, `init(class __class: ...)`: any word but
+        /// `inout`, `var` and `let`.
+        case parameterLabel
+        /// A member after a dot, `self.class`, `.default`: any word but `init` and `self` (the
+        /// initializer and the value itself there) and `Type` and `Protocol` (metatypes).
+        case member
+    }
+
+    package static let argumentLabelKeywords = NameSet(["inout"])
+    package static let parameterLabelKeywords = NameSet(["inout", "var", "let"])
+    package static let memberKeywords = NameSet(["init", "self", "Type", "Protocol"])
+
+    /// Whether `identifier` needs backticks at `position`.
+    public static func needsEscaping(_ identifier: String, at position: Position) -> Bool {
+        switch position {
+        case .declaration: keywords.contains(identifier)
+        case .argumentLabel: argumentLabelKeywords.contains(identifier)
+        case .parameterLabel: parameterLabelKeywords.contains(identifier)
+        case .member: memberKeywords.contains(identifier)
+        }
+    }
+
+    /// The identifier as written in Swift source at `position`: with backticks exactly when it
+    /// needs them there.
+    public static func escaped(_ identifier: String, at position: Position = .declaration) -> String {
+        needsEscaping(identifier, at: position) ? "`\(identifier)`" : identifier
+    }
+
+    private static func isLetter(_ b: UInt8) -> Bool {
+        (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
+    }
+
+    private static func isDigit(_ b: UInt8) -> Bool {
+        b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")
+    }
+}

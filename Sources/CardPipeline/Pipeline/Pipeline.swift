@@ -1,0 +1,307 @@
+import CardSupport
+import CardModel
+import CardReader
+import CardDecoder
+import CardChecker
+import CardGeneration
+import CardPreview
+/// cardc's stages, and the one `run` that drives them. The types that cross each boundary:
+///
+///     read       [UInt8]             -> YAMLTree     Reader/YAMLReader       (libyaml events; positions)
+///     decode     YAMLTree document   -> CardSpec     Decoder/SpecDecoder     (+ input diagnostics)
+///     check      CardSpec            -> [Diagnostic] Checker/Checker         (the rules' findings)
+///     translate  CardSpec            -> SwiftFile    Generator/CardTranslator (structured Swift)
+///     render     SwiftFile           -> String       Generator/SwiftRenderer
+///     draw       CardSpec            -> CardPicture  Preview/CardPreview     (SVG, the findings on it)
+///
+/// `run` takes one file's bytes through them: `PipelineOptions` says what to make besides the
+/// diagnostics, `PipelineResult` holds the file's diagnostics and a `DocumentResult` per
+/// document (found by index, never by card name). Each run reads the bytes once (a split stream
+/// that a part could not read alone is read again whole), decodes each document once and
+/// checks each spec once; `PipelineStatistics` counts it. Everything calls `run`: `lint` (through
+/// Driver/Linter, one document batch at a time, a large stream split across cores), `generate`
+/// and `preview` (a first run that checks and keeps names, and after the output guard a second
+/// that generates or draws, one document at a time), `lint --fix` (Fixes/FileFixer: one run per
+/// try), the language server and the fuzzer (Tests/Fuzz/FuzzEntry.swift). `.cardc.yml` loading
+/// (CheckConfiguration, ConfigurationResolver) lives beside it; the commands in Driver/.
+public struct Pipeline: Sendable {
+    public var reader: YAMLReader
+    public var decoder: SpecDecoder
+    public var checker: Checker
+    public var generator: SwiftGenerator
+    /// `superfluous-suppression`'s severity, nil when the configuration turns it off; and the
+    /// rules the configuration disables. Read once here: copying the configuration per file
+    /// showed in profiles.
+    package let superfluousSeverity: Severity?
+    package let disabledRules: Set<RuleID>
+
+    public init(limits: ReaderLimits = .default, configuration: CheckConfiguration = CheckConfiguration()) {
+        reader = YAMLReader(limits: limits)
+        decoder = SpecDecoder(defaultDevices: configuration.defaultDevices, defaultOrientations: configuration.defaultOrientations)
+        checker = Checker(configuration: configuration)
+        generator = SwiftGenerator(access: configuration.access ?? .default)
+        disabledRules = configuration.disabledRules
+        superfluousSeverity = configuration.disabledRules.contains(.superfluousSuppression)
+            ? nil : configuration.severities[.superfluousSuppression] ?? .warning
+    }
+
+    // MARK: The stages, one at a time
+
+    /// read: every document of `bytes`, each handed on as it is complete.
+    public func read(_ bytes: [UInt8], file: String, document: (YAMLTree, NodeID) -> Void) -> [Diagnostic] {
+        reader.read(bytes, file: file, document: document)
+    }
+
+    /// decode: one document of a tree.
+    public func decode(_ tree: YAMLTree, document: NodeID, file: String, sampleValues: Bool = true) -> (spec: CardSpec?, diagnostics: [Diagnostic]) {
+        decoder.decode(tree, document: document, file: file, sampleValues: sampleValues)
+    }
+
+    /// check: the checker rules' findings on one spec.
+    public func check(_ spec: consuming CardSpec, file: String) -> [Diagnostic] {
+        checker.check(spec, file: file)
+    }
+
+    /// translate: one spec's Swift, as structure.
+    public func translate(_ spec: CardSpec, sourcePath: String) -> SwiftFile {
+        generator.translator.translate(spec, sourcePath: sourcePath)
+    }
+
+    /// render: the structure as text.
+    public func render(_ file: SwiftFile) -> String {
+        generator.renderer.render(file)
+    }
+
+    // MARK: The run
+
+    /// Runs the stages over one file's bytes, keeping what `options` asks for.
+    /// A large UTF-8 stream is split at document markers and its parts run on `options.workers`
+    /// cores; positions and results are those of reading it whole. `storage`, when given, lends
+    /// the reader its arrays (a worker running many files passes the same one to each).
+    public func run(_ bytes: [UInt8], file: String, options: PipelineOptions = PipelineOptions(), storage: ReaderStorage? = nil) -> PipelineResult {
+        let keep = options.keepsDocuments
+        var result = bytes.withUnsafeBufferPointer { all -> PipelineResult in
+            // A file over the size limit goes to the reader whole, which reports it.
+            let splittable = options.workers > 1 && !options.tree && all.count >= StreamSplitter.minimumSize
+                && all.count <= reader.limits.maxFileSize
+            // More parts than cores, taken as cores come free: a core the machine slows down
+            // then holds up a smaller share.
+            let chunks = splittable ? StreamSplitter.split(all, parts: options.workers * 4) : []
+            var statistics = PipelineStatistics()
+            if chunks.count > 1 {
+                let suppressions = SharedSuppressions(bytes: all, shared: true)
+                let base = UnsafeSendableBuffer(buffer: all)
+                let parts = Parallel.map(chunks.count, workers: options.workers) { i in
+                    let chunk = chunks[i]
+                    var kept: [DocumentResult] = []
+                    var part = runPart(UnsafeBufferPointer(rebasing: base.buffer[chunk.range]), file: file, lineOffset: chunk.lineOffset,
+                                       isPart: true, options: options, suppressions: suppressions, storage: nil) { kept.append($0) }
+                    part.kept = kept
+                    return part
+                }
+                statistics.reads = 1
+                statistics = parts.reduce(statistics) { $0 + $1.statistics }
+                // Reading whole, libyaml stops at the first syntax error and the document count
+                // is for the whole stream: when a part hit either, read whole to say the same.
+                let documents = parts.reduce(0) { $0 + $1.documents }
+                if !parts.contains(where: \.stoppedEarly) && documents <= reader.limits.maxDocuments {
+                    var merged = merge(parts, file: file, checked: options.check, suppressions: suppressions)
+                    merged.statistics = statistics
+                    return merged
+                }
+            }
+            let suppressions = SharedSuppressions(bytes: all, shared: false)
+            var kept: [DocumentResult] = []
+            var whole = runPart(all, file: file, lineOffset: 0, options: options, suppressions: suppressions, storage: storage) { document in
+                if keep { kept.append(document) }
+            }
+            whole.kept = kept
+            var merged = merge(CollectionOfOne(whole), file: file, checked: options.check, suppressions: suppressions)
+            merged.statistics = whole.statistics + statistics
+            merged.statistics.reads += 1
+            return merged
+        }
+        result.inputBytes = bytes.count
+        return result
+    }
+
+    /// Runs the stages over one file's bytes, handing each document's result to `each` as it is
+    /// made and keeping none: memory holds one document (or one batch) rather than the file's
+    /// cards, their Swift or their pictures. Read on the calling thread. The ranges in the
+    /// documents handed on are ranges of the returned result's diagnostics.
+    public func run(_ bytes: [UInt8], file: String, options: PipelineOptions, each: (DocumentResult) -> Void) -> PipelineResult {
+        var result = bytes.withUnsafeBufferPointer { all -> PipelineResult in
+            let suppressions = SharedSuppressions(bytes: all, shared: false)
+            let part = runPart(all, file: file, lineOffset: 0, options: options, suppressions: suppressions, storage: nil, each: each)
+            var merged = merge(CollectionOfOne(part), file: file, checked: options.check, suppressions: suppressions)
+            merged.statistics = part.statistics
+            merged.statistics.reads += 1
+            return merged
+        }
+        result.inputBytes = bytes.count
+        return result
+    }
+
+    /// What running one part of a file found.
+    package struct PartResult: Sendable {
+        package var kept: [DocumentResult] = []
+        package var specCount = 0
+        package var documents = 0
+        package var collector: DiagnosticCollector
+        /// Reading ended at a syntax error or a limit rather than at the end of the part.
+        package var stoppedEarly = false
+        package var readerDiagnostics: [Diagnostic] = []
+        /// Findings that suppression comments removed, to tell which comments did something.
+        package var suppressed: [Diagnostic] = []
+        package var tree: YAMLTree?
+        package var statistics = PipelineStatistics()
+    }
+
+    /// Documents read before any is decoded.
+    package static let batchSize = 32
+
+    package func runPart(_ bytes: UnsafeBufferPointer<UInt8>, file: String, lineOffset: Int, isPart: Bool = false, options: PipelineOptions,
+                 suppressions: SharedSuppressions, storage: ReaderStorage?, each: (DocumentResult) -> Void) -> PartResult {
+        var part = PartResult(collector: DiagnosticCollector(limit: reader.limits.maxDiagnostics))
+        let keep = options.keepsDocuments
+        let sampleValues = options.sampleValues
+        // The flag's access wins over the configuration's; made once per file, and only when asked.
+        let generator = options.generate.map { generation in
+            var g = self.generator
+            if let access = generation.access { g.translator.access = access }
+            return g
+        }
+        // Each stage runs over a batch of documents before the next starts (see
+        // YAMLReader.read(_:file:lineOffset:batchSize:batch:)); diagnostics are still added
+        // document by document, decoder's then checker's, as reading one at a time would.
+        func stages(_ tree: YAMLTree) {
+            let first = part.documents
+            part.documents += tree.documents.count
+            part.statistics.decodes += tree.documents.count
+            var decoded = tree.documents.map { decode(tree, document: $0, file: file, sampleValues: sampleValues) }
+            for i in decoded.indices {
+                let start = part.collector.kept.count
+                part.collector.add(decoded[i].diagnostics)
+                // Taken out of the array, not copied: the checker then owns the spec.
+                guard let spec = decoded[i].spec.take() else {
+                    if keep {
+                        each(DocumentResult(index: first + i, location: tree[tree.documents[i]].location,
+                                            diagnostics: start..<part.collector.kept.count))
+                    }
+                    continue
+                }
+                part.specCount += 1
+                guard keep else {
+                    // `lint`'s path: nothing kept, nothing made but the findings.
+                    guard options.check else { continue }
+                    part.statistics.checks += 1
+                    var findings = check(spec, file: file)
+                    if !findings.isEmpty, let s = suppressions.value {
+                        part.suppressed += findings.filter(s.isSuppressed)
+                        findings.removeAll(where: s.isSuppressed)
+                    }
+                    part.collector.add(findings)
+                    continue
+                }
+                var document = DocumentResult(index: first + i, location: spec.locations.document, name: spec.name,
+                                              nameLocation: spec.locations["name"])
+                if let generation = options.generate, let generator {
+                    document.swift = generator.generate(spec, sourcePath: generation.sourcePath)
+                    part.statistics.generated += 1
+                }
+                if let drawing = options.draw, !drawing.skipping.contains(first + i) {
+                    var spec = spec
+                    if !drawing.devices.isEmpty {
+                        spec.devices = drawing.devices.map { d in spec.devices.first { $0.name == d.name } ?? d }
+                    }
+                    part.statistics.checks += 1
+                    var (context, findings, diagnostics) = checker.checkAll(spec, file: file)
+                    if let s = suppressions.value, !diagnostics.isEmpty {
+                        part.suppressed += diagnostics.filter(s.isSuppressed)
+                        diagnostics.removeAll(where: s.isSuppressed)
+                        findings.removeAll { f in
+                            s.isSuppressed(Diagnostic(file: file, location: context.spec.locations[f.path], severity: f.severity, rule: f.rule,
+                                                      message: f.message))
+                        }
+                    }
+                    part.collector.add(diagnostics)
+                    if options.specs { document.spec = spec }
+                    let preview = CardPreview(spec: spec, source: drawing.source, context: context, findings: findings)
+                    document.picture = CardPicture(svg: preview.render(), devices: context.devices.map(\.name), findings: preview.findings.count,
+                                                   errors: preview.findings.filter { $0.severity == .error }.count)
+                    part.statistics.drawn += 1
+                } else if options.check {
+                    part.statistics.checks += 1
+                    var findings = check(spec, file: file)
+                    if !findings.isEmpty, let s = suppressions.value {
+                        part.suppressed += findings.filter(s.isSuppressed)
+                        findings.removeAll(where: s.isSuppressed)
+                    }
+                    part.collector.add(findings)
+                }
+                if options.specs && document.spec == nil { document.spec = spec }
+                document.diagnostics = start..<part.collector.kept.count
+                each(document)
+            }
+        }
+        if options.tree {
+            // Kept whole: read whole, then every document is one batch.
+            let read = reader.read(bytes, file: file)
+            part.readerDiagnostics = read.diagnostics
+            stages(read.tree)
+            part.tree = read.tree
+        } else {
+            part.readerDiagnostics = reader.read(bytes, file: file, lineOffset: lineOffset, batchSize: Self.batchSize, part: isPart,
+                                                 storage: storage, batch: stages)
+        }
+        part.stoppedEarly = part.readerDiagnostics.contains { $0.rule == .yamlSyntax || $0.rule == .resourceLimit }
+        return part
+    }
+
+    /// The parts' results as the file's. `checked`: whether the checker ran (if not, which
+    /// suppression comments silenced something cannot be told, and none is reported).
+    package func merge<Parts: Collection<PartResult>>(_ parts: Parts, file: String, checked: Bool, suppressions: SharedSuppressions) -> PipelineResult {
+        var collector = DiagnosticCollector(limit: reader.limits.maxDiagnostics)
+        var documents: [DocumentResult] = []
+        var firstDocument = 0
+        for part in parts {
+            // Each part's documents and diagnostic ranges move by what the parts before it hold.
+            let offset = collector.kept.count
+            collector.add(part.collector.kept)
+            collector.leftOut += part.collector.leftOut
+            collector.leftOutErrors += part.collector.leftOutErrors
+            if !part.kept.isEmpty {
+                if documents.isEmpty && firstDocument == 0 && offset == 0 {
+                    documents = part.kept
+                } else {
+                    let end = collector.kept.count
+                    documents += part.kept.map { d in
+                        var d = d
+                        d.index += firstDocument
+                        d.diagnostics = min(d.diagnostics.lowerBound + offset, end)..<min(d.diagnostics.upperBound + offset, end)
+                        return d
+                    }
+                }
+            }
+            firstDocument += part.documents
+        }
+        for part in parts { collector.add(part.readerDiagnostics) }
+        let documentCount = parts.reduce(0) { $0 + $1.documents }
+        let specCount = parts.reduce(0) { $0 + $1.specCount }
+        if checked, let severity = superfluousSeverity, let s = suppressions.value {
+            // A file some of which was not read or decoded was not wholly checked: whether a
+            // suppression there would have silenced something cannot be told.
+            let wholeChecked = specCount == documentCount && parts.allSatisfy { $0.readerDiagnostics.isEmpty }
+            collector.add(s.superfluous(file: file, suppressed: parts.flatMap(\.suppressed), disabled: disabledRules,
+                                        checkUse: wholeChecked, severity: severity))
+        }
+        if documentCount == 0 && parts.allSatisfy({ $0.readerDiagnostics.isEmpty }) {
+            collector.add([Diagnostic(
+                file: file, location: SourceLocation(line: 1, column: 1), severity: .warning, rule: .missingKey,
+                message: "the file holds no card spec; a spec is a mapping with version, name and kind"
+            )])
+        }
+        return PipelineResult(file: file, diagnostics: collector.finish(file: file), documents: documents, documentCount: documentCount,
+                              specCount: specCount, inputBytes: 0, tree: parts.first?.tree, statistics: PipelineStatistics())
+    }
+}

@@ -1,0 +1,33 @@
+import CardSupport
+import CardChecker
+/// The file's suppression comments, looked for only when a finding needs them (most files have
+/// none, and scanning every byte of a large stream on one core showed in profiles), then kept.
+/// Workers of one split file share it, so their first look is behind a lock; a file linted
+/// whole by one worker needs none (making a mutex per file showed in profiles too).
+package final class SharedSuppressions: @unchecked Sendable {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var parsed: Suppressions??
+    private let mutex: Mutex?
+
+    /// `bytes` must outlive this object (the caller's buffer does). `shared`: whether more than
+    /// one thread may ask.
+    package init(bytes: UnsafeBufferPointer<UInt8>, shared: Bool) {
+        self.bytes = bytes
+        mutex = shared ? Mutex() : nil
+    }
+
+    /// The suppressions, nil when the file has none.
+    package var value: Suppressions? {
+        guard let mutex else { return lookUp() }
+        return mutex.withLock(lookUp)
+    }
+
+    private func lookUp() -> Suppressions? {
+        if let parsed { return parsed }
+        let suppressions = Suppressions(source: bytes)
+        let value = suppressions.isEmpty ? nil : suppressions
+        parsed = .some(value)
+        return value
+    }
+}
+

@@ -1,0 +1,101 @@
+import CardEngine
+
+/// What each kind of card draws: one panel per device profile, at one SVG unit per point, and
+/// the release maps. `CardPreview` lays them out and adds the title and the findings.
+package protocol CardDrawing {
+    /// The line under the card's name: its kind-specific settings.
+    var summary: String { get }
+    /// The panel's size for the profile at `index` of the checked profiles.
+    func panelSize(_ index: Int, findings: [PreviewFinding]) -> (width: Double, height: Double)
+    /// Draws the panel with its origin at the current origin.
+    func drawPanel(_ index: Int, findings: [PreviewFinding], into svg: inout SVGBuilder)
+    /// The first `limit` release maps for the profile at `index` (none for kinds without); and
+    /// how many there are in all, without computing them.
+    func releaseCharts(_ index: Int, limit: Int) -> [ReleaseChart]
+    func releaseChartCount(_ index: Int) -> Int
+}
+
+/// One release map with what is drawn around it.
+package struct ReleaseChart {
+    package var title: String
+    package var device: String
+    /// The state or position the gesture starts from, for tests and readers (`data-start`).
+    package var start: String
+    package var map: ReleaseMap
+    /// The name and colour of each outcome index.
+    package var outcomeName: (Int) -> String
+    package var outcomeColour: (Int) -> String
+    package var positionLabel: String
+    package var velocityLabel: String
+    /// Release positions marked with a vertical line (dashed when `dashed`).
+    package var positionMarks: [(value: Double, label: String, dashed: Bool)]
+    /// Velocities marked with a horizontal dashed line: the flick bands' edges.
+    package var velocityMarks: [Double]
+}
+
+/// Drawing helpers the kinds share.
+package enum PanelParts {
+    /// The screen of `profile` at the origin: outline, shaded safe areas, the Dynamic Island
+    /// or status bar, and the home indicator.
+    package static func screen(_ profile: DeviceProfile, into svg: inout SVGBuilder) {
+        let w = profile.width, h = profile.height
+        svg.rect(x: 0, y: 0, width: w, height: h, class: "screen") { $0.attribute("data-device", profile.name) }
+        if profile.safeAreaTop > 0 {
+            svg.rect(x: 0, y: 0, width: w, height: min(h, profile.safeAreaTop), class: "safe")
+            // Profiles with a deep top inset are the phones with a Dynamic Island (59 pt); the
+            // others show a status bar there.
+            if profile.safeAreaTop >= 44 && profile.orientation == .portrait && w >= 160 {
+                svg.rect(x: (w - 126) / 2, y: 11, width: 126, height: 37, radius: 18.5, class: "island")
+            } else if profile.safeAreaTop >= 12 {
+                svg.label("status bar", x: 8, y: min(profile.safeAreaTop, h) - 5, class: "small")
+            }
+        }
+        if profile.safeAreaBottom > 0 {
+            svg.rect(x: 0, y: max(0, h - profile.safeAreaBottom), width: w, height: min(h, profile.safeAreaBottom), class: "safe")
+            let y = h - min(profile.safeAreaBottom, h) / 2
+            svg.line(x1: w / 2 - min(67, w / 3), y1: y, x2: w / 2 + min(67, w / 3), y2: y, class: "home")
+        }
+    }
+
+    /// `iphone-15, landscape · 852 × 393 pt · @3x`
+    package static func deviceTitle(_ profile: DeviceProfile) -> String {
+        "\(profile.name) · \(PreviewText.number(profile.width)) × \(PreviewText.number(profile.height)) pt · @\(PreviewText.number(profile.scale))x"
+    }
+
+    /// The finding tags at `x`, from `y` down, one line each; returns the y after the last.
+    @discardableResult
+    package static func badges(_ findings: [PreviewFinding], x: Double, y: Double, into svg: inout SVGBuilder) -> Double {
+        var y = y
+        for f in findings {
+            tag(f, x: x, y: y, into: &svg)
+            y += 14
+        }
+        return y
+    }
+
+    /// A finding's tag (`[2] unreachable-state`) in red, its message shown on hover.
+    package static func tag(_ f: PreviewFinding, x: Double, y: Double, into svg: inout SVGBuilder) {
+        svg.raw("<text class=\"finding\"")
+        svg.attribute("x", x)
+        svg.attribute("y", y)
+        svg.raw(">")
+        svg.escaped(f.tag)
+        svg.raw("<title>")
+        svg.escaped(f.message)
+        svg.raw("</title></text>\n")
+    }
+
+    /// Path data for a rectangle whose top corners are rounded by `r`, open at the bottom when
+    /// `closed` is false (the top edge of a card whose bottom is off screen).
+    package static func topRounded(x: Double, y: Double, width: Double, height: Double, radius: Double, closed: Bool) -> String {
+        let r = max(0, min(radius, width / 2, height))
+        let n = PreviewText.number
+        var d = "M\(n(x)) \(n(y + height))V\(n(y + r))"
+        if r > 0 { d += "A\(n(r)) \(n(r)) 0 0 1 \(n(x + r)) \(n(y))" }
+        d += "H\(n(x + width - r))"
+        if r > 0 { d += "A\(n(r)) \(n(r)) 0 0 1 \(n(x + width)) \(n(y + r))" }
+        d += "V\(n(y + height))"
+        if closed { d += "Z" }
+        return d
+    }
+}

@@ -1,0 +1,8 @@
+/// A node's index in its `YAMLTree`. Aliases share the ID of their anchor's node.
+public struct NodeID: Sendable, Hashable {
+    public let index: Int32
+
+    package init(_ index: Int32) {
+        self.index = index
+    }
+}

@@ -1,0 +1,471 @@
+import CYAML
+import CardSupport
+import CardModel
+
+/// Reads a YAML stream into a `YAMLTree` with libyaml's event API. The loop keeps its own stack
+/// of open collections instead of recursing, so nesting depth costs heap, not call stack, and
+/// is bounded by `ReaderLimits.maxDepth`.
+public struct YAMLReader: Sendable {
+    public var limits: ReaderLimits
+
+    public init(limits: ReaderLimits = .default) {
+        self.limits = limits
+    }
+
+    public struct Result: Sendable {
+        public var tree: YAMLTree
+        public var diagnostics: [Diagnostic]
+    }
+
+    public func read(_ bytes: [UInt8], file: String) -> Result {
+        bytes.withUnsafeBufferPointer { read($0, file: file) }
+    }
+
+    public func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String) -> Result {
+        let (tree, diagnostics) = read(bytes, file: file, lineOffset: 0, batchSize: nil)
+        return Result(tree: tree, diagnostics: diagnostics)
+    }
+
+    /// Reads a stream one document at a time: `document` is called with each complete document's
+    /// tree and root, and the tree is then cleared, so memory holds one document, not the stream.
+    /// Returns the reader's diagnostics, in stream order.
+    public func read(_ bytes: [UInt8], file: String, document: (YAMLTree, NodeID) -> Void) -> [Diagnostic] {
+        bytes.withUnsafeBufferPointer { all in
+            read(all, file: file, lineOffset: 0, batchSize: 1) { tree in document(tree, tree.documents[0]) }
+        }
+    }
+
+    /// Reads part of a file (starting `lineOffset` lines into it; every position reported is a
+    /// position in the whole file) a batch of documents at a time: `batch` gets a tree whose
+    /// `documents` are up to `batchSize` complete documents, in stream order, and the tree is
+    /// then cleared. Reading a batch before anything else runs keeps libyaml's code in the
+    /// processor's instruction cache, rather than evicting it with the decoder's at every
+    /// document (docs/performance.md); memory still holds a bounded number of documents.
+    /// With `storage`, the tree's arrays come from it and go back to it when reading ends.
+    /// `part`: the bytes are one of several parts of a stream read in parallel; the expanded
+    /// text limit is then the part's share of the whole's, without the floor (see
+    /// `ReaderLimits.maxExpandedTextRatio`), so that a part goes over it whenever the whole would.
+    public func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, lineOffset: Int, batchSize: Int, part: Bool = false,
+                     storage: ReaderStorage? = nil, batch: (YAMLTree) -> Void) -> [Diagnostic] {
+        read(bytes, file: file, lineOffset: lineOffset, batchSize: max(1, batchSize), part: part, storage: storage, batch: batch).diagnostics
+    }
+
+    /// The reading loop. With a `batchSize`, complete documents are handed to `batch` that many
+    /// at a time and dropped; without one, the whole stream is kept and returned.
+    private func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, lineOffset: Int, batchSize: Int?, part: Bool = false,
+                      storage: ReaderStorage? = nil, batch: (YAMLTree) -> Void = { _ in }) -> (tree: YAMLTree, diagnostics: [Diagnostic]) {
+        // Only a batched read may borrow storage: a whole read returns its tree.
+        let storage = batchSize == nil ? nil : storage
+        var state = ReadState(file: file, limits: limits, input: bytes, part: part)
+        state.lineOffset = lineOffset
+        state.prepare(borrowing: storage)
+        readEvents(bytes, into: &state, batchSize: batchSize, batch: batch)
+        if let storage {
+            // Given back while nothing else holds the arrays: returning the tree first would
+            // share them, and emptying a shared array allocates a new one.
+            state.giveBack(to: storage)
+            return (YAMLTree(), state.diagnostics)
+        }
+        return (state.tree, state.diagnostics)
+    }
+
+    private func readEvents(_ bytes: UnsafeBufferPointer<UInt8>, into state: inout ReadState, batchSize: Int?,
+                            batch: (YAMLTree) -> Void) {
+        if bytes.count > limits.maxFileSize {
+            state.report(
+                .resourceLimit, at: SourceLocation(line: 1, column: 1),
+                "file is larger than the limit of \(limits.maxFileSize) bytes"
+            )
+            return
+        }
+        // Before libyaml, which would count these as line breaks where editors show none: one
+        // in a comment would shift every later position by a line and could hide a key.
+        if state.refuseUnusualBreaks() { return }
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) != 0 else {
+            state.report(.resourceLimit, at: SourceLocation(line: 1, column: 1), "libyaml could not allocate a parser")
+            return
+        }
+        defer { yaml_parser_delete(&parser) }
+        yaml_parser_set_input_string(&parser, bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!, bytes.count)
+
+        var event = yaml_event_t()
+        while true {
+            guard yaml_parser_parse(&parser, &event) != 0 else {
+                state.reportParserError(parser)
+                break
+            }
+            let done = event.type == YAML_STREAM_END_EVENT
+            let keepGoing = state.handle(event)
+            yaml_event_delete(&event)
+            if let root = state.completedDocument {
+                state.completedDocument = nil
+                state.tree.documents.append(root)
+                if let batchSize, state.tree.documents.count >= batchSize {
+                    batch(state.tree)
+                    state.clearTree()
+                }
+            }
+            if done || !keepGoing { break }
+        }
+        // Documents completed before the end (or before an error) are handed on too.
+        if batchSize != nil && !state.tree.documents.isEmpty {
+            batch(state.tree)
+            state.clearTree()
+        }
+    }
+}
+
+/// The reader's working state for one stream.
+private struct ReadState {
+    let file: String
+    let limits: ReaderLimits
+    let input: UnsafeBufferPointer<UInt8>
+    var tree = YAMLTree()
+    var diagnostics: [Diagnostic] = []
+
+    /// Open collections, innermost last, each with where its children begin in `pending`.
+    var open: [(node: Int32, firstChild: Int)] = []
+    /// Children of every open collection, innermost last.
+    var pending: [NodeID] = []
+    /// Anchors of the current document, each with the expanded size of its node's text. An
+    /// anchor is registered only once its node is complete, so an alias can never refer to a
+    /// node that contains it: the tree stays acyclic.
+    var anchors: [String: (node: NodeID, text: UInt64)] = [:]
+    /// Anchors of collections still open, registered when they close, each with `expandedText`
+    /// when the collection opened: everything read until it closes is inside it, so the
+    /// difference is its expanded text, with no count kept per node.
+    var openAnchors: [Int32: (name: String, textBefore: UInt64)] = [:]
+    /// The stream's text so far with every alias counted as a copy of what it stands for: each
+    /// scalar's bytes plus one per node (so that a tree of empty strings counts too). Bounded by
+    /// `textBudget`.
+    var expandedText: UInt64 = 0
+    let textBudget: UInt64
+    var documentRoot: NodeID?
+    /// Set when a document ends, until the reader hands it on.
+    var completedDocument: NodeID?
+    var documentCount = 0
+
+    /// Drops the finished document's nodes, keeping the storage for the next.
+    mutating func clearTree() {
+        tree.nodes.removeAll(keepingCapacity: true)
+        tree.children.removeAll(keepingCapacity: true)
+        tree.bytesUsed = 0
+        tree.tags.removeAll(keepingCapacity: true)
+        tree.documents.removeAll(keepingCapacity: true)
+    }
+
+    init(file: String, limits: ReaderLimits, input: UnsafeBufferPointer<UInt8>, part: Bool) {
+        self.file = file
+        self.limits = limits
+        self.input = input
+        textBudget = limits.expandedTextBudget(inputSize: input.count, part: part)
+    }
+
+    /// Takes `storage`'s arrays (if given) and makes room for the input.
+    mutating func prepare(borrowing storage: ReaderStorage?) {
+        if let storage {
+            swap(&tree, &storage.tree)
+            swap(&pending, &storage.pending)
+            swap(&open, &storage.open)
+        }
+        // A node takes at least a few bytes of input: reserve once instead of growing the
+        // arrays through every power of two for each small file.
+        // (A spec holds about one node per five bytes; a short reserve would regrow per file.)
+        let estimate = min(input.count / 4 + 16, 1 << 14)
+        tree.nodes.reserveCapacity(estimate)
+        tree.children.reserveCapacity(estimate)
+        tree.documents.reserveCapacity(8)
+        // Scalar text is at most about as long as the input (UTF-16 input can grow a little).
+        let room = min(input.count + 64, 1 << 20)
+        if tree.bytes.count < room {
+            tree.bytes = [UInt8](repeating: 0, count: room)
+        }
+        pending.reserveCapacity(64)
+        open.reserveCapacity(16)
+    }
+
+    /// Returns the arrays to `storage`, emptied but keeping their room. Text bytes past
+    /// `bytesUsed` are room, so they are not cleared. Very large arrays (from a large stream)
+    /// are dropped rather than held by the worker for the rest of the run.
+    mutating func giveBack(to storage: ReaderStorage) {
+        clearTree()
+        pending.removeAll(keepingCapacity: true)
+        open.removeAll(keepingCapacity: true)
+        guard tree.nodes.capacity <= 1 << 14, tree.bytes.count <= 1 << 16 else { return }
+        swap(&tree, &storage.tree)
+        swap(&pending, &storage.pending)
+        swap(&open, &storage.open)
+    }
+
+    mutating func report(_ rule: RuleID, at location: SourceLocation, _ message: String, notes: [String] = []) {
+        diagnostics.append(Diagnostic(file: file, location: location, severity: .error, rule: rule, message: message, notes: notes))
+    }
+
+    /// Lines before this stream's first byte in its file, when a file is read in chunks.
+    var lineOffset = 0
+
+    func location(_ mark: yaml_mark_t) -> SourceLocation {
+        SourceLocation(line: Int(mark.line) + 1 + lineOffset, column: Int(mark.column) + 1)
+    }
+
+    static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        guard let pointer else { return nil }
+        return String(cString: pointer)
+    }
+
+    /// Stores a tag, if the event has one, and returns its index (-1 for none).
+    mutating func tagIndex(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> Int32 {
+        guard let tag = Self.string(pointer) else { return -1 }
+        tree.tags.append(tag)
+        return Int32(tree.tags.count - 1)
+    }
+
+    /// Handles one event; false ends reading (a limit was hit).
+    mutating func handle(_ event: yaml_event_t) -> Bool {
+        switch event.type {
+        case YAML_DOCUMENT_START_EVENT:
+            documentCount += 1
+            if documentCount > limits.maxDocuments {
+                report(.resourceLimit, at: location(event.start_mark),
+                       "stream has more than \(limits.maxDocuments) documents; the rest are not read")
+                return false
+            }
+            anchors.removeAll(keepingCapacity: true)
+            documentRoot = nil
+        case YAML_DOCUMENT_END_EVENT:
+            completedDocument = documentRoot
+        case YAML_SCALAR_EVENT:
+            let scalar = event.data.scalar
+            let length = Int(scalar.length)
+            let location = location(event.start_mark)
+            if length > limits.maxScalarLength {
+                report(.resourceLimit, at: location,
+                       "scalar is \(length) bytes, more than the limit of \(limits.maxScalarLength)")
+                return false
+            }
+            let style: YAMLNode.Style
+            switch scalar.style {
+            case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
+            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
+            case YAML_LITERAL_SCALAR_STYLE: style = .literal
+            case YAML_FOLDED_SCALAR_STYLE: style = .folded
+            default: style = .plain
+            }
+            var start = tree.bytesUsed
+            if let text = scalar.value, length > 0 {
+                start = tree.appendText(text, count: length)
+            }
+            let id = append(YAMLNode(
+                kind: .scalar, style: style, location: location, textStart: start, textLength: length,
+                tagIndex: scalar.tag == nil ? -1 : tagIndex(scalar.tag), childStart: 0, childCount: 0, expandedSize: 1
+            ))
+            let text = UInt64(length) + 1
+            if let anchor = Self.string(scalar.anchor) { anchors[anchor] = (id, text) }
+            if !countExpandedText(text, at: location, alias: nil) { return false }
+            attach(id)
+        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+            let isMapping = event.type == YAML_MAPPING_START_EVENT
+            let location = location(event.start_mark)
+            if open.count >= limits.maxDepth {
+                report(.resourceLimit, at: location, "nesting is deeper than the limit of \(limits.maxDepth)")
+                return false
+            }
+            let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
+            let tag = isMapping ? event.data.mapping_start.tag : event.data.sequence_start.tag
+            let id = append(YAMLNode(
+                kind: isMapping ? .mapping : .sequence, style: .collection, location: location, textStart: 0, textLength: 0,
+                tagIndex: tagIndex(tag), childStart: 0, childCount: 0, expandedSize: 1
+            ))
+            if let anchor = Self.string(anchor) { openAnchors[id.index] = (anchor, expandedText) }
+            if !countExpandedText(1, at: location, alias: nil) { return false }
+            open.append((id.index, pending.count))
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            guard let (index, first) = open.popLast() else { return true }
+            var size: UInt64 = 1
+            let start = Int32(tree.children.count)
+            // Through the buffer: slicing `pending` would retain it for each collection.
+            pending.withUnsafeBufferPointer { all in
+                let children = UnsafeBufferPointer(rebasing: all[first...])
+                for child in children {
+                    size = size.addingReportingOverflow(tree.nodes[Int(child.index)].expandedSize).partialValue
+                    if size > limits.maxAliasExpansion { break }
+                }
+                tree.children.append(contentsOf: children)
+            }
+            let count = Int32(pending.count - first)
+            pending.removeSubrange(first...)
+            tree.nodes[Int(index)].childStart = start
+            tree.nodes[Int(index)].childCount = count
+            tree.nodes[Int(index)].expandedSize = size
+            let id = NodeID(index)
+            if size > limits.maxAliasExpansion {
+                report(.resourceLimit, at: tree.nodes[Int(index)].location,
+                       "with its aliases expanded this node would hold more than \(limits.maxAliasExpansion) nodes")
+                return false
+            }
+            if tree.nodes[Int(index)].kind == .mapping { checkDuplicateKeys(id) }
+            if !openAnchors.isEmpty, let anchor = openAnchors.removeValue(forKey: index) {
+                anchors[anchor.name] = (id, expandedText - anchor.textBefore)
+            }
+            attach(id)
+        case YAML_ALIAS_EVENT:
+            let name = Self.string(event.data.alias.anchor) ?? ""
+            guard let target = anchors[name] else {
+                // libyaml does not check anchors; an alias to an unknown or still-open anchor
+                // would otherwise be a dangling or cyclic reference.
+                report(.yamlSyntax, at: location(event.start_mark),
+                       "alias '*\(name)' refers to no complete anchor before it")
+                return false
+            }
+            // The alias gets a node of its own for its position, sharing the anchored node's
+            // value and children: nothing below it is copied. What it stands for is counted as
+            // if it were, since generate, preview and hover write the copies out.
+            var use = tree.nodes[Int(target.node.index)]
+            use.location = location(event.start_mark)
+            use.repeatsEarlierKey = false
+            if !countExpandedText(target.text, at: use.location, alias: name) { return false }
+            attach(append(use))
+        default:
+            break
+        }
+        return true
+    }
+
+    mutating func append(_ node: YAMLNode) -> NodeID {
+        tree.nodes.append(node)
+        return NodeID(Int32(tree.nodes.count - 1))
+    }
+
+    mutating func attach(_ id: NodeID) {
+        if open.isEmpty {
+            documentRoot = id
+        } else {
+            pending.append(id)
+        }
+    }
+
+    /// Adds a node's expanded text to the stream's; false (with a `resource-limit` error at the
+    /// node, an alias's when `alias` names one) once it would pass `textBudget`.
+    mutating func countExpandedText(_ text: UInt64, at location: SourceLocation, alias: String?) -> Bool {
+        let (total, overflow) = expandedText.addingReportingOverflow(text)
+        if !overflow && total <= textBudget {
+            expandedText = total
+            return true
+        }
+        let limit = "\(textBudget) bytes, the limit for \(input.count) bytes of input (\(limits.maxExpandedTextRatio) times it, and at least \(limits.expandedTextFloor))"
+        if let alias {
+            report(.resourceLimit, at: location,
+                   "alias '*\(alias)' stands for \(text) bytes of text; with it the file's text, its aliases expanded, would be more than \(limit)")
+        } else {
+            report(.resourceLimit, at: location, "the file's text, its aliases expanded, would be more than \(limit)")
+        }
+        return false
+    }
+
+    /// At most this many of the characters `refuseUnusualBreaks` looks for are reported one by one.
+    static let maxUnusualBreaksReported = 20
+
+    /// Reports every U+2028, U+2029 and U+0085 in the input, at the line and column an editor
+    /// shows (`LineIndex`), and returns whether there was one: the file is then not parsed, so
+    /// no position libyaml counts differently is ever reported, and no key hidden behind one
+    /// in what editors show as a comment is read.
+    mutating func refuseUnusualBreaks() -> Bool {
+        let found = LineIndex.unusualBreaks(in: input, keeping: Self.maxUnusualBreaksReported)
+        guard found.count > 0 else { return false }
+        let locations = LineIndex.locations(of: found.first.map(\.offset), in: input)
+        for (location, character) in zip(locations, found.first.map(\.scalar)) {
+            let (name, escapes) = switch character {
+            case 0x2028: ("U+2028 (LINE SEPARATOR)", "\\L or \\u2028")
+            case 0x2029: ("U+2029 (PARAGRAPH SEPARATOR)", "\\P or \\u2029")
+            default: ("U+0085 (NEXT LINE)", "\\N or \\u0085")
+            }
+            report(.yamlSyntax, at: SourceLocation(line: location.line + lineOffset, column: location.column),
+                   "\(name) is a line break to YAML but editors do not show it as one, so the file is not read: "
+                   + "lines after it would not be the lines the editor shows; remove it, or inside a double-quoted string write it as \(escapes)")
+        }
+        if found.count > found.first.count {
+            let more = found.count - found.first.count
+            let last = locations.last ?? SourceLocation(line: 1, column: 1)
+            report(.yamlSyntax, at: SourceLocation(line: last.line + lineOffset, column: last.column),
+                   "\(more) more U+2028, U+2029 or U+0085 character\(more == 1 ? "" : "s") in this file after the first \(found.first.count)")
+        }
+        return true
+    }
+
+    /// Reports the second and later occurrence of each scalar key, pointing back at the first.
+    /// Reads keys in place rather than copying nodes: this runs for every mapping.
+    mutating func checkDuplicateKeys(_ mapping: NodeID) {
+        let count = tree.pairCount(mapping)
+        guard count > 1 else { return }
+        let start = Int(tree.nodes[Int(mapping.index)].childStart)
+        func keyIndex(_ i: Int) -> Int { Int(tree.children[start + 2 * i].index) }
+        if count <= 16 {
+            for i in 1..<count {
+                let k = keyIndex(i)
+                guard tree.nodes[k].kind == .scalar else { continue }
+                for j in 0..<i {
+                    let e = keyIndex(j)
+                    if tree.nodes[e].kind == .scalar && tree.sameText(NodeID(Int32(e)), NodeID(Int32(k))) {
+                        markDuplicate(k, firstAt: tree.nodes[e].location)
+                        break
+                    }
+                }
+            }
+        } else {
+            var seen: [String: SourceLocation] = [:]
+            for i in 0..<count {
+                let k = keyIndex(i)
+                guard tree.nodes[k].kind == .scalar else { continue }
+                let text = tree.value(NodeID(Int32(k)))
+                if let first = seen[text] {
+                    markDuplicate(k, firstAt: first)
+                } else {
+                    seen[text] = tree.nodes[k].location
+                }
+            }
+        }
+    }
+
+    /// Flags the key at node index `k` as a repeat (decoders skip it) and reports it.
+    mutating func markDuplicate(_ k: Int, firstAt first: SourceLocation) {
+        tree.nodes[k].repeatsEarlierKey = true
+        report(.duplicateKey, at: tree.nodes[k].location,
+               "duplicate key '\(tree.value(NodeID(Int32(k))))'; the first, at line \(first.line), is the one used")
+    }
+
+    /// Reports libyaml's error at its position. Reader errors (bad encoding) carry only a byte
+    /// offset, which is turned into a line and column here.
+    mutating func reportParserError(_ parser: yaml_parser_t) {
+        let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
+        var location: SourceLocation
+        var message = problem
+        if parser.error == YAML_READER_ERROR {
+            location = locationOfByte(Int(parser.problem_offset))
+            if parser.problem_value != -1 && problem.contains("invalid") {
+                message += " (byte 0x\(String(UInt8(truncatingIfNeeded: parser.problem_value), radix: 16, uppercase: true)))"
+            }
+            message += "; cardc reads UTF-8 or UTF-16 with a byte-order mark"
+        } else if parser.error == YAML_MEMORY_ERROR {
+            location = SourceLocation(line: 1, column: 1)
+            message = "libyaml ran out of memory"
+        } else {
+            location = self.location(parser.problem_mark)
+            if let context = parser.context.map({ String(cString: $0) }) {
+                let at = self.location(parser.context_mark)
+                message += " (\(context) at line \(at.line), column \(at.column))"
+            }
+        }
+        if location.line < 1 { location.line = 1 }
+        if location.column < 1 { location.column = 1 }
+        report(.yamlSyntax, at: location, message)
+    }
+
+    /// The line and column of a byte offset into the raw input, counting characters in the
+    /// input's own encoding (UTF-8, or UTF-16 after a byte-order mark, which is not a column)
+    /// and lines as `LineIndex` does (LF, CRLF or a lone CR, as libyaml does too).
+    func locationOfByte(_ offset: Int) -> SourceLocation {
+        let location = LineIndex.locations(of: [offset], in: input)[0]
+        return SourceLocation(line: location.line + lineOffset, column: location.column)
+    }
+}

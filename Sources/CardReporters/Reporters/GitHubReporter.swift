@@ -1,0 +1,49 @@
+import CardSupport
+import CardModel
+/// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=RULE::message`, which
+/// the runner turns into annotations on the pull request. Escaped as the runner unescapes
+/// (`%`, CR and LF in the message; also `:` and `,` in properties), so no file name or message
+/// can end a command early or start a new one.
+public struct GitHubReporter: Reporter {
+    public init() {}
+
+    public func begin() -> String { "" }
+    public var separator: String { "" }
+    public func end(empty: Bool) -> String { "" }
+
+    public func element(_ d: Diagnostic) -> String {
+        let command: String
+        switch d.severity {
+        case .error: command = "error"
+        case .warning: command = "warning"
+        case .note: command = "notice"
+        }
+        return "::\(command) file=\(Self.property(FileName.display(d.file))),line=\(d.location.line),col=\(d.location.column),title=\(Self.property(d.rule.rawValue))::\(Self.data(d.messageWithDeviceAndNotes))\n"
+    }
+
+    /// A command's message.
+    package static func data(_ s: String) -> String {
+        escape(s, properties: false)
+    }
+
+    /// A property value.
+    package static func property(_ s: String) -> String {
+        escape(s, properties: true)
+    }
+
+    private static func escape(_ s: String, properties: Bool) -> String {
+        var out = ""
+        out.reserveCapacity(s.utf8.count)
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            case ":" where properties: out += "%3A"
+            case "," where properties: out += "%2C"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

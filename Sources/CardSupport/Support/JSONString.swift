@@ -1,0 +1,27 @@
+/// JSON string escaping (RFC 8259), without Foundation.
+package enum JSONString {
+    package static func quoted(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    out += "\\u" + hex4(scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    private static func hex4(_ v: UInt32) -> String {
+        let s = String(v, radix: 16, uppercase: false)
+        return String(repeating: "0", count: max(0, 4 - s.count)) + s
+    }
+}

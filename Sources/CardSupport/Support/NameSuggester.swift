@@ -1,0 +1,62 @@
+/// Did-you-mean suggestions by edit distance.
+package enum NameSuggester {
+    /// The candidate closest to `name`, if it is close enough to be a likely typo.
+    package static func suggestion<C: Collection>(for name: String, among candidates: C) -> String? where C.Element == String {
+        let lowered = Array(name.lowercased().unicodeScalars)
+        guard lowered.count <= 64 else { return nil }
+        var best: (String, Int)?
+        for candidate in candidates where candidate.utf8.count <= 64 {
+            // The distance is at least the difference in length, so most candidates are turned
+            // away by length alone (an ASCII name's length is its byte count, lowercased or not):
+            // every unknown key of a spec asks, against every known key.
+            let isASCII = candidate.utf8.allSatisfy { $0 < 0x80 }
+            if isASCII {
+                let count = candidate.utf8.count
+                if abs(count - lowered.count) > max(1, min(3, max(lowered.count, count) / 3)) { continue }
+            }
+            let c = Array(candidate.lowercased().unicodeScalars)
+            let limit = max(1, min(3, max(lowered.count, c.count) / 3))
+            if abs(c.count - lowered.count) > limit { continue }
+            let d = distance(lowered, c)
+            if d <= limit, d < (best?.1 ?? Int.max) { best = (candidate, d) }
+        }
+        return best?.0
+    }
+
+    /// Names for a note, at most `limit` of them, so a huge spec cannot make a huge message.
+    package static func list(_ names: [String], limit: Int = 12) -> String {
+        // (A name of at most 64 bytes has at most 64 characters: counting those is slower.)
+        let shown = names.prefix(limit).map { $0.utf8.count > 64 && $0.count > 64 ? String($0.prefix(64)) + "..." : $0 }
+        return shown.joined(separator: ", ") + (names.count > limit ? ", and \(names.count - limit) more" : "")
+    }
+
+    /// Edit distance counting a swap of neighbours as one edit (optimal string alignment), so
+    /// `opne` is one edit from `open`.
+    package static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        // Three rows of the table in one temporary allocation (on the stack for names of the
+        // lengths suggestions are made for), rather than three arrays per candidate.
+        let n = b.count + 1
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * n) { rows -> Int in
+            guard var beforePrevious = rows.baseAddress else { return max(a.count, b.count) }
+            var previous = beforePrevious + n, current = previous + n
+            for j in 0..<n {
+                beforePrevious[j] = 0
+                previous[j] = j
+            }
+            for i in 1...a.count {
+                current[0] = i
+                for j in 1...b.count {
+                    let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                    current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                        current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                    }
+                }
+                (beforePrevious, previous, current) = (previous, current, beforePrevious)
+            }
+            return previous[b.count]
+        }
+    }
+}

@@ -1,0 +1,68 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The folder a file's symbolic links must stay inside. A pull request can commit a link named
+/// like a spec or `.cardc.yml` that points at any file of the machine that checks it out (a
+/// credentials file, an `.env`); cardc follows such a link only when it resolves inside:
+///
+/// - the repository holding the file: the nearest folder at or above it holding `.git` (where
+///   the configuration lookup ends too);
+/// - without one, the working directory, when the file is inside it;
+/// - otherwise the file's own folder.
+///
+/// A value: the root as written (absolute, `.` and `..` folded) and what it is, in words.
+public struct RepositoryRoot: Sendable, Equatable {
+    public var path: String
+    /// "the repository", "the working directory" or "its folder", for messages.
+    public var description: String
+
+    /// The root for the file at `path` (as written: relative to the working directory, or absolute).
+    public static func of(_ path: String) -> RepositoryRoot {
+        let cwd = FileSystem.normalized(FileSystem.workingDirectory(), against: "/")
+        let absolute = FileSystem.normalized(path, against: cwd)
+        let folder = parent(of: absolute)
+        var directory = folder
+        while true {
+            if FileSystem.kind(of: (directory == "/" ? "" : directory) + "/.git", followingLinks: false) != .missing {
+                return RepositoryRoot(path: directory, description: "the repository")
+            }
+            guard directory != "/" else { break }
+            directory = parent(of: directory)
+        }
+        if isInside(absolute, cwd) { return RepositoryRoot(path: cwd, description: "the working directory") }
+        return RepositoryRoot(path: folder, description: "its folder")
+    }
+
+    /// Why the file at `path` may not be read: it resolves, through a symbolic link (of the
+    /// file or of a folder on its way), to a place outside its root. nil when it resolves inside,
+    /// or when it does not resolve at all (opening it then fails with its own reason).
+    public static func escape(of path: String) -> String? {
+        let root = of(path)
+        guard let real = resolved(path), let realRoot = resolved(root.path) else { return nil }
+        if isInside(real, realRoot) { return nil }
+        return "is a symbolic link (or is reached through one) that leads outside \(root.description) (\(FileName.display(root.path))); cardc does not read it"
+    }
+
+    /// `path` with every link resolved, or nil.
+    package static func resolved(_ path: String) -> String? {
+        guard let pointer = FileName.withCString(path, { realpath($0, nil) }) else { return nil }
+        defer { free(pointer) }
+        return FileName.string(fromBytes: UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self),
+                                                               count: strlen(pointer)))
+    }
+
+    /// Whether `path` is `folder` or below it (both absolute and normalized).
+    package static func isInside(_ path: String, _ folder: String) -> Bool {
+        folder == "/" || path == folder || path.hasPrefix(folder + "/")
+    }
+
+    private static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
+        return String(path[..<slash])
+    }
+}
