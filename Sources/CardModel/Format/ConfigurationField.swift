@@ -41,14 +41,22 @@ package struct TypedConfigurationField<Configuration, Value: FormatScalarValue>:
 
     package var root: Any.Type { Configuration.self }
 
+    // The root is compared as a metatype (a pointer comparison) and then used as the type it
+    // is, rather than cast with `as? WritableKeyPath<Root, Value>`: that cast looks up generic
+    // metadata at run time for every key of every document, which cost lint about 4% of its
+    // instructions on the benchmark corpus (docs/performance.md, issue 24).
     package func write<Root>(_ value: FormatScalar, into root: inout Root) -> Bool {
-        guard let path = keyPath as? WritableKeyPath<Root, Value>, let v = Value(formatScalar: value) else { return false }
-        root[keyPath: path] = v
+        guard Root.self == Configuration.self, let v = Value(formatScalar: value) else { return false }
+        withUnsafeMutablePointer(to: &root) { pointer in
+            pointer.withMemoryRebound(to: Configuration.self, capacity: 1) { $0.pointee[keyPath: keyPath] = v }
+        }
         return true
     }
 
     package func read<Root>(_ root: Root) -> FormatScalar? {
-        guard let path = keyPath as? KeyPath<Root, Value> else { return nil }
-        return root[keyPath: path].formatScalar
+        guard Root.self == Configuration.self else { return nil }
+        return withUnsafePointer(to: root) { pointer in
+            pointer.withMemoryRebound(to: Configuration.self, capacity: 1) { $0.pointee[keyPath: keyPath].formatScalar }
+        }
     }
 }
