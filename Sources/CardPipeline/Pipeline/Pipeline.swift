@@ -5,25 +5,27 @@ import CardDecoder
 import CardChecker
 import CardGeneration
 import CardPreview
-/// cardc's stages, and the one `run` that drives them. The types that cross each boundary:
+/// cardc's stages, and the one `run` that drives them. Each stage is a target of its own, below
+/// this one (docs/architecture.md); the types that cross each boundary:
 ///
-///     read       [UInt8]             -> YAMLTree     Reader/YAMLReader       (libyaml events; positions)
-///     decode     YAMLTree document   -> CardSpec     Decoder/SpecDecoder     (+ input diagnostics)
-///     check      CardSpec            -> [Diagnostic] Checker/Checker         (the rules' findings)
-///     translate  CardSpec            -> SwiftFile    Generator/CardTranslator (structured Swift)
-///     render     SwiftFile           -> String       Generator/SwiftRenderer
-///     draw       CardSpec            -> CardPicture  Preview/CardPreview     (SVG, the findings on it)
+///     read       [UInt8]             -> YAMLTree     CardReader/YAMLReader       (libyaml events; positions)
+///     decode     YAMLTree document   -> CardSpec     CardDecoder/SpecDecoder     (+ input diagnostics)
+///     check      CardSpec            -> [Diagnostic] CardChecker/Checker         (the rules' findings)
+///     translate  CardSpec            -> SwiftFile    CardGeneration/CardTranslator (structured Swift)
+///     render     SwiftFile           -> String       CardGeneration/SwiftRenderer
+///     draw       CardSpec            -> CardPicture  CardPreview/CardPreview     (SVG, the findings on it)
 ///
 /// `run` takes one file's bytes through them: `PipelineOptions` says what to make besides the
 /// diagnostics, `PipelineResult` holds the file's diagnostics and a `DocumentResult` per
 /// document (found by index, never by card name). Each run reads the bytes once (a split stream
 /// that a part could not read alone is read again whole), decodes each document once and
 /// checks each spec once; `PipelineStatistics` counts it. Everything calls `run`: `lint` (through
-/// Driver/Linter, one document batch at a time, a large stream split across cores), `generate`
-/// and `preview` (a first run that checks and keeps names, and after the output guard a second
-/// that generates or draws, one document at a time), `lint --fix` (Fixes/FileFixer: one run per
-/// try), the language server and the fuzzer (Tests/Fuzz/FuzzEntry.swift). `.cardc.yml` loading
-/// (CheckConfiguration, ConfigurationResolver) lives beside it; the commands in Driver/.
+/// CardCommands' Linter, one document batch at a time, a large stream split across cores),
+/// `generate` and `preview` (a first run that checks and keeps names, and after the output guard
+/// a second that generates or draws, one document at a time), `lint --fix` (CardFixes'
+/// FileFixer: one run per try), the language server and the fuzzer (Tests/Fuzz/FuzzEntry.swift).
+/// `.cardc.yml` decoding and resolution (ConfigurationDecoder, ConfigurationResolver) live beside
+/// it; the configuration type itself is the checker's (CardChecker/CheckConfiguration).
 public struct Pipeline: Sendable {
     public var reader: YAMLReader
     public var decoder: SpecDecoder
