@@ -66,11 +66,6 @@ public struct GenerateCommand: Sendable {
         self.options = options
     }
 
-    /// `path` without `./` and `..` detours, relative to `workingDirectory` when inside it.
-    package static func displayPath(_ path: String, workingDirectory: String) -> String {
-        LintPlan.displayPath(path, workingDirectory: workingDirectory)
-    }
-
     public func run() -> RunOutput {
         // Generating from part of the specs could orphan the rest's files: nothing is written.
         let plan: LintPlan

@@ -140,9 +140,9 @@ import Testing
     }
 
     @Test func theHeaderNamesTheSpecTheSameWayHoweverItWasTyped() {
-        #expect(GenerateCommand.displayPath("./specs/../specs/a.card.yaml", workingDirectory: "/repo") == "specs/a.card.yaml")
-        #expect(GenerateCommand.displayPath("/repo/specs/a.card.yaml", workingDirectory: "/repo") == "specs/a.card.yaml")
-        #expect(GenerateCommand.displayPath("/elsewhere/a.card.yaml", workingDirectory: "/repo") == "/elsewhere/a.card.yaml")
+        #expect(LintPlan.displayPath("./specs/../specs/a.card.yaml", workingDirectory: "/repo") == "specs/a.card.yaml")
+        #expect(LintPlan.displayPath("/repo/specs/a.card.yaml", workingDirectory: "/repo") == "specs/a.card.yaml")
+        #expect(LintPlan.displayPath("/elsewhere/a.card.yaml", workingDirectory: "/repo") == "/elsewhere/a.card.yaml")
     }
 
     @Test func namesThatDifferOnlyInCaseAreDuplicates() throws {

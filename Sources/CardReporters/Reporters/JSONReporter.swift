@@ -25,9 +25,9 @@ public struct JSONReporter: Reporter {
             out += ", \"notes\": [" + reported.notes.map(JSONString.quoted).joined(separator: ", ") + "]"
         }
         // The typed fields after the text ones, so a reader of the old keys sees them unchanged.
-        if !d.devices.isEmpty { out += ", \"devices\": " + SARIFReporter.line(.array(d.devices.map(Self.device))) }
-        if !d.suggestions.isEmpty { out += ", \"suggestions\": " + SARIFReporter.line(.array(d.suggestions.map { Self.suggestion($0, d) })) }
-        if !d.compared.isEmpty { out += ", \"compared\": " + SARIFReporter.line(.array(d.compared.map(Self.compared))) }
+        if !d.devices.isEmpty { out += ", \"devices\": " + JSONValue.array(d.devices.map(Self.device)).renderedOnOneLine() }
+        if !d.suggestions.isEmpty { out += ", \"suggestions\": " + JSONValue.array(d.suggestions.map { Self.suggestion($0, d) }).renderedOnOneLine() }
+        if !d.compared.isEmpty { out += ", \"compared\": " + JSONValue.array(d.compared.map(Self.compared)).renderedOnOneLine() }
         out += "}"
         return out
     }

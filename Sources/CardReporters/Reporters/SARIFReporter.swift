@@ -25,17 +25,17 @@ public struct SARIFReporter: Reporter {
         let driver: JSONValue = .object([
             ("name", .string("cardc")), ("version", .string(CardC.version)),
         ])
-        var out = "{\n  \"$schema\": \(Self.line(.string(Self.schemaURI))),\n  \"version\": \"2.1.0\",\n  \"runs\": [\n    {\n"
+        var out = "{\n  \"$schema\": \(JSONValue.string(Self.schemaURI).renderedOnOneLine()),\n  \"version\": \"2.1.0\",\n  \"runs\": [\n    {\n"
         out += "      \"tool\": {\n        \"driver\": {\n"
         if case .object(let members) = driver {
-            for (key, value) in members { out += "          \(Self.line(.string(key))): \(Self.line(value)),\n" }
+            for (key, value) in members { out += "          \(JSONValue.string(key).renderedOnOneLine()): \(value.renderedOnOneLine()),\n" }
         }
         out += "          \"rules\": ["
-        out += RuleRegistry.allDescriptions.map { "\n            " + Self.line(Self.descriptor($0.description)) }.joined(separator: ",")
+        out += RuleRegistry.allDescriptions.map { "\n            " + Self.descriptor($0.description).renderedOnOneLine() }.joined(separator: ",")
         out += "\n          ]\n        }\n      },\n"
         let base = "file://" + Self.percentEncoded(workingDirectory == "/" ? "/" : workingDirectory + "/")
         let baseIDs: JSONValue = .object([("%SRCROOT%", .object([("uri", .string(base))]))])
-        out += "      \"originalUriBaseIds\": \(Self.line(baseIDs)),\n"
+        out += "      \"originalUriBaseIds\": \(baseIDs.renderedOnOneLine()),\n"
         out += "      \"columnKind\": \"unicodeCodePoints\",\n"
         out += "      \"results\": ["
         return out
@@ -48,7 +48,7 @@ public struct SARIFReporter: Reporter {
     }
 
     public func element(_ d: Diagnostic) -> String {
-        "\n        " + Self.line(result(d))
+        "\n        " + result(d).renderedOnOneLine()
     }
 
     /// One result: rule, level, message (as text formats word it), location; the devices as
@@ -130,18 +130,6 @@ public struct SARIFReporter: Reporter {
             ("help", .object([("text", .string(help))])),
             ("defaultConfiguration", .object([("level", .string(level(d.severity)))])),
         ])
-    }
-
-    /// A value on one line, as this report writes each result: `{ "a": 1, "b": [ 2 ] }`.
-    package static func line(_ value: JSONValue) -> String {
-        switch value {
-        case .array(let items):
-            return items.isEmpty ? "[]" : "[ " + items.map(line).joined(separator: ", ") + " ]"
-        case .object(let members):
-            return members.isEmpty ? "{}" : "{ " + members.map { line(.string($0.0)) + ": " + line($0.1) }.joined(separator: ", ") + " }"
-        default:
-            return value.rendered()
-        }
     }
 
     /// `unreachable-state` -> `UnreachableState`: SARIF's rule names are identifiers.

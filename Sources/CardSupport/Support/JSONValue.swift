@@ -22,6 +22,19 @@ public indirect enum JSONValue: Sendable, Equatable {
     /// members come sorted, one built in code in the order written).
     public static func == (a: JSONValue, b: JSONValue) -> Bool { a.encoded == b.encoded }
 
+    /// The value on one line, members in the order written: `{ "a": 1, "b": [ 2 ] }`, as the
+    /// JSON and SARIF reports write each diagnostic.
+    public func renderedOnOneLine() -> String {
+        switch self {
+        case .array(let items):
+            return items.isEmpty ? "[]" : "[ " + items.map { $0.renderedOnOneLine() }.joined(separator: ", ") + " ]"
+        case .object(let members):
+            return members.isEmpty ? "{}" : "{ " + members.map { JSONString.quoted($0.0) + ": " + $0.1.renderedOnOneLine() }.joined(separator: ", ") + " }"
+        default:
+            return rendered()
+        }
+    }
+
     public func rendered(indent: String = "") -> String {
         let inner = indent + "  "
         switch self {
