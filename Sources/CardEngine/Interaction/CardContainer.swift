@@ -1,0 +1,44 @@
+/// The view a card lives in, as the host sees it now: size, safe area, the keyboard's height
+/// over its bottom edge, and pixels per point. A container change (rotation, split view, the
+/// keyboard) is an event; the engine lays the card out again from it.
+public struct CardContainer: Sendable, Hashable {
+    public var width: Double
+    public var height: Double
+    public var safeAreaTop: Double
+    public var safeAreaBottom: Double
+    public var safeAreaLeading: Double
+    public var safeAreaTrailing: Double
+    /// Height of the keyboard over the container's bottom edge (0 when hidden).
+    public var keyboardInset: Double
+    public var scale: Double
+
+    public init(width: Double, height: Double, safeAreaTop: Double = 0, safeAreaBottom: Double = 0,
+                safeAreaLeading: Double = 0, safeAreaTrailing: Double = 0, keyboardInset: Double = 0, scale: Double = 3) {
+        func clean(_ v: Double) -> Double { v.isFinite ? max(0, v) : 0 }
+        self.width = clean(width)
+        self.height = clean(height)
+        self.safeAreaTop = clean(safeAreaTop)
+        self.safeAreaBottom = clean(safeAreaBottom)
+        self.safeAreaLeading = clean(safeAreaLeading)
+        self.safeAreaTrailing = clean(safeAreaTrailing)
+        self.keyboardInset = clean(keyboardInset)
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+    }
+
+    /// The whole screen of a device profile (as the checker sees it), keyboard hidden.
+    public init(device: DeviceProfile) {
+        self.init(width: device.width, height: device.height, safeAreaTop: device.safeAreaTop,
+                  safeAreaBottom: device.safeAreaBottom, scale: device.scale)
+    }
+
+    /// The profile the engine's layouts resolve against: the container less the keyboard (a
+    /// card's heights are measured up from the keyboard's top when it shows).
+    public var profile: DeviceProfile {
+        let keyboard = min(keyboardInset, height)
+        var device = DeviceProfile(name: "container", width: width, height: height - keyboard,
+                                   safeAreaTop: min(safeAreaTop, height - keyboard),
+                                   safeAreaBottom: keyboard > 0 ? 0 : safeAreaBottom, scale: scale)
+        device.orientation = width > height ? .landscape : .portrait
+        return device
+    }
+}

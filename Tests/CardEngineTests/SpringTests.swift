@@ -1,0 +1,124 @@
+import Testing
+import CardEngine
+
+/// The closed-form spring's promises (docs/runtime.md, "Springs"), over many random springs.
+@Suite struct SpringTests {
+    /// A small deterministic generator, so a failure names a reproducible case.
+    struct Random {
+        var state: UInt64
+        mutating func next() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        mutating func uniform(_ range: ClosedRange<Double>) -> Double { range.lowerBound + next() * (range.upperBound - range.lowerBound) }
+    }
+
+    func randomSprings(count: Int, damping: ClosedRange<Double>? = nil, seed: UInt64) -> [Spring] {
+        var random = Random(state: seed)
+        return (0..<count).map { _ in
+            let parameters = SpringParameters(response: random.uniform(0.05...1.5), dampingRatio: damping.map { random.uniform($0) } ?? random.uniform(0.1...3))
+            return Spring(from: random.uniform(-800...800), velocity: random.uniform(-4000...4000), to: random.uniform(-400...400), parameters: parameters)
+        }
+    }
+
+    @Test func startsWhereAndAsFastAsItWasLetGo() {
+        for spring in randomSprings(count: 2_000, seed: 1) where spring.restTime > 0 {
+            #expect(abs(spring.position(at: 0) - spring.start) < 1e-9 * max(1, abs(spring.start)))
+            #expect(abs(spring.velocity(at: 0) - spring.initialVelocity) < 1e-9 * max(1, abs(spring.initialVelocity)))
+        }
+    }
+
+    @Test func restIsExactAndTheSnapIsBelowTheRestTolerance() {
+        for spring in randomSprings(count: 2_000, seed: 2) {
+            #expect(spring.position(at: spring.restTime) == spring.target)
+            #expect(spring.velocity(at: spring.restTime) == 0)
+            #expect(spring.position(at: spring.restTime + 100) == spring.target)
+            // Just before rest, the card is already within the tolerances: resting is no jump.
+            let before = spring.restTime * (1 - 1e-12)
+            if before < spring.restTime, spring.restTime > 0 {
+                #expect(abs(spring.position(at: before) - spring.target) <= Spring.restDistance * 1.000001)
+                #expect(abs(spring.velocity(at: before)) <= Spring.restSpeed * 1.000001)
+            }
+        }
+    }
+
+    @Test func criticallyDampedCrossesAtMostOnceAndNeverFromRest() {
+        var random = Random(state: 3)
+        for _ in 0..<1_000 {
+            let parameters = SpringParameters(response: random.uniform(0.05...1.5), dampingRatio: 1)
+            let start = random.uniform(-800...800), target = random.uniform(-400...400)
+            for velocity in [0, random.uniform(-5000...5000)] {
+                let spring = Spring(from: start, velocity: velocity, to: target, parameters: parameters)
+                let crossings = signChanges(of: spring)
+                #expect(crossings <= 1)
+                if velocity == 0 { #expect(crossings == 0) }
+                // Crossing needs a throw toward the target faster than ω·distance.
+                let towardTarget = (target - start) * velocity > 0
+                if crossings == 1 {
+                    #expect(towardTarget && abs(velocity) > parameters.angularFrequency * abs(start - target) * (1 - 1e-9))
+                }
+            }
+        }
+    }
+
+    @Test func overDampedCrossesAtMostOnce() {
+        for spring in randomSprings(count: 1_000, damping: 1...20, seed: 4) {
+            #expect(signChanges(of: spring) <= 1)
+        }
+    }
+
+    @Test func sampledAt60And120HertzAgreeAtSharedInstants() {
+        for spring in randomSprings(count: 200, seed: 5) {
+            for frame in 0..<120 {
+                let t60 = Double(frame) / 60, t120 = Double(frame * 2) / 120
+                #expect(spring.position(at: t60) == spring.position(at: t120))
+            }
+        }
+    }
+
+    @Test func hostileInputsStayFinite() {
+        let values = [Double.nan, .infinity, -.infinity, 0, -0.0, 1e300, -1e300, .leastNonzeroMagnitude]
+        for response in values {
+            for damping in values {
+                let spring = Spring(from: 100, velocity: .nan, to: 0, parameters: SpringParameters(response: response, dampingRatio: damping))
+                for t in [0, 0.01, 1, 1e9, .nan, .infinity] {
+                    #expect(spring.position(at: t).isFinite)
+                    #expect(spring.velocity(at: t).isFinite)
+                }
+            }
+        }
+    }
+
+    @Test func rubberBandIsContinuousIncreasingAndBounded() {
+        let band = RubberBand(dimension: 667)
+        #expect(band.give(overshoot: 0) == 0)
+        #expect(abs(band.slope(overshoot: 1e-9) - RubberBand.coefficient) < 1e-9)
+        var previous = 0.0
+        for step in 1...2_000 {
+            let x = Double(step) * 5
+            let g = band.give(overshoot: x)
+            #expect(g > previous && g < 667)
+            #expect(abs(band.overshoot(forGive: g) - x) < 1e-6 * x)
+            previous = g
+        }
+        let range = 100.0...300.0
+        #expect(band.shown(200, within: range) == 200)
+        #expect(band.shown(300.000001, within: range) - 300 < 1e-6)
+        #expect(band.finger(showing: band.shown(380, within: range), within: range) - 380 < 1e-9)
+        #expect(band.finger(showing: band.shown(20, within: range), within: range) - 20 < 1e-9)
+    }
+
+    /// How many times the displacement changes sign, sampled finely over the motion.
+    func signChanges(of spring: Spring) -> Int {
+        guard spring.restTime > 0, spring.restTime.isFinite else { return 0 }
+        var changes = 0
+        var previous = spring.position(at: 0) - spring.target
+        let steps = 4_000
+        for i in 1...steps {
+            let d = spring.position(at: spring.restTime * Double(i) / Double(steps)) - spring.target
+            if d != 0, previous != 0, (d > 0) != (previous > 0), abs(d) > 1e-9 { changes += 1 }
+            if d != 0 { previous = d }
+        }
+        return changes
+    }
+}
