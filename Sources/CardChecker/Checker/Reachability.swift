@@ -130,10 +130,7 @@ public enum Reachability: String, Sendable, Hashable, Comparable {
 
     // MARK: Each kind's edges, from the engine
 
-    /// A sheet's moves out of `state`. A drag release's outcome depends only on its projected
-    /// height `p`, which is monotone in the release height and velocity; so the highest `p`
-    /// (top of the drag range at the flick velocity), the lowest, and `p` = the start height
-    /// cover every outcome a drag can have. A flick's outcome depends only on its direction.
+    /// A sheet's moves out of `state`: the engine's own (`SheetBehavior.moves(from:)`).
     public static func sheetEdges(_ behavior: SheetBehavior, from state: Int) -> [Edge] {
         var edges: [Edge] = []
         sheetEdges(behavior, from: state) { to, gesture in edges.append(Edge(to: to, gesture: gesture)) }
@@ -141,20 +138,15 @@ public enum Reachability: String, Sendable, Hashable, Comparable {
     }
 
     package static func sheetEdges(_ behavior: SheetBehavior, from state: Int, _ emit: (Int, Reachability) -> Void) {
-        func add(_ to: Int, _ gesture: Reachability) {
-            if to != state { emit(to, gesture) }
+        behavior.moves(from: state) { to, gesture in emit(to, Reachability(gesture)) }
+    }
+
+    package init(_ gesture: GestureClass) {
+        switch gesture {
+        case .drag: self = .drag
+        case .flick: self = .flick
+        case .tap: self = .tap
         }
-        if let range = behavior.dragRange {
-            let v = behavior.configuration.thresholds.velocity
-            add(behavior.settle(from: state, releaseHeight: range.upperBound, velocity: v), .drag)
-            add(behavior.settle(from: state, releaseHeight: range.lowerBound, velocity: -v), .drag)
-            add(behavior.settle(from: state, releaseHeight: behavior.heights[state], velocity: 0), .drag)
-            if v < .greatestFiniteMagnitude {
-                add(behavior.settle(from: state, releaseHeight: behavior.heights[state], velocity: .greatestFiniteMagnitude), .flick)
-                add(behavior.settle(from: state, releaseHeight: behavior.heights[state], velocity: -.greatestFiniteMagnitude), .flick)
-            }
-        }
-        add(behavior.tap(from: state), .tap)
     }
 
     public static func sheet(_ behavior: SheetBehavior) -> [Reachability] {
