@@ -42,6 +42,7 @@ let package = Package(
         .executableTarget(
             name: "cardc",
             dependencies: [
+                "CardEngine",
                 "CardSupport",
                 "CardModel",
                 "CardReader",

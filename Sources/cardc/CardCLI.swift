@@ -1,4 +1,5 @@
 import ArgumentParser
+import CardEngine
 import CardSupport
 import CardModel
 import CardReader
@@ -21,7 +22,7 @@ struct CardCLI: ParsableCommand {
         commandName: "cardc",
         abstract: "Checks card specs and generates their Swift configuration.",
         version: CardC.version,
-        subcommands: [Lint.self, Generate.self, Preview.self, LSP.self, Explain.self, Rules.self, Schema.self]
+        subcommands: [Lint.self, Generate.self, Preview.self, Simulate.self, LSP.self, Explain.self, Rules.self, Schema.self]
     )
 
     /// Runs the command, mapping argument errors to the documented exit status 2.
@@ -208,6 +209,77 @@ struct Preview: ParsableCommand {
                                                                               limits: limits.limits, configPath: config)).run()))
     }
 }
+
+struct Simulate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "simulate",
+        abstract: "Replay one gesture through CardEngine and print where the card settles and its frames.",
+        discussion: "The finger goes down on the card resting in --from, moves by --drag points and lifts at --velocity points per second (sheets and stacks: one number, up positive; decks and carousels: DX,DY, right and up positive), or taps the header (--tap), or replays a recorded trace (--trace, docs/runtime.md). Prints the state it settles in and a frame per 1/--fps seconds from the lift until it rests. Exit status: 0 simulated, 1 the spec has errors, 2 the tool could not run."
+    )
+
+    @Argument(help: "The spec file.")
+    var spec: String
+
+    @Option(help: ArgumentHelp("A device profile: the spec's own or a built-in one.", valueName: "name"))
+    var device: String
+
+    @Option(help: ArgumentHelp("portrait or landscape.", valueName: "orientation"))
+    var orientation: DeviceOrientation = .portrait
+
+    @Option(help: ArgumentHelp("The card, when the file holds more than one.", valueName: "name"))
+    var card: String?
+
+    @Option(help: ArgumentHelp("The state the card rests in when the finger goes down (default: its initial state).", valueName: "state"))
+    var from: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("How far the finger moves: D, or DX,DY.", valueName: "distance"))
+    var drag: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("The finger's velocity at the lift: V, or VX,VY (default 0).", valueName: "velocity"))
+    var velocity: String?
+
+    @Flag(help: "Tap the header instead of dragging.")
+    var tap = false
+
+    @Option(help: ArgumentHelp("Replay a recorded trace (JSON) instead.", valueName: "file"))
+    var trace: String?
+
+    @Option(help: "Frames per second to sample.")
+    var fps: Double = 60
+
+    @Option(help: ArgumentHelp("text or json.", valueName: "format"))
+    var format: SimulateCommand.Format = .text
+
+    @Option(help: "A .cardc.yml to use instead of the nearest one above the spec.")
+    var config: String?
+
+    @OptionGroup(title: "Limits") var limits: LimitOptions
+
+    func validate() throws {
+        let chosen = [drag != nil, tap, trace != nil].filter { $0 }.count
+        guard chosen == 1 else { throw ValidationError("give one of --drag, --tap or --trace") }
+        if velocity != nil && drag == nil { throw ValidationError("--velocity goes with --drag") }
+    }
+
+    func run() throws {
+        let gesture: SimulateCommand.Gesture
+        if let drag {
+            guard let distance = SimulateCommand.numbers(drag), let speed = SimulateCommand.numbers(velocity ?? "") else {
+                throw ValidationError("--drag and --velocity take a number or two separated by a comma, such as 200 or -120,40")
+            }
+            gesture = .drag(distance: distance, velocity: speed)
+        } else if let trace {
+            gesture = .trace(path: trace)
+        } else {
+            gesture = .tap
+        }
+        Output.emit(SimulateCommand(options: .init(spec: spec, device: device, orientation: orientation, card: card, from: from, gesture: gesture,
+                                                   fps: fps, format: format, limits: limits.limits, configPath: config)).run())
+    }
+}
+
+extension DeviceOrientation: ExpressibleByArgument {}
+extension SimulateCommand.Format: ExpressibleByArgument {}
 
 struct LSP: ParsableCommand {
     static let configuration = CommandConfiguration(

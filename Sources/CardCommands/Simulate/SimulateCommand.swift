@@ -1,0 +1,185 @@
+import CardEngine
+import CardSupport
+import CardModel
+import CardReporters
+import CardPipeline
+
+/// `cardc simulate`: replays one gesture (or a recorded trace) through CardEngine's runtime on one
+/// device and prints the state the card settles in and its frames from the lift until it rests
+/// (docs/runtime.md, "cardc simulate"). The spec is linted first; one with errors is not
+/// simulated (exit 1), as the runtime would not be given it.
+public struct SimulateCommand: Sendable {
+    public enum Gesture: Sendable, Equatable {
+        /// The finger goes down on the card, moves by `distance` and lifts at `velocity`:
+        /// one component (up positive) for sheets and stacks, two (right and up positive) for
+        /// decks and carousels.
+        case drag(distance: [Double], velocity: [Double])
+        /// A tap on the card's header (sheets).
+        case tap
+        /// A recorded sequence of events (`SimulationTrace`).
+        case trace(path: String)
+    }
+
+    public enum Format: String, Sendable, CaseIterable {
+        case text, json
+    }
+
+    public struct Options: Sendable {
+        public var spec: String
+        public var device: String
+        public var orientation: DeviceOrientation
+        public var card: String?
+        public var from: String?
+        public var gesture: Gesture
+        public var fps: Double
+        public var format: Format
+        public var limits: ReaderLimits
+        public var configPath: String?
+
+        public init(spec: String, device: String, orientation: DeviceOrientation = .portrait, card: String? = nil, from: String? = nil,
+                    gesture: Gesture, fps: Double = 60, format: Format = .text, limits: ReaderLimits = .default, configPath: String? = nil) {
+            self.spec = spec
+            self.device = device
+            self.orientation = orientation
+            self.card = card
+            self.from = from
+            self.gesture = gesture
+            self.fps = fps
+            self.format = format
+            self.limits = limits
+            self.configPath = configPath
+        }
+    }
+
+    public var options: Options
+
+    public init(options: Options) {
+        self.options = options
+    }
+
+    /// Frames per second accepted by `--fps`.
+    package static let fpsRange = 1.0...1_000.0
+    /// The most frames one run prints: a spring a spec makes very slow (`duration: 1e6`) would
+    /// otherwise print for days. Past it the output says the card had not come to rest.
+    package static let maxFrames = 20_000
+
+    public func run() -> RunOutput {
+        func failure(_ message: String) -> RunOutput {
+            RunOutput(standardError: "cardc: error: \(message)\n", exitCode: ExitStatus.toolFailure)
+        }
+        guard options.fps.isFinite, Self.fpsRange.contains(options.fps) else {
+            return failure("--fps must be between \(Int(Self.fpsRange.lowerBound)) and \(Int(Self.fpsRange.upperBound))")
+        }
+        let plan: LintPlan
+        switch LintPlan.startWithFiles([options.spec], limits: options.limits, configPath: options.configPath, command: "simulate",
+                                       nothing: "nothing was simulated") {
+        case .success(let p): plan = p
+        case .failure(let stopped): return stopped.output
+        }
+        guard plan.jobs.count == 1, case .file(let path) = plan.jobs[0].input else {
+            return failure("simulate takes one spec file")
+        }
+        let bytes: [UInt8]
+        do { bytes = try FileSystem.read(path, limit: options.limits.maxFileSize) } catch {
+            return failure("cannot read \(TextReporter.visible(path)): \(error.reason)")
+        }
+        let result = plan.linters[plan.jobs[0].linter].lint(bytes, path: path)
+        let diagnostics = plan.configurationDiagnostics + result.diagnostics
+        if diagnostics.contains(where: { $0.severity == .error }) {
+            return RunOutput(standardError: DiagnosticFormatter.render(Diagnostic.sortedForOutput(diagnostics), as: .text)
+                                + "cardc: not simulated: the spec has errors\n",
+                             exitCode: ExitStatus.inputErrors)
+        }
+
+        // The card.
+        let specs = result.specs
+        let spec: CardSpec
+        if let name = options.card {
+            guard let named = specs.first(where: { $0.name == name }) else {
+                return failure("no card '\(TextReporter.visible(name))' in \(TextReporter.visible(path)); it has \(Self.list(specs.map(\.name)))")
+            }
+            spec = named
+        } else {
+            guard specs.count == 1, let only = specs.first else {
+                return failure(specs.isEmpty ? "\(TextReporter.visible(path)) holds no card"
+                                             : "\(TextReporter.visible(path)) holds \(specs.count) cards; name one with --card: \(Self.list(specs.map(\.name)))")
+            }
+            spec = only
+        }
+
+        // The device: the spec's own profile of that name, else a built-in one.
+        guard let device = spec.devices.first(where: { $0.name == options.device }) ?? DeviceProfile.builtIn(named: options.device) else {
+            return failure("unknown device '\(TextReporter.visible(options.device))'; this spec's are \(Self.list(spec.devices.map(\.name))), "
+                           + "the built-in ones \(Self.list(DeviceProfile.builtIn.map(\.name)))")
+        }
+        let turned = device.turned(to: options.orientation)
+
+        // The state the finger goes down in.
+        let from = options.from ?? spec.initialState
+        guard let fromIndex = spec.stateNames.firstIndex(of: from) else {
+            return failure("'\(TextReporter.visible(from))' is not a state of \(TextReporter.visible(spec.name)); its states are \(Self.list(spec.stateNames))")
+        }
+
+        let replay: SimulationReplay
+        switch options.gesture {
+        case .drag(let distance, let velocity):
+            let axes = spec.kind.simulatedAxes
+            guard distance.count == axes, velocity.isEmpty || velocity.count == axes else {
+                return failure(axes == 1 ? "a \(spec.kind.rawValue)'s --drag and --velocity are one number (points, up positive)"
+                                         : "a \(spec.kind.rawValue)'s --drag and --velocity are DX,DY (points, right and up positive)")
+            }
+            guard (distance + velocity).allSatisfy(\.isFinite) else { return failure("--drag and --velocity must be finite numbers") }
+            replay = .drag(distance: distance, velocity: velocity.isEmpty ? Array(repeating: 0, count: axes) : velocity)
+        case .tap:
+            guard spec.kind == .sheet else { return failure("--tap taps a sheet's header; a \(spec.kind.rawValue) has none") }
+            replay = .tap
+        case .trace(let tracePath):
+            let traceBytes: [UInt8]
+            do { traceBytes = try FileSystem.read(tracePath, limit: options.limits.maxFileSize) } catch {
+                return failure("cannot read the trace \(TextReporter.visible(tracePath)): \(error.reason)")
+            }
+            do { replay = .trace(try SimulationTrace.parse(traceBytes)) } catch {
+                return failure("\(TextReporter.visible(tracePath)): \(error.message)")
+            }
+        }
+
+        let simulation: Simulation
+        do {
+            simulation = try Simulator(spec: spec, device: turned, from: fromIndex, fps: options.fps, maxFrames: Self.maxFrames).run(replay)
+        } catch {
+            return failure(error.message)
+        }
+        var output = RunOutput(standardOutput: options.format == .json ? simulation.json() : simulation.text())
+        if !simulation.complete {
+            output.standardError = "cardc: note: the card had not come to rest after \(Self.maxFrames) frames; the rest is not printed\n"
+        }
+        return output
+    }
+
+    /// `200`, `-120,40`: one or two finite numbers separated by a comma; empty: none.
+    public static func numbers(_ text: String) -> [Double]? {
+        if text.isEmpty { return [] }
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count <= 2 else { return nil }
+        var values: [Double] = []
+        for part in parts {
+            guard let value = Double(String(part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())), value.isFinite else { return nil }
+            values.append(value)
+        }
+        return values
+    }
+
+    private static func list(_ names: [String]) -> String {
+        names.isEmpty ? "none" : names.map { TextReporter.visible($0) }.joined(separator: ", ")
+    }
+}
+
+extension CardKind {
+    /// How many numbers `--drag` and `--velocity` take for this kind.
+    package var simulatedAxes: Int {
+        switch self {
+        case .sheet, .stack: return 1
+        case .deck, .carousel: return 2
+        }
+    }
+}

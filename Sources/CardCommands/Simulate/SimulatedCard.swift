@@ -1,0 +1,22 @@
+import CardEngine
+
+/// One kind's runtime as `cardc simulate` drives it: events in, a row of numbers per sampled
+/// frame out. Each kind's conformance wraps that kind's engine motion; the engine decides
+/// everything, this only names the columns.
+package protocol SimulatedCard {
+    /// The columns of a frame after `t`.
+    var columns: [String] { get }
+    /// Where the finger goes down on the card resting in its current state (container
+    /// coordinates, y down).
+    var grabPoint: CardVector { get }
+    /// Where a tap on the header lands (sheets only; others return nil).
+    var headerPoint: CardVector? { get }
+    mutating func handle(_ event: InteractionEvent)
+    /// A programmatic move to a state by name; false when no state has that name.
+    mutating func move(toStateNamed name: String, animated: Bool, time: Double) -> Bool
+    /// The frame's values after `t`, in `columns` order.
+    func values(at time: Double) -> [Double]
+    func isResting(at time: Double) -> Bool
+    /// The name of the state the card is in or heading to.
+    func stateName(at time: Double) -> String
+}

@@ -1,0 +1,96 @@
+import CardEngine
+import CardSupport
+
+/// A recorded sequence of events for `cardc simulate --trace FILE` (docs/runtime.md, "Traces"):
+/// a JSON object `{"events": [...]}`, each event an object with a `time` in seconds and a
+/// `type`:
+///
+/// - `pan`: `phase` (`began`, `changed`, `ended`, `cancelled`), `x`, `y` (the finger in the
+///   container), `tx`, `ty` (translation since began), `vx`, `vy` (points per second), `source`
+///   (`card`, the default, or `content`): UIKit's convention, y downward.
+/// - `tap`: `x`, `y`.
+/// - `contentOffset`: `offset`, the inner scroll view's offset (0 at its top).
+/// - `container`: `width`, `height`, and optionally `safeAreaTop`, `safeAreaBottom`,
+///   `keyboard` (the keyboard's height over the bottom edge), `scale`.
+/// - `move`: `state` (a state's name), `animated` (default true).
+///
+/// Numbers missing from an event are 0. A trace holds at most `maxEvents` events.
+package struct SimulationTrace: Sendable, Equatable {
+    package enum Step: Sendable, Equatable {
+        case event(InteractionEvent)
+        case move(state: String, animated: Bool, time: Double)
+
+        package var time: Double {
+            switch self {
+            case .event(let event): return event.time
+            case .move(_, _, let time): return time
+            }
+        }
+    }
+
+    package var steps: [Step]
+
+    package static let maxEvents = 100_000
+
+    /// A reason the trace cannot be read, for the command's error line.
+    package struct Problem: Error, Sendable, Equatable {
+        package var message: String
+    }
+
+    private struct Event: Decodable {
+        var time: Double
+        var type: String
+        var phase: String?
+        var x: Double?, y: Double?, tx: Double?, ty: Double?, vx: Double?, vy: Double?
+        var source: String?
+        var offset: Double?
+        var width: Double?, height: Double?, safeAreaTop: Double?, safeAreaBottom: Double?, keyboard: Double?, scale: Double?
+        var state: String?
+        var animated: Bool?
+    }
+
+    private struct File: Decodable {
+        var events: [Event]
+    }
+
+    package static func parse(_ bytes: [UInt8]) throws(Problem) -> SimulationTrace {
+        guard let json = JSONValue.parse(bytes) else { throw Problem(message: "the trace is not JSON") }
+        guard let events = json["events"]?.array else { throw Problem(message: "the trace has no \"events\" list") }
+        guard events.count <= maxEvents else { throw Problem(message: "the trace has \(events.count) events; at most \(maxEvents) are replayed") }
+        var steps: [Step] = []
+        steps.reserveCapacity(events.count)
+        for (i, value) in events.enumerated() {
+            let event: Event
+            do { event = try value.decode(Event.self) } catch {
+                throw Problem(message: "event \(i + 1): each event needs a numeric \"time\" and a \"type\", and numbers where numbers go")
+            }
+            guard event.time.isFinite else { throw Problem(message: "event \(i + 1): \"time\" must be a finite number") }
+            func point(_ x: Double?, _ y: Double?) -> CardVector { CardVector(x: x ?? 0, y: y ?? 0) }
+            switch event.type {
+            case "pan":
+                guard let phase = event.phase.flatMap(PanEvent.Phase.init(rawValue:)) else {
+                    throw Problem(message: "event \(i + 1): a pan needs \"phase\": one of \(PanEvent.Phase.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                guard let source = PanEvent.Source(rawValue: event.source ?? "card") else {
+                    throw Problem(message: "event \(i + 1): \"source\" is one of \(PanEvent.Source.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                steps.append(.event(.pan(PanEvent(phase, location: point(event.x, event.y), translation: point(event.tx, event.ty),
+                                                  velocity: point(event.vx, event.vy), time: event.time, source: source))))
+            case "tap":
+                steps.append(.event(.tap(location: point(event.x, event.y), time: event.time)))
+            case "contentOffset":
+                steps.append(.event(.contentOffset(event.offset ?? 0, time: event.time)))
+            case "container":
+                let container = CardContainer(width: event.width ?? 0, height: event.height ?? 0, safeAreaTop: event.safeAreaTop ?? 0,
+                                              safeAreaBottom: event.safeAreaBottom ?? 0, keyboardInset: event.keyboard ?? 0, scale: event.scale ?? 3)
+                steps.append(.event(.container(container, time: event.time)))
+            case "move":
+                guard let state = event.state else { throw Problem(message: "event \(i + 1): a move needs \"state\"") }
+                steps.append(.move(state: state, animated: event.animated ?? true, time: event.time))
+            default:
+                throw Problem(message: "event \(i + 1): \"type\" is one of pan, tap, contentOffset, container, move")
+            }
+        }
+        return SimulationTrace(steps: steps)
+    }
+}

@@ -1,0 +1,128 @@
+import CardEngine
+import CardModel
+import CardReporters
+
+/// Runs a replay through a card's runtime and samples its frames (docs/runtime.md,
+/// "cardc simulate"). A synthesized drag: the finger goes down on the card at t = −0.2 s, moves
+/// by the distance in a straight line at a steady pace (a `changed` event every 1/60 s) and lifts
+/// at t = 0 with the given velocity; frames are sampled from t = 0 until the card rests.
+package struct Simulator {
+    package var spec: CardSpec
+    package var device: DeviceProfile
+    package var from: Int
+    package var fps: Double
+    package var maxFrames: Int
+
+    package struct Failure: Error, Sendable {
+        package var message: String
+    }
+
+    /// How long the synthesized drag lasts before the lift, and how often it reports.
+    package static let dragDuration = 0.2
+    package static let dragSteps = 12
+
+    package init(spec: CardSpec, device: DeviceProfile, from: Int, fps: Double, maxFrames: Int) {
+        self.spec = spec
+        self.device = device
+        self.from = from
+        self.fps = fps
+        self.maxFrames = maxFrames
+    }
+
+    package func run(_ replay: SimulationReplay) throws(Failure) -> Simulation {
+        var card = try makeCard()
+        switch replay {
+        case .drag(let distance, let velocity):
+            // The command's convention (up positive) to UIKit's (y down).
+            let translation = distance.count == 1 ? CardVector(x: 0, y: -distance[0]) : CardVector(x: distance[0], y: -distance[1])
+            let speed = velocity.count == 1 ? CardVector(x: 0, y: -velocity[0]) : CardVector(x: velocity[0], y: -velocity[1])
+            let start = card.grabPoint
+            let began = -Self.dragDuration
+            card.handle(.pan(PanEvent(.began, location: start, time: began)))
+            for step in 1...Self.dragSteps {
+                let f = Double(step) / Double(Self.dragSteps)
+                let moved = CardVector(x: translation.x * f, y: translation.y * f)
+                // The pace of the drag, until the last report, which carries the lift's velocity.
+                let pace = step == Self.dragSteps ? speed
+                    : CardVector(x: translation.x / Self.dragDuration, y: translation.y / Self.dragDuration)
+                card.handle(.pan(PanEvent(.changed, location: CardVector(x: start.x + moved.x, y: start.y + moved.y), translation: moved,
+                                          velocity: pace, time: began + Self.dragDuration * f)))
+            }
+            card.handle(.pan(PanEvent(.ended, location: CardVector(x: start.x + translation.x, y: start.y + translation.y),
+                                      translation: translation, velocity: speed, time: 0)))
+            return sample(&card, from: 0, through: 0, steps: [])
+        case .tap:
+            guard let point = card.headerPoint else { throw Failure(message: "this card has no header to tap") }
+            card.handle(.tap(location: point, time: 0))
+            return sample(&card, from: 0, through: 0, steps: [])
+        case .trace(let trace):
+            guard let first = trace.steps.first else { throw Failure(message: "the trace has no events") }
+            let last = trace.steps.map(\.time).max() ?? first.time
+            return try sampleTrace(&card, trace: trace, from: first.time, through: last)
+        }
+    }
+
+    /// Frames at `start + k/fps` until the card rests after `end`, applying each step before the
+    /// first frame at or after its time.
+    private func sample(_ card: inout any SimulatedCard, from start: Double, through end: Double, steps: [SimulationTrace.Step]) -> Simulation {
+        var rows: [[Double]] = []
+        var complete = false
+        for k in 0..<maxFrames {
+            let t = start + Double(k) / fps
+            var row = [t - start]
+            row += card.values(at: t)
+            rows.append(row)
+            if t >= end, card.isResting(at: t) {
+                complete = true
+                break
+            }
+        }
+        let lastTime = start + Double(max(0, rows.count - 1)) / fps
+        return Simulation(settled: card.stateName(at: lastTime), columns: ["t"] + card.columns, frames: rows, complete: complete)
+    }
+
+    private func sampleTrace(_ card: inout any SimulatedCard, trace: SimulationTrace, from start: Double, through end: Double) throws(Failure) -> Simulation {
+        // Steps in time order; among equal times, as recorded.
+        let steps = trace.steps.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        var next = 0
+        var rows: [[Double]] = []
+        var complete = false
+        for k in 0..<maxFrames {
+            let t = start + Double(k) / fps
+            while next < steps.count, steps[next].time <= t {
+                switch steps[next] {
+                case .event(let event):
+                    card.handle(event)
+                case .move(let state, let animated, let time):
+                    guard card.move(toStateNamed: state, animated: animated, time: time) else {
+                        throw Failure(message: "the trace moves to '\(TextReporter.visible(state))', which is not a state of "
+                                      + "\(TextReporter.visible(spec.name)); its states are "
+                                      + spec.stateNames.map { TextReporter.visible($0) }.joined(separator: ", "))
+                    }
+                }
+                next += 1
+            }
+            rows.append([t] + card.values(at: t))
+            if next == steps.count, t >= end, card.isResting(at: t) {
+                complete = true
+                break
+            }
+        }
+        let lastTime = start + Double(max(0, rows.count - 1)) / fps
+        return Simulation(settled: card.stateName(at: lastTime), columns: ["t"] + card.columns, frames: rows, complete: complete)
+    }
+
+    private func makeCard() throws(Failure) -> any SimulatedCard {
+        let container = CardContainer(device: device)
+        switch spec.configuration {
+        case .sheet(let configuration):
+            return SimulatedSheet(configuration: configuration, container: container, from: from)
+        case .stack(let configuration):
+            return SimulatedStack(configuration: configuration, container: container, from: from)
+        case .deck(let configuration):
+            return SimulatedDeck(configuration: configuration, container: container, from: from)
+        case .carousel(let configuration):
+            return SimulatedCarousel(configuration: configuration, container: container, from: from)
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Testing
+@testable import CardCommands
+import CardEngine
+
+/// The trace format `cardc simulate --trace` reads (docs/runtime.md, "Traces").
+@Suite struct SimulationTraceTests {
+    func parse(_ text: String) throws -> SimulationTrace {
+        try SimulationTrace.parse(Array(text.utf8))
+    }
+
+    func problem(_ text: String) -> String? {
+        do { _ = try parse(text); return nil } catch { return (error as? SimulationTrace.Problem)?.message }
+    }
+
+    @Test func everyEventTypeReadsAsDocumented() throws {
+        let trace = try parse("""
+        {"events": [
+          {"time": 0, "type": "pan", "phase": "began", "x": 187, "y": 600},
+          {"time": 0.1, "type": "pan", "phase": "changed", "tx": 0, "ty": -120, "vx": 1, "vy": -900, "source": "content"},
+          {"time": 0.2, "type": "tap", "x": 10, "y": 20},
+          {"time": 0.3, "type": "contentOffset", "offset": 42.5},
+          {"time": 0.4, "type": "container", "width": 667, "height": 375, "keyboard": 100, "scale": 2},
+          {"time": 0.5, "type": "move", "state": "open", "animated": false}
+        ]}
+        """)
+        #expect(trace.steps == [
+            .event(.pan(PanEvent(.began, location: CardVector(x: 187, y: 600), time: 0))),
+            .event(.pan(PanEvent(.changed, translation: CardVector(x: 0, y: -120), velocity: CardVector(x: 1, y: -900), time: 0.1, source: .content))),
+            .event(.tap(location: CardVector(x: 10, y: 20), time: 0.2)),
+            .event(.contentOffset(42.5, time: 0.3)),
+            .event(.container(CardContainer(width: 667, height: 375, keyboardInset: 100, scale: 2), time: 0.4)),
+            .move(state: "open", animated: false, time: 0.5),
+        ])
+    }
+
+    @Test func badTracesAreRefusedWithTheEventNamed() {
+        #expect(problem("not json") == "the trace is not JSON")
+        #expect(problem("{}") == "the trace has no \"events\" list")
+        #expect(problem(#"{"events": [{"type": "tap"}]}"#)?.hasPrefix("event 1:") == true)
+        #expect(problem(#"{"events": [{"time": 0, "type": "tap"}, {"time": 1, "type": "swipe"}]}"#)?.hasPrefix("event 2: \"type\" is one of") == true)
+        #expect(problem(#"{"events": [{"time": 0, "type": "pan", "phase": "moved"}]}"#)?.contains("began, changed, ended, cancelled") == true)
+        #expect(problem(#"{"events": [{"time": 0, "type": "pan", "phase": "began", "source": "x"}]}"#)?.contains("card, content") == true)
+        #expect(problem(#"{"events": [{"time": 0, "type": "move"}]}"#) == "event 1: a move needs \"state\"")
+        #expect(problem(#"{"events": [{"time": 1e999, "type": "tap"}]}"#) != nil)
+        #expect(problem(#"{"events": [{"time": 0, "type": "tap", "x": "left"}]}"#)?.hasPrefix("event 1:") == true)
+    }
+
+    @Test func aTraceHasABoundedNumberOfEvents() {
+        let event = #"{"time": 0, "type": "tap"}"#
+        let many = "{\"events\": [" + Array(repeating: event, count: SimulationTrace.maxEvents + 1).joined(separator: ",") + "]}"
+        #expect(problem(many)?.contains("at most \(SimulationTrace.maxEvents)") == true)
+    }
+
+    @Test func numbersPrintShortAndWhole() {
+        #expect(Simulation.number(291.15000000000003) == "291.15")
+        #expect(Simulation.number(-0.0001) == "0")
+        #expect(Simulation.number(12) == "12")
+        #expect(Simulation.number(0.016666) == "0.017")
+        #expect(Simulation.number(.nan) == "0")
+    }
+
+    @Test func dragNumbersParse() {
+        #expect(SimulateCommand.numbers("200") == [200])
+        #expect(SimulateCommand.numbers("-120,40") == [-120, 40])
+        #expect(SimulateCommand.numbers(" 1 , 2 ") == [1, 2])
+        #expect(SimulateCommand.numbers("") == [])
+        #expect(SimulateCommand.numbers("1,2,3") == nil)
+        #expect(SimulateCommand.numbers("inf") == nil)
+        #expect(SimulateCommand.numbers("x") == nil)
+    }
+}
