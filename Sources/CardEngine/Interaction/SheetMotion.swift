@@ -394,10 +394,9 @@ package struct SheetMotion: Sendable {
     }
 
     private func slope(at finger: Double, within span: ClosedRange<Double>) -> Double {
-        switch motion {
-        case .full: return band.slope(at: finger, within: span)
-        case .reduced: return span.contains(finger) ? 1 : 0
-        }
+        // Where the card stops hard (reduced motion, or a band of no length), it does not move.
+        guard motion == .full, band.dimension > 0 else { return span.contains(finger) ? 1 : 0 }
+        return band.slope(at: finger, within: span)
     }
 
     /// Whether `location` is on the card showing `cardHeight`.
