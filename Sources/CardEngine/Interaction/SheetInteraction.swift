@@ -49,12 +49,23 @@ public struct SheetInteraction<State: RawRepresentable & CaseIterable & Sendable
         public var didSettle: State?
         public var stateChanged: StateChange?
 
+        public init(willSettle: State? = nil, didSettle: State? = nil, stateChanged: StateChange? = nil) {
+            self.willSettle = willSettle
+            self.didSettle = didSettle
+            self.stateChanged = stateChanged
+        }
+
         public var isEmpty: Bool { willSettle == nil && didSettle == nil && stateChanged == nil }
     }
 
     public struct StateChange: Sendable {
         public var from: State
         public var to: State
+
+        public init(from: State, to: State) {
+            self.from = from
+            self.to = to
+        }
     }
 
     /// One VoiceOver custom action: move to `state`, named by it.

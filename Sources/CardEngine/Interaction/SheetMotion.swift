@@ -28,6 +28,10 @@ package struct SheetMotion: Sendable {
     /// Translations are taken within ±this many points: beyond it no finger travels, and the
     /// arithmetic on them stays finite.
     package static let translationLimit = 1e9
+    /// The card's speed is taken within ±this many points per second (a hundred screens a second,
+    /// ten times the fastest flick): a host's 1e300 would throw the card out of any meaning and
+    /// cost the spring its digits. Where a release settles still reads the velocity as given.
+    package static let speedLimit = 100_000.0
 
     private enum Phase: Sendable {
         /// At `heights[state]`, no pan.
@@ -55,6 +59,10 @@ package struct SheetMotion: Sendable {
         var span: ClosedRange<Double>
         /// The finger's height is `fingerOrigin − (translation.y − translationOrigin)`.
         var fingerOrigin: Double
+        /// Added to where the band shows the finger: what the band's inverse could not take up
+        /// when the card was grabbed (its rounding; or all of the card's distance past the band's
+        /// reach, D beyond the span, where only a spring thrown very fast can take it).
+        var bias: Double
         var translationOrigin: Double
         /// The finger's height now (unbanded) and its velocity, up positive.
         var finger: Double
@@ -119,7 +127,7 @@ package struct SheetMotion: Sendable {
             let t = Self.elapsed(time, since: animation.startTime)
             return (animation.spring.position(at: t), animation.spring.velocity(at: t))
         case .dragging(let drag):
-            return (shown(drag.finger, within: drag.span), slope(at: drag.finger, within: drag.span) * drag.fingerVelocity)
+            return (shown(drag), cardSpeed(slope(at: drag.finger, within: drag.span) * drag.fingerVelocity))
         }
     }
 
@@ -218,7 +226,7 @@ package struct SheetMotion: Sendable {
             switch phase {
             case .dragging(let drag):
                 // Back to the state the drag left, from where the card shows, at rest.
-                startSpring(from: shown(drag.finger, within: drag.span), velocity: 0, to: drag.start, at: time, animated: true, &notices)
+                startSpring(from: shown(drag), velocity: 0, to: drag.start, at: time, animated: true, &notices)
             case .undecided, .scrolling:
                 phase = .resting
             case .resting, .animating:
@@ -232,7 +240,7 @@ package struct SheetMotion: Sendable {
         switch phase {
         case .dragging(let drag):
             // A second `began` without an end: the first pan is cancelled, then this one grabs the card.
-            startSpring(from: shown(drag.finger, within: drag.span), velocity: 0, to: drag.start, at: time, animated: true, &notices)
+            startSpring(from: shown(drag), velocity: 0, to: drag.start, at: time, animated: true, &notices)
         case .undecided, .scrolling:
             phase = .resting
         case .resting, .animating:
@@ -247,8 +255,17 @@ package struct SheetMotion: Sendable {
         // Resting: the card is at its state's height, inside the span. In flight: the finger maps
         // onto where the card shows through the band's inverse, so the grab does not move it.
         let span = releaseSpan(from: state)
-        let finger = motion == .full ? band.finger(showing: height, within: span) : height
-        phase = .dragging(Drag(start: state, span: span, fingerOrigin: finger, translationOrigin: ty, finger: finger, fingerVelocity: velocity))
+        var finger = height
+        if motion == .full {
+            // Past the band's reach the inverse has no finite answer: the finger takes the band
+            // just short of it, and the bias the rest.
+            let reach = band.dimension * 0.99
+            let shown = min(max(height, span.lowerBound - reach), span.upperBound + reach)
+            finger = band.finger(showing: shown, within: span)
+        }
+        let bias = height - shown(finger, within: span)
+        phase = .dragging(Drag(start: state, span: span, fingerOrigin: finger, bias: bias, translationOrigin: ty, finger: finger,
+                               fingerVelocity: velocity))
     }
 
     /// A content pan's first movement: down at the content's top moves the card; anything else
@@ -281,7 +298,7 @@ package struct SheetMotion: Sendable {
     /// A drag of the resting card from its state's height, the finger at `translationOrigin`.
     private mutating func startDrag(translationOrigin: Double, translation ty: Double, velocity: Double) {
         let h = restHeight(state)
-        phase = .dragging(Drag(start: state, span: releaseSpan(from: state), fingerOrigin: h, translationOrigin: translationOrigin,
+        phase = .dragging(Drag(start: state, span: releaseSpan(from: state), fingerOrigin: h, bias: 0, translationOrigin: translationOrigin,
                                finger: h - (ty - translationOrigin), fingerVelocity: velocity))
     }
 
@@ -289,8 +306,8 @@ package struct SheetMotion: Sendable {
         switch phase {
         case .dragging(let drag):
             let target = behavior.settle(from: drag.start, releaseHeight: drag.finger, velocity: drag.fingerVelocity)
-            startSpring(from: shown(drag.finger, within: drag.span),
-                        velocity: slope(at: drag.finger, within: drag.span) * drag.fingerVelocity,
+            startSpring(from: shown(drag),
+                        velocity: cardSpeed(slope(at: drag.finger, within: drag.span) * drag.fingerVelocity),
                         to: target, at: time, animated: true, &notices)
         case .undecided, .scrolling:
             // The content decelerates on its own; the card stays.
@@ -384,6 +401,14 @@ package struct SheetMotion: Sendable {
         let low = behavior.neighbour(of: state, upward: false).map(restHeight) ?? h
         let high = behavior.neighbour(of: state, upward: true).map(restHeight) ?? h
         return min(low, h)...max(high, h)
+    }
+
+    private func shown(_ drag: Drag) -> Double {
+        shown(drag.finger, within: drag.span) + drag.bias
+    }
+
+    private func cardSpeed(_ v: Double) -> Double {
+        min(max(v, -Self.speedLimit), Self.speedLimit)
     }
 
     private func shown(_ finger: Double, within span: ClosedRange<Double>) -> Double {
