@@ -90,8 +90,10 @@ package struct StackMotion: Sendable {
             velocity = speed(finger: drag.finger, velocity: drag.fingerVelocity)
         case .animating(let spring, let start):
             let elapsed = Self.elapsed(t, since: start)
-            height = spring.position(at: elapsed)
-            velocity = spring.velocity(at: elapsed)
+            let x = spring.position(at: elapsed), v = spring.velocity(at: elapsed)
+            // A spring on extreme numbers (a spec's near-zero duration) could overflow: show
+            // its target rather than a non-finite height.
+            (height, velocity) = x.isFinite && v.isFinite ? (x, v) : (spring.target, 0)
         }
         return StackFrame(height: height, velocity: velocity, state: state, isDragging: isDragging,
                           isResting: phase == .resting, layout: layout)
@@ -100,6 +102,15 @@ package struct StackMotion: Sendable {
     package var isDragging: Bool {
         if case .dragging = phase { return true }
         return false
+    }
+
+    /// Positions and speeds a spring may start from: a hostile host's 1e308 would overflow it.
+    /// A finger is never a million points per second fast, nor a card a billion points away.
+    static let maximumSpeed = 1e6
+    static let maximumDistance = 1e9
+
+    static func bounded(_ x: Double, _ limit: Double) -> Double {
+        x.isNaN ? 0 : min(max(x, -limit), limit)
     }
 
     static func elapsed(_ t: Double, since start: Double) -> Double {
@@ -155,7 +166,7 @@ package struct StackMotion: Sendable {
     /// band's edge, the band is inverted so the finger maps onto the shown height.
     private mutating func grab(at t: Double, translation: Double, velocity: Double) {
         let height = frame(at: t).height
-        let finger = motion == .full ? band.finger(showing: height, within: range) : height
+        let finger = Self.bounded(motion == .full ? band.finger(showing: height, within: range) : height, Self.maximumDistance)
         phase = .dragging(Drag(from: state, fingerAtGrab: finger, translationAtGrab: translation.isFinite ? translation : 0,
                                finger: finger, fingerVelocity: velocity))
     }
@@ -164,7 +175,7 @@ package struct StackMotion: Sendable {
         if translation.isFinite {
             // Up (negative y) grows the stack.
             let finger = drag.fingerAtGrab - (translation - drag.translationAtGrab)
-            if !finger.isNaN { drag.finger = min(max(finger, -.greatestFiniteMagnitude), .greatestFiniteMagnitude) }
+            if !finger.isNaN { drag.finger = Self.bounded(finger, Self.maximumDistance) }
         }
         drag.fingerVelocity = velocity
     }
@@ -187,7 +198,8 @@ package struct StackMotion: Sendable {
             notices.stateChanged = .init(from: state, to: target)
             state = target
         }
-        let spring = Spring(from: height, velocity: velocity, to: self.height(of: target),
+        let spring = Spring(from: Self.bounded(height, Self.maximumDistance), velocity: Self.bounded(velocity, Self.maximumSpeed),
+                            to: self.height(of: target),
                             parameters: animated && motion == .full ? parameters : SpringParameters(response: 0, dampingRatio: 1))
         if spring.restTime > 0 {
             phase = .animating(spring, start: t)
