@@ -28,7 +28,8 @@ package struct DeckExit: Sendable, Hashable {
         self.start = start
         self.rotationSign = rotationSign
         let exit = configuration.exit
-        let t = exit.duration.isFinite && exit.duration > 0 ? exit.duration : 0
+        // Under a millisecond is at once (a shorter one would need an acceleration past any bound).
+        let t = exit.duration.isFinite && exit.duration >= DeckExit.shortest ? exit.duration : 0
         duration = t
         x0 = x
         y0 = y
@@ -39,23 +40,27 @@ package struct DeckExit: Sendable, Hashable {
         drop = 0
         guard t > 0 else { return }
         // Outside the container whatever its rotation: the card's half diagonal past the edge.
-        let w = max(0, configuration.width), h = max(0, configuration.height)
+        // Sizes are bounded like positions (DeckMotion.limit) so that no product overflows.
+        func bounded(_ v: Double) -> Double { v.isFinite ? min(max(0, v), DeckMotion.limit) : 0 }
+        let w = bounded(configuration.width), h = bounded(configuration.height)
         let radius = (w * w + h * h).squareRoot() / 2
-        let distance = exit.distance.isFinite ? max(0, exit.distance) : 0
+        let distance = bounded(exit.distance)
         switch direction {
         case .left, .right:
             let s: Double = direction == .right ? 1 : -1
-            let needed = container.width / 2 + radius - s * x
+            let needed = bounded(container.width) / 2 + radius - s * x
             let travel = max(distance, needed, s * vx * t)
             ax = 2 * (s * travel - vx * t) / (t * t)
-            drop = exit.drop.isFinite ? exit.drop : 0
+            drop = exit.drop.isFinite ? min(max(exit.drop, -DeckMotion.limit), DeckMotion.limit) : 0
         case .up, .down:
             let s: Double = direction == .down ? 1 : -1
-            let needed = container.height / 2 + radius - s * y
+            let needed = bounded(container.height) / 2 + radius - s * y
             let travel = max(distance, needed, s * vy * t)
             ay = 2 * (s * travel - vy * t) / (t * t)
         }
     }
+
+    package static let shortest = 0.001
 
     package var end: Double { start + duration }
 
