@@ -78,3 +78,50 @@ public struct DeckBehavior: Sendable {
         }
     }
 }
+
+extension DeckBehavior {
+    /// Every state one gesture on the top card takes the deck to, with the class of gesture that
+    /// does it; states are numbered as the checker's `Reachability.deck` and `DeckMotion` do (0
+    /// `center`, `i + 1` the configuration's `directions[i]`). A deck's state is the last
+    /// outcome and the next card always starts at the centre, so the moves are the same from
+    /// every state, `state` itself included (another card can go the same way); `center` is
+    /// never emitted (a card that comes back is not a move). The outcome of a release grows with
+    /// the travel and the speed toward a direction, so the longest straight drag each way (to
+    /// the screen's edge, `maximumTravel`) at the flick velocity, and a flick each way from the
+    /// centre, cover every outcome (docs/engine.md, "Why finitely many releases decide
+    /// reachability"). The checker's reachability and the runtime's accessibility actions both
+    /// ask this.
+    public func moves(from state: Int, containerWidth: Double, containerHeight: Double,
+                      _ emit: (_ to: Int, _ gesture: GestureClass) -> Void) {
+        let directions = configuration.directions
+        guard state >= 0, state <= directions.count else { return }
+        func add(_ outcome: Outcome, _ gesture: GestureClass) {
+            guard outcome != .center, let i = directions.firstIndex(where: { Outcome($0) == outcome }) else { return }
+            emit(i + 1, gesture)
+        }
+        let speed = configuration.thresholds.velocity
+        for direction in SwipeDirection.allCases {
+            let reach = DeckBehavior.maximumTravel(direction, configuration: configuration,
+                                                   containerWidth: containerWidth, containerHeight: containerHeight)
+            let (tx, ty, vx, vy): (Double, Double, Double, Double)
+            switch direction {
+            case .left: (tx, ty, vx, vy) = (-reach, 0, -speed, 0)
+            case .right: (tx, ty, vx, vy) = (reach, 0, speed, 0)
+            case .up: (tx, ty, vx, vy) = (0, -reach, 0, -speed)
+            case .down: (tx, ty, vx, vy) = (0, reach, 0, speed)
+            }
+            add(outcome(translationX: tx, translationY: ty, velocityX: vx, velocityY: vy), .drag)
+            if speed < .greatestFiniteMagnitude {
+                let fast = Double.greatestFiniteMagnitude
+                let (fx, fy): (Double, Double)
+                switch direction {
+                case .left: (fx, fy) = (-fast, 0)
+                case .right: (fx, fy) = (fast, 0)
+                case .up: (fx, fy) = (0, -fast)
+                case .down: (fx, fy) = (0, fast)
+                }
+                add(outcome(translationX: 0, translationY: 0, velocityX: fx, velocityY: fy), .flick)
+            }
+        }
+    }
+}

@@ -23,3 +23,28 @@ public struct StackBehavior: Sendable {
         }
     }
 }
+
+extension StackBehavior {
+    /// The state `index` names (`StackState.allCases` order: 0 collapsed, 1 expanded), or nil.
+    public static func state(at index: Int) -> StackState? {
+        switch index {
+        case 0: return .collapsed
+        case 1: return .expanded
+        default: return nil
+        }
+    }
+
+    public static func index(of state: StackState) -> Int {
+        state == .collapsed ? 0 : 1
+    }
+
+    /// Every state one drag takes the stack to from `state` (other than `state`). A release
+    /// depends only on the travel, monotonically, and the travel is clamped to `travel`; so the
+    /// longest drag decides. The checker's reachability and the runtime's accessibility actions
+    /// both ask this.
+    public func moves(from state: Int, _ emit: (_ to: Int, _ gesture: GestureClass) -> Void) {
+        guard let from = Self.state(at: state) else { return }
+        let to = Self.index(of: settle(from: from, travel: travel))
+        if to != state { emit(to, .drag) }
+    }
+}

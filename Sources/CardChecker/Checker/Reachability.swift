@@ -166,39 +166,14 @@ public enum Reachability: String, Sendable, Hashable, Comparable {
         }
     }
 
-    /// A deck's outcomes from the centre: the longest straight drag toward each direction, and a
-    /// flick each way. Index 0 is `center`, then the enabled directions in declared order.
+    /// A deck's outcomes from the centre, as the engine's `DeckBehavior.moves` gives them (the
+    /// longest straight drag toward each direction, and a flick each way). Index 0 is `center`,
+    /// then the enabled directions in declared order.
     public static func deck(_ behavior: DeckBehavior, containerWidth: Double, containerHeight: Double) -> [Reachability] {
-        let directions = behavior.configuration.directions
-        return verdicts(stateCount: directions.count + 1, initial: 0) { index, emit in
+        verdicts(stateCount: behavior.configuration.directions.count + 1, initial: 0) { index, emit in
             guard index == 0 else { return }
-            func add(_ outcome: DeckBehavior.Outcome, _ gesture: Reachability) {
-                guard outcome != .center, let i = directions.firstIndex(where: { DeckBehavior.Outcome($0) == outcome }) else { return }
-                emit(i + 1, gesture)
-            }
-            let speed = behavior.configuration.thresholds.velocity
-            for direction in SwipeDirection.allCases {
-                let reach = DeckBehavior.maximumTravel(direction, configuration: behavior.configuration,
-                                                       containerWidth: containerWidth, containerHeight: containerHeight)
-                let (tx, ty, vx, vy): (Double, Double, Double, Double)
-                switch direction {
-                case .left: (tx, ty, vx, vy) = (-reach, 0, -speed, 0)
-                case .right: (tx, ty, vx, vy) = (reach, 0, speed, 0)
-                case .up: (tx, ty, vx, vy) = (0, -reach, 0, -speed)
-                case .down: (tx, ty, vx, vy) = (0, reach, 0, speed)
-                }
-                add(behavior.outcome(translationX: tx, translationY: ty, velocityX: vx, velocityY: vy), .drag)
-                if speed < .greatestFiniteMagnitude {
-                    let fast = Double.greatestFiniteMagnitude
-                    let (fx, fy): (Double, Double)
-                    switch direction {
-                    case .left: (fx, fy) = (-fast, 0)
-                    case .right: (fx, fy) = (fast, 0)
-                    case .up: (fx, fy) = (0, -fast)
-                    case .down: (fx, fy) = (0, fast)
-                    }
-                    add(behavior.outcome(translationX: 0, translationY: 0, velocityX: fx, velocityY: fy), .flick)
-                }
+            behavior.moves(from: index, containerWidth: containerWidth, containerHeight: containerHeight) { to, gesture in
+                emit(to, Reachability(gesture))
             }
         }
     }

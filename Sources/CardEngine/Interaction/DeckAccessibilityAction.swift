@@ -1,0 +1,17 @@
+/// A VoiceOver custom action a deck offers (docs/runtime.md, "Accessibility"): swipe the top
+/// card toward a state a gesture can reach, or undo. `name` is what VoiceOver reads.
+public struct DeckAccessibilityAction<State: Sendable>: Sendable {
+    public enum Kind: Sendable {
+        /// Commit the top card; the deck's state becomes `State`.
+        case swipe(SwipeDirection, State)
+        case undo
+    }
+
+    public let name: String
+    public let kind: Kind
+
+    public init(name: String, kind: Kind) {
+        self.name = name
+        self.kind = kind
+    }
+}

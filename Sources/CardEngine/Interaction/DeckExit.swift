@@ -1,0 +1,76 @@
+/// The path of a committed card (docs/runtime.md, "Decks"): it starts where it was let go, with
+/// the velocity it was let go with, and is fully outside the container after `exit.duration`.
+///
+/// Each axis moves with constant acceleration over T = `exit.duration`, τ = time since release:
+/// - along the outcome's axis (x for left/right, y for up/down, s = +1 right/down, −1 left/up):
+///   `p(τ) = p0 + v0·τ + a·τ²/2`, with the travel D = max(exit.distance, v0·s·T, the travel that
+///   puts the card's circumscribed circle outside the container) and a = 2·(s·D − v0·T)/T²: a
+///   card flicked fast enough keeps its speed (a = 0), a slower one speeds up;
+/// - across it: `q(τ) = q0 + w0·τ`, plus `exit.drop·(τ/T)²` downward for left/right (the seed's
+///   75 pt fall, reached at the end, starting at zero speed so the release stays continuous).
+package struct DeckExit: Sendable, Hashable {
+    package var card: Int
+    package var direction: SwipeDirection
+    package var start: Double
+    package var duration: Double
+    package var x0: Double, y0: Double
+    package var vx: Double, vy: Double
+    package var ax: Double, ay: Double
+    package var drop: Double
+    package var rotationSign: Double
+    /// The depth the card was shown at when let go (above 0 while the deck was still moving up).
+    package var depth: Double = 0
+
+    package init(card: Int, direction: SwipeDirection, x: Double, y: Double, vx: Double, vy: Double,
+                 start: Double, configuration: DeckConfiguration, container: CardContainer, rotationSign: Double) {
+        self.card = card
+        self.direction = direction
+        self.start = start
+        self.rotationSign = rotationSign
+        let exit = configuration.exit
+        // Under a millisecond is at once (a shorter one would need an acceleration past any bound).
+        let t = exit.duration.isFinite && exit.duration >= DeckExit.shortest ? exit.duration : 0
+        duration = t
+        x0 = x
+        y0 = y
+        self.vx = vx
+        self.vy = vy
+        ax = 0
+        ay = 0
+        drop = 0
+        guard t > 0 else { return }
+        // Outside the container whatever its rotation: the card's half diagonal past the edge.
+        // Sizes are bounded like positions (DeckMotion.limit) so that no product overflows.
+        func bounded(_ v: Double) -> Double { v.isFinite ? min(max(0, v), DeckMotion.limit) : 0 }
+        let w = bounded(configuration.width), h = bounded(configuration.height)
+        let radius = (w * w + h * h).squareRoot() / 2
+        let distance = bounded(exit.distance)
+        switch direction {
+        case .left, .right:
+            let s: Double = direction == .right ? 1 : -1
+            let needed = bounded(container.width) / 2 + radius - s * x
+            let travel = max(distance, needed, s * vx * t)
+            ax = 2 * (s * travel - vx * t) / (t * t)
+            drop = exit.drop.isFinite ? min(max(exit.drop, -DeckMotion.limit), DeckMotion.limit) : 0
+        case .up, .down:
+            let s: Double = direction == .down ? 1 : -1
+            let needed = bounded(container.height) / 2 + radius - s * y
+            let travel = max(distance, needed, s * vy * t)
+            ay = 2 * (s * travel - vy * t) / (t * t)
+        }
+    }
+
+    package static let shortest = 0.001
+
+    package var end: Double { start + duration }
+
+    /// Position and velocity at `time` (before the start: the start; after the end: the end).
+    package func sample(at time: Double) -> (x: Double, y: Double, vx: Double, vy: Double) {
+        guard duration > 0 else { return (x0, y0, vx, vy) }
+        let tau = min(max(0, time - start), duration)
+        let u = tau / duration
+        let x = x0 + vx * tau + ax * tau * tau / 2
+        let y = y0 + vy * tau + ay * tau * tau / 2 + drop * u * u
+        return (x, y, vx + ax * tau, vy + ay * tau + 2 * drop * u / duration)
+    }
+}

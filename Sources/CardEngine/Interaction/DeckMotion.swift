@@ -1,0 +1,341 @@
+/// A swipe deck's interaction, index-based (docs/runtime.md, "Decks"): the top card follows the
+/// finger, rotating; a release goes where `DeckBehavior.outcome` says (the one place that
+/// decides); a committed card flies out along `DeckExit`'s path while the cards under it move up
+/// one depth; a card that is not committed springs back to the centre; `undo` brings the last
+/// removed card back. `cardc simulate` and the typed `DeckInteraction` drive it.
+///
+/// States are the last outcome: 0 is `center`, `i + 1` the configuration's `directions[i]`
+/// (the checker's `Reachability.deck` numbering). Which card is on top is a data index,
+/// `topCard`, from 0 to `cardCount` (empty).
+///
+/// Hostile input: a time that is not finite, or earlier than the last one seen, is read as the
+/// last one; non-finite translations and velocities read as 0, translations are limited to
+/// ±`limit` points and (for motion, not for the outcome) velocities to ±`speedLimit` points per
+/// second; a `changed` without `began` grabs the card where it is; `ended`/`cancelled` without a
+/// grab, pans on an empty deck, taps and content offsets do nothing.
+package struct DeckMotion: Sendable {
+    package let behavior: DeckBehavior
+    package private(set) var container: CardContainer
+    package let motion: MotionMode
+    package let cardCount: Int
+    /// The data index of the card on top (`cardCount` when every card is gone).
+    package private(set) var topCard: Int
+    /// The last outcome: 0 center, then the enabled directions in declared order.
+    package private(set) var state: Int
+    /// The latest time seen (events, moves, `advance`).
+    package private(set) var time: Double
+
+    package static let limit = 1e7
+    package static let speedLimit = 1e6
+
+    enum Top: Sendable, Hashable {
+        case resting
+        /// The card's centre is (grabX, grabY) + the pan's translation.
+        case dragging(grabX: Double, grabY: Double, x: Double, y: Double, vx: Double, vy: Double)
+        case returning(x: Spring, y: Spring, start: Double)
+    }
+
+    private(set) var top: Top = .resting
+    /// +1 when the finger grabbed the top card's upper half, −1 the lower (Koloda, Tinder).
+    private var rotationSign: Double = 1
+    private var shift: Spring?
+    private var shiftStart: Double = 0
+    private(set) var leaving: DeckExit?
+    /// The last committed card's exit, kept for `undo` (one level).
+    private var lastRemoved: DeckExit?
+    /// The state a release decided, reported as `didSettle` once everything it started rests.
+    private var pendingSettle: Int?
+
+    package init(configuration: DeckConfiguration, container: CardContainer, motion: MotionMode = .full,
+                 initialState: Int = 0, cardCount: Int) {
+        behavior = DeckBehavior(configuration: configuration)
+        self.container = container
+        self.motion = motion
+        self.cardCount = max(0, cardCount)
+        topCard = 0
+        state = initialState >= 0 && initialState <= configuration.directions.count ? initialState : 0
+        time = 0
+        // Time starts at the first event: until then any finite time is "later".
+        time = -Double.greatestFiniteMagnitude
+    }
+
+    package var configuration: DeckConfiguration { behavior.configuration }
+    package var stateCount: Int { configuration.directions.count + 1 }
+    package var remaining: Int { cardCount - topCard }
+    package var canUndo: Bool { lastRemoved != nil && !isDragging }
+    package var isDragging: Bool {
+        if case .dragging = top { return true }
+        return false
+    }
+
+    /// The state index of an outcome, nil for a direction that is not enabled.
+    package func state(of outcome: DeckBehavior.Outcome) -> Int? {
+        guard outcome != .center else { return 0 }
+        var i = 0
+        for direction in configuration.directions {
+            if DeckBehavior.Outcome(direction) == outcome { return i + 1 }
+            i += 1
+        }
+        return nil
+    }
+
+    /// The outcome a state index names (center for 0 or an index out of range).
+    package func outcome(of state: Int) -> DeckBehavior.Outcome {
+        let directions = configuration.directions
+        guard state >= 1, state <= directions.count else { return .center }
+        return DeckBehavior.Outcome(directions[state - 1])
+    }
+
+    private var springParameters: SpringParameters { SpringParameters(configuration.animation) }
+
+    private func clock(_ t: Double) -> Double {
+        t.isFinite ? max(t, time) : (time > -Double.greatestFiniteMagnitude ? time : 0)
+    }
+
+    private static func clean(_ v: Double, _ bound: Double) -> Double {
+        v.isFinite ? min(max(v, -bound), bound) : 0
+    }
+
+    // MARK: Sampling
+
+    /// The top card's centre offset and velocity at `t`.
+    func topSample(at t: Double) -> (x: Double, y: Double, vx: Double, vy: Double) {
+        switch top {
+        case .resting:
+            return (0, 0, 0, 0)
+        case let .dragging(_, _, x, y, vx, vy):
+            return (x, y, vx, vy)
+        case let .returning(sx, sy, start):
+            let u = t - start
+            return (sx.position(at: u), sy.position(at: u), sx.velocity(at: u), sy.velocity(at: u))
+        }
+    }
+
+    private func shiftSample(at t: Double) -> (value: Double, velocity: Double) {
+        guard let shift else { return (0, 0) }
+        return (shift.position(at: t - shiftStart), shift.velocity(at: t - shiftStart))
+    }
+
+    /// What to show at `t`: pure, any `t` in any order (a non-finite `t` reads as the last time).
+    package func frame(at t: Double) -> DeckFrame {
+        let t = t.isFinite ? t : clock(t)
+        let p = topSample(at: t)
+        var leavingFrame: DeckCardFrame?
+        if let exit = leaving, t < exit.end {
+            let q = exit.sample(at: t)
+            let overlay = DeckFrame.overlay(x: q.x, y: q.y, behavior: behavior)
+            leavingFrame = DeckCardFrame(
+                card: exit.card, frame: DeckFrame.rect(depth: exit.depth, x: q.x, y: q.y, behavior: behavior),
+                offsetX: q.x, offsetY: q.y,
+                rotation: DeckFrame.rotation(x: q.x, sign: exit.rotationSign, behavior: behavior, motion: motion),
+                scale: 1, overlay: overlay.direction, overlayAlpha: overlay.alpha, isLeaving: true)
+        }
+        let shown = DeckLayout(configuration: configuration).visibleCount(remaining: remaining)
+        return DeckFrame(time: t, behavior: behavior, topCard: topCard, deckCount: shown, topX: p.x, topY: p.y,
+                         topRotation: DeckFrame.rotation(x: p.x, sign: rotationSign, behavior: behavior, motion: motion),
+                         shift: shiftSample(at: t).value, leaving: leavingFrame)
+    }
+
+    // MARK: Events
+
+    package mutating func handle(_ event: InteractionEvent) -> DeckNotices<Int> {
+        let t = clock(event.time)
+        var notices = advance(to: t)
+        switch event {
+        case .pan(let pan):
+            notices.merge(handle(pan, at: t))
+        case .container(let container, _):
+            // Offsets are from the deck's centre, which stays the container's: nothing jumps.
+            self.container = container
+        case .tap, .contentOffset:
+            break
+        }
+        return notices
+    }
+
+    private mutating func handle(_ pan: PanEvent, at t: Double) -> DeckNotices<Int> {
+        let tx = Self.clean(pan.translation.x, Self.limit), ty = Self.clean(pan.translation.y, Self.limit)
+        let velocity = pan.velocity.finite
+        let vx = Self.clean(velocity.x, Self.speedLimit), vy = Self.clean(velocity.y, Self.speedLimit)
+        switch pan.phase {
+        case .began:
+            grab(pan, tx: tx, ty: ty, at: t)
+        case .changed:
+            if !isDragging { grab(pan, tx: tx, ty: ty, at: t) }
+            if case let .dragging(gx, gy, _, _, _, _) = top {
+                top = .dragging(grabX: gx, grabY: gy, x: gx + tx, y: gy + ty, vx: vx, vy: vy)
+            }
+        case .ended:
+            guard case let .dragging(gx, gy, _, _, _, _) = top else { break }
+            let x = gx + tx, y = gy + ty
+            // The card's centre travel decides (for a grab in flight it is not the translation).
+            let outcome = behavior.outcome(translationX: x, translationY: y, velocityX: velocity.x, velocityY: velocity.y)
+            return release(outcome, x: x, y: y, vx: vx, vy: vy, at: t, animated: true)
+        case .cancelled:
+            // The system took the touch: the card goes back where it was, never commits.
+            guard case let .dragging(_, _, x, y, lvx, lvy) = top else { break }
+            return release(.center, x: x, y: y, vx: lvx, vy: lvy, at: t, animated: true)
+        }
+        return DeckNotices()
+    }
+
+    /// Takes the top card where it is now, moving or not (no jump).
+    private mutating func grab(_ pan: PanEvent, tx: Double, ty: Double, at t: Double) {
+        guard topCard < cardCount else { return }
+        let p = topSample(at: t)
+        if case .returning = top { pendingSettle = nil }
+        let fingerY = pan.location.y.isFinite ? pan.location.y : 0
+        rotationSign = fingerY <= container.height / 2 + p.y ? 1 : -1
+        top = .dragging(grabX: p.x - tx, grabY: p.y - ty, x: p.x, y: p.y, vx: p.vx, vy: p.vy)
+    }
+
+    // MARK: Releases
+
+    private mutating func release(_ outcome: DeckBehavior.Outcome, x: Double, y: Double, vx: Double, vy: Double,
+                                  at t: Double, animated: Bool) -> DeckNotices<Int> {
+        var notices = DeckNotices<Int>()
+        let moving = animated && motion == .full
+        let to: Int
+        if outcome == .center {
+            to = 0
+            if moving {
+                let parameters = springParameters
+                top = .returning(x: Spring(from: x, velocity: vx, to: 0, parameters: parameters),
+                                 y: Spring(from: y, velocity: vy, to: 0, parameters: parameters), start: t)
+            } else {
+                top = .resting
+            }
+        } else {
+            guard let index = state(of: outcome), topCard < cardCount else { return notices }
+            to = index
+            let direction = configuration.directions[index - 1]
+            if let old = leaving {
+                notices.didRemove = DeckRemoval(card: old.card, direction: old.direction)
+                leaving = nil
+            }
+            var exit = DeckExit(card: topCard, direction: direction, x: x, y: y, vx: vx, vy: vy, start: t,
+                                configuration: configuration, container: container, rotationSign: rotationSign)
+            let s = shiftSample(at: t)
+            exit.depth = max(0, s.value)
+            notices.willRemove = DeckRemoval(card: topCard, direction: direction)
+            lastRemoved = exit
+            topCard += 1
+            top = .resting
+            if moving && exit.duration > 0 {
+                leaving = exit
+            } else {
+                notices.didRemove = DeckRemoval(card: exit.card, direction: direction)
+            }
+            if moving {
+                shift = Spring(from: s.value + 1, velocity: s.velocity, to: 0, parameters: springParameters)
+                shiftStart = t
+            } else {
+                shift = nil
+            }
+        }
+        notices.willSettle = to
+        pendingSettle = to
+        if to != state {
+            notices.stateChanged = (state, to)
+            state = to
+        }
+        notices.merge(advance(to: t))
+        return notices
+    }
+
+    /// Sends the top card to `state`'s outcome from where it is and how fast it moves: a
+    /// direction commits it, `center` (0) springs it back. Out of range, or a direction on an
+    /// empty deck: nothing.
+    package mutating func move(to state: Int, animated: Bool, time: Double) -> DeckNotices<Int> {
+        let t = clock(time)
+        var notices = advance(to: t)
+        guard state >= 0, state < stateCount else { return notices }
+        let p = topSample(at: t)
+        if state != 0 && topCard >= cardCount { return notices }
+        if state == 0 && topCard >= cardCount {
+            if self.state != 0 {
+                notices.stateChanged = (self.state, 0)
+                self.state = 0
+            }
+            return notices
+        }
+        notices.merge(release(outcome(of: state), x: p.x, y: p.y, vx: p.vx, vy: p.vy, at: t, animated: animated))
+        return notices
+    }
+
+    /// Brings the last removed card back on top: from where it flies (with its velocity) if it
+    /// is still leaving, else from where its exit ended; it springs to the centre (x and y), and
+    /// the cards under it move down one depth. One level; refused while a card is dragged. The
+    /// state becomes `center`.
+    package mutating func undo(animated: Bool, time: Double) -> DeckNotices<Int> {
+        let t = clock(time)
+        var notices = advance(to: t)
+        guard let removed = lastRemoved, removed.card == topCard - 1, !isDragging else { return notices }
+        var from = removed.sample(at: removed.end)
+        from.vx = 0
+        from.vy = 0
+        if let exit = leaving, exit.card == removed.card {
+            from = exit.sample(at: t)
+            leaving = nil
+        }
+        let moving = animated && motion == .full
+        let s = shiftSample(at: t)
+        topCard -= 1
+        lastRemoved = nil
+        rotationSign = removed.rotationSign
+        if moving {
+            let parameters = springParameters
+            top = .returning(x: Spring(from: Self.clean(from.x, Self.limit), velocity: Self.clean(from.vx, Self.speedLimit), to: 0, parameters: parameters),
+                             y: Spring(from: Self.clean(from.y, Self.limit), velocity: Self.clean(from.vy, Self.speedLimit), to: 0, parameters: parameters),
+                             start: t)
+            shift = Spring(from: s.value - 1, velocity: s.velocity, to: 0, parameters: parameters)
+            shiftStart = t
+        } else {
+            top = .resting
+            shift = nil
+        }
+        notices.undone = removed.card
+        notices.willSettle = 0
+        pendingSettle = 0
+        if state != 0 {
+            notices.stateChanged = (state, 0)
+            state = 0
+        }
+        notices.merge(advance(to: t))
+        return notices
+    }
+
+    /// Moves the clock to `time` and reports what has finished by then: a leaving card gone
+    /// (`didRemove`), and `didSettle` once the last release's motions all rest.
+    package mutating func advance(to time: Double) -> DeckNotices<Int> {
+        let t = clock(time)
+        self.time = t
+        var notices = DeckNotices<Int>()
+        if let exit = leaving, t >= exit.end {
+            notices.didRemove = DeckRemoval(card: exit.card, direction: exit.direction)
+            leaving = nil
+        }
+        if case let .returning(sx, sy, start) = top, t - start >= max(sx.restTime, sy.restTime) {
+            top = .resting
+        }
+        if let spring = shift, t - shiftStart >= spring.restTime {
+            shift = nil
+        }
+        var returning = false
+        if case .returning = top { returning = true }
+        if let settled = pendingSettle, leaving == nil, shift == nil, !returning {
+            notices.didSettle = settled
+            pendingSettle = nil
+        }
+        return notices
+    }
+
+    /// When everything now moving comes to rest (the current time when nothing moves).
+    package var restTime: Double {
+        var end = max(time, -Double.greatestFiniteMagnitude)
+        if let exit = leaving { end = max(end, exit.end) }
+        if case let .returning(sx, sy, start) = top { end = max(end, start + max(sx.restTime, sy.restTime)) }
+        if let spring = shift { end = max(end, shiftStart + spring.restTime) }
+        return end
+    }
+}
