@@ -1,6 +1,7 @@
 import CardEngine
 import CardSupport
 import CardModel
+import CardReader
 import CardReporters
 import CardPipeline
 
@@ -80,7 +81,7 @@ public struct SimulateCommand: Sendable {
             return failure("simulate takes one spec file")
         }
         let bytes: [UInt8]
-        do { bytes = try FileSystem.read(path, limit: options.limits.maxFileSize) } catch {
+        do throws(FileSystem.Failure) { bytes = try FileSystem.read(path, limit: options.limits.maxFileSize) } catch {
             return failure("cannot read \(TextReporter.visible(path)): \(error.reason)")
         }
         let result = plan.linters[plan.jobs[0].linter].lint(bytes, path: path)
@@ -135,16 +136,16 @@ public struct SimulateCommand: Sendable {
             replay = .tap
         case .trace(let tracePath):
             let traceBytes: [UInt8]
-            do { traceBytes = try FileSystem.read(tracePath, limit: options.limits.maxFileSize) } catch {
+            do throws(FileSystem.Failure) { traceBytes = try FileSystem.read(tracePath, limit: options.limits.maxFileSize) } catch {
                 return failure("cannot read the trace \(TextReporter.visible(tracePath)): \(error.reason)")
             }
-            do { replay = .trace(try SimulationTrace.parse(traceBytes)) } catch {
+            do throws(SimulationTrace.Problem) { replay = .trace(try SimulationTrace.parse(traceBytes)) } catch {
                 return failure("\(TextReporter.visible(tracePath)): \(error.message)")
             }
         }
 
         let simulation: Simulation
-        do {
+        do throws(Simulator.Failure) {
             simulation = try Simulator(spec: spec, device: turned, from: fromIndex, fps: options.fps, maxFrames: Self.maxFrames).run(replay)
         } catch {
             return failure(error.message)

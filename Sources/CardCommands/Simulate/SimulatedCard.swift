@@ -16,6 +16,8 @@ package protocol SimulatedCard {
     mutating func move(toStateNamed name: String, animated: Bool, time: Double) -> Bool
     /// The frame's values after `t`, in `columns` order.
     func values(at time: Double) -> [Double]
+    /// What a host does after drawing each frame: lets the runtime report what has ended.
+    mutating func advance(to time: Double)
     func isResting(at time: Double) -> Bool
     /// The name of the state the card is in or heading to.
     func stateName(at time: Double) -> String

@@ -72,6 +72,7 @@ package struct Simulator {
             var row = [t - start]
             row += card.values(at: t)
             rows.append(row)
+            card.advance(to: t)
             if t >= end, card.isResting(at: t) {
                 complete = true
                 break
@@ -103,6 +104,7 @@ package struct Simulator {
                 next += 1
             }
             rows.append([t] + card.values(at: t))
+            card.advance(to: t)
             if next == steps.count, t >= end, card.isResting(at: t) {
                 complete = true
                 break

@@ -1,0 +1,45 @@
+import CardEngine
+
+/// A carousel for `cardc simulate`: how far the front card has expanded (0...1), its frame, and
+/// the pages' offset. The carousel holds `pages` pages and starts on the middle one, so that both
+/// neighbours peek.
+struct SimulatedCarousel: SimulatedCard {
+    var motion: CarouselMotion
+    let container: CardContainer
+    static let pages = 3
+
+    init(configuration: CarouselConfiguration, container: CardContainer, from state: Int) {
+        motion = CarouselMotion(configuration: configuration, container: container, initialState: state, pageCount: Self.pages, page: Self.pages / 2)
+        self.container = container
+    }
+
+    var columns: [String] { ["progress", "x", "y", "width", "height", "pageOffset", "page"] }
+
+    /// The front card's centre.
+    var grabPoint: CardVector {
+        let frame = motion.frame(at: 0).cardFrame
+        return CardVector(x: frame.midX, y: frame.midY)
+    }
+
+    var headerPoint: CardVector? { nil }
+
+    mutating func handle(_ event: InteractionEvent) { _ = motion.handle(event) }
+
+    mutating func advance(to time: Double) { _ = motion.advance(to: time) }
+
+    mutating func move(toStateNamed name: String, animated: Bool, time: Double) -> Bool {
+        guard let index = CarouselState.allCases.firstIndex(where: { $0.rawValue == name }) else { return false }
+        _ = motion.move(to: index, animated: animated, time: time)
+        return true
+    }
+
+    func values(at time: Double) -> [Double] {
+        let f = motion.frame(at: time)
+        let card = f.cardFrame
+        return [f.progress, card.x, card.y, card.width, card.height, f.pageOffset, Double(f.page)]
+    }
+
+    func isResting(at time: Double) -> Bool { motion.frame(at: time).isResting }
+
+    func stateName(at time: Double) -> String { CarouselState.allCases[motion.frame(at: time).state].rawValue }
+}

@@ -1,0 +1,42 @@
+import CardEngine
+
+/// A sheet for `cardc simulate`: its visible height, speed (up positive), backdrop dim and the
+/// card's top edge.
+struct SimulatedSheet: SimulatedCard {
+    var motion: SheetMotion
+
+    init(configuration: SheetConfiguration, container: CardContainer, from state: Int) {
+        motion = SheetMotion(configuration: configuration, container: container, initialState: state)
+    }
+
+    var columns: [String] { ["height", "velocity", "dimAlpha", "top"] }
+
+    /// The middle of the header (of the card's top 20 points when it has none), across the middle.
+    var grabPoint: CardVector {
+        let frame = motion.frame(at: 0)
+        let header = motion.behavior.layout.headerHeight
+        let depth = header > 0 ? header / 2 : min(20, frame.height / 2)
+        return CardVector(x: frame.cardFrame.midX, y: frame.cardTop + max(0, depth))
+    }
+
+    var headerPoint: CardVector? { grabPoint }
+
+    mutating func handle(_ event: InteractionEvent) { _ = motion.handle(event) }
+
+    mutating func advance(to time: Double) { _ = motion.advance(to: time) }
+
+    mutating func move(toStateNamed name: String, animated: Bool, time: Double) -> Bool {
+        guard let index = motion.configuration.segmentIndex(named: name) else { return false }
+        _ = motion.move(to: index, animated: animated, time: time)
+        return true
+    }
+
+    func values(at time: Double) -> [Double] {
+        let f = motion.frame(at: time)
+        return [f.height, f.velocity, f.dimAlpha, f.cardTop]
+    }
+
+    func isResting(at time: Double) -> Bool { motion.frame(at: time).isResting }
+
+    func stateName(at time: Double) -> String { motion.configuration.segments[motion.frame(at: time).state].name }
+}

@@ -1,0 +1,44 @@
+import CardEngine
+
+/// A stack for `cardc simulate`: its height, speed (up positive: growing) and the top edge of
+/// each of its first `shownCards` cards in the stack's coordinates.
+struct SimulatedStack: SimulatedCard {
+    var motion: StackMotion
+    let container: CardContainer
+
+    /// Columns a stack prints at most: its first cards' tops.
+    static let shownCards = 16
+
+    init(configuration: StackConfiguration, container: CardContainer, from state: Int) {
+        motion = StackMotion(configuration: configuration, container: container, initialState: state)
+        self.container = container
+    }
+
+    private var cardCount: Int { min(max(motion.configuration.cards, 1), Self.shownCards) }
+
+    var columns: [String] { ["height", "velocity"] + (0..<cardCount).map { "card\($0 + 1).y" } }
+
+    /// The stack's centre: its pan is the whole stack's.
+    var grabPoint: CardVector { CardVector(x: container.width / 2, y: container.height / 2) }
+
+    var headerPoint: CardVector? { nil }
+
+    mutating func handle(_ event: InteractionEvent) { _ = motion.handle(event) }
+
+    mutating func advance(to time: Double) { _ = motion.advance(to: time) }
+
+    mutating func move(toStateNamed name: String, animated: Bool, time: Double) -> Bool {
+        guard let index = StackState.allCases.firstIndex(where: { $0.rawValue == name }) else { return false }
+        _ = motion.move(to: index, animated: animated, time: time)
+        return true
+    }
+
+    func values(at time: Double) -> [Double] {
+        let f = motion.frame(at: time)
+        return [f.height, f.velocity] + (0..<cardCount).map { f.cardFrame($0).y }
+    }
+
+    func isResting(at time: Double) -> Bool { motion.frame(at: time).isResting }
+
+    func stateName(at time: Double) -> String { StackState.allCases[motion.frame(at: time).state].rawValue }
+}
