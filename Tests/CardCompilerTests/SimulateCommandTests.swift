@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+@testable import CardCommands
+@testable import CardSupport
+import CardEngine
+
+/// `cardc simulate` end to end in process: the examples replayed, its refusals, and its bounds
+/// (docs/runtime.md, "cardc simulate").
+@Suite struct SimulateCommandTests {
+    static let examples = TestSupport.packageRoot.appendingPathComponent("examples").path
+
+    func run(_ spec: String, device: String = "iphone-se", orientation: DeviceOrientation = .portrait, card: String? = nil, from: String? = nil,
+             _ gesture: SimulateCommand.Gesture, fps: Double = 60, format: SimulateCommand.Format = .text) -> RunOutput {
+        SimulateCommand(options: .init(spec: spec, device: device, orientation: orientation, card: card, from: from, gesture: gesture,
+                                       fps: fps, format: format)).run()
+    }
+
+    func example(_ name: String) -> String { Self.examples + "/" + name }
+
+    /// The JSON output's settled state and its frames as column → value.
+    func frames(_ output: RunOutput) throws -> (settled: String, complete: Bool, frames: [[String: Double]]) {
+        let json = try #require(JSONValue.parse(Array(output.standardOutput.utf8)))
+        let frames = try #require(json["frames"]?.array).map { frame -> [String: Double] in
+            guard case .object(let members) = frame else { return [:] }
+            return Dictionary(members.map { ($0.0, $0.1.number ?? .nan) }, uniquingKeysWith: { a, _ in a })
+        }
+        guard case .bool(let complete)? = json["complete"] else { throw CancellationError() }
+        return (try #require(json["settled"]?.string), complete, frames)
+    }
+
+    /// Issue 25, item 4: Glide on iphone-se from `closed` (80 pt), the finger taken up to 500 pt
+    /// and flicked up: the card settles at `compressed`. While dragged it is never shown farther
+    /// above it than the rubber band's give for the finger's overshoot; let go there, it carries
+    /// on at the band's slope of the finger's speed, which a damping-1 spring stops within
+    /// v/(e·ω) (docs/runtime.md, "Rubber band"); it comes to rest at `compressed` exactly.
+    @Test func glideFlickedFromFarAboveItsSpanFallsOnlyTheBandsGive() throws {
+        for (distance, velocity) in [(420.0, 900.0), (480.0, 700.0)] {
+            let output = run(example("glide.card.yaml"), from: "closed", .drag(distance: [distance], velocity: [velocity]), format: .json)
+            #expect(output.exitCode == 0)
+            let (settled, complete, frames) = try frames(output)
+            #expect(settled == "compressed")
+            #expect(complete)
+            let compressed = 0.45 * (667 - 20)
+            let give = RubberBand(dimension: 667).give(overshoot: 80 + distance - compressed)
+            let highest = frames.compactMap { $0["height"] }.max() ?? .nan
+            let liftSpeed = try #require(frames.first?["velocity"])
+            #expect(abs(liftSpeed - RubberBand(dimension: 667).slope(overshoot: 80 + distance - compressed) * velocity) < 0.001)
+            let omega = SpringParameters(response: 0.8, dampingRatio: 1).angularFrequency
+            #expect(highest <= compressed + give + liftSpeed / (exp(1) * omega) + 0.001)
+            #expect(highest < compressed + 150)
+            #expect(abs((frames.first?["height"] ?? 0) - (compressed + give)) < 0.001)
+            #expect(frames.last?["height"] == 291.15)
+            #expect(frames.last?["velocity"] == 0)
+        }
+    }
+
+    @Test func textOutputStartsWithTheSettledStateAndAHeader() {
+        let output = run(example("card-demo.card.yaml"), device: "iphone-15", .tap)
+        let lines = output.standardOutput.split(separator: "\n")
+        #expect(output.exitCode == 0)
+        #expect(lines.first == "settled: expanded")
+        #expect(lines.dropFirst().first?.split(separator: " ") == ["t", "height", "velocity", "dimAlpha", "top"])
+        // Frames at 1/60 s from the lift (here the tap) until the card rests at 600 pt.
+        #expect(lines.dropFirst(2).first?.split(separator: " ").first == "0")
+        #expect(lines.last?.split(separator: " ").dropFirst().first == "600")
+    }
+
+    @Test func framesAt60And120HertzAgreeAtSharedInstants() throws {
+        let gesture = SimulateCommand.Gesture.drag(distance: [150], velocity: [400])
+        let at60 = try frames(run(example("glide.card.yaml"), from: "closed", gesture, fps: 60, format: .json)).frames
+        let at120 = try frames(run(example("glide.card.yaml"), from: "closed", gesture, fps: 120, format: .json)).frames
+        #expect(at60.count > 10)
+        for (i, frame) in at60.enumerated() where 2 * i < at120.count {
+            #expect(frame["height"] == at120[2 * i]["height"])
+        }
+    }
+
+    @Test func everyKindSimulates() throws {
+        let cases: [(String, SimulateCommand.Gesture, String)] = [
+            ("swipe-deck.card.yaml", .drag(distance: [260, 0], velocity: [300, 0]), "right"),
+            ("swipe-deck.card.yaml", .drag(distance: [40, 0], velocity: [0, 0]), "center"),
+            ("cards-stack.card.yaml", .drag(distance: [150], velocity: [0]), "expanded"),
+            ("cards-stack.card.yaml", .drag(distance: [10], velocity: [0]), "collapsed"),
+            ("paging-carousel.card.yaml", .drag(distance: [0, 150], velocity: [0, 300]), "expanded"),
+        ]
+        for (file, gesture, settled) in cases {
+            let output = run(example(file), device: "iphone-15", gesture, format: .json)
+            #expect(output.exitCode == 0, "\(file)")
+            let result = try frames(output)
+            #expect(result.settled == settled, "\(file) \(gesture)")
+            #expect(result.complete, "\(file)")
+        }
+    }
+
+    @Test func refusalsSayWhyWithStatus2() throws {
+        let glide = example("glide.card.yaml")
+        let unknownDevice = run(glide, device: "pixel", .tap)
+        #expect(unknownDevice.exitCode == 2)
+        #expect(unknownDevice.standardError.hasPrefix("cardc: error: unknown device 'pixel'"))
+        #expect(run(glide, from: "opened", .tap).standardError.contains("'opened' is not a state of GlideCard; its states are closed, compressed, open"))
+        #expect(run(example("swipe-deck.card.yaml"), .tap).exitCode == 2)
+        #expect(run(glide, .drag(distance: [1, 2], velocity: [])).standardError.contains("one number"))
+        #expect(run(example("swipe-deck.card.yaml"), .drag(distance: [1], velocity: [])).standardError.contains("DX,DY"))
+        #expect(run(glide, .tap, fps: 0).exitCode == 2)
+        let multi = example("more/kiosk-sheets.card.yaml")
+        #expect(run(multi, .tap).standardError.contains("name one with --card"))
+        let missingTrace = run(glide, .trace(path: "/nonexistent/trace.json"))
+        #expect(missingTrace.exitCode == 2 && missingTrace.standardError.contains("cannot read the trace"))
+    }
+
+    @Test func aSpecWithErrorsIsNotSimulated() throws {
+        let directory = try TestSupport.temporaryDirectory()
+        let path = directory + "/bad.card.yaml"
+        try (TestSupport.minimalSheet + "\ninitial: nowhere\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let output = run(path, .tap)
+        #expect(output.exitCode == 1)
+        #expect(output.standardOutput.isEmpty)
+        #expect(output.standardError.contains("[invalid-reference]") || output.standardError.contains("error:"))
+        #expect(output.standardError.hasSuffix("cardc: not simulated: the spec has errors\n"))
+    }
+
+    @Test func aTraceReplaysEventsAndMoves() throws {
+        let directory = try TestSupport.temporaryDirectory()
+        let trace = directory + "/trace.json"
+        // Glide on iphone-se: grab the header at closed (80 pt showing: top at 587), drag up
+        // 250 pt, release slowly; then a programmatic move to open.
+        try """
+        {"events": [
+          {"time": 0, "type": "pan", "phase": "began", "x": 187, "y": 600},
+          {"time": 0.1, "type": "pan", "phase": "changed", "x": 187, "y": 350, "ty": -250, "vy": -100},
+          {"time": 0.2, "type": "pan", "phase": "ended", "x": 187, "y": 350, "ty": -250, "vy": -100},
+          {"time": 2.5, "type": "move", "state": "open"}
+        ]}
+        """.write(toFile: trace, atomically: true, encoding: .utf8)
+        let result = try frames(run(example("glide.card.yaml"), .trace(path: trace), format: .json))
+        #expect(result.settled == "open")
+        #expect(result.complete)
+        let at = { (t: Double) in result.frames.first { abs(($0["t"] ?? -1) - t) < 1e-6 }?["height"] }
+        #expect(at(0) == 80)
+        #expect(at(2.4) == 291.15)       // the release settled at compressed before the move
+        #expect(result.frames.last?["height"] == 582.3)
+
+        try #"{"events": [{"time": 0, "type": "move", "state": "nowhere"}]}"#.write(toFile: trace, atomically: true, encoding: .utf8)
+        let bad = run(example("glide.card.yaml"), .trace(path: trace))
+        #expect(bad.exitCode == 2 && bad.standardError.contains("'nowhere', which is not a state of GlideCard"))
+    }
+
+    @Test func aSpringThatNeverRestsInTimeStopsAtTheFrameLimit() throws {
+        let directory = try TestSupport.temporaryDirectory()
+        let path = directory + "/slow.card.yaml"
+        try (TestSupport.minimalSheet + "\nheader: { height: 40, tap: toggle }\nanimation: { duration: 100000 }\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let output = run(path, .tap, format: .json)
+        #expect(output.exitCode == 0)
+        let result = try frames(output)
+        #expect(!result.complete)
+        #expect(result.frames.count == SimulateCommand.maxFrames)
+        #expect(output.standardError.contains("had not come to rest after \(SimulateCommand.maxFrames) frames"))
+    }
+}
