@@ -129,28 +129,31 @@ public struct Spring: Sendable, Hashable {
     }
 
     /// For ζ = 1: |x| ≤ (a + b t) e^(−ωt) and |v| ≤ (b + ωa + ωb t) e^(−ωt). Each bound rises
-    /// to one peak and then falls, so the last time it exceeds its tolerance is found by
-    /// bisection past the peak: a fixed number of steps, no allocation.
+    /// to one peak and then falls; the last time it exceeds its tolerance has no closed form
+    /// (Lambert's W), so it is found by Newton's method on the bound's logarithm past the peak,
+    /// which is concave: every step after the first lands at or past the crossing, so the time
+    /// found is never early, and a few steps reach it to the last digits.
     private static func criticalRestTime(a: Double, b: Double, omega: Double) -> Double {
         max(lastCrossing(a: a, b: b, omega: omega, tolerance: restDistance),
             lastCrossing(a: b + omega * a, b: omega * b, omega: omega, tolerance: restSpeed))
     }
 
     private static func lastCrossing(a: Double, b: Double, omega: Double, tolerance: Double) -> Double {
-        func bound(_ t: Double) -> Double { (a + b * t) * exp(-omega * t) }
-        let peak = b > 0 ? max(0, 1 / omega - a / b) : 0
-        guard bound(peak) > tolerance else { return 0 }
-        var low = peak, high = peak + 1 / omega
-        var steps = 0
-        while bound(high) > tolerance, steps < 2_000 {
-            low = high
-            high = peak + (high - peak) * 2
-            steps += 1
+        // g(t) = ln(a + b t) − ω t − ln(tolerance): positive while the bound exceeds it.
+        let logTolerance = log(tolerance)
+        func g(_ t: Double) -> Double { log(a + b * t) - omega * t - logTolerance }
+        guard b > 0 else { return a > tolerance ? (log(a) - logTolerance) / omega : 0 }
+        let peak = max(0, 1 / omega - a / b)
+        guard g(peak) > 0 else { return 0 }
+        var t = peak + 1 / omega
+        for _ in 0..<64 {
+            let slope = b / (a + b * t) - omega
+            guard slope < 0 else { t += 1 / omega; continue }
+            let next = t - g(t) / slope
+            if !(next.isFinite) { return .greatestFiniteMagnitude }
+            if abs(next - t) <= 1e-12 * next { return max(next, t) }
+            t = next
         }
-        for _ in 0..<80 {
-            let middle = (low + high) / 2
-            if bound(middle) > tolerance { low = middle } else { high = middle }
-        }
-        return high
+        return t
     }
 }

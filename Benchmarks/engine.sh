@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Rerunnable benchmark of CardEngine's runtime: time and heap allocations per event handled and
+# per frame sampled, for each kind, against a baseline measured in the same run (see
+# Benchmarks/README.md, "The runtime"). Linux (glibc): allocations are counted by interposing
+# malloc.
+#
+#   bash Benchmarks/engine.sh [--operations N] [--require-goals]
+#
+# With --require-goals the exit status is 3 when an operation took over 5 µs or allocated.
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+repo="$(cd "$here/.." && pwd)"
+out="$here/.corpus/engine"
+operations=200000 args=()
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --operations) operations="$2"; shift 2 ;;
+        --require-goals) args+=(--require-goals); shift ;;
+        -h|--help) sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        *) echo "engine.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
+    esac
+done
+mkdir -p "$out"
+cc -O2 -c "$here/engine/count_allocations.c" -o "$out/count_allocations.o"
+# The engine's sources and the benchmark as one optimised module, as an app's release build
+# compiles CardEngine (whole module).
+mapfile -t sources < <(find "$repo/Sources/CardEngine" -name '*.swift' | sort)
+echo "== building the engine benchmark (swiftc -O -wmo)"
+swiftc -O -wmo -module-name CardEngine -package-name cardc -swift-version 6 "${sources[@]}" "$here/engine/main.swift" "$out/count_allocations.o" -o "$out/engine-bench"
+echo "== running ($operations operations a measurement, fastest of 7 rounds, one core)"
+if command -v taskset >/dev/null; then pin=(taskset -c 0); else pin=(); fi
+"${pin[@]}" "$out/engine-bench" "$operations" "${args[@]}"
