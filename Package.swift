@@ -70,7 +70,8 @@ let package = Package(
             ),
             dependencies: ["cardc"]
         ),
-        .testTarget(name: "CardEngineTests", dependencies: ["CardEngine"]),
+        // Traces: the golden traces SheetTraceTests reads from the source tree (not resources).
+        .testTarget(name: "CardEngineTests", dependencies: ["CardEngine"], exclude: ["Traces"]),
         .testTarget(name: "CardCompilerTests", dependencies: ["CardCommands", "CardLanguageServer", "CardFixes", "CardPipeline", "CardPreview", "CardReporters", "CardGeneration", "CardChecker", "CardDecoder", "CardReader", "CardModel", "CardSupport", "CardEngine"]),
         // The checks that build the project, run swiftc or run the release cardc (strict
         // compilation of generated code, platform-name staleness, hostile processes). Skipped

@@ -276,7 +276,11 @@ import CardEngine
         let f = m.frame(at: 0.05)
         #expect(!f.isDragging && f.isResting && f.height == Self.open)
         #expect(f.contentScrolls && f.contentOffset == 120)
-        let notices = m.handle(Self.pan(.ended, -120, velocity: -3000, at: 0.1, source: .content))
+        // A move to the state it rests in leaves the scrolling pan alone.
+        #expect(m.move(to: 2, animated: true, time: 0.06).isEmpty)
+        _ = m.handle(Self.pan(.changed, -130, velocity: -500, at: 0.07, source: .content))
+        #expect(m.frame(at: 0.07).contentOffset == 130)
+        let notices = m.handle(Self.pan(.ended, -130, velocity: -3000, at: 0.1, source: .content))
         #expect(notices.isEmpty && m.state == 2 && m.frame(at: 0.1).height == Self.open)
     }
 

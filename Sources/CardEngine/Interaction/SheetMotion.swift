@@ -166,7 +166,8 @@ package struct SheetMotion: Sendable {
         var notices = settleIfRested(at: time)
         guard configuration.segments.indices.contains(target) else { return notices }
         if case .animating = phase, target == state { return notices }
-        if target == state, !isDragging { phase = .resting; return notices }
+        // Resting there (a content pan may be scrolling it): nothing to do.
+        if target == state, !isDragging { return notices }
         let (height, velocity) = position(at: time)
         startSpring(from: height, velocity: velocity, to: target, at: time, animated: animated, &notices)
         return notices
