@@ -40,3 +40,13 @@ def test_github_actions_job_uploads_what_its_lint_step_writes(cardc, tmp_path, s
     results = sarif["runs"][0]["results"]
     locations = {(unquote(r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]), r["ruleId"]) for r in results}
     assert ("Cards/bad.card.yaml", "unreachable-state") in locations
+
+
+def test_simulate_example_prints_what_the_readme_shows(cardc):
+    block = readme_example("simulate")
+    command, expected = block.split("\n", 1)
+    assert command.startswith("$ cardc simulate ")
+    args = command.split()[2:]
+    proc = subprocess.run([cardc, *args], cwd=pathlib.Path(__file__).resolve().parents[2], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == expected

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import CardCommands
+import CardEngine
+
+/// docs/runtime.md against the code: the hosts stay short, and the simulate columns the table
+/// lists are the ones the command prints.
+@Suite struct RuntimeDocsTests {
+    static let text = (try? String(contentsOf: TestSupport.packageRoot.appendingPathComponent("docs/runtime.md"), encoding: .utf8)) ?? ""
+
+    /// The fenced Swift blocks of a section.
+    func swiftBlocks(in section: String) -> [[Substring]] {
+        guard let start = Self.text.range(of: "\n## \(section)\n") else { return [] }
+        let rest = Self.text[start.upperBound...]
+        let body = rest.range(of: "\n## ").map { rest[..<$0.lowerBound] } ?? rest
+        var blocks: [[Substring]] = []
+        var current: [Substring]?
+        for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line == "```swift" { current = [] } else if line == "```", let c = current { blocks.append(c); current = nil } else { current?.append(line) }
+        }
+        return blocks
+    }
+
+    @Test func eachHostIsAtMostThirtyLinesAndUsesTheTypedAPI() {
+        let blocks = swiftBlocks(in: "Hosts")
+        #expect(blocks.count == 2)
+        for block in blocks {
+            #expect(block.count <= 30)
+            #expect(block.contains("import CardEngine"))
+            #expect(block.contains { $0.contains("SheetInteraction<GlideCard.State>") })
+            #expect(block.contains { $0.contains(".frame(at:") } && block.contains { $0.contains(".advance(to:") })
+        }
+    }
+
+    @Test func theSimulateColumnsTableListsWhatTheCommandPrints() throws {
+        let container = CardContainer(device: .iPhone15)
+        let sheet = SimulatedSheet(configuration: SheetConfiguration(segments: [.init(name: "a", height: .points(100))]), container: container, from: 0)
+        let stack = SimulatedStack(configuration: StackConfiguration(cardHeight: 100, offset: 10, collapsedHeight: 100, expandedHeight: 200, cards: 2),
+                                   container: container, from: 0)
+        let deck = SimulatedDeck(configuration: DeckConfiguration(width: 200, height: 300), container: container, from: 0)
+        let carousel = SimulatedCarousel(configuration: CarouselConfiguration(insets: .init(), expandDistance: 100), container: container, from: 0)
+        let printed: [(String, [String])] = [("sheet", sheet.columns), ("stack", stack.columns), ("deck", deck.columns), ("carousel", carousel.columns)]
+        for (kind, columns) in printed {
+            let row = try #require(Self.text.split(separator: "\n").first { $0.hasPrefix("| \(kind) |") })
+            // The backquoted names in the row's second cell, less the documented "…" ellipsis.
+            let cell = row.split(separator: "|")[1]
+            let documented = cell.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+            let expected = kind == "stack" ? Array(columns.prefix(3)) : columns
+            #expect(documented == expected, "\(kind)")
+        }
+    }
+}
