@@ -71,10 +71,11 @@ package struct CarouselMotion: Sendable {
         self.state = state
         self.page = min(max(page, 0), max(1, pageCount) - 1)
         self.parameters = SpringParameters(configuration.animation)
-        self.vertical = .resting(0)
+        // A resting page offset is recomputed from the page and the layout; the scroll offset
+        // is the state's (set once every property is, to ask `scrollOffset(of:)`).
         self.horizontal = .resting(0)
+        self.vertical = .resting(0)
         self.vertical = .resting(scrollOffset(of: state))
-        self.horizontal = .resting(pageOffset(of: self.page))
     }
 
     package var layout: CarouselLayout {
@@ -111,8 +112,8 @@ package struct CarouselMotion: Sendable {
             scroll = (drag.heldScroll, 0)
             paging = (drag.heldPage, 0)
             switch drag.axis {
-            case .vertical: scroll = shownScroll(drag)
-            case .horizontal: paging = shownPage(drag)
+            case .vertical: scroll = shown(drag)
+            case .horizontal: paging = shown(drag)
             case .undecided, .none: break
             }
         }
@@ -162,9 +163,6 @@ package struct CarouselMotion: Sendable {
         let b = band(horizontal: horizontal)
         return (b.shown(f, within: range), drag.fingerVelocity * b.slope(at: f, within: range))
     }
-
-    private func shownScroll(_ drag: Drag) -> (x: Double, v: Double) { shown(drag) }
-    private func shownPage(_ drag: Drag) -> (x: Double, v: Double) { shown(drag) }
 
     // MARK: Events
 
