@@ -94,13 +94,13 @@ import Testing
     }
 
     /// Up 130 pt (past the 100 pt threshold): expands to full screen; up 250 pt more: the
-    /// content scrolls and coasts; a swipe down inside the content stops at its top; a swipe
+    /// content scrolls and coasts; a swipe down of 800 pt inside the content stops at its top; a swipe
     /// down from the top collapses.
     @Test func swipeUpExpandsTheContentScrollsSwipeDownAtTheTopCollapses() {
         let replay = Self.replay([
             Gesture(dy: -130, frames: 8, vy: -300),
             Gesture(dy: -250, frames: 10, vy: -800),
-            Gesture(dy: 600, frames: 10, vy: 2000),
+            Gesture(dy: 800, frames: 10, vy: 2000),
             Gesture(dy: 160, frames: 8, vy: 600),
         ])
         if Self.printing { print(Self.rounded(Self.thinned(replay.rows))) }
@@ -204,15 +204,15 @@ import Testing
         Row(t: 4.0, pageOffset: 0.0, scrollOffset: 848.8946, x: 0.0, y: 0.0, height: 667.0, content: 648.8946, state: 1, page: 0),
         Row(t: 4.0833, pageOffset: 0.0, scrollOffset: 849.003, x: 0.0, y: 0.0, height: 667.0, content: 649.003, state: 1, page: 0),
         Row(t: 4.1667, pageOffset: 0.0, scrollOffset: 849.0947, x: 0.0, y: 0.0, height: 667.0, content: 649.0947, state: 1, page: 0),
-        Row(t: 4.25, pageOffset: 0.0, scrollOffset: 669.1004, x: 0.0, y: 0.0, height: 667.0, content: 469.1004, state: 1, page: 0),
-        Row(t: 4.3333, pageOffset: 0.0, scrollOffset: 369.1004, x: 0.0, y: 0.0, height: 667.0, content: 169.1004, state: 1, page: 0),
-        Row(t: 4.4167, pageOffset: 0.0, scrollOffset: 200.0, x: 0.0, y: 0.0, height: 667.0, content: 0.0, state: 1, page: 0),
-        Row(t: 4.5, pageOffset: 0.0, scrollOffset: 100.0, x: 12.0, y: 60.0, height: 567.0, content: 0.0, state: 1, page: 0),
-        Row(t: 4.5833, pageOffset: 0.0, scrollOffset: 23.0553, x: 21.2334, y: 106.1668, height: 490.0553, content: 0.0, state: 0, page: 0),
-        Row(t: 4.6667, pageOffset: 0.0, scrollOffset: 3.7854, x: 23.5458, y: 117.7288, height: 470.7854, content: 0.0, state: 0, page: 0),
-        Row(t: 4.75, pageOffset: 0.0, scrollOffset: 0.1436, x: 23.9828, y: 119.9138, height: 467.1436, content: 0.0, state: 0, page: 0),
-        Row(t: 4.8333, pageOffset: 0.0, scrollOffset: -0.1203, x: 24.0, y: 120.1203, height: 467.0, content: 0.0, state: 0, page: 0),
-        Row(t: 4.9167, pageOffset: 0.0, scrollOffset: -0.0424, x: 24.0, y: 120.0424, height: 467.0, content: 0.0, state: 0, page: 0),
-        Row(t: 5.0, pageOffset: 0.0, scrollOffset: 0.0, x: 24.0, y: 120.0, height: 467.0, content: 0.0, state: 0, page: 0),
+        Row(t: 4.25, pageOffset: 0.0, scrollOffset: 609.1004, x: 0.0, y: 0.0, height: 667.0, content: 409.1004, state: 1, page: 0),
+        Row(t: 4.3333, pageOffset: 0.0, scrollOffset: 209.1004, x: 0.0, y: 0.0, height: 667.0, content: 9.1004, state: 1, page: 0),
+        Row(t: 4.4167, pageOffset: 0.0, scrollOffset: 160.0, x: 4.8, y: 24.0, height: 627.0, content: 0.0, state: 1, page: 0),
+        Row(t: 4.5, pageOffset: 0.0, scrollOffset: 60.0, x: 16.8, y: 84.0, height: 527.0, content: 0.0, state: 1, page: 0),
+        Row(t: 4.5833, pageOffset: 0.0, scrollOffset: 12.0848, x: 22.5498, y: 112.7491, height: 479.0848, content: 0.0, state: 0, page: 0),
+        Row(t: 4.6667, pageOffset: 0.0, scrollOffset: 1.4512, x: 23.8259, y: 119.1293, height: 468.4512, content: 0.0, state: 0, page: 0),
+        Row(t: 4.75, pageOffset: 0.0, scrollOffset: -0.0852, x: 24.0, y: 120.0852, height: 467.0, content: 0.0, state: 0, page: 0),
+        Row(t: 4.8333, pageOffset: 0.0, scrollOffset: -0.0884, x: 24.0, y: 120.0884, height: 467.0, content: 0.0, state: 0, page: 0),
+        Row(t: 4.9167, pageOffset: 0.0, scrollOffset: -0.0229, x: 24.0, y: 120.0229, height: 467.0, content: 0.0, state: 0, page: 0),
+        Row(t: 4.9667, pageOffset: 0.0, scrollOffset: 0.0, x: 24.0, y: 120.0, height: 467.0, content: 0.0, state: 0, page: 0),
     ]
 }
