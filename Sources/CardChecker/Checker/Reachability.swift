@@ -156,13 +156,11 @@ public enum Reachability: String, Sendable, Hashable, Comparable {
     }
 
     /// A stack's two states; the release depends on the travel only, monotonically, so the
-    /// longest drag decides.
+    /// longest drag decides: the engine's own `StackBehavior.moves(from:)`, which the stack's
+    /// accessibility actions offer too.
     public static func stack(_ behavior: StackBehavior) -> [Reachability] {
-        let initial = behavior.configuration.initial == .collapsed ? 0 : 1
-        return verdicts(stateCount: 2, initial: initial) { index, add in
-            let state: StackState = index == 0 ? .collapsed : .expanded
-            let outcome = behavior.settle(from: state, travel: behavior.travel)
-            if outcome != state { add(outcome == .collapsed ? 0 : 1, .drag) }
+        verdicts(stateCount: 2, initial: StackBehavior.index(of: behavior.configuration.initial)) { index, add in
+            behavior.moves(from: index) { to, gesture in add(to, Reachability(gesture)) }
         }
     }
 
@@ -178,16 +176,12 @@ public enum Reachability: String, Sendable, Hashable, Comparable {
         }
     }
 
-    /// A carousel's two states: the release depends on the clamped offset only, monotonically.
+    /// A carousel's two states: the release depends on the clamped offset only, monotonically,
+    /// so the two ends of the offset range decide: the engine's own
+    /// `CarouselBehavior.moves(from:)`, which the carousel's accessibility actions offer too.
     public static func carousel(_ behavior: CarouselBehavior) -> [Reachability] {
         verdicts(stateCount: 2, initial: 0) { index, add in
-            // The two ends of the offset range decide every release.
-            func release(at offset: Double) {
-                let to = behavior.settle(releaseOffset: offset) == .collapsed ? 0 : 1
-                if to != index { add(to, .drag) }
-            }
-            release(at: 0)
-            release(at: behavior.configuration.expandDistance)
+            behavior.moves(from: index) { to, gesture in add(to, Reachability(gesture)) }
         }
     }
 }

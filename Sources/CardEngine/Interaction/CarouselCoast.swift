@@ -34,11 +34,14 @@ package struct CarouselCoast: Sendable, Hashable {
         // ...or the content reaches the end it moves toward, whichever is first.
         let edge = v > 0 ? bounds.upperBound : bounds.lowerBound
         let ratio = 1 + (edge - start) * k / (v == 0 ? 1 : v)
-        if v != 0, ratio > 0, ratio <= 1 {
-            rest = min(rest, log(ratio) / k)
+        var reachesEdge = false
+        if v != 0, ratio > 0, ratio <= 1, log(ratio) / k <= rest {
+            rest = log(ratio) / k
+            reachesEdge = true
         }
         restTime = rest.isFinite ? max(0, rest) : 0
-        end = Self.position(start: start, velocity: v, at: restTime, within: bounds)
+        // Stopped by the edge: exactly there (the logarithm's rounding would leave it a hair off).
+        end = reachesEdge ? edge : Self.position(start: start, velocity: v, at: restTime, within: bounds)
     }
 
     private static func position(start: Double, velocity v: Double, at t: Double, within bounds: ClosedRange<Double>) -> Double {

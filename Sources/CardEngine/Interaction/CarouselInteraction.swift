@@ -34,20 +34,20 @@ public struct CarouselInteraction<State: RawRepresentable & CaseIterable & Senda
         set { core.contentLimit = newValue.isNaN ? 0 : max(0, min(newValue, .greatestFiniteMagnitude)) }
     }
 
-    public mutating func handle(_ event: InteractionEvent) -> Notices { Notices(core.handle(event), state(_:)) }
+    public mutating func handle(_ event: InteractionEvent) -> Notices { Notices(core.handle(event), collapsed, expanded) }
 
     public mutating func move(to state: State, animated: Bool = true, time: Double) -> Notices {
-        Notices(core.move(to: index(state), animated: animated, time: time), self.state(_:))
+        Notices(core.move(to: index(state), animated: animated, time: time), collapsed, expanded)
     }
 
     /// Pages to `page` (clamped to the pages), while collapsed.
     public mutating func show(page: Int, animated: Bool = true, time: Double) -> Notices {
-        Notices(core.show(page: page, animated: animated, time: time), state(_:))
+        Notices(core.show(page: page, animated: animated, time: time), collapsed, expanded)
     }
 
     public func frame(at time: Double) -> Frame { Frame(core: core.frame(at: time), state: state(core.state)) }
 
-    public mutating func advance(to time: Double) -> Notices { Notices(core.advance(to: time), state(_:)) }
+    public mutating func advance(to time: Double) -> Notices { Notices(core.advance(to: time), collapsed, expanded) }
 
     /// What the carousel shows at one instant; page frames on demand.
     public struct Frame: Sendable {
@@ -84,11 +84,16 @@ public struct CarouselInteraction<State: RawRepresentable & CaseIterable & Senda
         public var stateChanged: (from: State, to: State)?
         public var pageChanged: (from: Int, to: Int)?
 
-        init(_ core: CarouselNotices, _ state: (Int) -> State) {
-            willSettle = core.willSettle.map(state)
-            didSettle = core.didSettle.map(state)
-            stateChanged = core.stateChanged.map { (state($0.from), state($0.to)) }
-            pageChanged = core.pageChanged.map { ($0.from, $0.to) }
+        // The two states by value, not a closure over the interaction: a closure would box a
+        // copy of it on every call (an allocation per event).
+        init(_ core: CarouselNotices, _ collapsed: State, _ expanded: State) {
+            func state(_ index: Int) -> State { index == 0 ? collapsed : expanded }
+            // `if let` rather than Optional.map: unspecialised generic code in an app pays a
+            // metadata lookup for each map.
+            if let s = core.willSettle { willSettle = state(s) }
+            if let s = core.didSettle { didSettle = state(s) }
+            if let c = core.stateChanged { stateChanged = (state(c.from), state(c.to)) }
+            if let c = core.pageChanged { pageChanged = (c.from, c.to) }
         }
     }
 

@@ -63,7 +63,7 @@ package struct CarouselMotion: Sendable {
                  initialState: Int, pageCount: Int = 1, page: Int = 0, contentLimit: Double = .greatestFiniteMagnitude) {
         self.configuration = configuration
         self.behavior = CarouselBehavior(configuration: configuration)
-        self.container = container
+        self.container = StackMotion.bounded(container)
         self.motion = motion
         self.pageCount = max(1, pageCount)
         self.contentLimit = contentLimit.isFinite || contentLimit == .infinity ? max(0, min(contentLimit, .greatestFiniteMagnitude)) : 0
@@ -71,10 +71,11 @@ package struct CarouselMotion: Sendable {
         self.state = state
         self.page = min(max(page, 0), max(1, pageCount) - 1)
         self.parameters = SpringParameters(configuration.animation)
-        self.vertical = .resting(0)
+        // A resting page offset is recomputed from the page and the layout; the scroll offset
+        // is the state's (set once every property is, to ask `scrollOffset(of:)`).
         self.horizontal = .resting(0)
+        self.vertical = .resting(0)
         self.vertical = .resting(scrollOffset(of: state))
-        self.horizontal = .resting(pageOffset(of: self.page))
     }
 
     package var layout: CarouselLayout {
@@ -111,8 +112,8 @@ package struct CarouselMotion: Sendable {
             scroll = (drag.heldScroll, 0)
             paging = (drag.heldPage, 0)
             switch drag.axis {
-            case .vertical: scroll = shownScroll(drag)
-            case .horizontal: paging = shownPage(drag)
+            case .vertical: scroll = shown(drag)
+            case .horizontal: paging = shown(drag)
             case .undecided, .none: break
             }
         }
@@ -132,7 +133,8 @@ package struct CarouselMotion: Sendable {
             return (horizontal ? pageOffset(of: page) : x, 0)
         case .spring(let spring, let start):
             let e = StackMotion.elapsed(t, since: start)
-            return (spring.position(at: e), spring.velocity(at: e))
+            let x = spring.position(at: e), v = spring.velocity(at: e)
+            return x.isFinite && v.isFinite ? (x, v) : (spring.target, 0)
         case .coast(let coast, let start):
             let e = StackMotion.elapsed(t, since: start)
             return (coast.position(at: e), coast.velocity(at: e))
@@ -162,9 +164,6 @@ package struct CarouselMotion: Sendable {
         return (b.shown(f, within: range), drag.fingerVelocity * b.slope(at: f, within: range))
     }
 
-    private func shownScroll(_ drag: Drag) -> (x: Double, v: Double) { shown(drag) }
-    private func shownPage(_ drag: Drag) -> (x: Double, v: Double) { shown(drag) }
-
     // MARK: Events
 
     package mutating func handle(_ event: InteractionEvent) -> CarouselNotices {
@@ -184,13 +183,12 @@ package struct CarouselMotion: Sendable {
             }
         case .container(let container, _):
             let before = frame(at: t)
-            self.container = container
+            self.container = StackMotion.bounded(container)
             // The page offset is in points of the old page width: a moving page restarts toward
             // its page in the new layout from where it is and how fast it moves; a resting one
             // is laid out again.
             if case .spring = horizontal, drag == nil {
-                horizontal = .spring(Spring(from: before.pageOffset, velocity: before.pageVelocity, to: pageOffset(of: page),
-                                            parameters: springParameters(animated: true)), start: t)
+                horizontal = track(from: before.pageOffset, velocity: before.pageVelocity, to: pageOffset(of: page), at: t, animated: true)
             }
         }
         return notices
@@ -240,7 +238,8 @@ package struct CarouselMotion: Sendable {
                 drag.axis = .vertical
             }
             let held = drag.axis == .horizontal ? drag.heldPage : drag.heldScroll
-            drag.fingerAtGrab = motion == .full ? band(horizontal: drag.axis == .horizontal).finger(showing: held, within: range(of: drag)) : held
+            let finger = motion == .full ? band(horizontal: drag.axis == .horizontal).finger(showing: held, within: range(of: drag)) : held
+            drag.fingerAtGrab = StackMotion.bounded(finger, StackMotion.maximumDistance)
             drag.finger = drag.fingerAtGrab
         }
         // Offsets grow as the finger moves left (pages) or up (scroll).
@@ -257,30 +256,31 @@ package struct CarouselMotion: Sendable {
     }
 
     private static func finite(_ x: Double, else fallback: Double) -> Double {
-        x.isNaN ? fallback : min(max(x, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+        x.isNaN ? fallback : StackMotion.bounded(x, StackMotion.maximumDistance)
     }
 
     private func springParameters(animated: Bool) -> SpringParameters {
         animated && motion == .full ? parameters : SpringParameters(response: 0, dampingRatio: 1)
     }
 
-    /// Both axes settle: the driven one from the release velocity, the other (held by the
-    /// finger) from rest where it was held.
+    /// Both axes settle: the driven one where the release decides, from the release velocity;
+    /// the other, held still by the finger, resumes toward where it was heading, from rest.
     private mutating func release(_ drag: Drag, at t: Double) -> CarouselNotices {
         self.drag = nil
         var scroll = (x: drag.heldScroll, v: 0.0)
         var paging = (x: drag.heldPage, v: 0.0)
-        var pageDecisionVelocity = 0.0
+        var targetState = state, targetPage = page
         switch drag.axis {
-        case .vertical: scroll = shown(drag)
+        case .vertical:
+            scroll = shown(drag)
+            targetState = CarouselBehavior.index(of: behavior.settle(releaseOffset: scroll.x))
         case .horizontal:
             paging = shown(drag)
-            pageDecisionVelocity = drag.fingerVelocity
-        case .undecided, .none: break
-        }
-        let targetPage = CarouselBehavior.page(releaseOffset: paging.x, velocity: pageDecisionVelocity, startPage: drag.fromPage,
+            targetPage = CarouselBehavior.page(releaseOffset: paging.x, velocity: drag.fingerVelocity, startPage: drag.fromPage,
                                                pageCount: pageCount, pageWidth: pageWidth)
-        let targetState = CarouselBehavior.index(of: behavior.settle(releaseOffset: scroll.x))
+        case .undecided, .none:
+            break
+        }
         var notices = CarouselNotices(willSettle: targetState)
         if targetPage != page { notices.pageChanged = .init(from: page, to: targetPage) }
         page = targetPage
@@ -294,7 +294,8 @@ package struct CarouselMotion: Sendable {
             if scroll.x > end {
                 vertical = track(from: scroll.x, velocity: scroll.v, to: end, at: t, animated: true)
             } else if motion == .full, scroll.v != 0 {
-                let coast = CarouselCoast(from: scroll.x, velocity: scroll.v, within: expandDistance...end)
+                let coast = CarouselCoast(from: scroll.x, velocity: StackMotion.bounded(scroll.v, StackMotion.maximumSpeed),
+                                          within: expandDistance...end)
                 vertical = coast.restTime > 0 ? .coast(coast, start: t) : .resting(coast.end)
             } else {
                 vertical = .resting(scroll.x)
@@ -307,7 +308,8 @@ package struct CarouselMotion: Sendable {
     }
 
     private func track(from x: Double, velocity v: Double, to target: Double, at t: Double, animated: Bool) -> Track {
-        let spring = Spring(from: x, velocity: v, to: target, parameters: springParameters(animated: animated))
+        let spring = Spring(from: StackMotion.bounded(x, StackMotion.maximumDistance), velocity: StackMotion.bounded(v, StackMotion.maximumSpeed),
+                            to: target, parameters: springParameters(animated: animated))
         return spring.restTime > 0 ? .spring(spring, start: t) : .resting(spring.target)
     }
 

@@ -24,15 +24,15 @@ public struct StackInteraction<State: RawRepresentable & CaseIterable & Sendable
     /// The state the stack rests in, or is heading to once released.
     public var state: State { state(core.state) }
 
-    public mutating func handle(_ event: InteractionEvent) -> Notices { Notices(core.handle(event), state(_:)) }
+    public mutating func handle(_ event: InteractionEvent) -> Notices { Notices(core.handle(event), collapsed, expanded) }
 
     public mutating func move(to state: State, animated: Bool = true, time: Double) -> Notices {
-        Notices(core.move(to: index(state), animated: animated, time: time), self.state(_:))
+        Notices(core.move(to: index(state), animated: animated, time: time), collapsed, expanded)
     }
 
     public func frame(at time: Double) -> Frame { Frame(core: core.frame(at: time), state: state(core.state)) }
 
-    public mutating func advance(to time: Double) -> Notices { Notices(core.advance(to: time), state(_:)) }
+    public mutating func advance(to time: Double) -> Notices { Notices(core.advance(to: time), collapsed, expanded) }
 
     /// What the stack shows at one instant; card frames by index, on demand.
     public struct Frame: Sendable, Hashable {
@@ -58,10 +58,15 @@ public struct StackInteraction<State: RawRepresentable & CaseIterable & Sendable
         public var didSettle: State?
         public var stateChanged: (from: State, to: State)?
 
-        init(_ core: StackNotices, _ state: (Int) -> State) {
-            willSettle = core.willSettle.map(state)
-            didSettle = core.didSettle.map(state)
-            stateChanged = core.stateChanged.map { (state($0.from), state($0.to)) }
+        // The two states by value, not a closure over the interaction: a closure would box a
+        // copy of it on every call (an allocation per event).
+        init(_ core: StackNotices, _ collapsed: State, _ expanded: State) {
+            func state(_ index: Int) -> State { index == 0 ? collapsed : expanded }
+            // `if let` rather than Optional.map: unspecialised generic code in an app pays a
+            // metadata lookup for each map.
+            if let s = core.willSettle { willSettle = state(s) }
+            if let s = core.didSettle { didSettle = state(s) }
+            if let c = core.stateChanged { stateChanged = (state(c.from), state(c.to)) }
         }
     }
 
@@ -97,7 +102,7 @@ public struct StackInteraction<State: RawRepresentable & CaseIterable & Sendable
     private mutating func step(to target: Int, time: Double) -> Notices {
         var reachable = false
         core.behavior.moves(from: core.state) { to, _ in if to == target { reachable = true } }
-        guard reachable else { return Notices(StackNotices(), state(_:)) }
-        return Notices(core.move(to: target, animated: true, time: time), state(_:))
+        guard reachable else { return Notices(StackNotices(), collapsed, expanded) }
+        return Notices(core.move(to: target, animated: true, time: time), collapsed, expanded)
     }
 }

@@ -37,7 +37,7 @@ package struct StackMotion: Sendable {
     package init(configuration: StackConfiguration, container: CardContainer, motion: MotionMode = .full, initialState: Int) {
         self.configuration = configuration
         self.behavior = StackBehavior(configuration: configuration)
-        self.container = container
+        self.container = Self.bounded(container)
         self.motion = motion
         self.state = StackBehavior.state(at: initialState) != nil ? initialState : StackBehavior.index(of: configuration.initial)
         self.phase = .resting
@@ -113,6 +113,15 @@ package struct StackMotion: Sendable {
         x.isNaN ? 0 : min(max(x, -limit), limit)
     }
 
+    /// The container with its lengths kept within `maximumDistance`, so that offsets made from
+    /// them (pages × width) stay finite.
+    static func bounded(_ c: CardContainer) -> CardContainer {
+        let m = maximumDistance
+        return CardContainer(width: min(c.width, m), height: min(c.height, m), safeAreaTop: min(c.safeAreaTop, m),
+                             safeAreaBottom: min(c.safeAreaBottom, m), safeAreaLeading: min(c.safeAreaLeading, m),
+                             safeAreaTrailing: min(c.safeAreaTrailing, m), keyboardInset: min(c.keyboardInset, m), scale: c.scale)
+    }
+
     static func elapsed(_ t: Double, since start: Double) -> Double {
         if t.isNaN { return 0 }
         let e = t - start
@@ -133,7 +142,7 @@ package struct StackMotion: Sendable {
         case .container(let container, _):
             // Heights are points, not shares of the container: nothing jumps; the band's D and
             // the cards' width follow the new container.
-            self.container = container
+            self.container = Self.bounded(container)
         }
         return notices
     }
