@@ -265,9 +265,9 @@ import Testing
         for _ in 0..<60 {
             let (c, device) = ReachabilityDifferentialTests.randomSheet(&rng)
             let b = SheetBehavior(configuration: c, device: device)
-            guard let range = b.dragRange else { continue }
             let top = c.thresholds.velocity > 0 && c.thresholds.velocity < 1e10 ? 2 * c.thresholds.velocity : 1600
-            for s in b.heights.indices where b.acceptsGestures(in: s) {
+            for s in b.heights.indices {
+                guard let range = b.releaseSpan(from: s) else { continue }
                 let map = ReleaseMap(columns: 120, rows: 120, left: range.lowerBound - 10, right: range.upperBound + 10, top: top, bottom: -top) {
                     b.settle(from: s, releaseHeight: $0, velocity: $1)
                 }

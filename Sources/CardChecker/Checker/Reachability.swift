@@ -131,9 +131,10 @@ public enum Reachability: String, Sendable, Hashable, Comparable {
     // MARK: Each kind's edges, from the engine
 
     /// A sheet's moves out of `state`. A drag release's outcome depends only on its projected
-    /// height `p`, which is monotone in the release height and velocity; so the highest `p`
-    /// (top of the drag range at the flick velocity), the lowest, and `p` = the start height
-    /// cover every outcome a drag can have. A flick's outcome depends only on its direction.
+    /// height `p`, which is monotone in the release height (clamped to the start's release
+    /// span) and velocity; so the highest `p` (top of the span at the flick velocity), the
+    /// lowest, and `p` = the start height cover every outcome a drag can have. A flick's outcome
+    /// depends only on its direction.
     public static func sheetEdges(_ behavior: SheetBehavior, from state: Int) -> [Edge] {
         var edges: [Edge] = []
         sheetEdges(behavior, from: state) { to, gesture in edges.append(Edge(to: to, gesture: gesture)) }
@@ -144,7 +145,7 @@ public enum Reachability: String, Sendable, Hashable, Comparable {
         func add(_ to: Int, _ gesture: Reachability) {
             if to != state { emit(to, gesture) }
         }
-        if let range = behavior.dragRange {
+        if let range = behavior.releaseSpan(from: state) {
             let v = behavior.configuration.thresholds.velocity
             add(behavior.settle(from: state, releaseHeight: range.upperBound, velocity: v), .drag)
             add(behavior.settle(from: state, releaseHeight: range.lowerBound, velocity: -v), .drag)
