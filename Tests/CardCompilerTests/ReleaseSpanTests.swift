@@ -15,7 +15,7 @@ import Testing
 @testable import CardSupport
 
 /// Issue 25, item 4: a sheet release is decided at the finger's height clamped to the start
-/// state's release span (docs/engine.md, "Release span"), so no release throws the card back
+/// state's release span (docs/engine.md, "The release span"), so no release throws the card back
 /// across the screen. The issue's example replayed, the span's properties on random sheets, and
 /// the engine against a model written from docs/engine.md alone.
 @Suite struct ReleaseSpanTests {
@@ -84,6 +84,27 @@ import Testing
         // Whenever the span changes a verdict the threshold is at least the gap, which
         // overlapping-thresholds reports too.
         #expect(TestSupport.summary(yaml).contains { $0.hasSuffix("overlapping-thresholds") })
+    }
+
+    /// A start state of infinite height (a huge `%` above the screen) has a span up to
+    /// infinity; its release map ends at the largest Double, so every column is a finite
+    /// release, and it is the span everywhere else.
+    @Test func aMapOverAnInfiniteSpanEndsAtTheLargestDouble() throws {
+        let (_, paths) = try PreviewTests.write(["inf.card.yaml": """
+            version: 1
+            name: Inf
+            kind: sheet
+            devices: [{ name: giant, width: 400, height: 1e308, safeArea: { top: 0 } }]
+            segments:
+              - { name: a, height: 80 }
+              - { name: b, height: 1e300% }
+            initial: b
+            """])
+        let (output, _) = try PreviewTests.preview(paths)
+        let maps = try SVGNode.parse(file: output + "/Inf.svg").all("g", class: "release-map")
+        let fromB = try #require(maps.first { $0["data-start"] == "b" })
+        #expect(fromB.number("data-left") == 80 && fromB.number("data-right") == .greatestFiniteMagnitude)
+        #expect(fromB.all("path", class: "region").compactMap { $0["data-outcome"] }.sorted() == ["a", "b"])
     }
 
     // MARK: Properties on random sheets

@@ -283,8 +283,11 @@ package struct SheetDrawing: CardDrawing {
         for s in starts(b).prefix(max(0, limit)) {
             // Across: the start's release span, where the card follows the finger and which
             // decides every release (docs/engine.md); 40 pt either side when it is one point.
-            guard let range = b.releaseSpan(from: s) else { continue }
-            let (left, right) = range.lowerBound < range.upperBound ? (range.lowerBound, range.upperBound) : (range.lowerBound - 40, range.upperBound + 40)
+            // An infinite start height (a huge `%` above the screen) ends the map at the largest
+            // Double, so that every column is a finite release.
+            guard let span = b.releaseSpan(from: s) else { continue }
+            let low = min(span.lowerBound, .greatestFiniteMagnitude), high = min(span.upperBound, .greatestFiniteMagnitude)
+            let (left, right) = low < high ? (low, high) : (low - 40, high + 40)
             let map = ReleaseMap(left: left, right: right, top: top, bottom: -top) { y, v in
                 b.settle(from: s, releaseHeight: y, velocity: v)
             }
