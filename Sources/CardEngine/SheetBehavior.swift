@@ -136,10 +136,10 @@ public final class SheetBehavior: Sendable {
     /// decided at `y` clamped to the release span.
     public func settle(from state: Int, releaseHeight y: Double, velocity v: Double) -> Int {
         guard acceptsGestures(in: state) else { return state }
-        let up = neighbour(of: state, upward: true), down = neighbour(of: state, upward: false)
         if isFlick(velocity: v) {
-            return (v > 0 ? up : down) ?? state
+            return neighbour(of: state, upward: v > 0) ?? state
         }
+        let up = neighbour(of: state, upward: true), down = neighbour(of: state, upward: false)
         let h = heights[state]
         let range = span(at: h, up: up, down: down)
         let clamped = min(max(y, range.lowerBound), range.upperBound)
