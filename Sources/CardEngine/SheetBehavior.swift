@@ -6,7 +6,11 @@
 ///   velocities are points per second, positive upward.
 /// - A state is *restable* when its height is within `0...containerHeight`. Among restable states
 ///   of equal height only the first declared is ever a target.
-/// - During a drag the height is clamped to the restable states' range.
+/// - A drag that starts in state `s` (height `h`) can settle only in `s` or its neighbours `u`
+///   (up) and `d` (down); its *release span* is `[h(d) or h, h(u) or h]`. The card follows the
+///   finger inside the span and rubber-bands beyond it, and a release is decided at the finger's
+///   height clamped to the span: so no release shows the card farther than a band's give past a
+///   state it can settle in, and none throws it back across the screen.
 /// - A release with `|v| > thresholds.velocity` is a *flick*: it moves to the neighbouring state
 ///   in the direction of `v`, if there is one.
 /// - Any other release is a *drag*: the release height `y` is projected to
@@ -29,20 +33,9 @@ public final class SheetBehavior: Sendable {
     /// Points of projection per point-per-second of release velocity (about 0.5).
     public static let projectionFactor = decelerationRate / (1 - decelerationRate) / 1000
 
-    /// Lowest and highest restable heights: where a drag can move the card.
-    public let dragRange: ClosedRange<Double>?
-
     public init(configuration: SheetConfiguration, device: DeviceProfile) {
         self.configuration = configuration
-        let layout = SheetLayout(configuration: configuration, device: device)
-        self.layout = layout
-        // One pass, no intermediate arrays: the checker builds this for every spec and device.
-        var low = Double.infinity, high = -Double.infinity
-        for h in layout.heights where h >= 0 && h <= device.height {
-            low = min(low, h)
-            high = max(high, h)
-        }
-        dragRange = low <= high ? low...high : nil
+        self.layout = SheetLayout(configuration: configuration, device: device)
     }
 
     public var heights: [Double] { layout.heights }
@@ -122,20 +115,39 @@ public final class SheetBehavior: Sendable {
         abs(v) > configuration.thresholds.velocity
     }
 
+    /// The heights a drag that starts in `state` follows the finger across, 1:1: from its
+    /// neighbour down (or its own height, without one) to its neighbour up (or its own height).
+    /// Beyond it the card rubber-bands; a release is decided at the height clamped to it. Nil
+    /// when no gesture starts in `state` (0 pt high).
+    public func releaseSpan(from state: Int) -> ClosedRange<Double>? {
+        guard acceptsGestures(in: state) else { return nil }
+        return span(at: heights[state], up: neighbour(of: state, upward: true), down: neighbour(of: state, upward: false))
+    }
+
+    /// The span between two neighbours of a state at height `h`: they are restable and strictly
+    /// below and above `h` (not at its position), so the bounds are ordered.
+    private func span(at h: Double, up: Int?, down: Int?) -> ClosedRange<Double> {
+        let low = down.map { heights[$0] } ?? h, high = up.map { heights[$0] } ?? h
+        return min(low, h)...max(high, h)
+    }
+
     /// The state the sheet settles in after a drag that began in `state` is released at height
-    /// `y` with velocity `v` (positive upward).
+    /// `y` with velocity `v` (positive upward): `s`, its neighbour up or its neighbour down,
+    /// decided at `y` clamped to the release span.
     public func settle(from state: Int, releaseHeight y: Double, velocity v: Double) -> Int {
-        guard acceptsGestures(in: state), let range = dragRange else { return state }
+        guard acceptsGestures(in: state) else { return state }
         if isFlick(velocity: v) {
             return neighbour(of: state, upward: v > 0) ?? state
         }
+        let up = neighbour(of: state, upward: true), down = neighbour(of: state, upward: false)
+        let h = heights[state]
+        let range = span(at: h, up: up, down: down)
         let clamped = min(max(y, range.lowerBound), range.upperBound)
         let p = Self.project(height: clamped, velocity: v)
-        let h = heights[state]
-        if p > h, let up = neighbour(of: state, upward: true), p - h > threshold(from: state, to: up) {
+        if p > h, let up, p - h > threshold(from: state, to: up) {
             return up
         }
-        if p < h, let down = neighbour(of: state, upward: false), h - p > threshold(from: state, to: down) {
+        if p < h, let down, h - p > threshold(from: state, to: down) {
             return down
         }
         return state

@@ -1,17 +1,17 @@
 extension SheetBehavior {
     /// Every state one gesture takes the sheet to from `state` (other than `state`), with the
     /// class of gesture that does it; a state may come twice, by two classes. A drag release's
-    /// outcome depends only on its projected height, which is monotone in the release height and
-    /// velocity; so the highest projection (top of the drag range at the flick velocity), the
-    /// lowest, and the start height itself cover every outcome a drag can have; a flick's depends
-    /// only on its direction (docs/engine.md, "Why finitely many releases decide reachability").
+    /// outcome depends only on its projected height, which is monotone in the release height
+    /// (clamped to the start's release span) and velocity; so the highest projection (top of the
+    /// span at the flick velocity), the lowest, and the start height itself cover every outcome a
+    /// drag can have; a flick's depends only on its direction (docs/engine.md, "Why finitely many releases decide reachability").
     /// The checker's reachability and the runtime's accessibility actions both ask this.
     public func moves(from state: Int, _ emit: (_ to: Int, _ gesture: GestureClass) -> Void) {
         guard heights.indices.contains(state) else { return }
         func add(_ to: Int, _ gesture: GestureClass) {
             if to != state { emit(to, gesture) }
         }
-        if let range = dragRange {
+        if let range = releaseSpan(from: state) {
             let v = configuration.thresholds.velocity
             add(settle(from: state, releaseHeight: range.upperBound, velocity: v), .drag)
             add(settle(from: state, releaseHeight: range.lowerBound, velocity: -v), .drag)

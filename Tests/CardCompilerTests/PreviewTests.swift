@@ -231,6 +231,14 @@ import Testing
                 #expect(columns >= 200 && rows >= 200)
                 let regions = try map.all("path", class: "region").map { (name: $0["data-outcome"] ?? "", path: try #require(RegionPath($0["d"] ?? ""))) }
                 let profile = try #require(spec.checkedProfiles.first { $0.name == map["data-device"] })
+                if case .sheet(let c) = spec.configuration {
+                    // Across: the start state's release span, which decides every release from it.
+                    let b = SheetBehavior(configuration: c, device: profile)
+                    let start = try #require(c.segmentIndex(named: map["data-start"] ?? ""))
+                    let span = try #require(b.releaseSpan(from: start))
+                    let expected = span.lowerBound < span.upperBound ? (span.lowerBound, span.upperBound) : (span.lowerBound - 40, span.upperBound + 40)
+                    #expect(left == expected.0 && right == expected.1, "\(spec.name) \(profile.name) from \(map["data-start"] ?? "")")
+                }
                 for _ in 0..<150 {
                     let (column, row) = (Int.random(in: 0..<columns, using: &rng), Int.random(in: 0..<rows, using: &rng))
                     let x = left + (Double(column) + 0.5) * (right - left) / Double(columns)
@@ -265,9 +273,9 @@ import Testing
         for _ in 0..<60 {
             let (c, device) = ReachabilityDifferentialTests.randomSheet(&rng)
             let b = SheetBehavior(configuration: c, device: device)
-            guard let range = b.dragRange else { continue }
             let top = c.thresholds.velocity > 0 && c.thresholds.velocity < 1e10 ? 2 * c.thresholds.velocity : 1600
-            for s in b.heights.indices where b.acceptsGestures(in: s) {
+            for s in b.heights.indices {
+                guard let range = b.releaseSpan(from: s) else { continue }
                 let map = ReleaseMap(columns: 120, rows: 120, left: range.lowerBound - 10, right: range.upperBound + 10, top: top, bottom: -top) {
                     b.settle(from: s, releaseHeight: $0, velocity: $1)
                 }

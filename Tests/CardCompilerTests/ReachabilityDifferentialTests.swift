@@ -109,7 +109,7 @@ import Testing
         let v = behavior.configuration.thresholds.velocity
         let low = (h.min() ?? 0) - 40, high = (h.max() ?? 0) + 40
         var ys = grid(low, high, steps: 24) + h
-        if let range = behavior.dragRange { ys += [range.lowerBound, range.upperBound] }
+        if let range = behavior.releaseSpan(from: state) { ys += [range.lowerBound, range.upperBound] }
         let finiteV = min(v, 1e6)
         var velocities = grid(-finiteV, finiteV, steps: 10) + [0, v, -v]
         if v < .greatestFiniteMagnitude { velocities += [v * 1.5 + 1, -(v * 1.5 + 1), v * 4 + 1000, -(v * 4 + 1000)] }

@@ -56,7 +56,8 @@ import Testing
         tall.segments[2].height = .points(700)
         let b = SheetBehavior(configuration: tall, device: .iPhoneSE)
         #expect(!b.isRestable(2))
-        #expect(b.dragRange == 80...b.heights[1])
+        #expect(b.releaseSpan(from: 1) == 80...b.heights[1])
+        #expect(b.releaseSpan(from: 2) == b.heights[1]...700)
         #expect(b.settle(from: 1, releaseHeight: 900, velocity: 5000) == 1)
     }
 

@@ -394,14 +394,14 @@ package struct SheetMotion: Sendable {
         return h.isFinite ? h : 0
     }
 
-    /// Where a drag from `state` can settle: from its down neighbour's height (or its own) to its
-    /// up neighbour's (or its own). The card follows the finger 1:1 inside, and bands beyond.
-    /// (Kept here until `SheetBehavior.releaseSpan(from:)` lands with the release rule.)
+    /// Where a drag from `state` can settle: the release rule's span (`SheetBehavior.releaseSpan`,
+    /// the checker's). The card follows the finger 1:1 inside, and bands beyond. A state no
+    /// gesture starts in, or a span a configuration built in code made infinite, is its own
+    /// (finite) height.
     private func releaseSpan(from state: Int) -> ClosedRange<Double> {
         let h = restHeight(state)
-        let low = behavior.neighbour(of: state, upward: false).map(restHeight) ?? h
-        let high = behavior.neighbour(of: state, upward: true).map(restHeight) ?? h
-        return min(low, h)...max(high, h)
+        guard let span = behavior.releaseSpan(from: state), span.lowerBound.isFinite, span.upperBound.isFinite else { return h...h }
+        return span
     }
 
     private func shown(_ drag: Drag) -> Double {

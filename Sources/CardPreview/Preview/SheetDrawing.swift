@@ -263,9 +263,10 @@ package struct SheetDrawing: CardDrawing {
     }
 
     /// The states a gesture can start in: they show some of the card, and the card can be
-    /// there (restable, or the initial state).
+    /// there (restable, or the initial state). None when no state is restable: then no release
+    /// can move the card anywhere.
     private func starts(_ b: SheetBehavior) -> [Int] {
-        guard b.dragRange != nil else { return [] }
+        guard b.extreme(highest: false) != nil else { return [] }
         return b.heights.indices.filter { b.acceptsGestures(in: $0) && (b.isRestable($0) || $0 == configuration.initialIndex) }
     }
 
@@ -275,13 +276,18 @@ package struct SheetDrawing: CardDrawing {
 
     package func releaseCharts(_ index: Int, limit: Int) -> [ReleaseChart] {
         let b = context.sheets[index]
-        guard let range = b.dragRange else { return [] }
         let vt = configuration.thresholds.velocity
         let top = vt > 0 && vt.isFinite ? 2 * vt : 1600
-        let (left, right) = range.lowerBound < range.upperBound ? (range.lowerBound, range.upperBound) : (range.lowerBound - 40, range.upperBound + 40)
         let names = configuration.segments.map(\.name)
         var charts: [ReleaseChart] = []
         for s in starts(b).prefix(max(0, limit)) {
+            // Across: the start's release span, where the card follows the finger and which
+            // decides every release (docs/engine.md); 40 pt either side when it is one point.
+            // An infinite start height (a huge `%` above the screen) ends the map at the largest
+            // Double, so that every column is a finite release.
+            guard let span = b.releaseSpan(from: s) else { continue }
+            let low = min(span.lowerBound, .greatestFiniteMagnitude), high = min(span.upperBound, .greatestFiniteMagnitude)
+            let (left, right) = low < high ? (low, high) : (low - 40, high + 40)
             let map = ReleaseMap(left: left, right: right, top: top, bottom: -top) { y, v in
                 b.settle(from: s, releaseHeight: y, velocity: v)
             }

@@ -102,18 +102,18 @@ public struct UnreachableStateRule: CheckRule {
             }
             let speed = c.thresholds.velocity
             let projection = speed * SheetBehavior.projectionFactor
-            if let below = behavior.neighbour(of: state, upward: false), behavior.neighbour(of: below, upward: true) == state,
-               let range = behavior.dragRange {
-                let reach = range.upperBound + projection - h[below]
+            // A drag from a neighbour follows the finger only across its release span, which
+            // ends at `state` itself (docs/engine.md): the drag travels at most the gap.
+            if let below = behavior.neighbour(of: state, upward: false), behavior.neighbour(of: below, upward: true) == state {
+                let reach = h[state] + projection - h[below]
                 let needed = behavior.threshold(from: below, to: state)
                 if needed >= reach {
                     return (spec.locations.contains("thresholds.upward") ? "thresholds.upward" : heightPath,
-                            "a drag up from '\(c.segments[below].name)' commits only past \(CheckContext.pt(needed)) of travel, but it can travel at most \(CheckContext.pt(reach)) (\(CheckContext.pt(range.upperBound - h[below])) of drag and \(CheckContext.pt(projection)) of release projection)")
+                            "a drag up from '\(c.segments[below].name)' commits only past \(CheckContext.pt(needed)) of travel, but it can travel at most \(CheckContext.pt(reach)) (\(CheckContext.pt(h[state] - h[below])) of drag and \(CheckContext.pt(projection)) of release projection)")
                 }
             }
-            if let above = behavior.neighbour(of: state, upward: true), behavior.neighbour(of: above, upward: false) == state,
-               let range = behavior.dragRange {
-                let reach = h[above] - (range.lowerBound - projection)
+            if let above = behavior.neighbour(of: state, upward: true), behavior.neighbour(of: above, upward: false) == state {
+                let reach = h[above] - (h[state] - projection)
                 let needed = behavior.threshold(from: above, to: state)
                 if needed >= reach {
                     return (spec.locations.contains("thresholds.downward") ? "thresholds.downward" : heightPath,
