@@ -1,7 +1,8 @@
 // The engine benchmark (Benchmarks/engine.sh): how long CardEngine's runtime takes to handle an
-// event and to sample a frame, for each kind, and how many heap allocations each makes. Compiled
-// into the CardEngine module itself (swiftc -O, whole module), so it drives the `package`
-// motions cardc drives. Reported per operation and as a ratio to a baseline measured in the
+// event and to sample a frame, for each kind, and how many heap allocations each makes. It imports
+// CardEngine as an app does, and measures both the typed interactions an app calls (with a
+// `State` enum like the generated ones) and the index-based motions cardc drives (visible through
+// the package name). Reported per operation and as a ratio to a baseline measured in the
 // same run: one sample of a damped oscillation, e^(−x)·cos(y), the arithmetic a spring's frame
 // cannot avoid.
 #if canImport(Glibc)
@@ -9,6 +10,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CardEngine
 
 @_silgen_name("cardc_bench_allocations")
 func allocationCount() -> Int
@@ -102,6 +104,35 @@ do {
     results.append(measure("sheet: frame while animating", operations: n) {
         var s = 0.0
         for i in 0..<n { let f = sheet.frame(at: start + Double(i % 60) / 60); s += f.height + f.dimAlpha }
+        sink += s
+    })
+}
+
+// The same sheet through the typed wrapper an app uses, with a generated-style State.
+enum GlideState: String, CaseIterable, Sendable { case closed, compressed, open }
+do {
+    guard var sheet = SheetInteraction<GlideState>(configuration: glide, container: container, initial: .closed) else { fatalError("names") }
+    _ = sheet.handle(pan(.began, 0, 0, 0))
+    var t = 0.0
+    results.append(measure("typed sheet: pan changed", operations: n) {
+        for i in 0..<n { t += 1e-3; _ = sheet.handle(pan(.changed, -Double(i % 400), -300, t)) }
+    })
+    results.append(measure("typed sheet: began + ended", operations: 2 * n) {
+        for i in 0..<n {
+            t += 1e-3; _ = sheet.handle(pan(.began, 0, 0, t, y: 800 - Double(i % 7)))
+            t += 1e-3; _ = sheet.handle(pan(.ended, -Double(i % 300), -Double(i % 1500), t))
+        }
+    })
+    let start = t
+    results.append(measure("typed sheet: frame + advance", operations: n) {
+        var s = 0.0
+        var copy = sheet
+        for i in 0..<n {
+            let time = start + Double(i % 60) / 60
+            let f = copy.frame(at: time)
+            s += f.height + f.dimAlpha
+            _ = copy.advance(to: time)
+        }
         sink += s
     })
 }
