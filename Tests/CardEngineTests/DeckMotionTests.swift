@@ -323,6 +323,8 @@ import Testing
         for round in 0..<200 {
             var configuration = Self.randomConfiguration(&random)
             if round % 10 == 0 { configuration.exit.duration = 0 }
+            if round % 10 == 1 { configuration.exit.duration = 1e-300; configuration.animation.duration = 1e-300 }
+            if round % 10 == 2 { configuration.exit.duration = 1e300; configuration.animation = CardAnimation(duration: 1e300, damping: 1e-300) }
             if round % 7 == 0 { configuration.width = 0; configuration.height = 0 }
             let container = round % 5 == 0 ? CardContainer(width: 0, height: 0) : Self.randomContainer(&random)
             var deck = DeckMotion(configuration: configuration, container: container,

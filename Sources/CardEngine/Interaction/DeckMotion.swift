@@ -330,6 +330,34 @@ package struct DeckMotion: Sendable {
         return notices
     }
 
+    // MARK: Accessibility
+
+    /// "swipe <direction>" for each state one gesture on the top card reaches on this
+    /// container (`DeckBehavior.moves`, the moves the checker's reachability explores), in
+    /// state order, then "undo" when there is one. Allocates: not a hot path.
+    package func accessibilityActions() -> [DeckAccessibilityAction<Int>] {
+        var actions: [DeckAccessibilityAction<Int>] = []
+        if topCard < cardCount {
+            var reached: UInt64 = 0
+            behavior.moves(from: state, containerWidth: container.width, containerHeight: container.height) { to, _ in
+                if to < 64 { reached |= 1 << UInt64(to) }
+            }
+            for index in 1..<min(stateCount, 64) where reached & (1 << UInt64(index)) != 0 {
+                let direction = configuration.directions[index - 1]
+                actions.append(DeckAccessibilityAction(name: "swipe \(direction.rawValue)", kind: .swipe(direction, index)))
+            }
+        }
+        if canUndo { actions.append(DeckAccessibilityAction(name: "undo", kind: .undo)) }
+        return actions
+    }
+
+    package mutating func perform(_ action: DeckAccessibilityAction<Int>, animated: Bool, time: Double) -> DeckNotices<Int> {
+        switch action.kind {
+        case .swipe(_, let state): return move(to: state, animated: animated, time: time)
+        case .undo: return undo(animated: animated, time: time)
+        }
+    }
+
     /// When everything now moving comes to rest (the current time when nothing moves).
     package var restTime: Double {
         var end = max(time, -Double.greatestFiniteMagnitude)
