@@ -66,3 +66,16 @@ import Testing
         #expect(deck.canUndo && deck.undo(time: 1.3).undone == 0)
     }
 }
+
+extension DeckInteractionTests {
+    /// A host stops sampling at `restTime`: the exit's end or the springs' rest, whichever is last.
+    @Test func restTimeIsWhenTheLastMotionStops() {
+        var deck = make()
+        #expect(deck.restTime == 0)
+        _ = deck.move(to: .right, time: 1)
+        let rest = deck.restTime
+        #expect(rest >= 1.2 && rest < 2)
+        #expect(deck.advance(to: rest).didSettle == .right)
+        #expect(deck.restTime == rest)
+    }
+}

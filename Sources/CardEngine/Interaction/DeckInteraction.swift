@@ -69,6 +69,9 @@ public struct DeckInteraction<State: RawRepresentable & CaseIterable & Sendable>
         typed(core.advance(to: time))
     }
 
+    /// When everything now moving comes to rest: a host may stop its display link after it.
+    public var restTime: Double { core.restTime }
+
     // MARK: Accessibility
 
     /// The state's name, for VoiceOver's value.

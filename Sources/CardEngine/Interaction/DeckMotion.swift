@@ -54,7 +54,6 @@ package struct DeckMotion: Sendable {
         self.cardCount = max(0, cardCount)
         topCard = 0
         state = initialState >= 0 && initialState <= configuration.directions.count ? initialState : 0
-        time = 0
         // Time starts at the first event: until then any finite time is "later".
         time = -Double.greatestFiniteMagnitude
     }
@@ -315,10 +314,11 @@ package struct DeckMotion: Sendable {
             notices.didRemove = DeckRemoval(card: exit.card, direction: exit.direction)
             leaving = nil
         }
-        if case let .returning(sx, sy, start) = top, t - start >= max(sx.restTime, sy.restTime) {
+        // Compared as absolute times, exactly as `restTime` computes them.
+        if case let .returning(sx, sy, start) = top, t >= start + max(sx.restTime, sy.restTime) {
             top = .resting
         }
-        if let spring = shift, t - shiftStart >= spring.restTime {
+        if let spring = shift, t >= shiftStart + spring.restTime {
             shift = nil
         }
         var returning = false
@@ -358,9 +358,10 @@ package struct DeckMotion: Sendable {
         }
     }
 
-    /// When everything now moving comes to rest (the current time when nothing moves).
+    /// When everything now moving comes to rest (the latest time seen when nothing moves, 0
+    /// before any).
     package var restTime: Double {
-        var end = max(time, -Double.greatestFiniteMagnitude)
+        var end = time > -Double.greatestFiniteMagnitude ? time : 0
         if let exit = leaving { end = max(end, exit.end) }
         if case let .returning(sx, sy, start) = top { end = max(end, start + max(sx.restTime, sy.restTime)) }
         if let spring = shift { end = max(end, shiftStart + spring.restTime) }
