@@ -242,6 +242,7 @@ import Testing
             #expect(after.card == top.card)
             #expect(abs(after.offsetX - top.offsetX) < 1e-9 && abs(after.offsetY - top.offsetY) < 1e-9)
             #expect(abs(after.frame.x - top.frame.x) < 1e-9 && abs(after.frame.y - top.frame.y) < 1e-9)
+            #expect(after.rotation == top.rotation)
             let dx = random.uniform(-50...50), dy = random.uniform(-50...50)
             _ = deck.handle(Self.pan(.changed, dx, dy, t + 0.02))
             let dragged = card(deck.frame(at: t + 0.02))!

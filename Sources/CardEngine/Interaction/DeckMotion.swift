@@ -183,8 +183,12 @@ package struct DeckMotion: Sendable {
         guard topCard < cardCount else { return }
         let p = topSample(at: t)
         if case .returning = top { pendingSettle = nil }
-        let fingerY = pan.location.y.isFinite ? pan.location.y : 0
-        rotationSign = fingerY <= container.height / 2 + p.y ? 1 : -1
+        // The grabbed half sets the sign only for a card that is not turned: a card caught in
+        // flight keeps its rotation (no jump).
+        if p.x == 0 {
+            let fingerY = pan.location.y.isFinite ? pan.location.y : 0
+            rotationSign = fingerY <= container.height / 2 + p.y ? 1 : -1
+        }
         top = .dragging(grabX: p.x - tx, grabY: p.y - ty, x: p.x, y: p.y, vx: p.vx, vy: p.vy)
     }
 
