@@ -242,6 +242,7 @@ import Testing
             #expect(after.card == top.card)
             #expect(abs(after.offsetX - top.offsetX) < 1e-9 && abs(after.offsetY - top.offsetY) < 1e-9)
             #expect(abs(after.frame.x - top.frame.x) < 1e-9 && abs(after.frame.y - top.frame.y) < 1e-9)
+            #expect(after.rotation == top.rotation)
             let dx = random.uniform(-50...50), dy = random.uniform(-50...50)
             _ = deck.handle(Self.pan(.changed, dx, dy, t + 0.02))
             let dragged = card(deck.frame(at: t + 0.02))!
@@ -323,6 +324,8 @@ import Testing
         for round in 0..<200 {
             var configuration = Self.randomConfiguration(&random)
             if round % 10 == 0 { configuration.exit.duration = 0 }
+            if round % 10 == 1 { configuration.exit.duration = 1e-300; configuration.animation.duration = 1e-300 }
+            if round % 10 == 2 { configuration.exit.duration = 1e300; configuration.animation = CardAnimation(duration: 1e300, damping: 1e-300) }
             if round % 7 == 0 { configuration.width = 0; configuration.height = 0 }
             let container = round % 5 == 0 ? CardContainer(width: 0, height: 0) : Self.randomContainer(&random)
             var deck = DeckMotion(configuration: configuration, container: container,

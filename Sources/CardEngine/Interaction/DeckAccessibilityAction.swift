@@ -14,4 +14,12 @@ public struct DeckAccessibilityAction<State: Sendable>: Sendable {
         self.name = name
         self.kind = kind
     }
+
+    /// The same action with its state converted (the typed wrapper's Int → State).
+    public func map<Other: Sendable>(_ transform: (State) -> Other) -> DeckAccessibilityAction<Other> {
+        switch kind {
+        case let .swipe(direction, state): return DeckAccessibilityAction<Other>(name: name, kind: .swipe(direction, transform(state)))
+        case .undo: return DeckAccessibilityAction<Other>(name: name, kind: .undo)
+        }
+    }
 }

@@ -69,6 +69,9 @@ public struct DeckInteraction<State: RawRepresentable & CaseIterable & Sendable>
         typed(core.advance(to: time))
     }
 
+    /// When everything now moving comes to rest: a host may stop its display link after it.
+    public var restTime: Double { core.restTime }
+
     // MARK: Accessibility
 
     /// The state's name, for VoiceOver's value.
@@ -77,19 +80,7 @@ public struct DeckInteraction<State: RawRepresentable & CaseIterable & Sendable>
     /// "swipe <direction>" for each state one gesture on the top card reaches on this container
     /// (the moves the checker's reachability explores), then "undo" when there is one.
     public func accessibilityActions() -> [DeckAccessibilityAction<State>] {
-        var actions: [DeckAccessibilityAction<State>] = []
-        if topCard != nil {
-            var reached = Set<Int>()
-            core.behavior.moves(from: core.state, containerWidth: core.container.width, containerHeight: core.container.height) { to, _ in
-                reached.insert(to)
-            }
-            for index in reached.sorted() {
-                let direction = core.configuration.directions[index - 1]
-                actions.append(DeckAccessibilityAction(name: "swipe \(direction.rawValue)", kind: .swipe(direction, states[index])))
-            }
-        }
-        if canUndo { actions.append(DeckAccessibilityAction(name: "undo", kind: .undo)) }
-        return actions
+        core.accessibilityActions().map { $0.map { states[$0] } }
     }
 
     public mutating func perform(_ action: DeckAccessibilityAction<State>, animated: Bool = true, time: Double) -> DeckNotices<State> {

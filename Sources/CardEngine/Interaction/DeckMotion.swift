@@ -54,7 +54,6 @@ package struct DeckMotion: Sendable {
         self.cardCount = max(0, cardCount)
         topCard = 0
         state = initialState >= 0 && initialState <= configuration.directions.count ? initialState : 0
-        time = 0
         // Time starts at the first event: until then any finite time is "later".
         time = -Double.greatestFiniteMagnitude
     }
@@ -184,8 +183,12 @@ package struct DeckMotion: Sendable {
         guard topCard < cardCount else { return }
         let p = topSample(at: t)
         if case .returning = top { pendingSettle = nil }
-        let fingerY = pan.location.y.isFinite ? pan.location.y : 0
-        rotationSign = fingerY <= container.height / 2 + p.y ? 1 : -1
+        // The grabbed half sets the sign only for a card that is not turned: a card caught in
+        // flight keeps its rotation (no jump).
+        if p.x == 0 {
+            let fingerY = pan.location.y.isFinite ? pan.location.y : 0
+            rotationSign = fingerY <= container.height / 2 + p.y ? 1 : -1
+        }
         top = .dragging(grabX: p.x - tx, grabY: p.y - ty, x: p.x, y: p.y, vx: p.vx, vy: p.vy)
     }
 
@@ -315,10 +318,11 @@ package struct DeckMotion: Sendable {
             notices.didRemove = DeckRemoval(card: exit.card, direction: exit.direction)
             leaving = nil
         }
-        if case let .returning(sx, sy, start) = top, t - start >= max(sx.restTime, sy.restTime) {
+        // Compared as absolute times, exactly as `restTime` computes them.
+        if case let .returning(sx, sy, start) = top, t >= start + max(sx.restTime, sy.restTime) {
             top = .resting
         }
-        if let spring = shift, t - shiftStart >= spring.restTime {
+        if let spring = shift, t >= shiftStart + spring.restTime {
             shift = nil
         }
         var returning = false
@@ -330,9 +334,38 @@ package struct DeckMotion: Sendable {
         return notices
     }
 
-    /// When everything now moving comes to rest (the current time when nothing moves).
+    // MARK: Accessibility
+
+    /// "swipe <direction>" for each state one gesture on the top card reaches on this
+    /// container (`DeckBehavior.moves`, the moves the checker's reachability explores), in
+    /// state order, then "undo" when there is one. Allocates: not a hot path.
+    package func accessibilityActions() -> [DeckAccessibilityAction<Int>] {
+        var actions: [DeckAccessibilityAction<Int>] = []
+        if topCard < cardCount {
+            var reached: UInt64 = 0
+            behavior.moves(from: state, containerWidth: container.width, containerHeight: container.height) { to, _ in
+                if to < 64 { reached |= 1 << UInt64(to) }
+            }
+            for index in 1..<min(stateCount, 64) where reached & (1 << UInt64(index)) != 0 {
+                let direction = configuration.directions[index - 1]
+                actions.append(DeckAccessibilityAction(name: "swipe \(direction.rawValue)", kind: .swipe(direction, index)))
+            }
+        }
+        if canUndo { actions.append(DeckAccessibilityAction(name: "undo", kind: .undo)) }
+        return actions
+    }
+
+    package mutating func perform(_ action: DeckAccessibilityAction<Int>, animated: Bool, time: Double) -> DeckNotices<Int> {
+        switch action.kind {
+        case .swipe(_, let state): return move(to: state, animated: animated, time: time)
+        case .undo: return undo(animated: animated, time: time)
+        }
+    }
+
+    /// When everything now moving comes to rest (the latest time seen when nothing moves, 0
+    /// before any).
     package var restTime: Double {
-        var end = max(time, -Double.greatestFiniteMagnitude)
+        var end = time > -Double.greatestFiniteMagnitude ? time : 0
         if let exit = leaving { end = max(end, exit.end) }
         if case let .returning(sx, sy, start) = top { end = max(end, start + max(sx.restTime, sy.restTime)) }
         if let spring = shift { end = max(end, shiftStart + spring.restTime) }

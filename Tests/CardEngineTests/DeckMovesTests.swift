@@ -1,0 +1,32 @@
+import Testing
+@testable import CardEngine
+
+/// `DeckBehavior.moves(from:)`: the one-gesture successors the checker and the accessibility
+/// actions share.
+@Suite struct DeckMovesTests {
+    func moves(_ configuration: DeckConfiguration, from state: Int = 0, width: Double = 390, height: Double = 844) -> [String] {
+        var out: [String] = []
+        DeckBehavior(configuration: configuration).moves(from: state, containerWidth: width, containerHeight: height) { to, gesture in
+            out.append("\(to) \(gesture)")
+        }
+        return out
+    }
+
+    @Test func seedReachesBothWaysByDragAndByFlick() {
+        #expect(moves(DeckMotionTests.seed) == ["1 drag", "1 flick", "2 drag", "2 flick"])
+        // The same from every state: the next card starts at the centre.
+        #expect(moves(DeckMotionTests.seed, from: 2) == moves(DeckMotionTests.seed))
+        #expect(moves(DeckMotionTests.seed, from: 3).isEmpty && moves(DeckMotionTests.seed, from: -1).isEmpty)
+    }
+
+    /// A threshold past the screen's edge leaves only the flick; with no flick either, nothing.
+    @Test func unreachableThresholdsLeaveOnlyFlicks() {
+        var far = DeckMotionTests.seed
+        far.thresholds.right = .points(1_000)
+        #expect(moves(far) == ["1 drag", "1 flick", "2 flick"])
+        far.thresholds.velocity = .greatestFiniteMagnitude
+        #expect(moves(far) == ["1 drag"])
+        // On a wider screen the drag reaches it again.
+        #expect(moves(far, width: 1_800) == ["1 drag", "2 drag"])
+    }
+}

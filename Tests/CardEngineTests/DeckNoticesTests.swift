@@ -1,0 +1,29 @@
+import Testing
+@testable import CardEngine
+
+@Suite struct DeckNoticesTests {
+    /// A later notice wins a field both set; a state change keeps the first `from`, last `to`.
+    @Test func mergeKeepsTheWholeStory() {
+        var first = DeckNotices<Int>()
+        first.willRemove = DeckRemoval(card: 0, direction: .left)
+        first.stateChanged = (0, 1)
+        var second = DeckNotices<Int>()
+        second.didSettle = 1
+        second.stateChanged = (1, 2)
+        first.merge(second)
+        #expect(first.willRemove == DeckRemoval(card: 0, direction: .left) && first.didSettle == 1)
+        #expect(first.stateChanged?.from == 0 && first.stateChanged?.to == 2)
+        #expect(!first.isEmpty && DeckNotices<Int>().isEmpty)
+    }
+
+    @Test func mapConvertsOnlyStates() {
+        var notices = DeckNotices<Int>()
+        notices.undone = 4
+        notices.willSettle = 2
+        notices.stateChanged = (1, 2)
+        let names = ["center", "left", "right"]
+        let typed = notices.map { names[$0] }
+        #expect(typed.undone == 4 && typed.willSettle == "right" && typed.didSettle == nil)
+        #expect(typed.stateChanged?.from == "left" && typed.stateChanged?.to == "right")
+    }
+}
