@@ -4,9 +4,10 @@
 # Benchmarks/README.md, "The runtime"). Linux (glibc): allocations are counted by interposing
 # malloc.
 #
-#   bash Benchmarks/engine.sh [--operations N] [--require-goals]
+#   bash Benchmarks/engine.sh [--operations N] [--require-goals | --require-no-allocations]
 #
-# With --require-goals the exit status is 3 when an operation took over 5 µs or allocated.
+# With --require-goals the exit status is 3 when an operation took over 5 µs or allocated;
+# with --require-no-allocations, only when one allocated (what .ci/run holds).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 repo="$(cd "$here/.." && pwd)"
@@ -15,8 +16,8 @@ operations=200000 args=()
 while [ $# -gt 0 ]; do
     case "$1" in
         --operations) operations="$2"; shift 2 ;;
-        --require-goals) args+=(--require-goals); shift ;;
-        -h|--help) sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        --require-goals|--require-no-allocations) args+=("$1"); shift ;;
+        -h|--help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "engine.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
     esac
 done
