@@ -41,4 +41,18 @@ import Testing
         #expect(files > 20)
         #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
     }
+
+    /// `swift test` checks fewer random specs than CI so that it stays within two minutes; CI
+    /// must still check the full count, set before its `swift test` runs.
+    @Test func ciRunsTheDifferentialTestsAtTheirFullCount() throws {
+        let script = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent(".ci/run"), encoding: .utf8)
+        let lines = script.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let setting = "export CARDC_DIFFERENTIAL_COUNT="
+        let set = try #require(lines.firstIndex { $0.hasPrefix(setting) }, ".ci/run does not set CARDC_DIFFERENTIAL_COUNT")
+        let run = try #require(lines.firstIndex { $0 == "swift test" || $0.hasPrefix("swift test ") })
+        #expect(set < run)
+        #expect(Int(lines[set].dropFirst(setting.count)) == ReachabilityDifferentialTests.ciCount)
+        #expect(ReachabilityDifferentialTests.ciCount >= 10_000)
+        #expect(ReachabilityDifferentialTests.defaultCount < ReachabilityDifferentialTests.ciCount)
+    }
 }
