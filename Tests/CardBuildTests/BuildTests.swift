@@ -3,9 +3,10 @@ import Testing
 
 /// The switch for this target's slow checks: they build the project (`swift build -c release`,
 /// CardEngine's module), run swiftc, or run the release cardc in child processes, which costs
-/// minutes of CPU and starved the rest of `swift test` of its two cores. `swift test` skips
-/// them; `CARDC_BUILD_TESTS=1 swift test --filter CardBuildTests` runs them, as `.ci/run` does
-/// on every CI run. The in-process tests beside them in this target always run.
+/// minutes of CPU and starved the rest of `swift test` of its two cores. The target exists only
+/// when the variable is set (Package.swift), so `swift test` neither builds nor runs them;
+/// `CARDC_BUILD_TESTS=1 swift test --filter CardBuildTests` does, as `.ci/run` does on every CI
+/// run. In-process tests belong in CardCompilerTests (TestHygieneTests checks).
 enum BuildTests {
     static let variable = "CARDC_BUILD_TESTS"
 

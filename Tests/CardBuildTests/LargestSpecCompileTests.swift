@@ -19,36 +19,6 @@ import Testing
 /// space capped and its peak memory measured. Samples written as one array literal took
 /// 11 GB for 50 samples of 256 `Double` fields, and 100 aborted with `bad_alloc`.
 @Suite(.serialized) struct LargestSpecCompileTests {
-    /// Field types cycled over the model's fields, with the sample value of each.
-    static let fieldKinds: [(type: String, value: @Sendable (Int) -> String)] = [
-        ("Double", { "\($0).5" }),
-        ("Int", { "\($0)" }),
-        ("Double?", { $0 % 2 == 0 ? "null" : "\($0).25" }),
-        ("\"[Int]\"", { "[\($0), \($0 + 1), \($0 + 2)]" }),
-        ("Inner", { "{ a: \($0).5, b: \($0), c: [1.5, 2.5] }" }),
-        ("\"[Inner?]\"", { "[{ a: 1, b: \($0), c: [] }, null]" }),
-        ("Double", { "\($0)" }),
-        ("String?", { "s\($0)" }),
-    ]
-
-    static func largestSpec(fields: Int = CardFormat.maxFields, samples: Int = CardFormat.maxSamples) -> String {
-        var yaml = """
-            version: 1
-            name: Largest
-            kind: sheet
-            segments: [{ name: low, height: 100 }, { name: high, height: 400 }]
-            models:
-              Inner: { a: Double, b: Int, c: "[Double]" }
-              Big: {
-            """
-        yaml += (0..<fields).map { "f\($0): \(fieldKinds[$0 % fieldKinds.count].type)" }.joined(separator: ", ") + " }\n"
-        yaml += "samples:\n  Big:\n"
-        for s in 0..<samples {
-            yaml += "    - { " + (0..<fields).map { "f\($0): \(fieldKinds[$0 % fieldKinds.count].value(s + $0))" }.joined(separator: ", ") + " }\n"
-        }
-        return yaml
-    }
-
     /// Runs a command with its address space capped, returning its status, output and peak
     /// resident memory (measured by a small Python parent, as `CardcProcess` does).
     static func measured(_ arguments: [String], addressSpace: Int) throws -> (status: Int32, output: String, peak: Int, seconds: Double) {
@@ -75,7 +45,7 @@ import Testing
     @Test(BuildTests.enabled) func theLargestSpecTheLimitsAllowCompilesInBoundedMemory() throws {
         let modules = try StrictGeneratedCodeTests.modules.get()
         let dir = try TestSupport.temporaryDirectory()
-        let yaml = Self.largestSpec()
+        let yaml = LargestSpec.yaml()
         #expect(TestSupport.diagnostics(yaml).isEmpty, "\(TestSupport.summary(yaml).prefix(5))")
         try yaml.write(toFile: dir + "/largest.card.yaml", atomically: true, encoding: .utf8)
         let generated = GenerateCommand(options: .init(specs: [dir + "/largest.card.yaml"], outputDirectory: dir + "/out")).run()
@@ -87,13 +57,5 @@ import Testing
         // Measured on the 2-core machine: about 0.4 GB (a tenth of the cap).
         #expect(compiled.peak < 2 << 30, "peak memory \(compiled.peak >> 20) MB")
         print("LargestSpecCompileTests: swiftc -typecheck of \(CardFormat.maxFields) fields x \(CardFormat.maxSamples) samples: \(compiled.seconds) s, peak \(compiled.peak >> 20) MB")
-    }
-
-    @Test func aModelMayHaveAtMostTheSampleLimit() throws {
-        let within = TestSupport.diagnostics(Self.largestSpec(fields: 2, samples: CardFormat.maxSamples))
-        #expect(within.isEmpty)
-        let over = TestSupport.diagnostics(Self.largestSpec(fields: 2, samples: CardFormat.maxSamples + 1))
-        #expect(over.map(\.rule) == [.resourceLimit])
-        #expect(over.first?.message == "a model may have at most 256 samples; 'Big' has 257")
     }
 }

@@ -41,4 +41,46 @@ import Testing
         #expect(files > 20)
         #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
     }
+
+    /// CardBuildTests is a target only when CARDC_BUILD_TESTS is set, so that `swift test` does
+    /// not compile it; then every test in it must be one that needs the variable anyway (an
+    /// in-process test there would silently stop running in `swift test`).
+    @Test func buildTestsAreCompiledOnlyWhenAskedForAndHoldNoInProcessTest() throws {
+        let root = TestSupport.packageRoot
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+            .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let condition = try #require(manifest.firstIndex { $0.hasPrefix("if ") && $0.contains("Context.environment[\"CARDC_BUILD_TESTS\"]") },
+                                     "Package.swift does not test CARDC_BUILD_TESTS")
+        let declarations = manifest.indices.filter { manifest[$0].contains("name: \"CardBuildTests\"") }
+        #expect(declarations.count == 1)
+        #expect(declarations.allSatisfy { $0 > condition && !manifest[condition..<$0].contains("}") })
+
+        let folder = root.appendingPathComponent("Tests/CardBuildTests").path
+        var ungated: [String] = []
+        var tests = 0
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder) where name.hasSuffix(".swift") {
+            let lines = try String(contentsOfFile: folder + "/" + name, encoding: .utf8).split(separator: "\n")
+            let suiteGated = lines.contains { $0.contains("@Suite(") && $0.contains("BuildTests.enabled") }
+            for line in lines where line.contains("@Test") {
+                tests += 1
+                if !suiteGated && !line.contains("BuildTests.enabled") { ungated.append("\(name): \(line.trimmingCharacters(in: .whitespaces))") }
+            }
+        }
+        #expect(tests > 10)
+        #expect(ungated.isEmpty, "in-process tests belong in CardCompilerTests:\n\(ungated.joined(separator: "\n"))")
+    }
+
+    /// `swift test` checks fewer random specs than CI so that it stays within two minutes; CI
+    /// must still check the full count, set before its `swift test` runs.
+    @Test func ciRunsTheDifferentialTestsAtTheirFullCount() throws {
+        let script = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent(".ci/run"), encoding: .utf8)
+        let lines = script.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let setting = "export CARDC_DIFFERENTIAL_COUNT="
+        let set = try #require(lines.firstIndex { $0.hasPrefix(setting) }, ".ci/run does not set CARDC_DIFFERENTIAL_COUNT")
+        let run = try #require(lines.firstIndex { $0 == "swift test" || $0.hasPrefix("swift test ") })
+        #expect(set < run)
+        #expect(Int(lines[set].dropFirst(setting.count)) == ReachabilityDifferentialTests.ciCount)
+        #expect(ReachabilityDifferentialTests.ciCount >= 10_000)
+        #expect(ReachabilityDifferentialTests.defaultCount < ReachabilityDifferentialTests.ciCount)
+    }
 }

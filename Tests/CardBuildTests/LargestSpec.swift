@@ -1,0 +1,1 @@
+../CardCompilerTests/LargestSpec.swift
