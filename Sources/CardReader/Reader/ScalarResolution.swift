@@ -3,7 +3,7 @@
 /// strings); decimal integers and decimals with an optional exponent are numbers (`1e3` is
 /// 1000); hexadecimal, octal, binary, leading zeros, digit separators, `.inf` and `.nan` are
 /// errors where a number is expected; everything else is a string.
-@usableFromInline package enum ScalarResolution: Equatable {
+@usableFromInline package enum ScalarResolution: Equatable, Sendable {
     case null
     case bool(Bool)
     case integer(Int)
