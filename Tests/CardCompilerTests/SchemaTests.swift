@@ -53,8 +53,8 @@ import Testing
     /// description lacks would be reported as unknown, and the other way round the test below
     /// fails.
     @Test func decoderKeyListsComeFromTheDescription() {
-        func names(_ mapping: DescribedMapping, _ name: String) -> [String]? {
-            for case .mapping(name, _, _, let names, _) in mapping.entries { return names }
+        func names<Root>(_ mapping: DescribedMapping<Root>, _ name: String) -> [String]? {
+            for case .mapping(let object) in mapping.entries where object.name == name { return object.names }
             return nil
         }
         #expect(names(SheetDecoder.described, "thresholds") == ["upward", "downward", "velocity"])

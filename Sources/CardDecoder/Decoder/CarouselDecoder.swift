@@ -4,7 +4,7 @@ import CardModel
 /// Decodes the keys of `kind: carousel`.
 package enum CarouselDecoder {
     /// The keys read from the description alone: all but `expandDistance`.
-    package static let described = DescribedMapping(CardFormat.ownKeys(of: .carousel))
+    package static let described = DescribedMapping<CarouselConfiguration>(CardFormat.ownKeys(of: .carousel))
 
     package static func decode(_ top: Fields, appearance: Appearance, animation: CardAnimation, _ c: inout DecodeContext) -> CarouselConfiguration? {
         var configuration = CardFormat.carousel

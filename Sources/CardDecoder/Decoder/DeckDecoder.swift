@@ -4,7 +4,7 @@ import CardModel
 /// Decodes the keys of `kind: deck`.
 package enum DeckDecoder {
     /// The keys read from the description alone: all but `directions`.
-    package static let described = DescribedMapping(CardFormat.ownKeys(of: .deck))
+    package static let described = DescribedMapping<DeckConfiguration>(CardFormat.ownKeys(of: .deck))
 
     package static func decode(_ top: Fields, appearance: Appearance, animation: CardAnimation, _ c: inout DecodeContext) -> DeckConfiguration? {
         var configuration = CardFormat.deck

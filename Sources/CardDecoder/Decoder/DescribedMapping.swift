@@ -3,34 +3,40 @@ import CardModel
 import CardReader
 /// The keys of one mapping that the decoder reads from the format description alone (those
 /// with a `ConfigurationField` decoded `.described`, and the objects holding them), with the key
-/// names, paths and message names made once: decoders build one per mapping in a `static let`,
-/// so decoding a document allocates nothing for them.
-package struct DescribedMapping: Sendable {
-    /// Indirect, so that walking the entries for every document copies one box per entry
-    /// rather than retaining each of its strings (about 2% of lint's instructions).
-    package indirect enum Entry: Sendable {
-        case value(name: String, value: FormatValue, required: Bool, what: String, field: ConfigurationField)
-        case mapping(name: String, required: Bool, path: String, names: [String], inner: DescribedMapping)
-    }
-
-    package let entries: [Entry]
+/// names, paths, message names, codecs and stores made once: decoders build one per mapping in a
+/// `static let`, so decoding a document allocates nothing for them. `Root` is the
+/// configuration the keys are written into; building the table checks that every key path
+/// starts from it, which is what lets the codecs write through a pointer to it.
+package struct DescribedMapping<Root>: Sendable {
+    package let entries: [DescribedEntry]
 
     /// `keys` are a mapping's keys in format order; `path` is where that mapping is written
     /// ("" for the document, "appearance." for the keys inside `appearance`).
     package init(_ keys: [FormatKey], path: String = "") {
-        var entries: [Entry] = []
+        entries = Self.entries(keys, path: path)
+    }
+
+    private static func entries(_ keys: [FormatKey], path: String) -> [DescribedEntry] {
+        var entries: [DescribedEntry] = []
         for key in keys {
             if let field = key.field {
                 guard field.decoding == .described else { continue }
-                entries.append(.value(name: key.name, value: key.value, required: key.required,
-                                      what: field.what ?? path + key.name, field: field))
+                // The format description is the program's own table: a key path from another
+                // root, or a value no codec reads, is a mistake in it that every decoding of
+                // this kind would hit (the tests decode every kind).
+                precondition(field.access.rootID == ObjectIdentifier(Root.self),
+                             "\(path + key.name): a key path from \(field.access.root), decoded into \(Root.self)")
+                guard let value = DescribedEntry.Value(key, what: field.what ?? path + key.name, store: field.store) else {
+                    preconditionFailure("\(path + key.name): no codec reads \(key.value) into its field")
+                }
+                entries.append(.value(value))
             } else if case .object(let inner) = key.value, key.hasFields {
                 let own = path + key.name
-                entries.append(.mapping(name: key.name, required: key.required, path: own, names: inner.map(\.name),
-                                        inner: DescribedMapping(inner, path: own + ".")))
+                entries.append(.mapping(.init(name: key.name, required: key.required, path: own, names: inner.map(\.name),
+                                              entries: Self.entries(inner, path: own + "."))))
             }
         }
-        self.entries = entries
+        return entries
     }
 }
 
@@ -38,88 +44,143 @@ extension DecodeContext {
     /// Decodes every described key of `mapping` found in `fields` into `root` (a configuration
     /// the caller starts from the engine's defaults), reporting a required one that is absent.
     /// Returns false when a required key is absent or wrong.
-    package mutating func decodeDescribed<Root>(_ mapping: DescribedMapping, _ fields: Fields, into root: inout Root) -> Bool {
+    package mutating func decodeDescribed<Root>(_ mapping: DescribedMapping<Root>, _ fields: Fields, into root: inout Root) -> Bool {
+        withUnsafeMutablePointer(to: &root) { decodeDescribed(mapping.entries, fields, into: UnsafeMutableRawPointer($0)) }
+    }
+
+    /// The entries' keys into the configuration at `root` (of the type their mapping was built for).
+    private mutating func decodeDescribed(_ entries: [DescribedEntry], _ fields: Fields, into root: UnsafeMutableRawPointer) -> Bool {
         var ok = true
-        for entry in mapping.entries {
+        for entry in entries {
             switch entry {
-            case .value(let name, let value, let required, let what, let field):
-                guard let node = required ? require(fields, name) : fields[name] else {
-                    if required { ok = false }
+            case .value(let key):
+                guard let node = key.required ? require(fields, key.name) : fields[key.name] else {
+                    if key.required { ok = false }
                     continue
                 }
-                if let scalar = scalar(node, value, what: what), field.access.write(scalar, into: &root) { continue }
-                if required { ok = false }
-            case .mapping(let name, let required, let path, let names, let inner):
-                guard let node = required ? require(fields, name) : fields[name] else {
-                    if required { ok = false }
+                if !decode(node, key, into: root) && key.required { ok = false }
+            case .mapping(let object):
+                guard let node = object.required ? require(fields, object.name) : fields[object.name] else {
+                    if object.required { ok = false }
                     continue
                 }
-                guard let f = self.fields(node, names, path: path, what: name) else {
-                    if required { ok = false }
+                guard let f = self.fields(node, object.names, path: object.path, what: object.name) else {
+                    if object.required { ok = false }
                     continue
                 }
-                if !decodeDescribed(inner, f, into: &root) && required { ok = false }
+                if !decodeDescribed(object.entries, f, into: root) && object.required { ok = false }
             }
         }
         return ok
     }
 
+    /// Reads one value with its codec's checks and stores it; false when it is wrong (reported).
+    private mutating func decode(_ id: NodeID, _ key: DescribedEntry.Value, into root: UnsafeMutableRawPointer) -> Bool {
+        switch key.codec {
+        case .bool:
+            guard let b = bool(id, what: key.what) else { return false }
+            key.store(b, into: root)
+        case .points(let positive):
+            guard let p = describedPoints(id, positive: positive, what: key.what) else { return false }
+            key.store(p, into: root)
+        case .number(let minimum, let maximum, let positive):
+            guard let n = describedNumber(id, minimum: minimum, maximum: maximum, positive: positive, what: key.what) else { return false }
+            key.store(n, into: root)
+        case .length:
+            guard let l = length(id, what: key.what) else { return false }
+            key.store(l, into: root)
+        case .integer(let minimum, let maximum):
+            guard let i = describedInteger(id, minimum: minimum, maximum: maximum, what: key.what) else { return false }
+            key.store(i, into: root)
+        case .choice:
+            guard let w = word(id, key.words, what: key.what) else { return false }
+            return key.store(word: w, into: root)
+        case .choices(let minimum, let unique):
+            guard let chosen = describedWords(id, key.words, minimum: minimum, unique: unique, what: key.what) else { return false }
+            return key.store(words: chosen, into: root)
+        }
+        return true
+    }
+
     /// A value of the shape `value` describes, with that shape's diagnostics; nil for a shape
     /// no codec reads (keys of such shapes keep dedicated code: a test checks that no
-    /// described key has one).
+    /// described key has one). The same checks and messages as the codecs' (`DescribedCodec`).
     package mutating func scalar(_ id: NodeID, _ value: FormatValue, what: @autoclosure () -> String) -> FormatScalar? {
         switch value {
         case .bool:
             return bool(id, what: what()).map(FormatScalar.bool)
         case .points(let positive):
-            guard let p = points(id, what: what()) else { return nil }
-            if positive && p == 0 {
-                report(.invalidValue, id, "\(what()) must be more than 0; found \(tree.value(id))")
-                return nil
-            }
-            return .number(p)
+            return describedPoints(id, positive: positive, what: what()).map(FormatScalar.number)
         case .length:
             return length(id, what: what()).map(FormatScalar.length)
         case .number(let minimum, let maximum, let positive):
-            if minimum == 0 && maximum == 1 { return unitInterval(id, what: what()).map(FormatScalar.number) }
-            guard let n = minimum == 0 ? nonNegative(id, what: what()) : number(id, what: what()) else { return nil }
-            if let minimum, n < minimum || (positive && n == minimum) {
-                report(.invalidValue, id, "\(what()) must be \(positive ? "more than" : "at least") \(FormatDefault.yaml(minimum)); found \(tree.value(id))")
-                return nil
-            }
-            if let maximum, n > maximum {
-                report(.invalidValue, id, "\(what()) must be at most \(FormatDefault.yaml(maximum)); found \(tree.value(id))")
-                return nil
-            }
-            return .number(n)
+            return describedNumber(id, minimum: minimum, maximum: maximum, positive: positive, what: what()).map(FormatScalar.number)
         case .integer(let minimum, let maximum):
-            guard let i = integer(id, what: what(), minimum: minimum) else { return nil }
-            if i > maximum {
-                report(.invalidValue, id, "\(what()) must be at most \(maximum); found \(i)")
-                return nil
-            }
-            return .integer(i)
+            return describedInteger(id, minimum: minimum, maximum: maximum, what: what()).map(FormatScalar.integer)
         case .choice(let words):
             return word(id, words, what: what()).map(FormatScalar.word)
         case .list(.choice(let words), let minimum, _, let unique):
-            guard let items = list(id, what: what()) else { return nil }
-            var chosen: [String] = []
-            for item in items {
-                guard let w = word(item, words, what: what()) else { continue }
-                if unique && chosen.contains(w) {
-                    report(.invalidValue, item, "'\(w)' is listed twice in \(what())")
-                } else {
-                    chosen.append(w)
-                }
-            }
-            if items.count < minimum {
-                report(.invalidValue, id, "\(what()) needs at least \(minimum); found \(items.count)")
-                return nil
-            }
-            return .words(chosen)
+            return describedWords(id, words, minimum: minimum, unique: unique, what: what()).map(FormatScalar.words)
         case .version, .kind, .typeName, .stateName, .stateReference, .text, .object, .list, .device, .models, .samples, .severities:
             return nil
         }
+    }
+
+    /// `.points`: points, above 0 when `positive`.
+    private mutating func describedPoints(_ id: NodeID, positive: Bool, what: @autoclosure () -> String) -> Double? {
+        guard let p = points(id, what: what()) else { return nil }
+        if positive && p == 0 {
+            report(.invalidValue, id, "\(what()) must be more than 0; found \(tree.value(id))")
+            return nil
+        }
+        return p
+    }
+
+    /// `.number`: a number in its range (above `minimum` when `positive`).
+    private mutating func describedNumber(_ id: NodeID, minimum: Double?, maximum: Double?, positive: Bool,
+                                          what: @autoclosure () -> String) -> Double? {
+        if minimum == 0 && maximum == 1 { return unitInterval(id, what: what()) }
+        guard let n = minimum == 0 ? nonNegative(id, what: what()) : number(id, what: what()) else { return nil }
+        if let minimum, n < minimum || (positive && n == minimum) {
+            report(.invalidValue, id, "\(what()) must be \(positive ? "more than" : "at least") \(FormatDefault.yaml(minimum)); found \(tree.value(id))")
+            return nil
+        }
+        if let maximum, n > maximum {
+            report(.invalidValue, id, "\(what()) must be at most \(FormatDefault.yaml(maximum)); found \(tree.value(id))")
+            return nil
+        }
+        return n
+    }
+
+    /// `.integer`: a whole number in its range.
+    private mutating func describedInteger(_ id: NodeID, minimum: Int, maximum: Int, what: @autoclosure () -> String) -> Int? {
+        guard let i = integer(id, what: what(), minimum: minimum) else { return nil }
+        if i > maximum {
+            report(.invalidValue, id, "\(what()) must be at most \(maximum); found \(i)")
+            return nil
+        }
+        return i
+    }
+
+    /// `.list(.choice)`: the words listed, each once when `unique` (a repeat is reported and
+    /// dropped), at least `minimum` items.
+    private mutating func describedWords(_ id: NodeID, _ words: [String], minimum: Int, unique: Bool,
+                                         what: @autoclosure () -> String) -> [String]? {
+        guard let items = list(id, what: what()) else { return nil }
+        var chosen: [String] = []
+        for item in items {
+            guard let w = word(item, words, what: what()) else { continue }
+            if unique && chosen.contains(w) {
+                report(.invalidValue, item, "'\(w)' is listed twice in \(what())")
+            } else {
+                chosen.append(w)
+            }
+        }
+        if items.count < minimum {
+            report(.invalidValue, id, "\(what()) needs at least \(minimum); found \(items.count)")
+            return nil
+        }
+        return chosen
     }
 
     /// One of `words`, with a suggestion when the text is close to one (as `choice` says it).

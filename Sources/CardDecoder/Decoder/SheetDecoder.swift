@@ -10,7 +10,7 @@ package enum SheetDecoder {
     package static let dimKeys = CardFormat.names("dim", kind: .sheet)
     package static let scrollKeys = CardFormat.names("scroll", kind: .sheet)
     /// The keys read from the description alone (header, thresholds, insets).
-    package static let described = DescribedMapping(CardFormat.ownKeys(of: .sheet))
+    package static let described = DescribedMapping<SheetConfiguration>(CardFormat.ownKeys(of: .sheet))
 
     package static func decode(_ top: Fields, appearance: Appearance, animation: CardAnimation, _ c: inout DecodeContext) -> SheetConfiguration? {
         var configuration = CardFormat.sheet

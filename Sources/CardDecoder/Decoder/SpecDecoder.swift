@@ -10,8 +10,8 @@ public struct SpecDecoder: Sendable {
     package static let devicesKeys = CardFormat.names("devices")
     package static let devicesSafeAreaKeys = CardFormat.names("devices.safeArea")
     package static let appearanceKeys = CardFormat.names("appearance")
-    package static let describedAppearance = DescribedMapping(CardFormat.innerKeys("appearance"), path: "appearance.")
-    package static let describedAnimation = DescribedMapping(CardFormat.innerKeys("animation"), path: "animation.")
+    package static let describedAppearance = DescribedMapping<Appearance>(CardFormat.innerKeys("appearance"), path: "appearance.")
+    package static let describedAnimation = DescribedMapping<CardAnimation>(CardFormat.innerKeys("animation"), path: "animation.")
     package static let animationKeys = CardFormat.names("animation")
 
     /// The profiles for a spec that names none (`.cardc.yml` may change them).

@@ -4,7 +4,7 @@ import CardModel
 /// Decodes the keys of `kind: stack`.
 package enum StackDecoder {
     /// Every key of a stack is read from the description alone.
-    package static let described = DescribedMapping(CardFormat.ownKeys(of: .stack))
+    package static let described = DescribedMapping<StackConfiguration>(CardFormat.ownKeys(of: .stack))
 
     package static func decode(_ top: Fields, appearance: Appearance, animation: CardAnimation, _ c: inout DecodeContext) -> StackConfiguration? {
         var configuration = CardFormat.stack

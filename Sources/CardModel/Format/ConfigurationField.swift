@@ -11,52 +11,25 @@ package struct ConfigurationField: Sendable {
         case dedicated
     }
 
-    package let access: any ConfigurationFieldAccess
+    /// Reads and writes the value as a `FormatScalar` (the generator, the tests).
+    package let access: ConfigurationFieldAccess
+    /// Writes a decoded value as the type it has, for the decoder's hot path.
+    package let store: FieldStore
     /// The argument label in the engine type's initializer, when it is not the key's name.
     package let label: String?
     /// The value's name in messages, when it is not the key's dotted path.
     package let what: String?
     package let decoding: Decoding
 
+    // Generic, and specialised where CardFormat calls it: the closures made here know the root
+    // and value types, so neither reading nor writing a value looks up type metadata or casts
+    // a key path at run time (docs/performance.md, issue 24).
     package init<Root, Value: FormatScalarValue>(_ keyPath: WritableKeyPath<Root, Value> & Sendable, label: String? = nil,
                                          what: String? = nil, decoding: Decoding = .described) {
-        self.access = TypedConfigurationField(keyPath: keyPath)
+        self.access = ConfigurationFieldAccess(keyPath)
+        self.store = Value.fieldStore(keyPath)
         self.label = label
         self.what = what
         self.decoding = decoding
-    }
-}
-
-/// Reads and writes one configuration value as a `FormatScalar`, for a root type the caller
-/// names; a root of another type, or a scalar of another shape, is refused (false or nil).
-package protocol ConfigurationFieldAccess: Sendable {
-    func write<Root>(_ value: FormatScalar, into root: inout Root) -> Bool
-    func read<Root>(_ root: Root) -> FormatScalar?
-    /// The configuration type the key path starts from.
-    var root: Any.Type { get }
-}
-
-package struct TypedConfigurationField<Configuration, Value: FormatScalarValue>: ConfigurationFieldAccess {
-    package let keyPath: WritableKeyPath<Configuration, Value> & Sendable
-
-    package var root: Any.Type { Configuration.self }
-
-    // The root is compared as a metatype (a pointer comparison) and then used as the type it
-    // is, rather than cast with `as? WritableKeyPath<Root, Value>`: that cast looks up generic
-    // metadata at run time for every key of every document, which cost lint about 4% of its
-    // instructions on the benchmark corpus (docs/performance.md, issue 24).
-    package func write<Root>(_ value: FormatScalar, into root: inout Root) -> Bool {
-        guard Root.self == Configuration.self, let v = Value(formatScalar: value) else { return false }
-        withUnsafeMutablePointer(to: &root) { pointer in
-            pointer.withMemoryRebound(to: Configuration.self, capacity: 1) { $0.pointee[keyPath: keyPath] = v }
-        }
-        return true
-    }
-
-    package func read<Root>(_ root: Root) -> FormatScalar? {
-        guard Root.self == Configuration.self else { return nil }
-        return withUnsafePointer(to: root) { pointer in
-            pointer.withMemoryRebound(to: Configuration.self, capacity: 1) { $0.pointee[keyPath: keyPath].formatScalar }
-        }
     }
 }

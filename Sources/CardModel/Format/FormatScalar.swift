@@ -18,6 +18,8 @@ package enum FormatScalar: Sendable, Hashable {
 package protocol FormatScalarValue: Sendable {
     init?(formatScalar: FormatScalar)
     var formatScalar: FormatScalar { get }
+    /// How the decoder writes a value of this type at `keyPath` (`FieldStore`).
+    static func fieldStore<Root>(_ keyPath: WritableKeyPath<Root, Self> & Sendable) -> FieldStore
 }
 
 extension Bool: FormatScalarValue {
@@ -26,6 +28,7 @@ extension Bool: FormatScalarValue {
         self = b
     }
     package var formatScalar: FormatScalar { .bool(self) }
+    package static func fieldStore<Root>(_ keyPath: WritableKeyPath<Root, Self> & Sendable) -> FieldStore { .bool(FieldSlot(keyPath)) }
 }
 
 extension Double: FormatScalarValue {
@@ -34,6 +37,7 @@ extension Double: FormatScalarValue {
         self = d
     }
     package var formatScalar: FormatScalar { .number(self) }
+    package static func fieldStore<Root>(_ keyPath: WritableKeyPath<Root, Self> & Sendable) -> FieldStore { .number(FieldSlot(keyPath)) }
 }
 
 extension Int: FormatScalarValue {
@@ -42,6 +46,7 @@ extension Int: FormatScalarValue {
         self = i
     }
     package var formatScalar: FormatScalar { .integer(self) }
+    package static func fieldStore<Root>(_ keyPath: WritableKeyPath<Root, Self> & Sendable) -> FieldStore { .integer(FieldSlot(keyPath)) }
 }
 
 extension Length: FormatScalarValue {
@@ -50,6 +55,7 @@ extension Length: FormatScalarValue {
         self = l
     }
     package var formatScalar: FormatScalar { .length(self) }
+    package static func fieldStore<Root>(_ keyPath: WritableKeyPath<Root, Self> & Sendable) -> FieldStore { .length(FieldSlot(keyPath)) }
 }
 
 /// An engine enumeration written as one of its raw values (`.choice` in the format).
@@ -61,6 +67,14 @@ extension FormatWord {
         self.init(rawValue: w)
     }
     package var formatScalar: FormatScalar { .word(rawValue) }
+    package static func fieldStore<Root>(_ keyPath: WritableKeyPath<Root, Self> & Sendable) -> FieldStore {
+        let slot = FieldSlot(keyPath)
+        return .word { root, word in
+            guard let value = Self(rawValue: word) else { return false }
+            slot.store(value, into: root)
+            return true
+        }
+    }
 }
 
 extension Array: FormatScalarValue where Element: FormatWord {
@@ -74,6 +88,14 @@ extension Array: FormatScalarValue where Element: FormatWord {
         self = result
     }
     package var formatScalar: FormatScalar { .words(map(\.rawValue)) }
+    package static func fieldStore<Root>(_ keyPath: WritableKeyPath<Root, Self> & Sendable) -> FieldStore {
+        let slot = FieldSlot(keyPath)
+        return .words { root, words in
+            guard let value = Self(formatScalar: .words(words)) else { return false }
+            slot.store(value, into: root)
+            return true
+        }
+    }
 }
 
 extension SheetConfiguration.HeaderTap: FormatWord {}

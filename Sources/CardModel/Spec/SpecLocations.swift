@@ -7,13 +7,19 @@ public struct SpecLocations: Sendable {
     /// In the order decoded. Recording is on every document's hot path and lookups happen only
     /// for findings, so an array beats hashing every path.
     /// Each path kept as its parent and last key, so recording never builds a string.
-    private var entries: [Entry] = []
+    @usableFromInline var entries: [Entry] = []
 
     /// A struct, not a tuple: arrays of tuples are copied and destroyed through generic code.
-    private struct Entry: Sendable {
-        var parent: String
-        var key: String
-        var location: SourceLocation
+    @usableFromInline struct Entry: Sendable {
+        @usableFromInline var parent: String
+        @usableFromInline var key: String
+        @usableFromInline var location: SourceLocation
+
+        @inlinable init(parent: String, key: String, location: SourceLocation) {
+            self.parent = parent
+            self.key = key
+            self.location = location
+        }
     }
 
     public init(document: SourceLocation) {
@@ -21,8 +27,9 @@ public struct SpecLocations: Sendable {
         entries.reserveCapacity(48)   // a typical spec records a few dozen values
     }
 
-    /// Records `parent.key` (or `key` when the parent is empty).
-    package mutating func record(parent: String, key: String, _ location: SourceLocation) {
+    /// Records `parent.key` (or `key` when the parent is empty). Inlinable: the decoder (another
+    /// module) records every value of every document.
+    @inlinable package mutating func record(parent: String, key: String, _ location: SourceLocation) {
         entries.append(Entry(parent: parent, key: key, location: location))
     }
 

@@ -46,13 +46,15 @@ public enum SwiftName {
     package static let typesUsedInSamples = NameSet(typesUsedInSampleList)
 
     /// An ASCII identifier: a letter or `_`, then letters, digits or `_`; not `_` alone.
-    public static func isIdentifier<S: StringProtocol>(_ s: S) -> Bool {
+    /// Inlinable, with the byte test, so that the decoder (another module) gets them
+    /// specialised for String rather than through generic calls (docs/performance.md).
+    @inlinable public static func isIdentifier<S: StringProtocol>(_ s: S) -> Bool {
         if let answer = s.utf8.withContiguousStorageIfAvailable({ isIdentifier(bytes: $0) }) { return answer }
         return isIdentifier(bytes: s.utf8)
     }
 
     /// The same test on UTF-8 bytes.
-    package static func isIdentifier<C: Collection>(bytes: C) -> Bool where C.Element == UInt8 {
+    @inlinable package static func isIdentifier<C: Collection>(bytes: C) -> Bool where C.Element == UInt8 {
         guard let first = bytes.first, !(bytes.count == 1 && first == UInt8(ascii: "_")) else { return false }
         guard isLetter(first) || first == UInt8(ascii: "_") else { return false }
         for b in bytes where !(isLetter(b) || isDigit(b) || b == UInt8(ascii: "_")) { return false }
@@ -155,11 +157,11 @@ public enum SwiftName {
         needsEscaping(identifier, at: position) ? "`\(identifier)`" : identifier
     }
 
-    private static func isLetter(_ b: UInt8) -> Bool {
+    @usableFromInline static func isLetter(_ b: UInt8) -> Bool {
         (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
     }
 
-    private static func isDigit(_ b: UInt8) -> Bool {
+    @usableFromInline static func isDigit(_ b: UInt8) -> Bool {
         b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")
     }
 }

@@ -2,7 +2,7 @@
 public struct NodeID: Sendable, Hashable {
     public let index: Int32
 
-    package init(_ index: Int32) {
+    @inlinable package init(_ index: Int32) {
         self.index = index
     }
 }

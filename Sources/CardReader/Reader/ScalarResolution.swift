@@ -3,7 +3,7 @@
 /// strings); decimal integers and decimals with an optional exponent are numbers (`1e3` is
 /// 1000); hexadecimal, octal, binary, leading zeros, digit separators, `.inf` and `.nan` are
 /// errors where a number is expected; everything else is a string.
-package enum ScalarResolution: Equatable {
+@usableFromInline package enum ScalarResolution: Equatable, Sendable {
     case null
     case bool(Bool)
     case integer(Int)
@@ -21,7 +21,7 @@ package enum ScalarResolution: Equatable {
     }
 
     /// The same, on the scalar's UTF-8 bytes.
-    package static func isNull(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    @inlinable package static func isNull(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         switch bytes.count {
         case 0: return true
         case 1: return bytes[0] == UInt8(ascii: "~")

@@ -44,7 +44,7 @@ public struct YAMLTree: Sendable {
     }
 
     /// A scalar's text; "" for collections.
-    public func value(_ id: NodeID) -> String {
+    @inlinable public func value(_ id: NodeID) -> String {
         withText(id) { String(decoding: $0, as: UTF8.self) }
     }
 
@@ -135,7 +135,7 @@ public struct YAMLTree: Sendable {
     }
 
     /// A plain-scalar null (`~`, `null`, `Null`, `NULL` or nothing), read from the bytes.
-    package func isNullText(_ id: NodeID) -> Bool {
+    @inlinable package func isNullText(_ id: NodeID) -> Bool {
         withText(id) { ScalarResolution.isNull(bytes: $0) }
     }
 

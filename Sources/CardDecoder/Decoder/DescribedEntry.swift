@@ -1,0 +1,109 @@
+import CardEngine
+import CardModel
+
+/// One key of a `DescribedMapping`: a value the decoder reads and stores with its codec, or
+/// an object holding such keys. Each payload is one class instance, so walking the entries for
+/// every document retains one reference per entry rather than each of its strings.
+package enum DescribedEntry: Sendable {
+    case value(Value)
+    case mapping(Mapping)
+
+    /// A key with a place in the configuration.
+    package final class Value: Sendable {
+        package let name: String
+        package let required: Bool
+        /// The value's name in messages.
+        package let what: String
+        package let codec: DescribedCodec
+        /// The words of a `.choice` or `.choices` codec.
+        package let words: [String]
+        package let store: FieldStore
+        /// The value's byte offset in the root for a `Bool`, `Double`, `Int` or `Length` held in
+        /// a stored property (every one of the format's), copied out of the store's `FieldSlot`
+        /// so that writing a value reads one integer rather than copying the store; -1 otherwise.
+        let offset: Int
+
+        init?(_ key: FormatKey, what: String, store: FieldStore) {
+            var words: [String] = []
+            guard let codec = DescribedCodec(key.value, store, words: &words) else { return nil }
+            self.name = key.name
+            self.required = key.required
+            self.what = what
+            self.codec = codec
+            self.words = words
+            self.store = store
+            switch store {
+            case .bool(let slot): offset = slot.offset ?? -1
+            case .number(let slot): offset = slot.offset ?? -1
+            case .integer(let slot): offset = slot.offset ?? -1
+            case .length(let slot): offset = slot.offset ?? -1
+            case .word, .words: offset = -1
+            }
+        }
+
+        // One writer per value type: `DescribedCodec.init` pairs each codec with its store's
+        // case, so the value's type is the one at `offset`, and the other cases are never
+        // reached.
+        @inline(__always) func store(_ value: Bool, into root: UnsafeMutableRawPointer) {
+            if offset >= 0 {
+                (root + offset).assumingMemoryBound(to: Bool.self).pointee = value
+            } else if case .bool(let slot) = store {
+                slot.set(root, value)
+            }
+        }
+
+        @inline(__always) func store(_ value: Double, into root: UnsafeMutableRawPointer) {
+            if offset >= 0 {
+                (root + offset).assumingMemoryBound(to: Double.self).pointee = value
+            } else if case .number(let slot) = store {
+                slot.set(root, value)
+            }
+        }
+
+        @inline(__always) func store(_ value: Int, into root: UnsafeMutableRawPointer) {
+            if offset >= 0 {
+                (root + offset).assumingMemoryBound(to: Int.self).pointee = value
+            } else if case .integer(let slot) = store {
+                slot.set(root, value)
+            }
+        }
+
+        @inline(__always) func store(_ value: Length, into root: UnsafeMutableRawPointer) {
+            if offset >= 0 {
+                (root + offset).assumingMemoryBound(to: Length.self).pointee = value
+            } else if case .length(let slot) = store {
+                slot.set(root, value)
+            }
+        }
+
+        /// False for a word the engine's enumeration lacks.
+        func store(word: String, into root: UnsafeMutableRawPointer) -> Bool {
+            if case .word(let set) = store { return set(root, word) }
+            return false
+        }
+
+        func store(words: [String], into root: UnsafeMutableRawPointer) -> Bool {
+            if case .words(let set) = store { return set(root, words) }
+            return false
+        }
+    }
+
+    /// An object (`thresholds`, `appearance.shadow`) whose keys, or keys inside them, have one.
+    package final class Mapping: Sendable {
+        package let name: String
+        package let required: Bool
+        /// Its dotted path, where the decoder records the locations of its keys.
+        package let path: String
+        /// All its keys' names, in format order (those with dedicated code too).
+        package let names: [String]
+        package let entries: [DescribedEntry]
+
+        init(name: String, required: Bool, path: String, names: [String], entries: [DescribedEntry]) {
+            self.name = name
+            self.required = required
+            self.path = path
+            self.names = names
+            self.entries = entries
+        }
+    }
+}
