@@ -1,18 +1,10 @@
 import CardEngine
 import Foundation
 import Testing
-@testable import CardCommands
-@testable import CardLanguageServer
-@testable import CardFixes
 @testable import CardPipeline
 @testable import CardPreview
-@testable import CardReporters
-@testable import CardGeneration
 @testable import CardChecker
-@testable import CardDecoder
-@testable import CardReader
 @testable import CardModel
-@testable import CardSupport
 
 /// Issue 25, item 4: a sheet release is decided at the finger's height clamped to the start
 /// state's release span (docs/engine.md, "The release span"), so no release throws the card back
