@@ -1080,9 +1080,13 @@ extension SwiftName {
 
     /// Top-level public names of CardEngine, which every generated file imports.
     package static let cardEngineNames: [String] = [
-        "Appearance", "CardAnimation", "CardColor", "CardImage", "CardRect", "CarouselBehavior",
-        "CarouselConfiguration", "CarouselLayout", "CarouselState", "DeckBehavior", "DeckConfiguration",
-        "DeckLayout", "DeviceOrientation", "DeviceProfile", "Length", "SheetBehavior", "SheetConfiguration",
-        "SheetLayout", "StackBehavior", "StackConfiguration", "StackLayout", "StackState", "SwipeDirection",
+        "Appearance", "CardAnimation", "CardColor", "CardContainer", "CardImage", "CardRect", "CardVector",
+        "CarouselBehavior", "CarouselConfiguration", "CarouselInteraction", "CarouselLayout", "CarouselState",
+        "DeckAccessibilityAction", "DeckBehavior", "DeckCardFrame", "DeckConfiguration", "DeckFrame",
+        "DeckInteraction", "DeckLayout", "DeckNotices", "DeckRemoval", "DeviceOrientation", "DeviceProfile",
+        "GestureClass", "InteractionEvent", "Length", "MotionMode", "PanEvent", "RubberBand", "SheetBehavior",
+        "SheetConfiguration", "SheetInteraction", "SheetLayout", "Spring", "SpringParameters",
+        "StackBehavior", "StackConfiguration", "StackInteraction", "StackLayout", "StackState",
+        "SwipeDirection",
     ]
 }
