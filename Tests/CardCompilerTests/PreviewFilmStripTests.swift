@@ -57,7 +57,7 @@ import Testing
                 }
                 var motion = SheetMotion(configuration: c, container: CardContainer(device: profile), initialState: from)
                 Self.drag(&motion, distance: distance, velocity: velocity)
-                let frames = film.all("g", class: "frame")
+                let frames = film.all("rect", class: "mini-card")
                 #expect(frames.count == FilmStrip.frameCount)
                 let times = try frames.map { try #require($0.number("data-t")) }
                 for (k, frame) in frames.enumerated() {
@@ -102,7 +102,7 @@ import Testing
         let films = svg.all("g", class: "film")
         #expect(films.count == 4)
         for film in films {
-            let times = film.all("g", class: "frame").compactMap { $0.number("data-t") }
+            let times = film.all("rect", class: "mini-card").compactMap { $0.number("data-t") }
             #expect(times.count == FilmStrip.frameCount && times.last == FilmStrip.maximumDuration)
             let footer = film.all("text").last?.text ?? ""
             #expect(footer.hasPrefix("still moving after 5 s, heading to "), "\(footer)")

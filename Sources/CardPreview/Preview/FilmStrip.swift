@@ -88,23 +88,23 @@ package struct FilmStrip: Sendable {
             $0.attribute("data-settled", settled)
             // Exact values: a test replays the gesture and compares.
             $0.raw(" data-distance=\"\(release.distance)\" data-velocity=\"\(release.velocity)\"")
+            $0.attribute("fill", colour)
         }
         svg.label(title, x: 0, y: 12, class: "name")
         // One scale for every frame of the strip; a screen of no size draws as a point.
         let w = screenWidth.isFinite ? max(0, screenWidth) : 0, h = screenHeight.isFinite ? max(0, screenHeight) : 0
         let scale = w > 0 && h > 0 ? min(Self.boxWidth / w, Self.boxHeight / h) : 0
         let sw = w * scale, sh = h * scale
+        let top = 18 + Self.boxHeight - sh
         for (k, t) in times.enumerated() {
             let left = Double(k) * Self.cell + (Self.cell - sw) / 2
-            let top = 18 + Self.boxHeight - sh
-            svg.group(x: left, y: top, class: "frame") {
+            svg.rect(x: left, y: top, width: sw, height: sh, class: "mini-screen")
+            // Above the screen the card is drawn to its top: the label says the rest. The fill
+            // comes from the strip's group; the exact time and height are the test's.
+            let shown = min(max(heights[k].isNaN ? 0 : heights[k], 0), h) * scale
+            svg.rect(x: left, y: top + sh - shown, width: sw, height: shown, class: "mini-card") {
                 $0.raw(" data-t=\"\(t)\" data-height=\"\(heights[k])\"")
             }
-            svg.rect(x: 0, y: 0, width: sw, height: sh, class: "mini-screen")
-            // Above the screen the card is drawn to its top: the label says the rest.
-            let shown = min(max(heights[k].isNaN ? 0 : heights[k], 0), h) * scale
-            svg.rect(x: 0, y: sh - shown, width: sw, height: shown, class: "mini-card") { $0.attribute("fill", colour) }
-            svg.endGroup()
             svg.label(PreviewText.number(t) + " s", x: Double(k) * Self.cell + Self.cell / 2, y: 18 + Self.boxHeight + 12,
                       class: "small", anchor: "middle")
         }
