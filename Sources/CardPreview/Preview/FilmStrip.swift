@@ -26,7 +26,7 @@ package struct FilmStrip: Sendable {
     package static let maximumDuration = 5.0
     package static let fps = 60.0
     /// A frame's mini screen fits in this box; each frame takes `cell` across.
-    package static let boxWidth = 40.0
+    package static let boxWidth = 50.0
     package static let boxHeight = 64.0
     package static let cell = 56.0
     /// Room per character of a label, generous for the 10 and 12 px type, so labels never meet.
