@@ -1,4 +1,5 @@
 import CardEngine
+import CardModel
 
 /// A film strip of one sheet gesture, sampled from the runtime (`SheetMotion`): the card's
 /// height in a small screen at `frameCount` times evenly spread from the lift (t = 0) to when
@@ -73,7 +74,8 @@ package struct FilmStrip: Sendable {
 
     /// How wide the strip is drawn: its frames, or its longest label.
     package var width: Double {
-        let text = Double(max(title.count, footer.count)) * Self.characterWidth
+        // As drawn: names are echoed bounded (`EchoedText`).
+        let text = Double(max(EchoedText.bounded(title).count, EchoedText.bounded(footer).count)) * Self.characterWidth
         return max(Double(Self.frameCount) * Self.cell, min(text, CardPreview.largestPanel))
     }
 
