@@ -3,9 +3,10 @@ import CardModel
 import CardReporters
 
 /// Runs a replay through a card's runtime and samples its frames (docs/runtime.md,
-/// "cardc simulate"). A synthesized drag: the finger goes down on the card at t = −0.2 s, moves
-/// by the distance in a straight line at a steady pace (a `changed` event every 1/60 s) and lifts
-/// at t = 0 with the given velocity; frames are sampled from t = 0 until the card rests.
+/// "cardc simulate"). A synthesized drag (`SyntheticDrag`): the finger goes down on the card at
+/// t = −0.2 s, moves by the distance in a straight line at a steady pace (a `changed` event every
+/// 1/60 s) and lifts at t = 0 with the given velocity; frames are sampled from t = 0 until the
+/// card rests.
 package struct Simulator {
     package var spec: CardSpec
     package var device: DeviceProfile
@@ -16,10 +17,6 @@ package struct Simulator {
     package struct Failure: Error, Sendable {
         package var message: String
     }
-
-    /// How long the synthesized drag lasts before the lift, and how often it reports.
-    package static let dragDuration = 0.2
-    package static let dragSteps = 12
 
     package init(spec: CardSpec, device: DeviceProfile, from: Int, fps: Double, maxFrames: Int) {
         self.spec = spec
@@ -36,20 +33,9 @@ package struct Simulator {
             // The command's convention (up positive) to UIKit's (y down).
             let translation = distance.count == 1 ? CardVector(x: 0, y: -distance[0]) : CardVector(x: distance[0], y: -distance[1])
             let speed = velocity.count == 1 ? CardVector(x: 0, y: -velocity[0]) : CardVector(x: velocity[0], y: -velocity[1])
-            let start = card.grabPoint
-            let began = -Self.dragDuration
-            card.handle(.pan(PanEvent(.began, location: start, time: began)))
-            for step in 1...Self.dragSteps {
-                let f = Double(step) / Double(Self.dragSteps)
-                let moved = CardVector(x: translation.x * f, y: translation.y * f)
-                // The pace of the drag, until the last report, which carries the lift's velocity.
-                let pace = step == Self.dragSteps ? speed
-                    : CardVector(x: translation.x / Self.dragDuration, y: translation.y / Self.dragDuration)
-                card.handle(.pan(PanEvent(.changed, location: CardVector(x: start.x + moved.x, y: start.y + moved.y), translation: moved,
-                                          velocity: pace, time: began + Self.dragDuration * f)))
+            for event in SyntheticDrag(start: card.grabPoint, translation: translation, velocity: speed).events {
+                card.handle(.pan(event))
             }
-            card.handle(.pan(PanEvent(.ended, location: CardVector(x: start.x + translation.x, y: start.y + translation.y),
-                                      translation: translation, velocity: speed, time: 0)))
             return sample(&card, from: 0, through: 0, steps: [])
         case .tap:
             guard let point = card.headerPoint else { throw Failure(message: "this card has no header to tap") }

@@ -13,6 +13,15 @@ package protocol CardDrawing {
     /// how many there are in all, without computing them.
     func releaseCharts(_ index: Int, limit: Int) -> [ReleaseChart]
     func releaseChartCount(_ index: Int) -> Int
+    /// The first `limit` film strips for the profile at `index` (sheets only), and how many
+    /// there are in all, without sampling them.
+    func filmStrips(_ index: Int, limit: Int) -> [FilmStrip]
+    func filmStripCount(_ index: Int) -> Int
+}
+
+extension CardDrawing {
+    package func filmStrips(_ index: Int, limit: Int) -> [FilmStrip] { [] }
+    package func filmStripCount(_ index: Int) -> Int { 0 }
 }
 
 /// One release map with what is drawn around it.

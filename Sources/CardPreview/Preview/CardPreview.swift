@@ -26,6 +26,8 @@ package struct CardPreview {
     /// A panel is at most this large, whatever the device: a custom device may be 1e300 pt wide,
     /// which is drawn (numbers are clamped too) but cannot push the rest off the page.
     package static let largestPanel = 20_000.0
+    /// At most this many film strips are drawn per card, like the release maps.
+    package static let maximumStrips = 64
 
     package static func bounded(_ size: (width: Double, height: Double)) -> (width: Double, height: Double) {
         func bound(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), largestPanel) }
@@ -56,6 +58,8 @@ package struct CardPreview {
         var hasCharts = false
         var chartBudget = Self.maximumCharts
         var leftOutCharts = 0
+        var stripBudget = Self.maximumStrips
+        var leftOutStrips = 0
 
         // Panels: one row per orientation, in the order the profiles come; each device's
         // release maps under its panel.
@@ -78,7 +82,11 @@ package struct CardPreview {
                 leftOutCharts += drawing.releaseChartCount(i) - charts.count
                 chartBudget -= charts.count
                 hasCharts = hasCharts || !charts.isEmpty
-                let columnWidth = max(size.width, charts.isEmpty ? 0 : Self.chartWidth)
+                let strips = drawing.filmStrips(i, limit: stripBudget)
+                leftOutStrips += drawing.filmStripCount(i) - strips.count
+                stripBudget -= strips.count
+                let stripWidth = strips.map(\.width).max() ?? 0
+                let columnWidth = min(max(size.width, charts.isEmpty ? 0 : Self.chartWidth, stripWidth), Self.largestPanel)
                 var height = size.height
                 if !charts.isEmpty {
                     let perLine = max(1, Int(min(columnWidth, Self.largestPanel) / Self.chartWidth))
@@ -95,6 +103,22 @@ package struct CardPreview {
                         lineHeight = max(lineHeight, Self.drawChart(chart, x: chartX, y: top, into: &body))
                     }
                     height = top + lineHeight - y
+                }
+                if !strips.isEmpty {
+                    // Film strips, left to right while they fit in the column.
+                    var top = y + height + 16
+                    body.label("how the card moves on \(profiles[i].name)", x: x, y: top, class: "device")
+                    top += 10
+                    var stripX = 0.0
+                    for strip in strips {
+                        if stripX > 0 && stripX + strip.width > columnWidth {
+                            stripX = 0
+                            top += FilmStrip.height
+                        }
+                        strip.draw(x: x + stripX, y: top, into: &body)
+                        stripX += strip.width + Self.margin
+                    }
+                    height = top + FilmStrip.height - y
                 }
                 x += columnWidth + Self.margin
                 rowHeight = max(rowHeight, height)
@@ -149,6 +173,9 @@ package struct CardPreview {
         svg.label("\(source) · \(drawing.summary)", x: Self.margin, y: 60, class: "subtitle")
         if leftOutCharts > 0 {
             svg.label("\(leftOutCharts) more release map\(leftOutCharts == 1 ? "" : "s") left out: at most \(Self.maximumCharts) are drawn per card", x: Self.margin, y: 90, class: "small")
+        }
+        if leftOutStrips > 0 {
+            svg.label("\(leftOutStrips) more film strip\(leftOutStrips == 1 ? "" : "s") left out: at most \(Self.maximumStrips) are drawn per card", x: 520, y: 90, class: "small")
         }
         if hasCharts {
             svg.label("Release maps: the engine’s release function on a 200 × 200 grid; across, where the finger lets go; up, how fast; the colour is where the card settles. Dashed across: the flick speed; solid down: the start; dashed down: where a slow release commits.",

@@ -38,6 +38,8 @@ package enum PreviewStyle {
     .up{stroke:#00703C;stroke-width:2;fill:#00703C}
     .down{stroke:#A65E00;stroke-width:2;fill:#A65E00}
     .card{fill:#0072B2;fill-opacity:.12;stroke:#0072B2;stroke-width:1.5}
+    .mini-screen{fill:#fff;stroke:#1d1d1f;stroke-width:1}
+    .mini-card{fill-opacity:.45;stroke:none}
     .ghost{fill:none;stroke:#555;stroke-width:1;stroke-dasharray:5 4}
     .outline{fill:none;stroke:#555;stroke-width:1;stroke-dasharray:6 4}
     .commit{stroke:#00703C;stroke-width:1.5;stroke-dasharray:6 4}

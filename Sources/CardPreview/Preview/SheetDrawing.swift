@@ -307,4 +307,41 @@ package struct SheetDrawing: CardDrawing {
         }
         return charts
     }
+
+    /// Per start state, the neighbour its strips drag toward: the one up, else the one down.
+    private func filmTargets(_ b: SheetBehavior) -> [(start: Int, to: Int)] {
+        starts(b).compactMap { s in (b.neighbour(of: s, upward: true) ?? b.neighbour(of: s, upward: false)).map { (s, $0) } }
+    }
+
+    package func filmStripCount(_ index: Int) -> Int {
+        let vt = configuration.thresholds.velocity
+        return (vt.isFinite && vt >= 0 ? 2 : 1) * filmTargets(context.sheets[index]).count
+    }
+
+    /// For each state a gesture can start in, two strips: a drag halfway toward the neighbour
+    /// released at rest (slow), and the same drag released just faster than a flick toward it.
+    /// A flick needs a finite `thresholds.velocity`; without one only the slow strip is drawn.
+    package func filmStrips(_ index: Int, limit: Int) -> [FilmStrip] {
+        let b = context.sheets[index]
+        let names = configuration.segments.map(\.name)
+        let vt = configuration.thresholds.velocity
+        var strips: [FilmStrip] = []
+        for (s, to) in filmTargets(b) {
+            let half = (b.heights[to] - b.heights[s]) / 2
+            // A state far above the screen: the finger goes no further than the runtime takes.
+            let distance = half.isNaN ? 0 : min(max(half, -SheetMotion.translationLimit), SheetMotion.translationLimit)
+            let direction = distance < 0 ? -1.0 : 1.0
+            var gestures = [("slow", "from \(names[s]): slow release toward \(names[to])", SheetGesture(distance: distance, velocity: 0))]
+            if vt.isFinite && vt >= 0 {
+                let flick = vt + max(1, vt / 20)
+                gestures.append(("flick", "from \(names[s]): flick toward \(names[to]) at \(PreviewText.number(flick)) pt/s",
+                                 SheetGesture(distance: distance, velocity: direction * flick)))
+            }
+            for (kind, title, gesture) in gestures {
+                guard strips.count < limit else { return strips }
+                strips.append(FilmStrip(configuration: configuration, device: b.layout.device, from: s, gesture: kind, title: title, release: gesture))
+            }
+        }
+        return strips
+    }
 }
