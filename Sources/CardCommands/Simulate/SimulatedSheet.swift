@@ -11,13 +11,9 @@ struct SimulatedSheet: SimulatedCard {
 
     var columns: [String] { ["height", "velocity", "dimAlpha", "top"] }
 
-    /// The middle of the header (of the card's top 20 points when it has none), across the middle.
-    var grabPoint: CardVector {
-        let frame = motion.frame(at: 0)
-        let header = motion.behavior.layout.headerHeight
-        let depth = header > 0 ? header / 2 : min(20, frame.height / 2)
-        return CardVector(x: frame.cardFrame.midX, y: frame.cardTop + max(0, depth))
-    }
+    /// The middle of the header (of the card's top 20 points when it has none): the engine's
+    /// synthetic drag's grab point, which the preview's film strips use too.
+    var grabPoint: CardVector { SyntheticDrag.sheetGrabPoint(motion) }
 
     var headerPoint: CardVector? { grabPoint }
 
