@@ -37,6 +37,16 @@ public struct Suppressions: Sendable {
     public init() {}
 
     public init<Bytes: RandomAccessCollection>(source bytes: Bytes) where Bytes.Element == UInt8, Bytes.Index == Int {
+        self.init(scanning: bytes)
+    }
+
+    /// The pipeline's: not generic, so a caller in another module runs code specialised for its
+    /// buffer (the generic one, unspecialised from there, went through witness tables per call).
+    public init(source bytes: UnsafeBufferPointer<UInt8>) {
+        self.init(scanning: bytes)
+    }
+
+    private init<Bytes: RandomAccessCollection>(scanning bytes: Bytes) where Bytes.Element == UInt8, Bytes.Index == Int {
         let needle = Array("cardc:disable-".utf8)
         // Most files have none; avoid splitting lines unless the marker occurs.
         guard Self.contains(bytes, needle) else { return }

@@ -176,7 +176,9 @@ public struct Pipeline: Sendable {
         // Each stage runs over a batch of documents before the next starts (see
         // YAMLReader.read(_:file:lineOffset:batchSize:batch:)); diagnostics are still added
         // document by document, decoder's then checker's, as reading one at a time would.
-        func stages(_ tree: YAMLTree) {
+        // `part` is passed in, not captured: a captured `var` takes a run-time exclusivity
+        // check at each of its dozen accesses per document.
+        func stages(_ tree: YAMLTree, _ part: inout PartResult) {
             let first = part.documents
             part.documents += tree.documents.count
             part.statistics.decodes += tree.documents.count
@@ -250,11 +252,12 @@ public struct Pipeline: Sendable {
             // Kept whole: read whole, then every document is one batch.
             let read = reader.read(bytes, file: file)
             part.readerDiagnostics = read.diagnostics
-            stages(read.tree)
+            stages(read.tree, &part)
             part.tree = read.tree
         } else {
-            part.readerDiagnostics = reader.read(bytes, file: file, lineOffset: lineOffset, batchSize: Self.batchSize, part: isPart,
-                                                 storage: storage, batch: stages)
+            let diagnostics = reader.read(bytes, file: file, lineOffset: lineOffset, batchSize: Self.batchSize, part: isPart,
+                                          storage: storage, batch: { stages($0, &part) })
+            part.readerDiagnostics = diagnostics
         }
         part.stoppedEarly = part.readerDiagnostics.contains { $0.rule == .yamlSyntax || $0.rule == .resourceLimit }
         return part

@@ -96,7 +96,8 @@ public struct YAMLReader: Sendable {
                 break
             }
             let done = event.type == YAML_STREAM_END_EVENT
-            let keepGoing = state.handle(event)
+            // By address: passing the event (over 100 bytes) by value copied it for each event.
+            let keepGoing = state.handle(&event)
             yaml_event_delete(&event)
             if let root = state.completedDocument {
                 state.completedDocument = nil
@@ -222,12 +223,12 @@ private struct ReadState {
     }
 
     /// Handles one event; false ends reading (a limit was hit).
-    mutating func handle(_ event: yaml_event_t) -> Bool {
-        switch event.type {
+    mutating func handle(_ event: UnsafePointer<yaml_event_t>) -> Bool {
+        switch event.pointee.type {
         case YAML_DOCUMENT_START_EVENT:
             documentCount += 1
             if documentCount > limits.maxDocuments {
-                report(.resourceLimit, at: location(event.start_mark),
+                report(.resourceLimit, at: location(event.pointee.start_mark),
                        "stream has more than \(limits.maxDocuments) documents; the rest are not read")
                 return false
             }
@@ -236,9 +237,9 @@ private struct ReadState {
         case YAML_DOCUMENT_END_EVENT:
             completedDocument = documentRoot
         case YAML_SCALAR_EVENT:
-            let scalar = event.data.scalar
+            let scalar = event.pointee.data.scalar
             let length = Int(scalar.length)
-            let location = location(event.start_mark)
+            let location = location(event.pointee.start_mark)
             if length > limits.maxScalarLength {
                 report(.resourceLimit, at: location,
                        "scalar is \(length) bytes, more than the limit of \(limits.maxScalarLength)")
@@ -265,14 +266,14 @@ private struct ReadState {
             if !countExpandedText(text, at: location, alias: nil) { return false }
             attach(id)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
-            let isMapping = event.type == YAML_MAPPING_START_EVENT
-            let location = location(event.start_mark)
+            let isMapping = event.pointee.type == YAML_MAPPING_START_EVENT
+            let location = location(event.pointee.start_mark)
             if open.count >= limits.maxDepth {
                 report(.resourceLimit, at: location, "nesting is deeper than the limit of \(limits.maxDepth)")
                 return false
             }
-            let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
-            let tag = isMapping ? event.data.mapping_start.tag : event.data.sequence_start.tag
+            let anchor = isMapping ? event.pointee.data.mapping_start.anchor : event.pointee.data.sequence_start.anchor
+            let tag = isMapping ? event.pointee.data.mapping_start.tag : event.pointee.data.sequence_start.tag
             let id = append(YAMLNode(
                 kind: isMapping ? .mapping : .sequence, style: .collection, location: location, textStart: 0, textLength: 0,
                 tagIndex: tagIndex(tag), childStart: 0, childCount: 0, expandedSize: 1
@@ -310,11 +311,11 @@ private struct ReadState {
             }
             attach(id)
         case YAML_ALIAS_EVENT:
-            let name = Self.string(event.data.alias.anchor) ?? ""
+            let name = Self.string(event.pointee.data.alias.anchor) ?? ""
             guard let target = anchors[name] else {
                 // libyaml does not check anchors; an alias to an unknown or still-open anchor
                 // would otherwise be a dangling or cyclic reference.
-                report(.yamlSyntax, at: location(event.start_mark),
+                report(.yamlSyntax, at: location(event.pointee.start_mark),
                        "alias '*\(name)' refers to no complete anchor before it")
                 return false
             }
@@ -322,7 +323,7 @@ private struct ReadState {
             // value and children: nothing below it is copied. What it stands for is counted as
             // if it were, since generate, preview and hover write the copies out.
             var use = tree.nodes[Int(target.node.index)]
-            use.location = location(event.start_mark)
+            use.location = location(event.pointee.start_mark)
             use.repeatsEarlierKey = false
             if !countExpandedText(target.text, at: use.location, alias: name) { return false }
             attach(append(use))
