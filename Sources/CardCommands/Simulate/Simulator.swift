@@ -36,41 +36,25 @@ package struct Simulator {
             for event in SyntheticDrag(start: card.grabPoint, translation: translation, velocity: speed).events {
                 card.handle(.pan(event))
             }
-            return sample(&card, from: 0, through: 0, steps: [])
+            return try sample(&card, from: 0, through: 0)
         case .tap:
             guard let point = card.headerPoint else { throw Failure(message: "this card has no header to tap") }
             card.handle(.tap(location: point, time: 0))
-            return sample(&card, from: 0, through: 0, steps: [])
+            return try sample(&card, from: 0, through: 0)
         case .trace(let trace):
             guard let first = trace.steps.first else { throw Failure(message: "the trace has no events") }
             let last = trace.steps.map(\.time).max() ?? first.time
-            return try sampleTrace(&card, trace: trace, from: first.time, through: last)
+            // Steps in time order; among equal times, as recorded.
+            let steps = trace.steps.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+            return try sample(&card, from: first.time, through: last, steps: steps)
         }
     }
 
-    /// Frames at `start + k/fps` until the card rests after `end`, applying each step before the
-    /// first frame at or after its time.
-    private func sample(_ card: inout any SimulatedCard, from start: Double, through end: Double, steps: [SimulationTrace.Step]) -> Simulation {
-        var rows: [[Double]] = []
-        var complete = false
-        for k in 0..<maxFrames {
-            let t = start + Double(k) / fps
-            var row = [t - start]
-            row += card.values(at: t)
-            rows.append(row)
-            card.advance(to: t)
-            if t >= end, card.isResting(at: t) {
-                complete = true
-                break
-            }
-        }
-        let lastTime = start + Double(max(0, rows.count - 1)) / fps
-        return Simulation(settled: card.stateName(at: lastTime), columns: ["t"] + card.columns, frames: rows, complete: complete)
-    }
-
-    private func sampleTrace(_ card: inout any SimulatedCard, trace: SimulationTrace, from start: Double, through end: Double) throws(Failure) -> Simulation {
-        // Steps in time order; among equal times, as recorded.
-        let steps = trace.steps.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+    /// Frames at `start + k/fps` until the card rests after `end`, applying each step of `steps`
+    /// (a trace's, in time order; none for a synthesized gesture) before the first frame at or
+    /// after its time.
+    private func sample(_ card: inout any SimulatedCard, from start: Double, through end: Double,
+                        steps: [SimulationTrace.Step] = []) throws(Failure) -> Simulation {
         var next = 0
         var rows: [[Double]] = []
         var complete = false
