@@ -12,13 +12,13 @@ package protocol SimulatedCard {
     /// Where a tap on the header lands (sheets only; others return nil).
     var headerPoint: CardVector? { get }
     mutating func handle(_ event: InteractionEvent)
-    /// A programmatic move to a state by name; false when no state has that name.
-    mutating func move(toStateNamed name: String, animated: Bool, time: Double) -> Bool
+    /// A programmatic move to a state, by its index in `CardSpec.stateNames` (the engine's order).
+    mutating func move(to state: Int, animated: Bool, time: Double)
     /// The frame's values after `t`, in `columns` order.
     func values(at time: Double) -> [Double]
     /// What a host does after drawing each frame: lets the runtime report what has ended.
     mutating func advance(to time: Double)
     func isResting(at time: Double) -> Bool
-    /// The name of the state the card is in or heading to.
-    func stateName(at time: Double) -> String
+    /// The state the card is in or heading to, as an index into `CardSpec.stateNames`.
+    func state(at time: Double) -> Int
 }

@@ -27,11 +27,7 @@ struct SimulatedCarousel: SimulatedCard {
 
     mutating func advance(to time: Double) { _ = motion.advance(to: time) }
 
-    mutating func move(toStateNamed name: String, animated: Bool, time: Double) -> Bool {
-        guard let index = CarouselState.allCases.firstIndex(where: { $0.rawValue == name }) else { return false }
-        _ = motion.move(to: index, animated: animated, time: time)
-        return true
-    }
+    mutating func move(to state: Int, animated: Bool, time: Double) { _ = motion.move(to: state, animated: animated, time: time) }
 
     func values(at time: Double) -> [Double] {
         let f = motion.frame(at: time)
@@ -41,5 +37,5 @@ struct SimulatedCarousel: SimulatedCard {
 
     func isResting(at time: Double) -> Bool { motion.frame(at: time).isResting }
 
-    func stateName(at time: Double) -> String { CarouselState.allCases[motion.frame(at: time).state].rawValue }
+    func state(at time: Double) -> Int { motion.frame(at: time).state }
 }

@@ -25,11 +25,7 @@ struct SimulatedDeck: SimulatedCard {
 
     mutating func advance(to time: Double) { _ = motion.advance(to: time) }
 
-    mutating func move(toStateNamed name: String, animated: Bool, time: Double) -> Bool {
-        guard let index = (["center"] + motion.configuration.directions.map(\.rawValue)).firstIndex(of: name) else { return false }
-        _ = motion.move(to: index, animated: animated, time: time)
-        return true
-    }
+    mutating func move(to state: Int, animated: Bool, time: Double) { _ = motion.move(to: state, animated: animated, time: time) }
 
     func values(at time: Double) -> [Double] {
         let f = motion.frame(at: time)
@@ -46,8 +42,5 @@ struct SimulatedDeck: SimulatedCard {
 
     func isResting(at time: Double) -> Bool { !motion.isDragging && time >= motion.restTime }
 
-    func stateName(at time: Double) -> String {
-        let state = motion.state
-        return state == 0 ? "center" : motion.configuration.directions[state - 1].rawValue
-    }
+    func state(at time: Double) -> Int { motion.state }
 }

@@ -21,11 +21,7 @@ struct SimulatedSheet: SimulatedCard {
 
     mutating func advance(to time: Double) { _ = motion.advance(to: time) }
 
-    mutating func move(toStateNamed name: String, animated: Bool, time: Double) -> Bool {
-        guard let index = motion.configuration.segmentIndex(named: name) else { return false }
-        _ = motion.move(to: index, animated: animated, time: time)
-        return true
-    }
+    mutating func move(to state: Int, animated: Bool, time: Double) { _ = motion.move(to: state, animated: animated, time: time) }
 
     func values(at time: Double) -> [Double] {
         let f = motion.frame(at: time)
@@ -34,5 +30,5 @@ struct SimulatedSheet: SimulatedCard {
 
     func isResting(at time: Double) -> Bool { motion.frame(at: time).isResting }
 
-    func stateName(at time: Double) -> String { motion.configuration.segments[motion.frame(at: time).state].name }
+    func state(at time: Double) -> Int { motion.frame(at: time).state }
 }

@@ -65,11 +65,12 @@ package struct Simulator {
                 case .event(let event):
                     card.handle(event)
                 case .move(let state, let animated, let time):
-                    guard card.move(toStateNamed: state, animated: animated, time: time) else {
+                    guard let index = spec.stateNames.firstIndex(of: state) else {
                         throw Failure(message: "the trace moves to '\(TextReporter.visible(state))', which is not a state of "
                                       + "\(TextReporter.visible(spec.name)); its states are "
                                       + spec.stateNames.map { TextReporter.visible($0) }.joined(separator: ", "))
                     }
+                    card.move(to: index, animated: animated, time: time)
                 }
                 next += 1
             }
@@ -81,7 +82,8 @@ package struct Simulator {
             }
         }
         let lastTime = start + Double(max(0, rows.count - 1)) / fps
-        return Simulation(settled: card.stateName(at: lastTime), columns: ["t"] + card.columns, frames: rows, complete: complete)
+        let settled = card.state(at: lastTime)
+        return Simulation(settled: spec.stateNames.indices.contains(settled) ? spec.stateNames[settled] : "", columns: ["t"] + card.columns, frames: rows, complete: complete)
     }
 
     private func makeCard() throws(Failure) -> any SimulatedCard {
