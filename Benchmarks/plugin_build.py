@@ -26,7 +26,7 @@ REPO = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "Tests" / "Integration"))
 from conftest import readme_example  # noqa: E402
 
-LINE = '.package(url: "https://github.com/OWNER/cardc", from: "0.1.0")'
+LINE = '.package(url: "https://github.com/OWNER/cardc", revision: "COMMIT")'
 
 
 def copy_checkout(dest: pathlib.Path):

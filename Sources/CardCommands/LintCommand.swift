@@ -16,10 +16,14 @@ public struct LintCommand: Sendable {
         public var configPath: String?
         /// Apply `SpecFixer`'s fixes to the spec files first (then lint what is left).
         public var fix: Bool
+        /// Leave out the summary line on standard error (`cardc: N files, …`); diagnostics,
+        /// failures and what `--fix` did are printed as ever.
+        public var quiet: Bool
 
         public init(paths: [String], format: DiagnosticFormat = .text, strict: Bool = false, limits: ReaderLimits = .default, configPath: String? = nil,
-                    fix: Bool = false) {
+                    fix: Bool = false, quiet: Bool = false) {
             self.fix = fix
+            self.quiet = quiet
             self.paths = paths
             self.format = format
             self.strict = strict
@@ -131,8 +135,10 @@ public struct LintCommand: Sendable {
         failures += tally.failures.sorted { $0.job < $1.job }.map(\.message)
         let errors = writer.errors, warnings = writer.warnings, specCount = tally.specCount
         var stderr = (fixed + failures).map { $0 + "\n" }.joined()
-        stderr += "cardc: \(inputs.count) file\(inputs.count == 1 ? "" : "s"), \(specCount) card\(specCount == 1 ? "" : "s"): "
-            + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
+        if !options.quiet {
+            stderr += "cardc: \(inputs.count) file\(inputs.count == 1 ? "" : "s"), \(specCount) card\(specCount == 1 ? "" : "s"): "
+                + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
+        }
         var code = !failures.isEmpty ? ExitStatus.toolFailure : (errors > 0 ? ExitStatus.inputErrors : ExitStatus.success)
         if inputs.isEmpty {
             // A wrong path in CI must not pass as "nothing to complain about".

@@ -21,9 +21,12 @@ public struct PreviewCommand: Sendable {
         public var format: DiagnosticFormat
         public var limits: ReaderLimits
         public var configPath: String?
+        /// Leave out the summary line (`cardc: drew …`); diagnostics are printed as ever.
+        public var quiet: Bool
 
         public init(specs: [String], output: String, devices: [String] = [], format: DiagnosticFormat = .text,
-                    limits: ReaderLimits = .default, configPath: String? = nil) {
+                    limits: ReaderLimits = .default, configPath: String? = nil, quiet: Bool = false) {
+            self.quiet = quiet
             self.specs = specs
             self.output = output
             self.devices = devices
@@ -163,7 +166,7 @@ public struct PreviewCommand: Sendable {
         let status = diagnostics.contains { $0.severity == .error } || !leftOut.isEmpty ? ExitStatus.inputErrors : ExitStatus.success
         let report = DiagnosticFormatter.render(Diagnostic.sortedForOutput(diagnostics + leftOut), as: options.format)
         let files = entries.count + 1
-        let summary = "cardc: drew \(entries.count) card\(entries.count == 1 ? "" : "s") into \(folder) (\(changed) file\(changed == 1 ? "" : "s") written, \(files - changed) unchanged); open \(writer.path(Self.indexName))\n"
+        let summary = options.quiet ? "" : "cardc: drew \(entries.count) card\(entries.count == 1 ? "" : "s") into \(folder) (\(changed) file\(changed == 1 ? "" : "s") written, \(files - changed) unchanged); open \(writer.path(Self.indexName))\n"
         var output = RunOutput(standardOutput: report, standardError: summary, exitCode: status)
         output.statistics = statistics
         return output

@@ -1,7 +1,12 @@
 /// A screen the checker resolves lengths on: size and safe-area insets in points, and pixels
 /// per point.
 public struct DeviceProfile: Sendable, Hashable {
+    /// The name findings and pictures print: `declaredName`, and `, landscape` when turned.
     public var name: String
+    /// The name the profile was declared with, whichever way it is turned. Findings name and
+    /// group devices by it and `orientation`, so nothing is read back out of `name` (a custom
+    /// profile's name is any text).
+    public var declaredName: String
     public var width: Double
     public var height: Double
     public var safeAreaTop: Double
@@ -20,6 +25,7 @@ public struct DeviceProfile: Sendable, Hashable {
     public init(name: String, width: Double, height: Double, safeAreaTop: Double, safeAreaBottom: Double, scale: Double = 3,
                 landscapeSafeAreaTop: Double = 0, landscapeSafeAreaBottom: Double? = nil) {
         self.name = name
+        self.declaredName = name
         self.width = width
         self.height = height
         self.safeAreaTop = safeAreaTop
@@ -31,7 +37,8 @@ public struct DeviceProfile: Sendable, Hashable {
     }
 
     /// This profile turned to `orientation`: in landscape, width and height swap, the landscape
-    /// insets apply, and the name says so (`iphone-se, landscape`), as findings print it.
+    /// insets apply, and the name says so (`iphone-se, landscape`), as findings print it. The
+    /// scale and `declaredName` stay.
     public func turned(to orientation: DeviceOrientation) -> DeviceProfile {
         guard orientation != self.orientation, orientation == .landscape else { return self }
         var turned = self

@@ -120,10 +120,13 @@ struct Lint: ParsableCommand {
     @Flag(help: "Apply the mechanical fixes (did-you-mean keys, missing required keys, quoted # values, ratio thresholds as %) to the spec files in place, then lint what is left.")
     var fix = false
 
+    @Flag(name: .shortAndLong, help: "Print no summary line on standard error; diagnostics are printed as ever.")
+    var quiet = false
+
     @OptionGroup(title: "Limits") var limits: LimitOptions
 
     func run() throws {
-        let command = LintCommand(options: .init(paths: OptionLikePaths.operands(paths), format: format, strict: strict, limits: limits.limits, configPath: config, fix: fix))
+        let command = LintCommand(options: .init(paths: OptionLikePaths.operands(paths), format: format, strict: strict, limits: limits.limits, configPath: config, fix: fix, quiet: quiet))
         if showConfig { Output.emit(command.showConfiguration()) }
         // Diagnostics are printed as files finish, not held until the end.
         Output.emit(OptionLikePaths.noted(paths, command.run(writingOutput: { Output.writeOut($0) })))
@@ -161,6 +164,9 @@ struct Generate: ParsableCommand {
     @Option(help: ArgumentHelp("Access of the generated declarations and imports (\(AccessLevel.help)); overrides `access:` in .cardc.yml. Default: public.", valueName: "level"))
     var access: AccessLevel?
 
+    @Flag(name: .shortAndLong, help: "Print no summary line on standard error; diagnostics are printed as ever.")
+    var quiet = false
+
     @OptionGroup(title: "Limits") var limits: LimitOptions
 
     func validate() throws {
@@ -175,7 +181,7 @@ struct Generate: ParsableCommand {
     func run() throws {
         let destination: GenerateCommand.Destination = outputFile.map { .file($0) } ?? .directory(output ?? "")
         let result = GenerateCommand(options: .init(specs: OptionLikePaths.operands(specs), destination: destination, check: check, prune: prune, format: format,
-                                                    limits: limits.limits, configPath: config, access: access)).run()
+                                                    limits: limits.limits, configPath: config, access: access, quiet: quiet)).run()
         Output.emit(OptionLikePaths.noted(specs, result))
     }
 }
@@ -202,11 +208,14 @@ struct Preview: ParsableCommand {
     @Option(help: "A .cardc.yml to use instead of the nearest one above each spec.")
     var config: String?
 
+    @Flag(name: .shortAndLong, help: "Print no summary line on standard error; diagnostics are printed as ever.")
+    var quiet = false
+
     @OptionGroup(title: "Limits") var limits: LimitOptions
 
     func run() throws {
         Output.emit(OptionLikePaths.noted(specs, PreviewCommand(options: .init(specs: OptionLikePaths.operands(specs), output: output, devices: devices, format: format,
-                                                                              limits: limits.limits, configPath: config)).run()))
+                                                                              limits: limits.limits, configPath: config, quiet: quiet)).run()))
     }
 }
 

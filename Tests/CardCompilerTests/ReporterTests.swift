@@ -90,7 +90,13 @@ import Testing
         #expect(GitHubReporter.data("100%\r\n: , ok") == "100%25%0D%0A: , ok")
         #expect(GitHubReporter.property("a:b,c%d\ne") == "a%3Ab%2Cc%25d%0Ae")
         let line = GitHubReporter().element(Self.hostile[0])
-        #expect(line == "::error file=plain.card.yaml,line=3,col=7,title=unreachable-state::state 'open' can never be reached (on iphone-se)%0Aalso on iphone-15\n")
+        // The note is an annotation of its own (`::notice`), at the diagnostic's place and rule.
+        #expect(line == "::error file=plain.card.yaml,line=3,col=7,title=unreachable-state::state 'open' can never be reached (on iphone-se)\n"
+            + "::notice file=plain.card.yaml,line=3,col=7,title=unreachable-state::also on iphone-15\n")
+        var note = Self.hostile[1]
+        note.notes = ["100% of\r\nit: ::error file=x::y"]
+        #expect(GitHubReporter().element(note).hasSuffix(
+            "\n::notice file=dir%2Cwith%3Aodd%25chars/x%0Ay.card.yaml,line=1,col=1,title=threshold-unit::100%25 of%0D%0Ait: ::error file=x::y\n"))
     }
 
     @Test func sarifNamesEachRuleByIndexAndLocatesFilesRelativeToTheWorkingDirectory() throws {
@@ -165,7 +171,19 @@ import Testing
                               message: (result["message"] as? [String: Any])?["text"] as? String ?? "")
             }
         case .github:
-            return try report.split(separator: "\n").map(githubRecord)
+            // A diagnostic's notes follow it as `::notice` commands with its properties: they
+            // are part of its record, as the text format's `note:` lines are.
+            var out: [Record] = []
+            for line in report.split(separator: "\n") {
+                let record = try githubRecord(line)
+                if line.hasPrefix("::notice "), let last = out.last,
+                   (last.file, last.line, last.column, last.rule) == (record.file, record.line, record.column, record.rule) {
+                    out[out.count - 1].message += "\n" + record.message
+                } else {
+                    out.append(record)
+                }
+            }
+            return out
         case .checkstyle:
             let parsed = try XMLRecords(report)
             var file = ""

@@ -60,7 +60,7 @@ def consumer(tmp_path_factory):
     app = root / "app"
     shutil.copytree(CONSUMER, app)
     manifest = readme_example("plugin-package")
-    line = '.package(url: "https://github.com/OWNER/cardc", from: "0.1.0")'
+    line = '.package(url: "https://github.com/OWNER/cardc", revision: "COMMIT")'
     assert manifest.count(line) == 1, "the README's example changed its dependency line"
     (app / "Package.swift").write_text(manifest.replace(line, f'.package(path: "{dependency}")'))
     return app

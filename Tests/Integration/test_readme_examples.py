@@ -3,7 +3,9 @@ its upload step names, and that file is valid SARIF with the spec's findings."""
 import json
 import os
 import pathlib
+import re
 import subprocess
+import sys
 from urllib.parse import unquote
 
 import jsonschema
@@ -50,3 +52,127 @@ def test_simulate_example_prints_what_the_readme_shows(cardc):
     proc = subprocess.run([cardc, *args], cwd=pathlib.Path(__file__).resolve().parents[2], capture_output=True, text=True)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout == expected
+
+
+REPO = pathlib.Path(__file__).resolve().parents[2]
+
+
+def _readme_section(title: str) -> str:
+    """The README's text from the heading `title` to the next heading of its level or above."""
+    text = (REPO / "README.md").read_text()
+    level = title.split(" ", 1)[0]
+    start = text.index("\n" + title + "\n")
+    rest = text[start + 1:]
+    ends = [m.start() for m in re.finditer(r"(?m)^#{1,%d} " % len(level), rest)][1:]
+    return rest[:ends[0]] if ends else rest
+
+
+def _synopsis() -> list:
+    """The command lines the README's "Command line" section lists (its first indented block)."""
+    section = _readme_section("## Command line")
+    return [line.strip() for line in section.splitlines() if line.startswith("    cardc ")]
+
+
+def test_every_flag_of_the_command_line_synopsis_is_one_cardc_accepts(cardc):
+    lines = _synopsis()
+    assert any(line.startswith("cardc lint ") and "[--quiet]" in line for line in lines)
+    checked = 0
+    for line in lines:
+        words = line.split()
+        sub = [] if words[1].startswith("--") else [words[1]]
+        out = subprocess.run([cardc, *sub, "--help"], capture_output=True, text=True).stdout
+        for flag in re.findall(r"--[a-z][a-z-]*", line):
+            assert flag in out, f"`{line}`: cardc {' '.join(sub)} --help does not offer {flag}"
+            checked += 1
+    assert checked >= 20
+
+
+def test_quiet_leaves_out_the_summary_line_and_nothing_else(cardc, tmp_path):
+    (tmp_path / "bad.card.yaml").write_text(BAD_SHEET)
+    spec = REPO / "examples" / "glide.card.yaml"
+    runs = {
+        "lint": (["lint", str(tmp_path / "bad.card.yaml")], 1),
+        "generate": (["generate", str(spec), "--output", str(tmp_path / "gen")], 0),
+        "preview": (["preview", str(spec), "--output", str(tmp_path / "pre")], 0),
+    }
+    for name, (args, status) in runs.items():
+        loud = subprocess.run([cardc, *args], capture_output=True, text=True)
+        quiet = subprocess.run([cardc, *args, "--quiet"], capture_output=True, text=True)
+        assert (loud.returncode, quiet.returncode) == (status, status), (name, loud.stderr, quiet.stderr)
+        assert quiet.stdout == loud.stdout, name
+        assert loud.stderr.startswith("cardc: ") and loud.stderr.count("\n") == 1, (name, loud.stderr)
+        assert quiet.stderr == "", (name, quiet.stderr)
+    # Diagnostics are printed as ever.
+    assert ": error: " in subprocess.run([cardc, "lint", "-q", str(tmp_path / "bad.card.yaml")], capture_output=True, text=True).stdout
+
+
+def test_completion_scripts_name_every_subcommand(cardc):
+    section = _readme_section("## Command line")
+    assert "cardc --generate-completion-script bash|zsh|fish" in section
+    subcommands = ["lint", "generate", "preview", "simulate", "lsp", "explain", "rules", "schema"]
+    for shell in ("bash", "zsh", "fish"):
+        proc = subprocess.run([cardc, "--generate-completion-script", shell], capture_output=True, text=True)
+        assert proc.returncode == 0, proc.stderr
+        assert "cardc" in proc.stdout
+        for sub in subcommands:
+            assert re.search(r"\b%s\b" % sub, proc.stdout), f"{shell} completion lacks {sub}"
+        assert "--quiet" in proc.stdout and "--format" in proc.stdout
+
+
+def test_github_notes_are_notices_at_their_diagnostic(cardc, tmp_path):
+    assert "each note after it as a `::notice`" in (REPO / "README.md").read_text()
+    (tmp_path / "bad.card.yaml").write_text(BAD_SHEET)
+    out = subprocess.run([cardc, "lint", "bad.card.yaml", "--format", "github"], cwd=tmp_path,
+                         capture_output=True, text=True).stdout.splitlines()
+    assert out[0].startswith("::error file=bad.card.yaml,line=6,col=")
+    head = out[0][len("::error "):out[0].index("::", 2)]
+    notices = [line for line in out[1:] if line.startswith("::notice ")]
+    assert notices and all(line.startswith(f"::notice {head}::") for line in notices), out
+    assert all("%0A" not in line for line in out)
+
+
+def _git(*args) -> str:
+    return subprocess.run(["git", *args], cwd=REPO, capture_output=True, text=True, check=True).stdout
+
+
+def test_the_readme_pins_what_exists(tmp_path):
+    """No release is tagged yet: the README's pre-commit `rev:` and SwiftPM dependency name a
+    commit (a placeholder to replace), never a tag that does not exist; with a real commit
+    filled in, pre-commit and SwiftPM accept them."""
+    text = (REPO / "README.md").read_text()
+    tags = set(_git("tag", "--list").split())
+    for tag in re.findall(r'rev: (v?\d[\w.]*)|from: "(\d[\w.]*)"', text):
+        named = tag[0] or tag[1]
+        assert named in tags or f"v{named}" in tags, f"the README names the tag {named}, which does not exist"
+    head = _git("rev-parse", "HEAD").strip()
+
+    block = re.search(r"<!-- pre-commit-config: begin[^\n]*-->\n```yaml\n(.*?)```", text, re.S).group(1)
+    config = yaml.safe_load(block)
+    rev = config["repos"][0]["rev"]
+    assert rev == "COMMIT" or rev in tags, rev
+    (tmp_path / ".pre-commit-config.yaml").write_text(block.replace("rev: COMMIT", f"rev: {head}"))
+    proc = subprocess.run([sys.executable, "-m", "pre_commit", "validate-config", ".pre-commit-config.yaml"],
+                          cwd=tmp_path, capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+
+    manifest = readme_example("plugin-package")
+    assert 'revision: "COMMIT"' in manifest or any(f'from: "{t.lstrip("v")}"' in manifest for t in tags)
+    package = tmp_path / "app"
+    (package / "Sources" / "App").mkdir(parents=True)
+    (package / "Sources" / "App" / "main.swift").write_text("")
+    (package / "Package.swift").write_text(manifest.replace('revision: "COMMIT"', f'revision: "{head}"'))
+    proc = subprocess.run(["swift", "package", "dump-package"], cwd=package, capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    dependency = json.loads(proc.stdout)["dependencies"][0]["sourceControl"][0]
+    assert dependency["requirement"] == {"revision": [head]}
+
+
+def test_install_and_timing_claims_point_to_a_benchmark():
+    """The pre-commit and plugin sections give no time that no benchmark reproduces; the plugin's
+    cost is left to the benchmark that measures it, which exists."""
+    for title in ("## pre-commit", "## SwiftPM plugins"):
+        section = _readme_section(title)
+        assert not re.search(r"\b\d+(\.\d+)?(-\d+(\.\d+)?)? ?(s|ms|seconds)\b", section), title
+    plugins = _readme_section("## SwiftPM plugins")
+    assert "python3 Benchmarks/plugin_build.py" in plugins and "idle machine" in plugins
+    assert (REPO / "Benchmarks" / "plugin_build.py").is_file()

@@ -156,14 +156,23 @@ def test_github_commands_one_per_diagnostic(cardc, workspace):
     out = run(cardc, workspace, "github")
     lines = out.splitlines()
     reference = expected(cardc, workspace)
-    assert len(lines) == len(reference)
+    # Each diagnostic is one command, followed by one `::notice` per note at its place and rule.
+    assert len(lines) == len(reference) + sum(len(d.get("notes", [])) for d in reference)
     got = []
+    notes = []
     for line in lines:
         command, props, message = parse_github(line)
         assert command in ("error", "warning", "notice")
         assert set(props) == {"file", "line", "col", "title"}
-        got.append((props["file"], int(props["line"]), int(props["col"]), props["title"]))
+        key = (props["file"], int(props["line"]), int(props["col"]), props["title"])
+        if command == "notice" and got and got[-1] == key:
+            notes[-1].append(message)
+            continue
+        got.append(key)
+        notes.append([])
     assert sorted(got) == keys(reference)
+    assert sorted(notes) == sorted(d.get("notes", []) for d in reference)
+    assert any(notes), "the workspace has no diagnostic with a note"
     # The forged command inside the hostile value is data, not a command of its own.
     assert not any(line.startswith("::error file=forged") for line in lines)
     assert any("::error file=forged.card.yaml,line=1::forged" in parse_github(l)[2] for l in lines)

@@ -171,6 +171,21 @@ public struct SpecDecoder: Sendable {
                     ok = false
                     continue
                 }
+                // Turned, a profile of its own keeps its bottom inset with a top of 0 (DeviceProfile
+                // .turned(to:)); it must leave a height there too, whatever `orientations` says.
+                if bottom >= width {
+                    c.report(.invalidValue, item, "device '\(name)': turned to landscape, its bottom safe-area inset (\(bottom) pt) leaves no usable height of its \(width) pt")
+                    ok = false
+                    continue
+                }
+                // Findings print a turned profile as `NAME, landscape`: a name that already ends so
+                // would print as another profile turned.
+                let turnedSuffix = ", " + DeviceOrientation.landscape.rawValue
+                if name.hasSuffix(turnedSuffix) {
+                    c.report(.invalidValue, f["name"] ?? item, "device name '\(name)' ends in '\(turnedSuffix)', which findings add to a turned device; name it otherwise")
+                    ok = false
+                    continue
+                }
                 result.append(DeviceProfile(name: name, width: width, height: height, safeAreaTop: top, safeAreaBottom: bottom, scale: scale))
             } else if let name = c.string(item, what: "device") {
                 if let profile = DeviceProfile.builtIn(named: name) {

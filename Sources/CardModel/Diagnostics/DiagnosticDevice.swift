@@ -11,15 +11,9 @@ public struct DiagnosticDevice: Sendable, Hashable {
         self.orientation = orientation
     }
 
-    /// The device a checked profile is. A profile turned to landscape carries the orientation
-    /// in its name (`DeviceProfile.turned(to:)`, which the preview draws); the name given here
-    /// is the profile's own, without it.
+    /// The device a checked profile is: its declared name and the way it is turned, taken as
+    /// they are (never parsed out of the printed name, which `turned(to:)` extends).
     public init(_ profile: DeviceProfile) {
-        let suffix = ", " + DeviceOrientation.landscape.rawValue
-        if profile.orientation == .landscape && profile.name.hasSuffix(suffix) {
-            self.init(name: String(profile.name.dropLast(suffix.count)), orientation: .landscape)
-        } else {
-            self.init(name: profile.name, orientation: profile.orientation)
-        }
+        self.init(name: profile.declaredName, orientation: profile.orientation)
     }
 }

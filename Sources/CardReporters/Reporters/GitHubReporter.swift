@@ -1,7 +1,8 @@
 import CardSupport
 import CardModel
 /// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=RULE::message`, which
-/// the runner turns into annotations on the pull request. Escaped as the runner unescapes
+/// the runner turns into annotations on the pull request; each note of a diagnostic follows it
+/// as a `::notice` command with the same properties. Escaped as the runner unescapes
 /// (`%`, CR and LF in the message; also `:` and `,` in properties), so no file name or message
 /// can end a command early or start a new one.
 public struct GitHubReporter: Reporter {
@@ -18,7 +19,17 @@ public struct GitHubReporter: Reporter {
         case .warning: command = "warning"
         case .note: command = "notice"
         }
-        return "::\(command) file=\(Self.property(FileName.display(d.file))),line=\(d.location.line),col=\(d.location.column),title=\(Self.property(d.rule.rawValue))::\(Self.data(d.messageWithDeviceAndNotes))\n"
+        let reported = ReportedMessage(d)
+        // The same properties on the diagnostic and its notes, so each note is an annotation at
+        // the diagnostic's place, under its rule, as the text format puts `note:` lines there.
+        let properties = "file=\(Self.property(FileName.display(d.file))),line=\(d.location.line),col=\(d.location.column),title=\(Self.property(d.rule.rawValue))"
+        var message = reported.message
+        if let device = reported.device { message += " (on \(device))" }
+        var out = "::\(command) \(properties)::\(Self.data(message))\n"
+        for note in reported.notes {
+            out += "::notice \(properties)::\(Self.data(note))\n"
+        }
+        return out
     }
 
     /// A command's message.

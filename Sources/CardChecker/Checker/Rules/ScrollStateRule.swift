@@ -8,7 +8,7 @@ public struct ScrollStateRule: CheckRule {
         id: .scrollState,
         name: "Scroll state",
         severity: .warning,
-        summary: "Inner scrolling is enabled in a segment that is not the highest on some device.",
+        summary: "Inner scrolling is enabled in a segment below the highest on some device: below the position of the highest segment that fits on the screen (one above the container is not compared; `segment-bounds` reports it).",
         rationale: "Glide hands the pan to the inner scroll view only once the card is open: while the card can still grow, an upward pan must move the card. With scrolling enabled in a lower state, an upward pan scrolls the content instead and the card never opens by dragging its content.",
         triggeringExamples: [
             """
@@ -42,7 +42,10 @@ public struct ScrollStateRule: CheckRule {
         for (d, behavior) in context.sheets.enumerated() {
             guard let highest = behavior.extreme(highest: true) else { continue }
             for (k, name) in c.scrollEnabledIn.enumerated() {
-                guard let i = c.segmentIndex(named: name), behavior.heights[i] < behavior.heights[highest] else { continue }
+                // Below the highest restable position, not at it: a twin within half a pixel of
+                // the highest is where the card rests at the top too.
+                guard let i = c.segmentIndex(named: name), behavior.heights[i] < behavior.heights[highest],
+                      !behavior.isSamePosition(behavior.heights[i], behavior.heights[highest]) else { continue }
                 findings.append(finding(
                     "scroll.enabledIn.\(k)",
                     "scrolling is enabled in '\(name)' (\(CheckContext.pt(behavior.heights[i]))), below '\(c.segments[highest].name)' (\(CheckContext.pt(behavior.heights[highest]))): an upward pan there scrolls the content instead of raising the card",

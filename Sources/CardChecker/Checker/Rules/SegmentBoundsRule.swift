@@ -8,7 +8,7 @@ public struct SegmentBoundsRule: CheckRule {
         id: .segmentBounds,
         name: "Segment bounds",
         severity: .error,
-        summary: "A segment higher than the container (an error: the card cannot rest there), or lower than the header (a warning: the header is cut off).",
+        summary: "A segment higher than the container (an error: the card cannot rest there), or above 0 pt and lower than the header (a warning: the header is cut off). A 0 pt segment shows nothing, so cuts nothing off: `dead-end-state` reports it where a gesture reaches it.",
         rationale: "Point heights written for a tall phone exceed the container of a small one: 700 pt is above the 667 pt iPhone SE screen, and the engine never settles there. A segment lower than the header hides part of the handle users grab.",
         triggeringExamples: [
             """
