@@ -24,6 +24,23 @@ import Testing
         return Set(items.compactMap { $0["label"]?.string })
     }
 
+    /// As `labels`, after a first version of the document that parsed (`parsed`): what an
+    /// editor sends while a line is being typed.
+    static func labels(_ text: String, after parsed: String) -> Set<String> {
+        let uri = "file:///nowhere/typed.card.yaml"
+        let server = T.started()
+        T.open(server, uri, parsed)
+        _ = server.publishPending()
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let line = lines.firstIndex(where: { $0.contains("‸") }),
+              let marker = lines[line].firstIndex(of: "‸") else { Issue.record("no cursor"); return [] }
+        _ = server.handle(T.notification("textDocument/didChange", ["textDocument": ["uri": .string(uri), "version": 2],
+                                                                    "contentChanges": [["text": .string(text.replacingOccurrences(of: "‸", with: ""))]]]))
+        _ = server.publishPending()
+        let items = server.handle(T.at("textDocument/completion", uri, line, lines[line][..<marker].utf16.count)).first?["result"]?["items"]?.array ?? []
+        return Set(items.compactMap { $0["label"]?.string })
+    }
+
     static func hover(_ text: String, line: Int, character: Int, uri: String) -> String {
         let server = T.started()
         T.open(server, uri, text)
@@ -45,8 +62,11 @@ import Testing
         // A key typed halfway is the one being written, not one present.
         #expect(Self.labels(Self.head + "segments:\n  - { name: x, hei‸\n") == ["height"])
         #expect(Self.labels(Self.head + "segments:\n  - { na‸me: x }\n") == ["name", "height"])
-        // Right after `{`, with no space.
-        #expect(Self.labels(Self.head + "thresholds: {‸downward: 40 }\n") == ["upward", "velocity"])
+        // Right after `{`, with no space; a key after a space is one present, a key the cursor
+        // touches is the one being typed.
+        #expect(Self.labels(Self.head + "thresholds: {‸ downward: 40 }\n") == ["upward", "velocity"])
+        #expect(Self.labels(Self.head + "thresholds: {‸downward: 40 }\n") == ["upward", "downward", "velocity"])
+        #expect(Self.labels(Self.head + "thresholds: { upward: 1, ‸ }\n") == ["downward", "velocity"])
     }
 
     @Test func flowMappingsAsValuesAndNestedOnes() {
@@ -63,7 +83,8 @@ import Testing
         #expect(Self.labels(Self.head + "header: { height: 80, tap: ‸\n") == block)
         #expect(Self.labels(Self.head + "header: { tap: ‸ }\n") == block)
         let states = Self.head + "segments:\n  - { name: closed, height: 80 }\n  - { name: open, height: 90% }\n"
-        #expect(Self.labels(states + "dim: { alpha: 0.4, from: ‸\n") == ["closed", "open"])
+        // Left open, so the state names are those of the last version that parsed.
+        #expect(Self.labels(states + "dim: { alpha: 0.4, from: ‸\n", after: states) == ["closed", "open"])
         #expect(Self.labels(states + "scroll: { enabledIn: [open, ‸] }\n") == ["closed", "open"])
         #expect(Self.labels(Self.head + "orientations: [portrait, ‸\n") == ["portrait", "landscape"])
     }

@@ -30,7 +30,7 @@ package struct CompletionContext {
         var parent = Self.parentPath(above: lineNumber, indent: indent, listItem: listItem, document: document)
         if listItem { parent.append(String(Self.itemIndex(line: lineNumber, dash: indent, document: document))) }
         let body = Array(scalars[min(start, scalars.count)...])
-        var scanner = FlowScanner(body: body, cursor: max(cursor - start, 0), container: parent)
+        let scanner = FlowScanner(body: body, cursor: max(cursor - start, 0), container: parent)
         place = scanner.place {
             // A key of a block mapping: the keys its other lines write.
             Self.blockKeys(line: lineNumber, column: listItem ? indent + 2 : indent, itemStart: listItem, document: document)

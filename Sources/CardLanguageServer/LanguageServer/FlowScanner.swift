@@ -107,7 +107,10 @@ struct FlowScanner {
                 atCursor = .value(path: path + [key])
             } else {
                 atCursor = .key(parent: path, present: [])
-                stack[stack.count - 1].skipTypedKey = true
+                // The key the cursor touches is the one being typed, not one already present.
+                let before = top.token.last.map { $0 != " " } ?? false
+                let after = cursor < body.count && !" ,}]:#".unicodeScalars.contains(body[cursor])
+                stack[stack.count - 1].skipTypedKey = before || after
             }
         }
         var recorded = false
