@@ -313,6 +313,45 @@ async def test_completion_of_keys_enums_states_and_models(client, tmp_path):
 
 
 @pytest.mark.asyncio
+async def test_completion_in_flow_mappings_inside_lists(client, tmp_path):
+    # docs/format.md's style for segments: an empty flow mapping offers the item's keys, and a
+    # key already written (even in a line that does not parse yet) is not offered again.
+    uri = await open_spec(client, tmp_path / "flow.card.yaml", SHEET)
+    for line, cursor, expected in (
+            ("  - {  }", 5, {"name", "height"}),
+            ("  - { name: x, ", None, {"height"}),
+            ("  - { name: x, hei", None, {"height"}),
+    ):
+        text = SHEET.replace("  - { name: open, height: 90% }\n", "  - { name: open, height: 90% }\n" + line + "\n")
+        await change_whole(client, uri, text, 2)
+        n = text.splitlines().index(line)
+        got = await complete(client, uri, types.Position(line=n, character=len(line) if cursor is None else cursor))
+        assert got == expected, (line, got)
+    text = SHEET.replace("thresholds: { upward: 40, downward: 40 }", "thresholds: { downward: 40, ")
+    await change_whole(client, uri, text, 3)
+    n = text.splitlines().index("thresholds: { downward: 40, ")
+    assert await complete(client, uri, types.Position(line=n, character=len("thresholds: { downward: 40, "))) == {"upward", "velocity"}
+    text = SHEET.replace("header: { height: 80, tap: cycle }", "header: { height: 80, tap: ")
+    await change_whole(client, uri, text, 4)
+    n = text.splitlines().index("header: { height: 80, tap: ")
+    assert await complete(client, uri, types.Position(line=n, character=len("header: { height: 80, tap: "))) == {"none", "toggle", "cycle"}
+
+
+@pytest.mark.asyncio
+async def test_cardc_yml_completion_and_hover(client, tmp_path):
+    text = "access: public\ndisabledRules: [inverted-dim]\nseverity: { scroll-state: off }\n\n"
+    uri = await open_spec(client, tmp_path / ".cardc.yml", text)
+    keys = await complete(client, uri, types.Position(line=3, character=0))
+    assert keys == {"devices", "orientations"}, keys
+    rules = await complete(client, uri, types.Position(line=1, character=len("disabledRules: [inverted-dim, ") - 2))
+    assert "scroll-state" in rules and "unknown-key" not in rules
+    words = await complete(client, uri, types.Position(line=2, character=len("severity: { scroll-state: ")))
+    assert words == {"error", "warning", "off"}
+    assert "access of the generated declarations" in await hover(client, uri, text, "access")
+    assert "**inverted-dim**" in await hover(client, uri, text, "inverted-dim", offset=3)
+
+
+@pytest.mark.asyncio
 async def test_definition_from_references(client, tmp_path):
     uri = await open_spec(client, tmp_path / "def.card.yaml", SHEET)
     for needle, offset, target in (("initial: closed", 10, "name: closed"), ("to: compressed", 5, "name: compressed"),

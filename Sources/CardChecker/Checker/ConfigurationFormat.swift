@@ -14,4 +14,7 @@ extension CardFormat {
         FormatKey("access", .choice(AccessLevel.allCases.map(\.rawValue)), default: .word(AccessLevel.default.rawValue),
                   doc: "access of the generated declarations", example: "internal"),
     ]
+
+    /// What `.cardc.yml`'s `severity` sets a rule to (`CheckConfiguration.parse` reads these).
+    package static let severityWords = ["error", "warning", "off"]
 }

@@ -31,6 +31,15 @@ package struct LanguageFeatures {
                          end: LSP.Position(line: end.line, character: end.character))
     }
 
+    /// Whether the document is a `.cardc.yml`: its keys are the configuration's.
+    private var isConfiguration: Bool {
+        let name = document.uri.split(separator: "/").last.map(String.init) ?? document.uri
+        return CheckConfiguration.fileNames.contains(name)
+    }
+
+    /// The keys at the document's root: a spec's (nil), or `.cardc.yml`'s.
+    private var root: [FormatKey]? { isConfiguration ? CardFormat.configurationKeys : nil }
+
     private func kind(_ documentIndex: Int) -> CardKind? {
         documentIndex < outline.kinds.count ? outline.kinds[documentIndex] : nil
     }
@@ -50,6 +59,13 @@ package struct LanguageFeatures {
         var text: String?
         var range: LSP.Range?
         switch hit {
+        case .key(let e) where isConfiguration:
+            if e.path.count == 2 && e.path[0] == "severity" {
+                text = ruleDescription(e.key ?? "")
+            } else if let key = CardFormat.key(at: e.path, kind: nil, root: root) {
+                text = keyDocumentation(key, path: e.path)
+            }
+            if let at = e.keyLocation { range = lspRange(at, length: e.key?.unicodeScalars.count ?? 0) }
         case .key(let e):
             if let key = CardFormat.key(at: e.path, kind: kind(e.document)) {
                 text = keyDocumentation(key, path: e.path)
@@ -88,13 +104,24 @@ package struct LanguageFeatures {
         while to + 1 < scalars.count && isWord(scalars[to + 1]) { to += 1 }
         var word = ""
         word.unicodeScalars.append(contentsOf: scalars[from...to])
-        guard let (description, _) = RuleRegistry.description(of: word) else { return nil }
+        return ruleDescription(word)
+    }
+
+    /// A rule's id, default severity, summary and rationale (`cardc explain`'s).
+    private func ruleDescription(_ id: String) -> String? {
+        guard let (description, _) = RuleRegistry.description(of: id) else { return nil }
         return "**\(description.id.rawValue)** (\(description.severity.rawValue) by default): \(description.summary)\n\n\(description.rationale)"
     }
 
     private func valueHover(_ e: SpecOutline.Entry) -> String? {
         guard let value = e.value else { return nil }
         let path = e.path
+        if isConfiguration {
+            // A rule id in `disabledRules`: what the rule checks.
+            if path.count == 2 && path[0] == "disabledRules", let text = ruleDescription(value) { return text }
+            return CardFormat.key(at: path.count == 2 && path[0] == "severity" ? ["severity"] : path, kind: nil, root: root)
+                .map { keyDocumentation($0, path: path) }
+        }
         let spec = self.spec(e.document)
         // A state's name, or a reference to one: how the checker says it can be reached.
         if kind(e.document) == .sheet, let spec, case .sheet(let c) = spec.configuration,
@@ -226,29 +253,34 @@ package struct LanguageFeatures {
     // MARK: Completion
 
     package func completion(at p: (line: Int, character: Int)) -> LSP.CompletionList {
-        let line = document.line(p.line)
-        var prefix = ""
-        var units = 0
-        for scalar in line.unicodeScalars {
-            if units + scalar.utf16.count > p.character { break }
-            units += scalar.utf16.count
-            prefix.unicodeScalars.append(scalar)
-        }
         let documentIndex = documentIndex(atLine: p.line + 1)
-        let kind = self.kind(documentIndex) ?? kindWritten()
-        let context = CompletionContext(prefix: prefix, lineNumber: p.line, document: document)
+        let kind = isConfiguration ? nil : self.kind(documentIndex) ?? kindWritten()
+        let context = CompletionContext(document: document, line: p.line, cursor: cardcPosition(p).column - 1)
         var items: [LSP.CompletionItem] = []
-        switch context.place {
-        case .key(let parent):
-            let present = Set(outline.entries.filter { $0.document == documentIndex && Array($0.path.dropLast()) == parent }.compactMap(\.key))
-            for key in CardFormat.keys(under: parent, kind: kind) ?? [] where !present.contains(key.name) {
-                items.append(LSP.CompletionItem(label: key.name, kind: .property, detail: key.required ? "required" : "optional",
-                                                documentation: key.doc, insertText: key.name + ": "))
-            }
-        case .value(let path):
+        func offerValues(_ path: [String]) {
             for (word, detail) in values(at: path, kind: kind, documentIndex: documentIndex) {
                 items.append(LSP.CompletionItem(label: word, kind: .enumMember, detail: detail))
             }
+        }
+        switch context.place {
+        case .key(let parent, let present):
+            if let keys = CardFormat.keys(under: parent, kind: kind, root: root) {
+                for key in keys where !present.contains(key.name) {
+                    items.append(LSP.CompletionItem(label: key.name, kind: .property, detail: key.required ? "required" : "optional",
+                                                    documentation: key.doc, insertText: key.name + ": "))
+                }
+            } else if isConfiguration && parent == ["severity"] {
+                // `.cardc.yml`'s `severity` is keyed by rule ids.
+                for id in RuleRegistry.configurableIDs where !present.contains(id.rawValue) {
+                    items.append(LSP.CompletionItem(label: id.rawValue, kind: .property, detail: "rule",
+                                                    documentation: RuleRegistry.description(of: id.rawValue)?.0.summary, insertText: id.rawValue + ": "))
+                }
+            } else if let last = parent.last, Int(last) != nil {
+                // An item of a list of words (`devices:` then `- iph`): the words.
+                offerValues(parent)
+            }
+        case .value(let path):
+            offerValues(path)
         case .none:
             break
         }
@@ -273,6 +305,11 @@ package struct LanguageFeatures {
 
     /// The words a value at `path` may be.
     private func values(at path: [String], kind: CardKind?, documentIndex: Int) -> [(String, String)] {
+        if isConfiguration {
+            if path.count == 2 && path[0] == "severity" { return CardFormat.severityWords.map { ($0, "severity") } }
+            guard let key = CardFormat.key(at: path, kind: nil, root: root) else { return [] }
+            return Self.completionValues(key.value, key: key.name)
+        }
         if isStateReference(path) || isStateReference(path + ["0"]) {
             return outline.segments(document: documentIndex).map { ($0.name, "state") }
         }
@@ -302,93 +339,5 @@ package struct LanguageFeatures {
         case .typeName, .points, .length, .number, .integer, .stateName, .stateReference, .text, .object, .models, .samples, .severities:
             return []
         }
-    }
-}
-
-/// Where the cursor is, read from the text before it (a document being typed rarely parses):
-/// a key of a mapping, or a value of a key, with the key path from the indentation above.
-package struct CompletionContext {
-    package enum Place {
-        case key(parent: [String])
-        case value(path: [String])
-        case none
-    }
-
-    package let place: Place
-
-    package init(prefix: String, lineNumber: Int, document: TextDocument) {
-        let scalars = Array(prefix.unicodeScalars)
-        let indent = scalars.prefix { $0 == " " }.count
-        var body = String(String.UnicodeScalarView(scalars.dropFirst(indent)))
-        var listItem = false
-        if body.hasPrefix("- ") {
-            listItem = true
-            body = String(body.dropFirst(2))
-        }
-        let parent = Self.parentPath(above: lineNumber, indent: indent, listItem: listItem, document: document)
-        // Inside a flow mapping or list on this line: `key: { a: 1, b|` or `key: [x, |`.
-        if let open = body.lastIndex(where: { $0 == "{" || $0 == "[" }), !body[open...].contains("}"), !body[open...].contains("]") {
-            let head = body[..<open]
-            let outer = head.split(separator: ":").first.map { String($0).trimmed() }
-            let container = (outer.map { $0.isEmpty ? parent : parent + [$0] } ?? parent) + (head.contains(":") ? [] : [])
-            let inner = body[body.index(after: open)...].split(separator: ",", omittingEmptySubsequences: false).last.map(String.init) ?? ""
-            if body[open] == "[" {
-                place = .value(path: container + ["0"])
-            } else if let colon = inner.firstIndex(of: ":") {
-                place = .value(path: container + (listItem && outer == nil ? ["0"] : []) + [inner[..<colon].trimmed()])
-            } else {
-                place = .key(parent: container + (listItem && head.trimmed().isEmpty ? ["0"] : []))
-            }
-            return
-        }
-        if let colon = body.firstIndex(of: ":") {
-            place = .value(path: parent + (listItem ? ["0"] : []) + [body[..<colon].trimmed()])
-        } else if body.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }) {
-            place = .key(parent: parent + (listItem ? ["0"] : []))
-        } else {
-            place = .none
-        }
-    }
-
-    /// The keys of the block mappings enclosing a line indented by `indent`: each line above
-    /// with less indentation that ends in `key:` adds its key; a list item adds its index
-    /// (counted from the items above it at its indentation).
-    package static func parentPath(above lineNumber: Int, indent: Int, listItem: Bool, document: TextDocument) -> [String] {
-        var path: [String] = []
-        var limit = indent
-        var line = lineNumber - 1
-        func indentation(_ text: String) -> Int { text.prefix { $0 == " " }.count }
-        while line >= 0 && limit > 0 {
-            let text = String(document.line(line))
-            let lineIndent = indentation(text)
-            var body = text.dropFirst(lineIndent)
-            if body.isEmpty || body.hasPrefix("#") { line -= 1; continue }
-            if lineIndent < limit {
-                var item = false
-                if body.hasPrefix("- ") || body == "-" { item = true; body = body.dropFirst(min(2, body.count)) }
-                if let colon = body.firstIndex(of: ":") {
-                    let key = body[..<colon].trimmed()
-                    let rest = body[body.index(after: colon)...].trimmed()
-                    if rest.isEmpty || rest.hasPrefix("#") { path.insert(key, at: 0) }
-                }
-                if item {
-                    // Which item: those above it at its indentation, up to their parent.
-                    var index = 0
-                    var above = line - 1
-                    while above >= 0 {
-                        let t = String(document.line(above))
-                        let b = t.dropFirst(indentation(t))
-                        if b.isEmpty || b.hasPrefix("#") { above -= 1; continue }
-                        if indentation(t) < lineIndent { break }
-                        if indentation(t) == lineIndent && (b.hasPrefix("- ") || b == "-") { index += 1 }
-                        above -= 1
-                    }
-                    path.insert(String(index), at: 0)
-                }
-                limit = lineIndent
-            }
-            line -= 1
-        }
-        return path
     }
 }

@@ -2,9 +2,10 @@
 /// server's hover and completion, and for the fixes that add a missing key.
 extension CardFormat {
     /// The keys a mapping at `path` (keys and list indices from the document's root) may hold,
-    /// for a document of `kind` (every kind's keys when it is not known yet).
-    package static func keys(under path: [String], kind: CardKind?) -> [FormatKey]? {
-        var current: [FormatKey] = keys.filter { key in kind.map(key.belongs(to:)) ?? true }
+    /// for a document of `kind` (every kind's keys when it is not known yet); `root` is another
+    /// file's keys (`.cardc.yml`'s, which the checker layer declares).
+    package static func keys(under path: [String], kind: CardKind?, root: [FormatKey]? = nil) -> [FormatKey]? {
+        var current: [FormatKey] = (root ?? keys).filter { key in kind.map(key.belongs(to:)) ?? true }
         var i = 0
         while i < path.count {
             guard let key = current.first(where: { $0.name == path[i] }) else { return nil }
@@ -26,11 +27,11 @@ extension CardFormat {
     }
 
     /// The key written at `path`, for a document of `kind`; for a list item, the list's key.
-    package static func key(at path: [String], kind: CardKind?) -> FormatKey? {
+    package static func key(at path: [String], kind: CardKind?, root: [FormatKey]? = nil) -> FormatKey? {
         guard let name = path.last else { return nil }
         let parent = Array(path.dropLast())
-        if Int(name) != nil { return key(at: parent, kind: kind) }
-        return keys(under: parent, kind: kind)?.first { $0.name == name }
+        if Int(name) != nil { return key(at: parent, kind: kind, root: root) }
+        return keys(under: parent, kind: kind, root: root)?.first { $0.name == name }
     }
 
     /// The example of the first required key of that name anywhere in the format: what a fix
