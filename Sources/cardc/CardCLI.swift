@@ -27,6 +27,11 @@ struct CardCLI: ParsableCommand {
 
     /// Runs the command, mapping argument errors to the documented exit status 2.
     static func main() {
+        // `lint` with operands alone runs with the flags' defaults without the parser, whose
+        // set-up cost more than linting a small file (PlainLintArguments).
+        if let paths = PlainLintArguments.operands(CommandLine.arguments.dropFirst()) {
+            Lint.run(paths: paths, format: .text, strict: false, limits: .default, config: nil, showConfig: false, fix: false)
+        }
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -123,7 +128,14 @@ struct Lint: ParsableCommand {
     @OptionGroup(title: "Limits") var limits: LimitOptions
 
     func run() throws {
-        let command = LintCommand(options: .init(paths: OptionLikePaths.operands(paths), format: format, strict: strict, limits: limits.limits, configPath: config, fix: fix))
+        Self.run(paths: paths, format: format, strict: strict, limits: limits.limits, config: config, showConfig: showConfig, fix: fix)
+    }
+
+    /// Also called without the parser, for `lint` with operands alone (`CardCLI.main`): the
+    /// defaults there are the ones declared above.
+    static func run(paths: [String], format: DiagnosticFormat, strict: Bool, limits: ReaderLimits, config: String?, showConfig: Bool,
+                    fix: Bool) -> Never {
+        let command = LintCommand(options: .init(paths: OptionLikePaths.operands(paths), format: format, strict: strict, limits: limits, configPath: config, fix: fix))
         if showConfig { Output.emit(command.showConfiguration()) }
         // Diagnostics are printed as files finish, not held until the end.
         Output.emit(OptionLikePaths.noted(paths, command.run(writingOutput: { Output.writeOut($0) })))
