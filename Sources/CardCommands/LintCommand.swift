@@ -20,6 +20,9 @@ public struct LintCommand: Sendable {
         /// failures and what `--fix` did are printed as ever.
         public var quiet: Bool
 
+        /// What each flag is when not given (the executable's flags take their defaults from here).
+        public static let defaults = Options(paths: [])
+
         public init(paths: [String], format: DiagnosticFormat = .text, strict: Bool = false, limits: ReaderLimits = .default, configPath: String? = nil,
                     fix: Bool = false, quiet: Bool = false) {
             self.fix = fix

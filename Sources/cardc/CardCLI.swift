@@ -27,6 +27,11 @@ struct CardCLI: ParsableCommand {
 
     /// Runs the command, mapping argument errors to the documented exit status 2.
     static func main() {
+        // `lint` with operands alone runs with the flags' defaults without the parser, whose
+        // set-up cost more than linting a small file (PlainLintArguments).
+        if let paths = PlainLintArguments.operands(CommandLine.arguments.dropFirst()) {
+            Lint.run(LintCommand.Options(paths: OptionLikePaths.operands(paths)), paths: paths, showConfig: false)
+        }
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -106,10 +111,10 @@ struct Lint: ParsableCommand {
     var paths: [String] = []
 
     @Option(help: ArgumentHelp("Output format. \(DiagnosticFormat.help).", valueName: "format"))
-    var format: DiagnosticFormat = .text
+    var format = LintCommand.Options.defaults.format
 
     @Flag(help: "Treat warnings as errors.")
-    var strict = false
+    var strict = LintCommand.Options.defaults.strict
 
     @Option(help: "A .cardc.yml to use instead of the nearest one above each spec.")
     var config: String?
@@ -118,15 +123,22 @@ struct Lint: ParsableCommand {
     var showConfig = false
 
     @Flag(help: "Apply the mechanical fixes (did-you-mean keys, missing required keys, quoted # values, ratio thresholds as %) to the spec files in place, then lint what is left.")
-    var fix = false
+    var fix = LintCommand.Options.defaults.fix
 
     @Flag(name: .shortAndLong, help: "Print no summary line on standard error; diagnostics are printed as ever.")
-    var quiet = false
+    var quiet = LintCommand.Options.defaults.quiet
 
     @OptionGroup(title: "Limits") var limits: LimitOptions
 
     func run() throws {
-        let command = LintCommand(options: .init(paths: OptionLikePaths.operands(paths), format: format, strict: strict, limits: limits.limits, configPath: config, fix: fix, quiet: quiet))
+        let options = LintCommand.Options(paths: OptionLikePaths.operands(paths), format: format, strict: strict, limits: limits.limits, configPath: config, fix: fix, quiet: quiet)
+        Self.run(options, paths: paths, showConfig: showConfig)
+    }
+
+    /// Also called without the parser, for `lint` with operands alone (`CardCLI.main`), with
+    /// `LintCommand.Options`' defaults: the same values the flags above take when not given.
+    static func run(_ options: LintCommand.Options, paths: [String], showConfig: Bool) -> Never {
+        let command = LintCommand(options: options)
         if showConfig { Output.emit(command.showConfiguration()) }
         // Diagnostics are printed as files finish, not held until the end.
         Output.emit(OptionLikePaths.noted(paths, command.run(writingOutput: { Output.writeOut($0) })))
