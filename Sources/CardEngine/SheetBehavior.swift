@@ -126,7 +126,7 @@ public final class SheetBehavior: Sendable {
 
     /// The span between two neighbours of a state at height `h`: they are restable and strictly
     /// below and above `h` (not at its position), so the bounds are ordered.
-    private func span(at h: Double, up: Int?, down: Int?) -> ClosedRange<Double> {
+    func span(at h: Double, up: Int?, down: Int?) -> ClosedRange<Double> {
         let low = down.map { heights[$0] } ?? h, high = up.map { heights[$0] } ?? h
         return min(low, h)...max(high, h)
     }
@@ -136,10 +136,16 @@ public final class SheetBehavior: Sendable {
     /// decided at `y` clamped to the release span.
     public func settle(from state: Int, releaseHeight y: Double, velocity v: Double) -> Int {
         guard acceptsGestures(in: state) else { return state }
+        return settle(from: state, releaseHeight: y, velocity: v,
+                      up: neighbour(of: state, upward: true), down: neighbour(of: state, upward: false))
+    }
+
+    /// `settle` with the start's neighbours found once by the caller (`moves` asks five
+    /// releases from one state; each neighbour is a walk over the states).
+    func settle(from state: Int, releaseHeight y: Double, velocity v: Double, up: Int?, down: Int?) -> Int {
         if isFlick(velocity: v) {
-            return neighbour(of: state, upward: v > 0) ?? state
+            return (v > 0 ? up : down) ?? state
         }
-        let up = neighbour(of: state, upward: true), down = neighbour(of: state, upward: false)
         let h = heights[state]
         let range = span(at: h, up: up, down: down)
         let clamped = min(max(y, range.lowerBound), range.upperBound)

@@ -11,14 +11,18 @@ extension SheetBehavior {
         func add(_ to: Int, _ gesture: GestureClass) {
             if to != state { emit(to, gesture) }
         }
-        if let range = releaseSpan(from: state) {
+        if acceptsGestures(in: state) {
+            // The same releases as `settle(from:releaseHeight:velocity:)`, with the start's
+            // neighbours found once.
+            let up = neighbour(of: state, upward: true), down = neighbour(of: state, upward: false)
+            let h = heights[state], range = span(at: h, up: up, down: down)
             let v = configuration.thresholds.velocity
-            add(settle(from: state, releaseHeight: range.upperBound, velocity: v), .drag)
-            add(settle(from: state, releaseHeight: range.lowerBound, velocity: -v), .drag)
-            add(settle(from: state, releaseHeight: heights[state], velocity: 0), .drag)
+            add(settle(from: state, releaseHeight: range.upperBound, velocity: v, up: up, down: down), .drag)
+            add(settle(from: state, releaseHeight: range.lowerBound, velocity: -v, up: up, down: down), .drag)
+            add(settle(from: state, releaseHeight: h, velocity: 0, up: up, down: down), .drag)
             if v < .greatestFiniteMagnitude {
-                add(settle(from: state, releaseHeight: heights[state], velocity: .greatestFiniteMagnitude), .flick)
-                add(settle(from: state, releaseHeight: heights[state], velocity: -.greatestFiniteMagnitude), .flick)
+                add(settle(from: state, releaseHeight: h, velocity: .greatestFiniteMagnitude, up: up, down: down), .flick)
+                add(settle(from: state, releaseHeight: h, velocity: -.greatestFiniteMagnitude, up: up, down: down), .flick)
             }
         }
         add(tap(from: state), .tap)
