@@ -67,6 +67,8 @@ import Testing
         let yaml = "version: 1\nname: C\nkind: carousel\ndevices: [iphone-15]\ninsets: { top: 20, leading: 24, trailing: 24, bottom: 80 }\nexpandDistance: 200\n"
         #expect(Self.hits(yaml, .safeArea) == ["5 iphone-15 warning"])
         #expect(Self.hits(yaml, .cardBounds).isEmpty)
+        // No insets at all: a full-screen pager by design, clean.
+        #expect(Self.hits("version: 1\nname: C\nkind: carousel\ndevices: [iphone-15]\nexpandDistance: 200\n", .safeArea).isEmpty)
         // Below the 59 pt inset: clean.
         #expect(Self.hits(yaml.replacingOccurrences(of: "top: 20", with: "top: 59"), .safeArea).isEmpty)
     }
@@ -125,7 +127,9 @@ import Testing
                 let c = CarouselConfiguration(insets: .init(top: n(0...150), leading: n(0...40), trailing: n(0...40), bottom: n(0...150)), expandDistance: 200)
                 let f = CarouselLayout(configuration: c, device: device).collapsedFrame
                 expectScreen = false
-                expectSafe = f.width > 0 && f.height > 0 && (f.minY < T || f.maxY > H - B)
+                // No insets: a full-screen pager, like the expanded card.
+                let whole = f == CardRect(x: 0, y: 0, width: W, height: H)
+                expectSafe = f.width > 0 && f.height > 0 && !whole && (f.minY < T || f.maxY > H - B)
                 found = ScreenFit.overflows(.carousel(c), on: device)
             }
             #expect(found.contains { $0.bound == .screen } == expectScreen, "\(kind) \(device)")

@@ -124,7 +124,7 @@ package struct ScreenFit: Sendable {
     /// sides, so the card's frame decides for them. A card with no width or height is
     /// `carousel-layout`'s finding. The expanded card is the whole screen by construction
     /// (`expandedFrame`): checked against the screen, and full screen by design, so not a
-    /// safe-area finding.
+    /// safe-area finding; nor is a collapsed card that is the whole screen (no insets).
     private static func carousel(_ c: CarouselConfiguration, _ device: DeviceProfile) -> [Overflow] {
         let layout = CarouselLayout(configuration: c, device: device)
         var out: [Overflow] = []
@@ -138,7 +138,9 @@ package struct ScreenFit: Sendable {
             }
         }
         let f = layout.collapsedFrame
-        guard f.width > 0, f.height > 0, f.minY >= 0, f.maxY <= device.height else { return out }
+        // A collapsed card that is the whole screen (no insets) is a full-screen pager by design,
+        // as the expanded card is.
+        guard f.width > 0, f.height > 0, f.minY >= 0, f.maxY <= device.height, f != screen else { return out }
         let safe = device.safeFrame
         if f.minY < safe.minY {
             out.append(Overflow(bound: .safeArea, path: "insets.top",
