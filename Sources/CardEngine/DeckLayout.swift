@@ -20,6 +20,16 @@ public struct DeckLayout: Sendable, Hashable {
         return CardRect(x: h, y: v, width: c.width - 2 * h, height: c.height)
     }
 
+    /// The frame at `depth` on a screen of the given size: the deck is centred in its container
+    /// (as `DeckBehavior.maximumTravel` and the runtime place it), so depth 0's centre is the
+    /// container's. What the checker compares with the screen and its safe areas.
+    public func frame(depth: Int, containerWidth: Double, containerHeight: Double) -> CardRect {
+        var f = frame(depth: depth)
+        f.x += (containerWidth - configuration.width) / 2
+        f.y += (containerHeight - configuration.height) / 2
+        return f
+    }
+
     /// Where a card released toward `direction` from `translation` ends its exit animation,
     /// as a centre point relative to the deck's centre (the seed adds ±200 across and 75 down).
     public func exitCentre(direction: SwipeDirection, translationX: Double, translationY: Double) -> (x: Double, y: Double) {

@@ -63,6 +63,13 @@ public struct DeviceProfile: Sendable, Hashable {
     /// Container height less the top safe area: what a sheet's `%` heights are of.
     public var usableHeight: Double { height - safeAreaTop }
 
+    /// The screen between its top and bottom safe-area insets, full width (profiles have no side
+    /// insets): where a deck's or carousel's card shows clear of the status bar, notch, Dynamic
+    /// Island and home indicator.
+    public var safeFrame: CardRect {
+        CardRect(x: 0, y: safeAreaTop, width: width, height: height - safeAreaTop - safeAreaBottom)
+    }
+
     public static let iPhoneSE = DeviceProfile(name: "iphone-se", width: 375, height: 667, safeAreaTop: 20, safeAreaBottom: 0, scale: 2,
                                                 landscapeSafeAreaTop: 0, landscapeSafeAreaBottom: 0)
     public static let iPhone15 = DeviceProfile(name: "iphone-15", width: 393, height: 852, safeAreaTop: 59, safeAreaBottom: 34, scale: 3,

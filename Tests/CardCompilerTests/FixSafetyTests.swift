@@ -118,7 +118,7 @@ import Darwin
         #expect(TestSupport.lint(fixedDevice).diagnostics.isEmpty)
         let stack = "version: 1\nname: S\nkind: stack\ncardHeight: 100\noffset: 20\n"
         let fixedStack = String(decoding: Self.fixed(stack), as: UTF8.self)
-        #expect(fixedStack == stack + "height: { collapsed: 250, expanded: 650 }\n")
+        #expect(fixedStack == stack + "height: { collapsed: 250, expanded: 600 }\n")
         #expect(TestSupport.lint(fixedStack).diagnostics.isEmpty)
         let flowDevice = Self.sheet + "devices: [{ name: kiosk, height: 900 }]\n"
         #expect(String(decoding: Self.fixed(flowDevice), as: UTF8.self) == Self.sheet + "devices: [{ name: kiosk, height: 900, width: 400 }]\n")

@@ -52,15 +52,21 @@ import Testing
         Case(file: "swipe-deck.card.yaml", replace: "thresholds: { left: 215, right: 250, velocity: 1100 }", with: "thresholds: { left: 215, right: 400, velocity: 1100 }", rule: "unreachable-state", device: "iphone-se"),
         Case(file: "swipe-deck.card.yaml", replace: "insets: { horizontal: 10, vertical: 10 }", with: "insets: { horizontal: 75, vertical: 10 }", rule: "hidden-cards", device: nil),
         Case(file: "swipe-deck.card.yaml", replace: "thresholds: { left: 215, right: 250, velocity: 1100 }", with: "thresholds: { left: 0.35, right: 250, velocity: 1100 }", rule: "threshold-unit", device: nil),
+        // The seed's 400 pt cards with their two depths do not fit a phone turned to landscape.
+        Case(file: "swipe-deck.card.yaml", replace: "size: { width: 300, height: 300 }", with: "size: { width: 300, height: 400 }", rule: "card-bounds", device: "iphone-se, landscape"),
         // CardsStack: a threshold larger than the travel, so the stack never expands.
         Case(file: "cards-stack.card.yaml", replace: "thresholds: { upward: 20, downward: 20 }", with: "thresholds: { upward: 300, downward: 20 }", rule: "overlapping-thresholds", device: nil),
         Case(file: "cards-stack.card.yaml", replace: "thresholds: { upward: 20, downward: 20 }", with: "thresholds: { upward: 300, downward: 20 }", rule: "unreachable-state", device: "iphone-se"),
         Case(file: "cards-stack.card.yaml", replace: "offset: 40", with: "offset: 0", rule: "hidden-cards", device: nil),
+        Case(file: "cards-stack.card.yaml", replace: "height: { collapsed: 200, expanded: 500 }", with: "height: { collapsed: 200, expanded: 1200 }", rule: "card-bounds", device: "iphone-se"),
+        Case(file: "cards-stack.card.yaml", replace: "cardHeight: 200", with: "cardHeight: 900", rule: "card-bounds", device: "iphone-se"),
         // The paging carousel.
         Case(file: "paging-carousel.card.yaml", replace: "thresholds: { expand: 50% }", with: "thresholds: { expand: 100% }", rule: "overlapping-thresholds", device: nil),
         Case(file: "paging-carousel.card.yaml", replace: "thresholds: { expand: 50% }", with: "thresholds: { expand: 100% }", rule: "unreachable-state", device: "iphone-se"),
         Case(file: "paging-carousel.card.yaml", replace: "insets: { top: 120, leading: 24, trailing: 24, bottom: 80 }", with: "insets: { top: 420, leading: 24, trailing: 24, bottom: 280 }", rule: "carousel-layout", device: "iphone-se"),
         Case(file: "paging-carousel.card.yaml", replace: "spacing: 8", with: "spacing: 20", rule: "carousel-layout", device: nil, flagged: "peek: 16"),
+        // Insets written for the small phone: under the larger phones' Dynamic Island.
+        Case(file: "paging-carousel.card.yaml", replace: "insets: { top: 120, leading: 24, trailing: 24, bottom: 80 }", with: "insets: { top: 20, leading: 24, trailing: 24, bottom: 80 }", rule: "safe-area", device: "iphone-15"),
     ]
 
     @Test(arguments: cases)

@@ -4,7 +4,8 @@ import Testing
 /// The swipe deck's runtime (docs/runtime.md, "Decks"): a golden trace of the seed, and the
 /// properties of issue 25's item 9 over random traces.
 @Suite struct DeckMotionTests {
-    /// examples/swipe-deck.card.yaml, as the decoder builds it.
+    /// Seed 002's deck (300 x 400 pt cards; examples/swipe-deck.card.yaml makes them 300 pt square
+    /// so that they fit phones turned to landscape, `card-bounds`).
     static let seed = DeckConfiguration(
         width: 300, height: 400, visible: 3, horizontalInset: 10, verticalInset: 10, directions: [.left, .right],
         thresholds: .init(left: .points(215), right: .points(250), velocity: 1100),

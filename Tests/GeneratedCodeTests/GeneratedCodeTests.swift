@@ -33,7 +33,7 @@ import CardEngine
         #expect(samples[0].bgColor == CardColor(hex: "#F5CF75"))
         #expect(samples[5].image == CardImage("robot"))
         let layout = DeckLayout(configuration: ExpenseDeck.configuration)
-        #expect(layout.frame(depth: 2) == CardRect(x: 20, y: 20, width: 260, height: 400))
+        #expect(layout.frame(depth: 2) == CardRect(x: 20, y: 20, width: 260, height: 300))
         #expect(ExpenseDeck.configuration.thresholds.right == .points(250))
         #expect(ExpenseDeck.State.allCases.map(\.rawValue) == ["center", "left", "right"])
         #expect(ExpenseDeck.configuration.appearance.shadow == Appearance.Shadow(opacity: 0.8, radius: 4))

@@ -7,6 +7,7 @@ public enum RuleRegistry {
         SegmentOrderRule.self,
         CoincidentSegmentsRule.self,
         SegmentBoundsRule.self,
+        CardBoundsRule.self,
         SafeAreaRule.self,
         DeadEndStateRule.self,
         ThresholdUnitRule.self,

@@ -32,6 +32,8 @@ public enum RuleID: String, Sendable, Hashable, Comparable, CaseIterable, Custom
     case coincidentSegments = "coincident-segments"
     /// A segment above the container or below the header.
     case segmentBounds = "segment-bounds"
+    /// A deck, stack or carousel whose cards leave the screen on some device.
+    case cardBounds = "card-bounds"
     /// A segment whose top edge rises into the top safe area (status bar, notch, Dynamic Island).
     case safeArea = "safe-area"
     /// A reachable state of height 0 that no gesture can leave.

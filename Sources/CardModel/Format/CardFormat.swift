@@ -137,9 +137,9 @@ public enum CardFormat {
         FormatKey("height", kinds: [.stack], .object([
             FormatKey("collapsed", .points(positive: false), required: true, doc: "the stack's height collapsed", example: "250",
                       at: .init(\StackConfiguration.collapsedHeight, label: "collapsedHeight", what: "collapsed height")),
-            FormatKey("expanded", .points(positive: false), required: true, doc: "the stack's height expanded", example: "650",
+            FormatKey("expanded", .points(positive: false), required: true, doc: "the stack's height expanded", example: "600",
                       at: .init(\StackConfiguration.expandedHeight, label: "expandedHeight", what: "expanded height")),
-        ]), required: true, doc: "the stack's height in each state", example: "{ collapsed: 250, expanded: 650 }", form: .flattened),
+        ]), required: true, doc: "the stack's height in each state", example: "{ collapsed: 250, expanded: 600 }", form: .flattened),
         FormatKey("thresholds", kinds: [.stack], .object([
             FormatKey("upward", .points(positive: false), default: .number(stack.thresholds.upward), doc: "drag up that commits to expanding", example: "30",
                       at: .init(\StackConfiguration.thresholds.upward, what: "upward threshold")),

@@ -25,7 +25,7 @@ public enum ExpenseDeck {
 
     public static let configuration: DeckConfiguration = DeckConfiguration(
         width: 300.0,
-        height: 400.0,
+        height: 300.0,
         visible: 3,
         horizontalInset: 10.0,
         verticalInset: 10.0,

@@ -8,8 +8,8 @@ public struct SafeAreaRule: CheckRule {
         id: .safeArea,
         name: "Safe area",
         severity: .warning,
-        summary: "A segment whose top edge rises into the device's top safe area (status bar, notch, Dynamic Island): higher than the usable height, though not above the screen.",
-        rationale: "The engine rests a segment wherever it says, up to the full screen height, but the top safe area is where the status bar and the Dynamic Island are: UIKit's sheet detents and FloatingPanel's full position stop below it, and a card resting there has its header under them. 840 pt on the 852 pt iPhone 15 leaves 12 pt of its 59 pt top inset. Use 100% (the usable height) for a full-height segment.",
+        summary: "A segment whose top edge rises into the device's top safe area (status bar, notch, Dynamic Island): higher than the usable height, though not above the screen. Likewise a deck's cards or a carousel's collapsed card on screen but under the top or bottom safe area, and a stack's card or height taller than the usable height.",
+        rationale: "The engine rests a segment wherever it says, up to the full screen height, but the top safe area is where the status bar and the Dynamic Island are: UIKit's sheet detents and FloatingPanel's full position stop below it, and a card resting there has its header under them. 840 pt on the 852 pt iPhone 15 leaves 12 pt of its 59 pt top inset. Use 100% (the usable height) for a full-height segment. The other kinds, on screen (else `card-bounds`), with `T` and `B` the top and bottom insets: a deck whose cards' top edge is above `T` (at `size.height`) or bottom edge below `H - B` (at `insets.vertical` when only a deeper card is); a stack whose `cardHeight`, `height.collapsed` or `height.expanded` is above the usable height `H - T`; a carousel whose collapsed card's top is above `T` (at `insets.top`) or bottom below `H - B` (at `insets.bottom`). The expanded carousel card, and a collapsed one with no insets, are full screen by design and are not reported (docs/engine.md, \"Fitting the screen\").",
         triggeringExamples: [
             """
             version: 1
@@ -19,6 +19,30 @@ public struct SafeAreaRule: CheckRule {
             segments:
               - { name: closed, height: 80 }
               - { name: full, height: 840 }   # ←
+            """,
+            """
+            version: 1
+            name: TallDeck
+            kind: deck
+            devices: [iphone-15]
+            size: { width: 300, height: 760 }   # ←
+            """,
+            """
+            version: 1
+            name: TallStack
+            kind: stack
+            devices: [iphone-se]
+            cardHeight: 200
+            offset: 40
+            height: { collapsed: 200, expanded: 660 }   # ←
+            """,
+            """
+            version: 1
+            name: UnderTheHomeIndicator
+            kind: carousel
+            devices: [iphone-15]
+            insets: { top: 120, leading: 24, trailing: 24, bottom: 10 }   # ←
+            expandDistance: 200
             """,
         ],
         nonTriggeringExamples: [
@@ -35,7 +59,7 @@ public struct SafeAreaRule: CheckRule {
     )
 
     public func check(_ context: CheckContext) -> [Finding] {
-        guard case .sheet(let c) = context.spec.configuration else { return [] }
+        guard case .sheet(let c) = context.spec.configuration else { return otherKinds(context) }
         var findings: [Finding] = []
         for (d, behavior) in context.sheets.enumerated() {
             let device = context.devices[d]
@@ -47,6 +71,18 @@ public struct SafeAreaRule: CheckRule {
                     "segment '\(c.segments[i].name)' (\(CheckContext.pt(h))) puts the card's top edge \(CheckContext.pt(behavior.containerHeight - h)) from the top of the screen, inside the \(CheckContext.pt(device.safeAreaTop)) top safe area (status bar, notch or Dynamic Island); the usable height is \(CheckContext.pt(usable))",
                     device: device
                 ))
+            }
+        }
+        return findings
+    }
+
+    /// Decks, stacks and carousels: the parts `ScreenFit` finds under a safe area (what leaves
+    /// the screen is `card-bounds`').
+    private func otherKinds(_ context: CheckContext) -> [Finding] {
+        var findings: [Finding] = []
+        for device in context.devices {
+            for o in ScreenFit.overflows(context.spec.configuration, on: device) where o.bound == .safeArea {
+                findings.append(finding(o.path, o.message, device: device, compared: o.compared))
             }
         }
         return findings

@@ -1,0 +1,80 @@
+import CardEngine
+
+/// Reports deck, stack and carousel cards that leave the screen on some device: the kinds'
+/// counterpart of `segment-bounds` (what stays on screen but reaches under a safe-area inset
+/// is `safe-area`'s). The geometry is the engine's, through `ScreenFit`.
+public struct CardBoundsRule: CheckRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: .cardBounds,
+        name: "Card bounds",
+        severity: .error,
+        summary: "A deck, stack or carousel whose cards leave the screen on some device and orientation: a deck's cards (centred, with their depth offsets) past an edge, a stack's card or collapsed or expanded height taller than the screen, a carousel's collapsed or expanded card past an edge.",
+        rationale: "Sizes written for a tall phone do not fit a small one, nor any phone turned to landscape: a 400 pt deck card centred on the 375 pt high landscape iPhone SE runs 12.5 pt past its top and bottom, and a 900 pt stack card is taller than the 667 pt SE screen. The engine lays the card out all the same, so the user never sees it whole. A sheet's segment above the screen is `segment-bounds` (kept to segments: its id's meaning does not change); a card that stays on screen but reaches under the status bar, notch, Dynamic Island or home indicator is `safe-area`, whose meaning is the same for every kind. Exactly, with `W` x `H` the screen as turned: a deck (centred, depths `0..<visible` as `DeckLayout` places them) with an edge above 0, below `H`, left of 0 or right of `W`, at `size.height` (`insets.vertical` when only a deeper card leaves) or `size.width`; a stack whose `cardHeight`, `height.collapsed` or `height.expanded` is above `H`; a carousel whose collapsed or expanded card (`CarouselLayout`) has an edge past the screen's. An edge on the bound fits (docs/engine.md, \"Fitting the screen\").",
+        triggeringExamples: [
+            """
+            version: 1
+            name: BigDeck
+            kind: deck
+            devices: [iphone-se]
+            size: { width: 600, height: 900 }   # ←
+            """,
+            """
+            version: 1
+            name: TurnedDeck
+            kind: deck
+            devices: [iphone-se]
+            orientations: [portrait, landscape]
+            size: { width: 300, height: 360 }
+            insets: { horizontal: 10, vertical: 10 }   # ←
+            """,
+            """
+            version: 1
+            name: TallCards
+            kind: stack
+            devices: [iphone-se]
+            cardHeight: 900   # ←
+            offset: 40
+            height: { collapsed: 200, expanded: 500 }
+            """,
+            """
+            version: 1
+            name: TallStack
+            kind: stack
+            devices: [iphone-se]
+            cardHeight: 200
+            offset: 40
+            height: { collapsed: 200, expanded: 1200 }   # ←
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            version: 1
+            name: ExpenseDeck
+            kind: deck
+            orientations: [portrait, landscape]
+            size: { width: 300, height: 300 }
+            insets: { horizontal: 10, vertical: 10 }
+            """,
+            """
+            version: 1
+            name: CardsStack
+            kind: stack
+            cardHeight: 200
+            offset: 40
+            height: { collapsed: 200, expanded: 500 }
+            """,
+        ]
+    )
+
+    public func check(_ context: CheckContext) -> [Finding] {
+        var findings: [Finding] = []
+        for device in context.devices {
+            for o in ScreenFit.overflows(context.spec.configuration, on: device) where o.bound == .screen {
+                findings.append(finding(o.path, o.message, device: device, compared: o.compared))
+            }
+        }
+        return findings
+    }
+}

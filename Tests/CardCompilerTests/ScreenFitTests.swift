@@ -1,0 +1,145 @@
+import CardEngine
+import Foundation
+import Testing
+@testable import CardCommands
+@testable import CardPreview
+@testable import CardChecker
+@testable import CardModel
+
+/// Decks, stacks and carousels checked against the screen (`card-bounds`, and `safe-area` for
+/// the kinds other than sheets): each mistake is reported at its key, on the devices where it
+/// happens, with the values it compares; and every finding is an overflow of the engine's layout.
+@Suite struct ScreenFitTests {
+    /// `line device rule` of each diagnostic of `rule`.
+    static func hits(_ yaml: String, _ rule: RuleID) -> [String] {
+        TestSupport.diagnostics(yaml).filter { $0.rule == rule }
+            .map { "\($0.location.line) \($0.devices.map(DiagnosticWording.label).joined(separator: "+")) \($0.severity)" }
+    }
+
+    @Test func aDeckLargerThanTheScreenIsAnError() {
+        let yaml = "version: 1\nname: Big\nkind: deck\ndevices: [iphone-se]\nsize: { width: 600, height: 900 }\n"
+        // Too wide and too high: one finding per axis, both at `size`.
+        #expect(Self.hits(yaml, .cardBounds) == ["5 iphone-se error", "5 iphone-se error"])
+        let messages = TestSupport.diagnostics(yaml).filter { $0.rule == .cardBounds }.map(\.message)
+        #expect(messages.contains("the deck runs 116.5 pt above its top and 116.5 pt below its bottom on a 667 pt high screen (its card 600 pt wide and 900 pt high, centred)"))
+    }
+
+    @Test func theSwipeDeckOfTheSeedDoesNotFitALandscapePhone() throws {
+        let path = TestSupport.packageRoot.appendingPathComponent("examples/swipe-deck.card.yaml")
+        let example = try String(contentsOf: path, encoding: .utf8)
+        let seed = example.replacingOccurrences(of: "size: { width: 300, height: 300 }", with: "size: { width: 300, height: 400 }")
+        #expect(seed != example)
+        let line = try #require(seed.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix("size:") }) + 1
+        let hits = Self.hits(seed, .cardBounds)
+        // Every phone turned (393 pt and 430 pt are taller than 400 pt but not with two depths).
+        #expect(hits.contains("\(line) iphone-se, landscape error"))
+        #expect(hits.allSatisfy { $0.contains("landscape") })
+        let diagnostic = try #require(TestSupport.diagnostics(seed).first { $0.rule == .cardBounds && $0.devices.first == DiagnosticDevice(name: "iphone-se", orientation: .landscape) })
+        #expect(diagnostic.compared == [ComparedValue(.found, .number(-12.5), unit: "pt"), ComparedValue(.limit, .number(0), unit: "pt"),
+                                        ComparedValue(.found, .number(407.5), unit: "pt"), ComparedValue(.limit, .number(375), unit: "pt")])
+        // The example as shipped fits every phone both ways.
+        #expect(Self.hits(example, .cardBounds).isEmpty && Self.hits(example, .safeArea).isEmpty)
+    }
+
+    @Test func depthOffsetsThatPushTheBackCardOffScreenAreFlaggedAtTheInsets() {
+        let yaml = "version: 1\nname: D\nkind: deck\ndevices: [iphone-se]\norientations: [landscape]\nsize: { width: 300, height: 360 }\ninsets: { horizontal: 10, vertical: 10 }\n"
+        #expect(Self.hits(yaml, .cardBounds) == ["7 iphone-se, landscape error"])
+        // Under the home indicator (iphone-15 turned: 21 pt) but on screen: safe-area's warning.
+        let under = "version: 1\nname: D\nkind: deck\ndevices: [iphone-15]\norientations: [landscape]\nsize: { width: 300, height: 340 }\ninsets: { horizontal: 10, vertical: 10 }\n"
+        #expect(Self.hits(under, .cardBounds).isEmpty)
+        #expect(Self.hits(under, .safeArea) == ["7 iphone-15, landscape warning"])
+    }
+
+    @Test func aStackTallerThanTheScreenIsAnError() {
+        let cards = "version: 1\nname: S\nkind: stack\ndevices: [iphone-se]\ncardHeight: 900\noffset: 40\nheight: { collapsed: 200, expanded: 500 }\n"
+        #expect(Self.hits(cards, .cardBounds) == ["5 iphone-se error"])
+        let expanded = "version: 1\nname: S\nkind: stack\ndevices: [iphone-se]\ncardHeight: 200\noffset: 40\nheight: { collapsed: 200, expanded: 1200 }\n"
+        #expect(Self.hits(expanded, .cardBounds) == ["7 iphone-se error"])
+        // 660 pt: on the 667 pt screen, but past its 647 pt usable height.
+        let tall = expanded.replacingOccurrences(of: "expanded: 1200", with: "expanded: 660")
+        #expect(Self.hits(tall, .cardBounds).isEmpty)
+        #expect(Self.hits(tall, .safeArea) == ["7 iphone-se warning"])
+        let message = TestSupport.diagnostics(tall).first { $0.rule == .safeArea }?.message
+        #expect(message == "the expanded stack (660 pt) is taller than the usable height (647 pt: the 667 pt screen less its 20 pt top safe area)")
+    }
+
+    @Test func aCarouselCardUnderASafeAreaIsAWarning() {
+        let yaml = "version: 1\nname: C\nkind: carousel\ndevices: [iphone-15]\ninsets: { top: 20, leading: 24, trailing: 24, bottom: 80 }\nexpandDistance: 200\n"
+        #expect(Self.hits(yaml, .safeArea) == ["5 iphone-15 warning"])
+        #expect(Self.hits(yaml, .cardBounds).isEmpty)
+        // No insets at all: a full-screen pager by design, clean.
+        #expect(Self.hits("version: 1\nname: C\nkind: carousel\ndevices: [iphone-15]\nexpandDistance: 200\n", .safeArea).isEmpty)
+        // Below the 59 pt inset: clean.
+        #expect(Self.hits(yaml.replacingOccurrences(of: "top: 20", with: "top: 59"), .safeArea).isEmpty)
+    }
+
+    /// Devices are grouped as every rule groups them: one diagnostic when the message is the same.
+    @Test func theSameOverflowOnSeveralDevicesIsOneDiagnostic() {
+        let yaml = "version: 1\nname: S\nkind: stack\ndevices: [iphone-se, { name: other, width: 320, height: 667, safeArea: { top: 20 } }]\ncardHeight: 900\noffset: 40\nheight: { collapsed: 200, expanded: 500 }\n"
+        #expect(Self.hits(yaml, .cardBounds) == ["5 iphone-se+other error"])
+    }
+
+    @Test func theFindingIsDrawnOnThePanelOfItsDevice() throws {
+        let yaml = "version: 1\nname: Turned\nkind: deck\ndevices: [iphone-se]\norientations: [portrait, landscape]\nsize: { width: 300, height: 400 }\n"
+        let (_, paths) = try PreviewTests.write(["turned.card.yaml": yaml])
+        let (output, _) = try PreviewTests.preview(paths)
+        let svg = try SVGNode.parse(file: output + "/Turned.svg")
+        func tags(_ device: String) throws -> [String] {
+            let panel = try #require(svg.all("g", class: "panel", ["data-device": device]).first)
+            return panel.all("text", class: "finding").map(\.text)
+        }
+        #expect(try tags("iphone-se, landscape").contains { $0.contains("card-bounds") })
+        #expect(try tags("iphone-se").isEmpty)
+    }
+
+    /// Random decks, stacks and carousels on random screens: a screen finding exactly when some
+    /// engine frame leaves the screen, a safe-area one exactly when, on screen, one crosses an
+    /// inset.
+    @Test func everyFindingIsAnOverflowOfTheEnginesLayout() {
+        var rng = SeededGenerator(state: 26)
+        func n(_ range: ClosedRange<Int>) -> Double { Double(Int.random(in: range, using: &rng)) }
+        var counts = [0, 0, 0, 0]
+        for _ in 0..<600 {
+            var device = DeviceProfile(name: "d", width: n(200...1000), height: n(200...1000), safeAreaTop: n(0...60), safeAreaBottom: n(0...40))
+            if Bool.random(using: &rng) { device = device.turned(to: .landscape) }
+            let (W, H, T, B) = (device.width, device.height, device.safeAreaTop, device.safeAreaBottom)
+            let kind = Int.random(in: 0...2, using: &rng)
+            let expectScreen: Bool, expectSafe: Bool
+            let found: [ScreenFit.Overflow]
+            switch kind {
+            case 0:
+                let c = DeckConfiguration(width: n(50...900), height: n(50...1000), visible: Int.random(in: 1...5, using: &rng),
+                                          horizontalInset: n(0...30), verticalInset: n(0...40))
+                let layout = DeckLayout(configuration: c)
+                let frames = (0..<c.visible).map { layout.frame(depth: $0) }.prefix { $0.width > 0 }
+                    .map { CardRect(x: $0.x + (W - c.width) / 2, y: $0.y + (H - c.height) / 2, width: $0.width, height: $0.height) }
+                let vertical = frames.contains { $0.minY < 0 || $0.maxY > H }
+                expectScreen = vertical || frames.contains { $0.minX < 0 || $0.maxX > W }
+                expectSafe = !vertical && frames.contains { $0.minY < T || $0.maxY > H - B }
+                found = ScreenFit.overflows(.deck(c), on: device)
+            case 1:
+                let c = StackConfiguration(cardHeight: n(50...1200), offset: 20, collapsedHeight: n(50...600), expandedHeight: n(100...1400))
+                let heights = [c.cardHeight, c.collapsedHeight, c.expandedHeight]
+                expectScreen = heights.contains { $0 > H }
+                expectSafe = heights.contains { $0 <= H && $0 > H - T }
+                found = ScreenFit.overflows(.stack(c), on: device)
+            default:
+                let c = CarouselConfiguration(insets: .init(top: n(0...150), leading: n(0...40), trailing: n(0...40), bottom: n(0...150)), expandDistance: 200)
+                let f = CarouselLayout(configuration: c, device: device).collapsedFrame
+                expectScreen = false
+                // No insets: a full-screen pager, like the expanded card.
+                let whole = f == CardRect(x: 0, y: 0, width: W, height: H)
+                expectSafe = f.width > 0 && f.height > 0 && !whole && (f.minY < T || f.maxY > H - B)
+                found = ScreenFit.overflows(.carousel(c), on: device)
+            }
+            #expect(found.contains { $0.bound == .screen } == expectScreen, "\(kind) \(device)")
+            #expect(found.contains { $0.bound == .safeArea } == expectSafe, "\(kind) \(device)")
+            counts[0] += expectScreen ? 1 : 0
+            counts[1] += expectSafe ? 1 : 0
+            counts[2] += !expectScreen && !expectSafe ? 1 : 0
+            counts[3] += 1
+        }
+        // Every outcome is exercised.
+        #expect(counts[0] > 50 && counts[1] > 50 && counts[2] > 50 && counts[3] == 600)
+    }
+}
