@@ -58,7 +58,14 @@ package struct DeckDrawing: CardDrawing {
             let tx = d == .left ? -t : (d == .right ? t : 0), ty = d == .up ? -t : (d == .down ? t : 0)
             let e = layout.exitCentre(direction: d, translationX: tx, translationY: ty)
             let whole = TextBox(x: cx + e.x - c.width / 2, y: cy + e.y - c.height / 2, width: c.width, height: c.height)
-            let box = bounded(whole)
+            // A frame past `reach` is moved in to it (cut only if larger than the room), so
+            // that it shows at the edge it leaves by.
+            var dx = 0.0, dy = 0.0
+            if whole.right > limit.right { dx = limit.right - whole.right }
+            if whole.x + dx < limit.x { dx = limit.x - whole.x }
+            if whole.bottom > limit.bottom { dy = limit.bottom - whole.bottom }
+            if whole.y + dy < limit.y { dy = limit.y - whole.y }
+            let box = bounded(TextBox(x: whole.x + dx, y: whole.y + dy, width: whole.width, height: whole.height))
             l.exits.append((d, box, box == whole))
             if box != whole { ends.append("\(d.rawValue) \(PreviewText.points(abs(d == .left || d == .right ? e.x : e.y)))") }
             switch d {
@@ -104,7 +111,7 @@ package struct DeckDrawing: CardDrawing {
         let title = TextBox.width(PanelParts.deviceTitle(profile), class: "device")
         l.width = max(drawnWidth, title + 8, PanelParts.badgesWidth(l.tags.loose) + 8)
         var captions = ["the top card’s centre commits " + l.lines.map { "\($0.direction.rawValue) past \(PreviewText.points($0.threshold))" }.joined(separator: ", ") + " (green lines); dashed: where it ends"]
-        if !ends.isEmpty { captions.append("drawn cut at \(PreviewText.points(Self.reach)) from the screen: ends " + ends.joined(separator: ", ") + " from the centre") }
+        if !ends.isEmpty { captions.append("frames further than \(PreviewText.points(Self.reach)) from the screen are drawn at that distance: the card ends " + ends.joined(separator: ", ") + " from the centre") }
         captions.append("\(depths) card\(depths == 1 ? "" : "s") visible, each depth \(PreviewText.points(c.horizontalInset)) in and \(PreviewText.points(c.verticalInset)) down")
         l.captions = captions.flatMap { TextBox.wrapped($0, class: "label", width: max(l.width - 8, 120)) }
         l.width = max(l.width, (l.captions.map { TextBox.width($0, class: "label") }.max() ?? 0) + 8)
