@@ -232,6 +232,32 @@ import Testing
         #expect(big.all("path", class: "unreachable").isEmpty && big.all("text", class: "unreachable-label").isEmpty)
     }
 
+    /// A stack that never expands and a carousel that never expands draw those states dotted
+    /// grey and say so (the rule's own examples); a deck's far direction, reached only by a
+    /// flick, is not drawn as unreachable.
+    @Test func unreachableStatesOfOtherKindsAreDrawnAsUnreachable() throws {
+        let specs = [
+            "stack.card.yaml": "version: 1\nname: NeverExpands\nkind: stack\ndevices: [iphone-se]\ncardHeight: 200\noffset: 40\nheight: { collapsed: 200, expanded: 500 }\nthresholds: { upward: 400, downward: 20 }\n",
+            "carousel.card.yaml": "version: 1\nname: Stuck\nkind: carousel\ndevices: [iphone-se]\nexpandDistance: 200\nthresholds: { expand: 100% }\n",
+            "deck.card.yaml": "version: 1\nname: FarSwipe\nkind: deck\ndevices: [iphone-se]\nsize: { width: 300, height: 400 }\nthresholds: { left: 35%, right: 900, velocity: 1100 }\n",
+        ]
+        let (_, paths) = try PreviewTests.write(specs)
+        let (output, _) = try PreviewTests.preview(paths)
+        for (card, state) in [("NeverExpands", "expanded"), ("Stuck", "expanded")] {
+            let svg = try SVGNode.parse(file: output + "/\(card).svg")
+            let screen = try #require(svg.all("g", class: "screen-group", ["data-state": state]).first)
+            #expect(screen.all("rect", class: "unreachable", ["data-state": state]).count == 1, "\(card)")
+            #expect(screen.all("text", class: "unreachable-label").count == 1, "\(card)")
+            let other = try #require(svg.all("g", class: "screen-group", ["data-state": "collapsed"]).first)
+            #expect(other.all("rect", class: "unreachable").isEmpty && other.all("text", class: "unreachable-label").isEmpty)
+            Self.check(svg, card)
+        }
+        let deck = try SVGNode.parse(file: output + "/FarSwipe.svg")
+        #expect(deck.all("rect", class: "ghost").count == 2)
+        #expect(deck.all("rect", class: "unreachable").isEmpty && deck.all("text", class: "unreachable-label").isEmpty)
+        Self.check(deck, "FarSwipe")
+    }
+
     /// Each threshold arrow is labelled with its travel and target, the engine's numbers.
     @Test func thresholdArrowsAreLabelled() throws {
         let path = PreviewTests.examplePath("glide.card.yaml")

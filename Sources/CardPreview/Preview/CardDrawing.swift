@@ -1,4 +1,5 @@
 import CardEngine
+import CardChecker
 
 /// What each kind of card draws: one panel per device profile, at one SVG unit per point, and
 /// the release maps. `CardPreview` lays them out and adds the title and the findings.
@@ -79,6 +80,17 @@ package enum PanelParts {
             y += 14
         }
         return y
+    }
+
+    /// The label under a phase or beside a state no gesture reaches.
+    package static let unreachableLabel = "unreachable: no gesture settles here"
+
+    /// Whether the checker finds no gesture that ends in the state named `name` on the
+    /// profile at `index` (its `unreachable-state` verdict).
+    package static func isUnreachable(_ name: String, _ context: CheckContext, device index: Int) -> Bool {
+        guard context.reachability.indices.contains(index), let s = context.spec.stateNames.firstIndex(of: name),
+              context.reachability[index].indices.contains(s) else { return false }
+        return context.reachability[index][s] == .never
     }
 
     /// How wide the widest of these findings' tags is.

@@ -44,7 +44,8 @@ package struct CarouselDrawing: CardDrawing {
             let text = state == .collapsed
                 ? "collapsed: neighbours peek \(PreviewText.points(layout.visiblePeek)), \(PreviewText.points(configuration.spacing)) apart"
                 : "expanded: the whole screen"
-            return TextBox.wrapped(text, class: "name", width: max(profile.width + Self.gap - 8, 60))
+            let unreachable = PanelParts.isUnreachable(state.rawValue, context, device: index) ? [PanelParts.unreachableLabel] : []
+            return TextBox.wrapped(text, class: "name", width: max(profile.width + Self.gap - 8, 60)) + unreachable
         }
     }
 
@@ -94,8 +95,17 @@ package struct CarouselDrawing: CardDrawing {
                 $0.attribute("clip-path", "url(#\(clip))")
             }
             var y = captionTop
+            let unreachable = PanelParts.isUnreachable(state.rawValue, context, device: index)
+            if unreachable {
+                // A state no gesture reaches: its screen outlined grey and dotted, and said under it.
+                svg.rect(x: 0, y: 0, width: profile.width, height: profile.height, class: "unreachable") { $0.attribute("data-state", state.rawValue) }
+            }
             for line in captionLines[k] {
-                svg.label(line, x: 0, y: y, class: "name")
+                if unreachable && line == PanelParts.unreachableLabel {
+                    svg.label(line, x: 0, y: y, class: "unreachable-label")
+                } else {
+                    svg.label(line, x: 0, y: y, class: "name")
+                }
                 y += 16
             }
             if k == 0 { t.draw(x: 2 * profile.width + Self.gap + 18, into: &svg) }

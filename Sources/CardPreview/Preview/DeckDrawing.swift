@@ -112,9 +112,13 @@ package struct DeckDrawing: CardDrawing {
         l.width = max(drawnWidth, title + 8, PanelParts.badgesWidth(l.tags.loose) + 8)
         var captions = ["the top card’s centre commits " + l.lines.map { "\($0.direction.rawValue) past \(PreviewText.points($0.threshold))" }.joined(separator: ", ") + " (green lines); dashed: where it ends"]
         if !ends.isEmpty { captions.append("frames further than \(PreviewText.points(Self.reach)) from the screen are drawn at that distance: the card ends " + ends.joined(separator: ", ") + " from the centre") }
+        let unreachable = c.directions.filter { PanelParts.isUnreachable($0.rawValue, context, device: index) }
+        if !unreachable.isEmpty {
+            captions.append("unreachable: no gesture swipes the card " + unreachable.map(\.rawValue).joined(separator: ", ") + " (dotted grey frame)")
+        }
         captions.append("\(depths) card\(depths == 1 ? "" : "s") visible, each depth \(PreviewText.points(c.horizontalInset)) in and \(PreviewText.points(c.verticalInset)) down")
         l.captions = captions.flatMap { TextBox.wrapped($0, class: "label", width: max(l.width - 8, 120)) }
-        l.width = max(l.width, (l.captions.map { TextBox.width($0, class: "label") }.max() ?? 0) + 8)
+        l.width = max(l.width, (l.captions.map { TextBox.width($0, class: $0.hasPrefix("unreachable:") ? "unreachable-label" : "label") }.max() ?? 0) + 8)
         let below = max(y1, l.tags.bottom) + 20
         l.height = l.screenY + below + Double(l.captions.count) * 16
         return l
@@ -136,8 +140,11 @@ package struct DeckDrawing: CardDrawing {
         // Where a release at each commit line sends the top card: its frame at the exit centre,
         // cut where it would run past `reach`.
         for e in l.exits {
-            svg.rect(x: e.box.x, y: e.box.y, width: e.box.width, height: e.box.height, radius: e.whole ? r : 0, class: "ghost") {
+            // A direction no swipe reaches: its exit frame grey and dotted (the caption says so).
+            let unreachable = PanelParts.isUnreachable(e.direction.rawValue, context, device: index)
+            svg.rect(x: e.box.x, y: e.box.y, width: e.box.width, height: e.box.height, radius: e.whole ? r : 0, class: unreachable ? "ghost unreachable" : "ghost") {
                 $0.attribute("data-exit", e.direction.rawValue)
+                if unreachable { $0.attribute("data-state", e.direction.rawValue) }
             }
         }
         for card in l.cards {
@@ -151,7 +158,11 @@ package struct DeckDrawing: CardDrawing {
         l.tags.draw(x: l.bounds.right + 18, into: &svg)
         var y = max(l.bounds.bottom, l.tags.bottom) + 16
         for caption in l.captions {
-            svg.label(caption, x: l.bounds.x, y: y, class: "label")
+            if caption.hasPrefix("unreachable:") {
+                svg.label(caption, x: l.bounds.x, y: y, class: "unreachable-label")
+            } else {
+                svg.label(caption, x: l.bounds.x, y: y, class: "label")
+            }
             y += 16
         }
         svg.endGroup()

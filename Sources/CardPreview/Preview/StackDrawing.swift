@@ -68,7 +68,8 @@ package struct StackDrawing: CardDrawing {
             // The distance the marked line measures: `offset` collapsed, `spacing.vertical` expanded.
             let measure = state == .collapsed ? "offset \(PreviewText.points(c.offset))" : "spacing \(PreviewText.points(c.spacing.vertical))"
             let text = "\(state.rawValue)\(state == c.initial ? " (initial)" : ""): stack \(PreviewText.points(height))" + (c.cards > 1 ? " · \(measure) (black line)" : "")
-            return TextBox.wrapped(text, class: "name", width: max(profile.width + Self.gap - 8, 60))
+            let unreachable = PanelParts.isUnreachable(state.rawValue, context, device: index) ? [PanelParts.unreachableLabel] : []
+            return TextBox.wrapped(text, class: "name", width: max(profile.width + Self.gap - 8, 60)) + unreachable
         }
     }
 
@@ -130,8 +131,17 @@ package struct StackDrawing: CardDrawing {
             }
             svg.endGroup()
             var y = captionTop
+            let unreachable = PanelParts.isUnreachable(phase.1.rawValue, context, device: index)
+            if unreachable {
+                // A phase no gesture reaches: its screen outlined grey and dotted, and said under it.
+                svg.rect(x: 0, y: 0, width: profile.width, height: profile.height, class: "unreachable") { $0.attribute("data-state", phase.1.rawValue) }
+            }
             for line in captionLines[k] {
-                svg.label(line, x: 0, y: y, class: "name")
+                if unreachable && line == PanelParts.unreachableLabel {
+                    svg.label(line, x: 0, y: y, class: "unreachable-label")
+                } else {
+                    svg.label(line, x: 0, y: y, class: "name")
+                }
                 y += 16
             }
             if k == 0 { t.draw(x: 2 * profile.width + Self.gap + 18, into: &svg) }
