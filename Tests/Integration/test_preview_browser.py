@@ -1,10 +1,13 @@
 """cardc preview rendered by a real browser: headless Chromium (Debian's `chromium`) screenshots
 index.html and every example's SVG, and the screenshots must not be blank; a card with findings
-must show red. With CARDC_SCREENSHOTS=DIR the screenshots are kept there to look at.
+must show red; index.html shows every picture at its own size in a page narrower than it. With CARDC_SCREENSHOTS=DIR the screenshots are kept there to look at.
 
 The PNGs are decoded with the standard library (zlib), so nothing else is needed."""
+import html
+import json
 import os
 import pathlib
+import re
 import shutil
 import struct
 import subprocess
@@ -144,3 +147,54 @@ def test_a_blank_page_is_told_apart(tmp_path):
     _, _, rows = decode_png(png.read_bytes())
     ink, dark, red = looks(rows)
     assert ink < 0.01 and dark == 0 and red == 0
+
+
+# Loads a copy of index.html in a 700 px frame (narrower than any picture of three phones),
+# makes its lazy images load, and writes each image's natural and shown width into the page,
+# which `--dump-dom` prints once the virtual time has run.
+PROBE = """<!DOCTYPE html><html><body><iframe id="f" src="%s" style="width:700px;height:2000px"></iframe>
+<script>
+document.getElementById('f').onload = function () {
+  var imgs = this.contentDocument.querySelectorAll('img'), pending = imgs.length, out = [];
+  function measure(img) {
+    out.push([img.getAttribute('src'), img.naturalWidth, img.getBoundingClientRect().width]);
+    if (--pending === 0) document.body.setAttribute('data-widths', JSON.stringify(out));
+  }
+  imgs.forEach(function (img) {
+    img.loading = 'eager';
+    if (img.complete && img.naturalWidth) measure(img);
+    else { img.onload = function () { measure(img); }; img.onerror = function () { measure(img); }; }
+  });
+};
+</script></body></html>"""
+
+
+def shown_widths(folder, page):
+    """[(src, natural width, shown width)] of every picture of `page` in a 700 px frame."""
+    probe = folder / "probe.html"
+    probe.write_text(PROBE % page)
+    dom = subprocess.run([CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files",
+                          "--virtual-time-budget=15000", "--dump-dom", probe.as_uri()],
+                         capture_output=True, text=True, timeout=120, check=True).stdout
+    match = re.search(r'data-widths="([^"]*)"', dom)
+    assert match, "the probe measured nothing"
+    return json.loads(html.unescape(match.group(1)))
+
+
+def test_the_index_shows_every_picture_unshrunk(previews, tmp_path):
+    """Issue 26 item 8: in a page narrower than the pictures, each is shown at its own size
+    (it scrolls in its box), so the smallest type, 10 px in the SVG, is 10 px on screen."""
+    folder = tmp_path / "site"
+    shutil.copytree(previews, folder)
+    widths = shown_widths(folder, "index.html")
+    assert len(widths) == len(list(previews.glob("*.svg")))
+    assert any(natural > 700 for _, natural, _ in widths), "no picture is wider than the frame: the check proves nothing"
+    for src, natural, shown in widths:
+        assert natural > 0, "%s did not load" % src
+        # The shown box is the picture and its 1 px border either side.
+        assert shown >= natural, "%s is shown at %.0f of %d px: scale %.2f" % (src, shown, natural, shown / natural)
+    # The check tells a shrinking index apart: with the old rule the wide pictures shrink.
+    old = (folder / "index.html").read_text().replace("img{max-width:none;width:auto;", "img{max-width:100%;")
+    (folder / "old.html").write_text(old)
+    shrunk = shown_widths(folder, "old.html")
+    assert min(shown / natural for _, natural, shown in shrunk) < 0.5

@@ -1,4 +1,5 @@
 import CardEngine
+import CardChecker
 
 /// What each kind of card draws: one panel per device profile, at one SVG unit per point, and
 /// the release maps. `CardPreview` lays them out and adds the title and the findings.
@@ -51,13 +52,12 @@ package enum PanelParts {
         svg.rect(x: 0, y: 0, width: w, height: h, class: "screen") { $0.attribute("data-device", profile.name) }
         if profile.safeAreaTop > 0 {
             svg.rect(x: 0, y: 0, width: w, height: min(h, profile.safeAreaTop), class: "safe")
-            // Profiles with a deep top inset are the phones with a Dynamic Island (59 pt); the
-            // others show a status bar there.
+            // Profiles with a deep top inset are the phones with a Dynamic Island (59 pt); on the
+            // others the shaded inset is the status bar.
             if profile.safeAreaTop >= 44 && profile.orientation == .portrait && w >= 160 {
                 svg.rect(x: (w - 126) / 2, y: 11, width: 126, height: 37, radius: 18.5, class: "island")
-            } else if profile.safeAreaTop >= 12 {
-                svg.label("status bar", x: 8, y: min(profile.safeAreaTop, h) - 5, class: "small")
             }
+            // No "status bar" caption: a card that rises into the inset would cover it.
         }
         if profile.safeAreaBottom > 0 {
             svg.rect(x: 0, y: max(0, h - profile.safeAreaBottom), width: w, height: min(h, profile.safeAreaBottom), class: "safe")
@@ -82,11 +82,28 @@ package enum PanelParts {
         return y
     }
 
+    /// The label under a phase or beside a state no gesture reaches.
+    package static let unreachableLabel = "unreachable: no gesture settles here"
+
+    /// Whether the checker finds no gesture that ends in the state named `name` on the
+    /// profile at `index` (its `unreachable-state` verdict).
+    package static func isUnreachable(_ name: String, _ context: CheckContext, device index: Int) -> Bool {
+        guard context.reachability.indices.contains(index), let s = context.spec.stateNames.firstIndex(of: name),
+              context.reachability[index].indices.contains(s) else { return false }
+        return context.reachability[index][s] == .never
+    }
+
+    /// How wide the widest of these findings' tags is.
+    package static func badgesWidth(_ findings: [PreviewFinding]) -> Double {
+        findings.map { TextBox.width($0.tag, class: "finding") }.max() ?? 0
+    }
+
     /// A finding's tag (`[2] unreachable-state`) in red, its message shown on hover.
     package static func tag(_ f: PreviewFinding, x: Double, y: Double, into svg: inout SVGBuilder) {
         svg.raw("<text class=\"finding\"")
         svg.attribute("x", x)
         svg.attribute("y", y)
+        svg.attribute("data-number", Double(f.number))
         svg.raw(">")
         svg.escaped(f.tag)
         svg.raw("<title>")

@@ -14,80 +14,157 @@ package struct DeckDrawing: CardDrawing {
         return "deck · \(PreviewText.number(c.width)) × \(PreviewText.number(c.height)) pt cards, \(c.visible) visible, inset \(PreviewText.number(c.horizontalInset)) / \(PreviewText.number(c.verticalInset)) pt per depth · swipes \(c.directions.map(\.rawValue).joined(separator: ", ")); a release faster than \(PreviewText.number(c.thresholds.velocity)) pt/s is a flick"
     }
 
-    /// Room either side of the screen for where swiped cards end.
-    private func margin(_ profile: DeviceProfile) -> Double {
-        let behavior = DeckBehavior(configuration: configuration)
-        var needed = 0.0
-        for d in configuration.directions {
-            let t = behavior.threshold(d)
-            let e = DeckLayout(configuration: configuration).exitCentre(direction: d, translationX: d == .left ? -t : (d == .right ? t : 0), translationY: 0)
-            needed = max(needed, abs(e.x) + configuration.width / 2 - profile.width / 2)
-        }
-        return min(400, max(20, needed + 10))
+    package static let drawnDepths = 30
+    /// How far past the screen a drawing reaches at most, each way: a card or an exit frame
+    /// further out is cut at this line (the caption gives its exact place).
+    package static let reach = 400.0
+
+    /// Everything placed on a panel, in screen coordinates (the screen's top left is 0, 0).
+    private struct Layout {
+        var cards: [(depth: Int, box: TextBox)] = []
+        var exits: [(direction: SwipeDirection, box: TextBox, whole: Bool)] = []
+        var lines: [(direction: SwipeDirection, threshold: Double, x1: Double, y1: Double, x2: Double, y2: Double)] = []
+        /// What is drawn, bounded by `reach`.
+        var bounds = TextBox(x: 0, y: 0, width: 0, height: 0)
+        var tags = PanelTags(findings: [], top: 0, bottom: 0) { _ in nil }
+        var captions: [String] = []
+        var screenX = 0.0
+        var screenY = 0.0
+        var width = 0.0
+        var height = 0.0
     }
 
-    package static let drawnDepths = 30
-
-    /// The lowest thing drawn, from the screen's top: the screen, the deepest card, or a card
-    /// that has left downward (capped, like the margins).
-    private func lowestEdge(_ profile: DeviceProfile) -> Double {
+    private func layout(_ index: Int, findings: [PreviewFinding]) -> Layout {
+        let profile = context.devices[index]
         let c = configuration
-        let depths = Double(max(0, min(c.visible, Self.drawnDepths) - 1))
-        var lowest = max(profile.height, (profile.height + c.height) / 2 + depths * c.verticalInset)
-        lowest = max(lowest, (profile.height + c.height) / 2 + c.exit.drop)
-        if c.directions.contains(.down) {
-            lowest = max(lowest, (profile.height + c.height) / 2 + DeckBehavior(configuration: c).threshold(.down) + c.exit.distance)
+        let layout = DeckLayout(configuration: c)
+        let behavior = DeckBehavior(configuration: c)
+        let w = profile.width, h = profile.height
+        let cx = w / 2, cy = h / 2
+        var l = Layout()
+        let limit = TextBox(x: -Self.reach, y: -Self.reach, width: w + 2 * Self.reach, height: h + 2 * Self.reach)
+        func bounded(_ box: TextBox) -> TextBox {
+            box.clipped(to: limit) ?? TextBox(x: min(max(box.x, limit.x), limit.right), y: min(max(box.y, limit.y), limit.bottom), width: 0, height: 0)
         }
-        return min(lowest, profile.height + 400)
+        let originX = (w - c.width) / 2, originY = (h - c.height) / 2
+        let depths = layout.visibleCount(remaining: c.visible)
+        for depth in stride(from: min(depths, Self.drawnDepths) - 1, through: 0, by: -1) {
+            let f = layout.frame(depth: depth)
+            l.cards.append((depth, bounded(TextBox(x: originX + f.x, y: originY + f.y, width: f.width, height: f.height))))
+        }
+        var ends: [String] = []
+        for d in c.directions {
+            let t = behavior.threshold(d)
+            let tx = d == .left ? -t : (d == .right ? t : 0), ty = d == .up ? -t : (d == .down ? t : 0)
+            let e = layout.exitCentre(direction: d, translationX: tx, translationY: ty)
+            let whole = TextBox(x: cx + e.x - c.width / 2, y: cy + e.y - c.height / 2, width: c.width, height: c.height)
+            // A frame past `reach` is moved in to it (cut only if larger than the room), so
+            // that it shows at the edge it leaves by.
+            var dx = 0.0, dy = 0.0
+            if whole.right > limit.right { dx = limit.right - whole.right }
+            if whole.x + dx < limit.x { dx = limit.x - whole.x }
+            if whole.bottom > limit.bottom { dy = limit.bottom - whole.bottom }
+            if whole.y + dy < limit.y { dy = limit.y - whole.y }
+            let box = bounded(TextBox(x: whole.x + dx, y: whole.y + dy, width: whole.width, height: whole.height))
+            l.exits.append((d, box, box == whole))
+            if box != whole { ends.append("\(d.rawValue) \(PreviewText.points(abs(d == .left || d == .right ? e.x : e.y)))") }
+            switch d {
+            case .left: l.lines.append((d, t, max(cx - t, limit.x), 0, max(cx - t, limit.x), h))
+            case .right: l.lines.append((d, t, min(cx + t, limit.right), 0, min(cx + t, limit.right), h))
+            case .up: l.lines.append((d, t, 0, max(cy - t, limit.y), w, max(cy - t, limit.y)))
+            case .down: l.lines.append((d, t, 0, min(cy + t, limit.bottom), w, min(cy + t, limit.bottom)))
+            }
+        }
+        var x0 = 0.0, y0 = 0.0, x1 = w, y1 = h
+        for box in l.cards.map({ $0.box }) + l.exits.map({ $0.box }) {
+            x0 = min(x0, box.x); y0 = min(y0, box.y); x1 = max(x1, box.right); y1 = max(y1, box.bottom)
+        }
+        for line in l.lines {
+            x0 = min(x0, line.x1); x1 = max(x1, line.x2); y0 = min(y0, line.y1); y1 = max(y1, line.y2)
+        }
+        l.bounds = TextBox(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        let top = l.cards.last?.box ?? TextBox(x: originX, y: originY, width: c.width, height: c.height)
+        let exits = l.exits, lines = l.lines
+        l.tags = PanelTags(findings: findings, top: y0, bottom: y1) { path in
+            let parts = path.split(separator: ".").map(String.init)
+            switch parts.first ?? "" {
+            case "size", "visible", "insets", "appearance":
+                return top
+            case "exit":
+                return exits.first?.box
+            case "directions":
+                if parts.count > 1, let k = Int(parts[1]), c.directions.indices.contains(k) {
+                    return exits.first(where: { $0.direction == c.directions[k] })?.box
+                }
+                return exits.first?.box
+            case "thresholds":
+                let named = parts.count > 1 ? lines.first(where: { $0.direction.rawValue == parts[1] }) : nil
+                guard let line = named ?? lines.first else { return top }
+                return TextBox(x: line.x1 - 1, y: line.y1 - 1, width: line.x2 - line.x1 + 2, height: line.y2 - line.y1 + 2)
+            default:
+                return nil
+            }
+        }
+        l.screenX = -x0 + 4
+        l.screenY = 34 + Double(l.tags.loose.count) * 14 - y0
+        let drawnWidth = x1 - x0 + 8 + (l.tags.placed.isEmpty ? 0 : 18 + l.tags.width)
+        let title = TextBox.width(PanelParts.deviceTitle(profile), class: "device")
+        l.width = max(drawnWidth, title + 8, PanelParts.badgesWidth(l.tags.loose) + 8)
+        var captions = ["the top card’s centre commits " + l.lines.map { "\($0.direction.rawValue) past \(PreviewText.points($0.threshold))" }.joined(separator: ", ") + " (green lines); dashed: where it ends"]
+        if !ends.isEmpty { captions.append("frames further than \(PreviewText.points(Self.reach)) from the screen are drawn at that distance: the card ends " + ends.joined(separator: ", ") + " from the centre") }
+        let unreachable = c.directions.filter { PanelParts.isUnreachable($0.rawValue, context, device: index) }
+        if !unreachable.isEmpty {
+            captions.append("unreachable: no gesture swipes the card " + unreachable.map(\.rawValue).joined(separator: ", ") + " (dotted grey frame)")
+        }
+        captions.append("\(depths) card\(depths == 1 ? "" : "s") visible, each depth \(PreviewText.points(c.horizontalInset)) in and \(PreviewText.points(c.verticalInset)) down")
+        l.captions = captions.flatMap { TextBox.wrapped($0, class: "label", width: max(l.width - 8, 120)) }
+        l.width = max(l.width, (l.captions.map { TextBox.width($0, class: $0.hasPrefix("unreachable:") ? "unreachable-label" : "label") }.max() ?? 0) + 8)
+        let below = max(y1, l.tags.bottom) + 20
+        l.height = l.screenY + below + Double(l.captions.count) * 16
+        return l
     }
 
     package func panelSize(_ index: Int, findings: [PreviewFinding]) -> (width: Double, height: Double) {
-        let p = context.devices[index]
-        return (p.width + 2 * margin(p), 34 + Double(findings.count) * 14 + lowestEdge(p) + 40)
+        let l = layout(index, findings: findings)
+        return (l.width, l.height)
     }
 
     package func drawPanel(_ index: Int, findings: [PreviewFinding], into svg: inout SVGBuilder) {
         let profile = context.devices[index]
-        let layout = DeckLayout(configuration: configuration)
-        let behavior = DeckBehavior(configuration: configuration)
-        let m = margin(profile)
-        svg.label(PanelParts.deviceTitle(profile), x: m, y: 14, class: "device")
-        let screenTop = PanelParts.badges(findings, x: m, y: 30, into: &svg) + 4
-        svg.group(x: m, y: screenTop, class: "screen-group") { $0.attribute("data-device", profile.name) }
+        let l = layout(index, findings: findings)
+        svg.label(PanelParts.deviceTitle(profile), x: 4, y: 14, class: "device")
+        PanelParts.badges(l.tags.loose, x: 4, y: 30, into: &svg)
+        svg.group(x: l.screenX, y: l.screenY, class: "screen-group") { $0.attribute("data-device", profile.name) }
         PanelParts.screen(profile, into: &svg)
-        let w = profile.width, h = profile.height
-        let originX = (w - configuration.width) / 2, originY = (h - configuration.height) / 2
-        let cx = w / 2, cy = h / 2
         let r = configuration.appearance.cornerRadius
-        // Where a release at each commit line sends the top card: its frame at the exit centre.
-        for d in configuration.directions {
-            let t = behavior.threshold(d)
-            let tx = d == .left ? -t : (d == .right ? t : 0), ty = d == .up ? -t : (d == .down ? t : 0)
-            let e = layout.exitCentre(direction: d, translationX: tx, translationY: ty)
-            svg.rect(x: cx + e.x - configuration.width / 2, y: cy + e.y - configuration.height / 2, width: configuration.width,
-                     height: configuration.height, radius: r, class: "ghost") { $0.attribute("data-exit", d.rawValue) }
-        }
-        let depths = layout.visibleCount(remaining: configuration.visible)
-        for depth in stride(from: min(depths, Self.drawnDepths) - 1, through: 0, by: -1) {
-            let f = layout.frame(depth: depth)
-            svg.rect(x: originX + f.x, y: originY + f.y, width: f.width, height: f.height, radius: r, class: "card") {
-                $0.attribute("data-depth", Double(depth))
+        // Where a release at each commit line sends the top card: its frame at the exit centre,
+        // cut where it would run past `reach`.
+        for e in l.exits {
+            // A direction no swipe reaches: its exit frame grey and dotted (the caption says so).
+            let unreachable = PanelParts.isUnreachable(e.direction.rawValue, context, device: index)
+            svg.rect(x: e.box.x, y: e.box.y, width: e.box.width, height: e.box.height, radius: e.whole ? r : 0, class: unreachable ? "ghost unreachable" : "ghost") {
+                $0.attribute("data-exit", e.direction.rawValue)
+                if unreachable { $0.attribute("data-state", e.direction.rawValue) }
             }
         }
-        var captions: [String] = []
-        for d in configuration.directions {
-            let t = behavior.threshold(d)
-            switch d {
-            case .left: svg.line(x1: cx - t, y1: 0, x2: cx - t, y2: h, class: "commit")
-            case .right: svg.line(x1: cx + t, y1: 0, x2: cx + t, y2: h, class: "commit")
-            case .up: svg.line(x1: 0, y1: cy - t, x2: w, y2: cy - t, class: "commit")
-            case .down: svg.line(x1: 0, y1: cy + t, x2: w, y2: cy + t, class: "commit")
+        for card in l.cards {
+            svg.rect(x: card.box.x, y: card.box.y, width: card.box.width, height: card.box.height, radius: r, class: "card") {
+                $0.attribute("data-depth", Double(card.depth))
             }
-            captions.append("\(d.rawValue) past \(PreviewText.points(t))")
         }
-        let below = lowestEdge(profile) + 16
-        svg.label("the top card’s centre commits " + captions.joined(separator: ", ") + " (green lines); dashed: where it ends", x: 0, y: below, class: "label")
-        svg.label("\(depths) card\(depths == 1 ? "" : "s") visible, each depth \(PreviewText.points(configuration.horizontalInset)) in and \(PreviewText.points(configuration.verticalInset)) down", x: 0, y: below + 16, class: "label")
+        for line in l.lines {
+            svg.line(x1: line.x1, y1: line.y1, x2: line.x2, y2: line.y2, class: "commit")
+        }
+        l.tags.draw(x: l.bounds.right + 18, into: &svg)
+        var y = max(l.bounds.bottom, l.tags.bottom) + 16
+        for caption in l.captions {
+            if caption.hasPrefix("unreachable:") {
+                svg.label(caption, x: l.bounds.x, y: y, class: "unreachable-label")
+            } else {
+                svg.label(caption, x: l.bounds.x, y: y, class: "label")
+            }
+            y += 16
+        }
         svg.endGroup()
     }
 

@@ -30,8 +30,6 @@ package struct FilmStrip: Sendable {
     package static let boxWidth = 50.0
     package static let boxHeight = 64.0
     package static let cell = 56.0
-    /// Room per character of a label, generous for the 10 and 12 px type, so labels never meet.
-    package static let characterWidth = 7.5
 
     /// Replays `gesture` on a sheet resting in `from` and samples it.
     package init(configuration: SheetConfiguration, device: DeviceProfile, from: Int, gesture kind: String, title: String,
@@ -75,7 +73,7 @@ package struct FilmStrip: Sendable {
     /// How wide the strip is drawn: its frames, or its longest label.
     package var width: Double {
         // As drawn: names are echoed bounded (`EchoedText`).
-        let text = Double(max(EchoedText.bounded(title).count, EchoedText.bounded(footer).count)) * Self.characterWidth
+        let text = max(TextBox.width(title, class: "name"), TextBox.width(footer, class: "label"))
         return max(Double(Self.frameCount) * Self.cell, min(text, CardPreview.largestPanel))
     }
 

@@ -1,6 +1,8 @@
 import CardSupport
 /// `index.html`: every card drawn, with its kind, spec, devices and findings, each linking to
-/// its SVG, which is shown below at the page's width. Self-contained: inline style, no script.
+/// its SVG, which is shown below at its own size (one SVG unit per CSS pixel, `shownScale`),
+/// in a box that scrolls sideways when the picture is wider than the page: shrunk to the
+/// page, a wide card's 10 px labels were 4 px. Self-contained: inline style, no script.
 package struct PreviewIndex {
     package struct Entry: Sendable {
         package var name: String
@@ -25,6 +27,10 @@ package struct PreviewIndex {
 
     package var entries: [Entry]
 
+    /// How large a picture is shown: never shrunk, so its smallest type
+    /// (`PreviewStyle.smallestFontSize`) is that size on the page.
+    package static let shownScale = 1.0
+
     package init(entries: [Entry]) {
         self.entries = entries
     }
@@ -42,7 +48,8 @@ package struct PreviewIndex {
             th,td{text-align:left;padding:4px 12px;border-bottom:1px solid #ddd;vertical-align:top}
             .bad{color:#D00000;font-weight:bold}.clean{color:#00703C}
             section{margin:24px 0;padding-top:8px;border-top:2px solid #ccc}
-            img{max-width:100%;height:auto;background:#fff;border:1px solid #ddd}
+            .picture{overflow-x:auto;max-width:100%}
+            img{max-width:none;width:auto;height:auto;background:#fff;border:1px solid #ddd}
             </style></head><body>
 
             """)
@@ -66,13 +73,13 @@ package struct PreviewIndex {
         for (k, e) in entries.enumerated() {
             html.raw("<section id=\"card-\(k)\"><h2>")
             html.escaped(e.name)
-            html.raw("</h2><a href=\"")
+            html.raw("</h2><div class=\"picture\"><a href=\"")
             html.escapedWhole(Self.href(e.file))
             html.raw("\"><img loading=\"lazy\" src=\"")
             html.escapedWhole(Self.href(e.file))
             html.raw("\" alt=\"")
             html.escaped("preview of \(e.name)")
-            html.raw("\"></a></section>\n")
+            html.raw("\"></a></div></section>\n")
         }
         html.raw("</body></html>\n")
         return html.text

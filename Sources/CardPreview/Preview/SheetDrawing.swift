@@ -38,18 +38,17 @@ package struct SheetDrawing: CardDrawing {
         min(Self.maximumOverhang, max(0, (b.heights.max() ?? 0) - b.containerHeight))
     }
 
-    /// Findings not tied to a state or the thresholds: listed at the panel's top.
-    private func unanchored(_ findings: [PreviewFinding]) -> [PreviewFinding] {
-        findings.filter { anchor($0.path) == .none }
-    }
-
+    /// Where a finding is drawn: at a state's label (and its card outlined), beside the
+    /// threshold arrows it concerns, or (when the path names neither) at the panel's top.
     private enum Anchor: Equatable {
         case none
         case state(Int)
-        case thresholds
+        /// `true` for the upward arrows, `false` for the downward, nil for both.
+        case thresholds(upward: Bool?)
     }
 
-    /// Where a finding about the value at `path` is drawn.
+    /// Where a finding about the value at `path` is drawn: by the key path alone, so a new
+    /// rule's findings land at what they name with no change here.
     private func anchor(_ path: String) -> Anchor {
         let parts = path.split(separator: ".")
         guard let first = parts.first else { return .none }
@@ -68,20 +67,153 @@ package struct SheetDrawing: CardDrawing {
                let i = configuration.segmentIndex(named: configuration.scrollEnabledIn[k]) { return .state(i) }
             return .none
         case "thresholds":
-            return .thresholds
+            if parts.count > 1 && parts[1] == "upward" { return .thresholds(upward: true) }
+            if parts.count > 1 && parts[1] == "downward" { return .thresholds(upward: false) }
+            return .thresholds(upward: nil)
         default:
             return .none
         }
     }
 
-    package func panelSize(_ index: Int, findings: [PreviewFinding]) -> (width: Double, height: Double) {
+    /// One threshold arrow: from a state's top edge to where a slow release commits.
+    private struct Arrow {
+        var from: Int
+        var to: Int
+        var upward: Bool
+        var commit: Double
+        var x: Double
+        var y1: Double
+        var y2: Double
+    }
+
+    /// A block of lines in a label column: each line's text and class, its top, and what it
+    /// stands beside (the y its leader points at).
+    private struct Block {
+        var lines: [(text: String, className: StaticString, finding: PreviewFinding?)]
+        var wanted: Double
+        var target: Double
+        var top = 0.0
+        var state: Int?
+        var arrow: Int?
+
+        var height: Double { Double(lines.count) * Self.lineHeight }
+        /// Lines 16 apart: a 12 px line's box (a font size above the baseline, a quarter
+        /// below) is 15 tall.
+        static let lineHeight = 16.0
+    }
+
+    /// Everything placed on a panel, in screen coordinates (the screen's top left is 0, 0):
+    /// computed once for its size and again to draw it, so both agree.
+    private struct Layout {
+        var loose: [PreviewFinding] = []
+        var overhang = 0.0
+        var arrows: [Arrow] = []
+        var left: [Block] = []
+        var right: [Block] = []
+        /// The left column's right edge and the right column's left edge.
+        var leftEdge = 0.0
+        var rightEdge = 0.0
+        var leftWidth = 0.0
+        var rightWidth = 0.0
+        var top = 0.0
+        var bottom = 0.0
+        /// The screen's offset in the panel.
+        var screenX = 0.0
+        var screenY = 0.0
+        var width = 0.0
+        var height = 0.0
+    }
+
+    private func layout(_ index: Int, findings: [PreviewFinding]) -> Layout {
         let b = context.sheets[index]
-        let top = 34 + Double(unanchored(findings).count) * 14 + overhang(b)
-        return (Self.gutter + b.layout.device.width + Self.labelColumn, top + b.containerHeight + 16)
+        let h = b.containerHeight, w = b.layout.device.width
+        let reach = context.reachability.indices.contains(index) ? context.reachability[index] : []
+        var l = Layout()
+        l.loose = findings.filter { anchor($0.path) == .none }
+        l.overhang = overhang(b)
+        let cardLeft = min(0, configuration.insets.leading)
+        let cardRight = max(w, w - configuration.insets.trailing)
+        // Arrows just left of the card, the red mark left of them, the labels left of that.
+        for i in b.heights.indices where b.acceptsGestures(in: i) && b.isRestable(i) {
+            for upward in [true, false] {
+                guard let to = b.neighbour(of: i, upward: upward) else { continue }
+                let t = b.threshold(from: i, to: to)
+                let commit = upward ? b.heights[i] + t : b.heights[i] - t
+                let y2 = h - min(max(commit, -20), h + l.overhang)
+                l.arrows.append(Arrow(from: i, to: to, upward: upward, commit: commit, x: cardLeft + (upward ? -14 : -26),
+                                      y1: h - drawnHeight(b.heights[i], b), y2: y2))
+            }
+        }
+        l.leftEdge = cardLeft - 42
+        l.rightEdge = cardRight + 18
+        l.screenY = 34 + Double(l.loose.count) * 14 + l.overhang
+        // The columns stand beside the title and badges, never above the panel.
+        l.top = -l.overhang
+        for (k, a) in l.arrows.enumerated() {
+            let text = "\(a.upward ? "↑" : "↓") \(PreviewText.points(abs(a.commit - b.heights[a.from]))) to \(configuration.segments[a.to].name)"
+            l.left.append(Block(lines: [(text, "threshold-label", nil)], wanted: a.y2 - 9, target: a.y2, arrow: k))
+        }
+        var rightBlocks: [Int: Int] = [:]
+        let order = b.heights.indices.sorted { b.heights[$0] != b.heights[$1] ? b.heights[$0] > b.heights[$1] : $0 < $1 }
+        for i in order {
+            let edge = h - drawnHeight(b.heights[i], b)
+            var name = configuration.segments[i].name
+            if i == configuration.initialIndex { name += " (initial)" }
+            var detail = PreviewText.points(b.heights[i])
+            if configuration.dim != nil { detail += " · dim " + PreviewText.number(b.layout.dimAlpha(atHeight: b.heights[i])) }
+            if !b.isRestable(i) { detail += " · cannot rest here" }
+            var lines: [(text: String, className: StaticString, finding: PreviewFinding?)] = [(name, "name", nil), (detail, "label", nil)]
+            switch reach.indices.contains(i) ? reach[i] : .drag {
+            case .never: lines.append(("unreachable: no gesture settles here", "unreachable-label", nil))
+            case .flick: lines.append(("reached only by a flick", "label", nil))
+            case .tap: lines.append(("reached only by a header tap", "label", nil))
+            default: break
+            }
+            rightBlocks[i] = l.right.count
+            l.right.append(Block(lines: lines, wanted: edge - 8, target: edge, state: i))
+        }
+        for f in findings {
+            switch anchor(f.path) {
+            case .state(let i):
+                if let k = rightBlocks[i] { l.right[k].lines.append((f.tag, "finding", f)) }
+            case .thresholds(let upward):
+                let concerned = l.arrows.indices.filter { upward == nil || l.arrows[$0].upward == upward }
+                let target = concerned.first.map { l.arrows[$0].y2 } ?? h / 2
+                l.left.append(Block(lines: [(f.tag, "finding", f)], wanted: target - 9, target: target, arrow: concerned.first))
+            case .none:
+                break
+            }
+        }
+        // By height; at one height a finding's tag before an arrow's label, nearest the arrow.
+        l.left.sort { a, b in
+            a.wanted != b.wanted ? a.wanted < b.wanted : (a.lines.first?.finding != nil && b.lines.first?.finding == nil)
+        }
+        for (column, blocks) in [(0, l.left), (1, l.right)] {
+            let tops = LabelStack.tops(wanted: blocks.map(\.wanted), heights: blocks.map(\.height),
+                                       top: column == 0 ? 2 - l.screenY : l.top, bottom: h + 4)
+            var placed = blocks
+            for k in placed.indices { placed[k].top = tops[k] }
+            let width = placed.flatMap { $0.lines.map { TextBox.width($0.text, class: "\($0.className)") } }.max() ?? 0
+            if column == 0 { l.left = placed; l.leftWidth = width } else { l.right = placed; l.rightWidth = width }
+            l.bottom = max(l.bottom, (placed.last.map { $0.top + $0.height }) ?? 0)
+        }
+        l.screenX = -(l.leftEdge - l.leftWidth) + 6
+        let title = TextBox.width(PanelParts.deviceTitle(b.layout.device), class: "device")
+        l.width = max(l.screenX + l.rightEdge + l.rightWidth + 12, l.screenX + max(title, PanelParts.badgesWidth(l.loose)) + 12)
+        // An arrow to a commit point under the screen ends up to 20 pt below it.
+        let lowestArrow = l.arrows.map { max($0.y1, $0.y2) }.max() ?? 0
+        l.height = l.screenY + max(h + 16, l.bottom + 8, lowestArrow + 8)
+        return l
+    }
+
+    package func panelSize(_ index: Int, findings: [PreviewFinding]) -> (width: Double, height: Double) {
+        let l = layout(index, findings: findings)
+        return (l.width, l.height)
     }
 
     package func drawPanel(_ index: Int, findings: [PreviewFinding], into svg: inout SVGBuilder) {
         let b = context.sheets[index]
+        let l = layout(index, findings: findings)
         let profile = b.layout.device
         let w = profile.width, h = profile.height
         let r = configuration.appearance.cornerRadius
@@ -89,11 +221,10 @@ package struct SheetDrawing: CardDrawing {
         let cardWidth = max(0, w - configuration.insets.leading - configuration.insets.trailing)
         let heights = b.heights
         let initial = configuration.initialIndex
-        svg.label(PanelParts.deviceTitle(profile), x: Self.gutter, y: 14, class: "device")
-        let loose = unanchored(findings)
-        PanelParts.badges(loose, x: Self.gutter, y: 30, into: &svg)
-        let screenTop = 34 + Double(loose.count) * 14 + overhang(b)
-        svg.group(x: Self.gutter, y: screenTop, class: "screen-group") { $0.attribute("data-device", profile.name) }
+        let reach = context.reachability.indices.contains(index) ? context.reachability[index] : []
+        svg.label(PanelParts.deviceTitle(profile), x: l.screenX, y: 14, class: "device")
+        PanelParts.badges(l.loose, x: l.screenX, y: 30, into: &svg)
+        svg.group(x: l.screenX, y: l.screenY, class: "screen-group") { $0.attribute("data-device", profile.name) }
 
         // Cards end at the screen's bottom edge: only their top corners are round.
         let clip = "clip-\(index)"
@@ -115,12 +246,14 @@ package struct SheetDrawing: CardDrawing {
             let top = h - shown
             let colour = PreviewStyle.colour(i)
             let name = configuration.segments[i].name
+            let unreachable = reach.indices.contains(i) && reach[i] == .never
             // The rectangle is the card's frame on this device: x and width from the insets,
             // top at the container height less the segment's; it runs `r` past the bottom,
             // which the clip hides, so that its bottom corners are square.
             svg.rect(x: left, y: top, width: cardWidth, height: shown + r, radius: r, class: "state") {
                 $0.attribute("fill", colour)
                 $0.attribute("data-state", name)
+                if unreachable { $0.raw(" data-reachable=\"never\"") }
                 $0.attribute("clip-path", "url(#\(clip))")
             }
             let header = min(b.layout.headerHeight, shown)
@@ -133,16 +266,16 @@ package struct SheetDrawing: CardDrawing {
             if shown > 8 && cardWidth > 40 {
                 svg.rect(x: left + cardWidth / 2 - 18, y: top + 5, width: 36, height: 5, radius: 2.5, class: "grabber")
             }
-            svg.raw(i == initial ? "<path class=\"edge initial\"" : "<path class=\"edge\"")
-            svg.attribute("stroke", colour)
+            // An unreachable state's edge is grey and dotted, not its colour: no gesture gets there.
+            svg.raw(unreachable ? "<path class=\"edge unreachable\"" : (i == initial ? "<path class=\"edge initial\"" : "<path class=\"edge\""))
+            if unreachable { svg.attribute("data-state", name) } else { svg.attribute("stroke", colour) }
             svg.attribute("d", PanelParts.topRounded(x: left, y: top, width: cardWidth, height: shown, radius: r, closed: false))
             svg.raw("><title>")
-            svg.escaped("\(name): \(PreviewText.points(heights[i]))")
+            svg.escaped("\(name): \(PreviewText.points(heights[i]))\(unreachable ? ", unreachable" : "")")
             svg.raw("</title></path>\n")
         }
-        drawThresholds(b, into: &svg)
-        drawLabels(b, into: &svg)
-        drawFindings(findings, b, into: &svg)
+        drawThresholds(l, b, into: &svg)
+        drawLabels(l, b, into: &svg)
         svg.endGroup()
     }
 
@@ -150,115 +283,114 @@ package struct SheetDrawing: CardDrawing {
         min(max(0, height), b.containerHeight + Self.maximumOverhang)
     }
 
-    /// Left of the screen, for each state a gesture can start in: a green bar from the state up
+    /// Left of the card, for each state a gesture can start in: a green arrow from the state up
     /// to where a slow release commits to the next state up, an orange one down to where it
-    /// commits to the next state down (the release must pass the arrow's tip).
-    private func drawThresholds(_ b: SheetBehavior, into svg: inout SVGBuilder) {
-        let h = b.containerHeight
-        let limit = h + Self.maximumOverhang
-        for i in b.heights.indices where b.acceptsGestures(in: i) && b.isRestable(i) {
-            let from = b.heights[i]
-            let name = configuration.segments[i].name
-            for upward in [true, false] {
-                guard let to = b.neighbour(of: i, upward: upward) else { continue }
-                let t = b.threshold(from: i, to: to)
-                let commit = upward ? from + t : from - t
-                let x = upward ? -14.0 : -30.0
-                let y1 = h - from, y2 = h - min(max(commit, -20), limit)
-                svg.raw(upward ? "<g class=\"up\">" : "<g class=\"down\">")
-                svg.raw("<title>")
-                svg.escaped(name)
-                svg.raw(" → ")
-                svg.escaped(configuration.segments[to].name)
-                svg.raw(": a slow release commits past ")
-                svg.number(commit)
-                svg.raw(" pt")
-                svg.raw("</title>")
-                svg.line(x1: x, y1: y1, x2: x, y2: y2, class: "threshold")
-                let tip = upward ? -1.0 : 1.0
-                svg.raw("<path d=\"M")
-                svg.number(x - 5)
-                svg.raw(" ")
-                svg.number(y2 - tip * 6)
-                svg.raw("L")
-                svg.number(x + 5)
-                svg.raw(" ")
-                svg.number(y2 - tip * 6)
-                svg.raw("L")
-                svg.number(x)
-                svg.raw(" ")
-                svg.number(y2)
-                svg.raw("Z\"/></g>\n")
+    /// commits to the next state down (the release must pass the arrow's tip), each labelled
+    /// with its travel and target; threshold findings beside them, the arrows marked red.
+    private func drawThresholds(_ l: Layout, _ b: SheetBehavior, into svg: inout SVGBuilder) {
+        // The label beside each arrow says what its hover title used to (the title is gone: a
+        // card of 64 states on 32 devices must stay under the picture limit).
+        for a in l.arrows {
+            svg.raw(a.upward ? "<g class=\"up\">" : "<g class=\"down\">")
+            svg.line(x1: a.x, y1: a.y1, x2: a.x, y2: a.y2, class: "threshold")
+            let tip = a.upward ? -1.0 : 1.0
+            svg.raw("<path d=\"M")
+            svg.number(a.x - 5)
+            svg.raw(" ")
+            svg.number(a.y2 - tip * 6)
+            svg.raw("L")
+            svg.number(a.x + 5)
+            svg.raw(" ")
+            svg.number(a.y2 - tip * 6)
+            svg.raw("L")
+            svg.number(a.x)
+            svg.raw(" ")
+            svg.number(a.y2)
+            svg.raw("Z\"/></g>\n")
+        }
+        var marked: Set<Int> = []
+        // The column's leaders as one path each (labels, tags): fewer bytes than a line apiece.
+        var leaders = "", tagLeaders = ""
+        let n = PreviewText.number
+        svg.raw("<g class=\"threshold-labels\" text-anchor=\"end\">\n")
+        for block in l.left {
+            var y = block.top + Block.lineHeight - 4
+            for line in block.lines {
+                if let f = line.finding {
+                    PanelParts.tag(f, x: l.leftEdge, y: y, into: &svg)
+                } else {
+                    svg.label(line.text, x: l.leftEdge, y: y, class: "threshold-label")
+                }
+                y += Block.lineHeight
+            }
+            guard let k = block.arrow, l.arrows.indices.contains(k) else { continue }
+            let a = l.arrows[k]
+            let isFinding = block.lines.contains { $0.finding != nil }
+            let segment = "M\(n(l.leftEdge + 2)) \(n(block.top + Block.lineHeight / 2))L\(n(a.x - 6)) \(n(a.y2))"
+            if isFinding { tagLeaders += segment } else { leaders += segment }
+            if isFinding && !marked.contains(k) {
+                // The arrows the finding concerns, in red beside them.
+                for other in l.arrows where other.upward == a.upward {
+                    svg.line(x1: other.x - 8, y1: other.y1, x2: other.x - 8, y2: other.y2, class: "bad")
+                }
+                marked.insert(k)
             }
         }
-    }
-
-    /// Right of the screen: each state's name, height and backdrop alpha, joined to its top
-    /// edge by a leader line; labels are kept 30 pt apart, in the order of the edges.
-    private func drawLabels(_ b: SheetBehavior, into svg: inout SVGBuilder) {
-        let h = b.containerHeight
-        let heights = b.heights
-        let order = heights.indices.sorted { heights[$0] != heights[$1] ? heights[$0] > heights[$1] : $0 < $1 }
-        var ys: [Double] = []
-        var previous = -Double.infinity
-        for i in order {
-            let y = max(h - drawnHeight(heights[i], b) + 4, previous + 30)
-            ys.append(y)
-            previous = y
-        }
-        // Labels pushed below the screen move back up as a block.
-        if let last = ys.last, last > h + 4 {
-            let shift = last - (h + 4)
-            ys = ys.map { $0 - shift }
-        }
-        for (k, i) in order.enumerated() {
-            let edge = h - drawnHeight(heights[i], b)
-            let y = ys[k]
-            svg.line(x1: b.layout.device.width + 2, y1: edge, x2: b.layout.device.width + 14, y2: y - 4, class: "leader")
-            var name = configuration.segments[i].name
-            if i == configuration.initialIndex { name += " (initial)" }
-            svg.raw("<text class=\"name\"")
-            svg.attribute("x", b.layout.device.width + 18)
-            svg.attribute("y", y)
-            svg.attribute("fill", PreviewStyle.colour(i))
-            svg.attribute("data-state", configuration.segments[i].name)
-            svg.raw(">")
-            svg.escaped(name)
-            svg.raw("</text>\n")
-            var detail = PreviewText.points(heights[i])
-            if configuration.dim != nil { detail += " · dim " + PreviewText.number(b.layout.dimAlpha(atHeight: heights[i])) }
-            if !b.isRestable(i) { detail += " · cannot rest here" }
-            svg.label(detail, x: b.layout.device.width + 18, y: y + 13, class: "label")
+        svg.raw("</g>\n")
+        for (d, className) in [(leaders, "leader"), (tagLeaders, "tag-leader")] where !d.isEmpty {
+            // cardc's own numbers: written whole (`attribute` would bound a long path).
+            svg.raw("<path class=\"\(className)\" d=\"\(d)\"/>\n")
         }
     }
 
-    private func drawFindings(_ findings: [PreviewFinding], _ b: SheetBehavior, into svg: inout SVGBuilder) {
+    /// Right of the card: each state's name, height, backdrop alpha and reachability, and the
+    /// findings about it, joined to its top edge by a leader line; a state with findings has
+    /// its edge outlined in red.
+    private func drawLabels(_ l: Layout, _ b: SheetBehavior, into svg: inout SVGBuilder) {
         let h = b.containerHeight
         let left = configuration.insets.leading
         let cardWidth = max(0, b.layout.device.width - configuration.insets.leading - configuration.insets.trailing)
-        var perState: [Int: Int] = [:]
-        var thresholdLines = 0
-        for f in findings {
-            switch anchor(f.path) {
-            case .state(let i):
-                let shown = drawnHeight(b.heights[i], b)
-                let top = h - shown
-                let k = perState[i, default: 0]
-                perState[i] = k + 1
-                if k == 0 {
-                    svg.raw("<path class=\"bad\"")
-                    svg.attribute("d", PanelParts.topRounded(x: left, y: top, width: cardWidth, height: shown, radius: configuration.appearance.cornerRadius, closed: false))
-                    svg.raw("/>\n")
+        let n = PreviewText.number
+        var leaders = ""
+        for block in l.right {
+            guard let i = block.state else { continue }
+            leaders += "M\(n(l.rightEdge - 16)) \(n(block.target))L\(n(l.rightEdge - 4)) \(n(block.top + 6))"
+            var y = block.top + Block.lineHeight - 4
+            for line in block.lines {
+                if let f = line.finding {
+                    PanelParts.tag(f, x: l.rightEdge, y: y, into: &svg)
+                } else if "\(line.className)" == "name" {
+                    svg.raw("<text class=\"name\"")
+                    svg.attribute("x", l.rightEdge)
+                    svg.attribute("y", y)
+                    svg.attribute("fill", PreviewStyle.colour(i))
+                    svg.attribute("data-state", configuration.segments[i].name)
+                    svg.raw(">")
+                    svg.escaped(line.text)
+                    svg.raw("</text>\n")
+                } else if "\(line.className)" == "unreachable-label" {
+                    svg.raw("<text class=\"unreachable-label\"")
+                    svg.attribute("x", l.rightEdge)
+                    svg.attribute("y", y)
+                    svg.attribute("data-state", configuration.segments[i].name)
+                    svg.raw(">")
+                    svg.escaped(line.text)
+                    svg.raw("</text>\n")
+                } else {
+                    svg.label(line.text, x: l.rightEdge, y: y, class: "label")
                 }
-                let y = max(top, min(top + 26, h - 34)) + Double(k) * 14
-                PanelParts.tag(f, x: left + 8, y: y, into: &svg)
-            case .thresholds:
-                if thresholdLines == 0 { svg.line(x1: -40, y1: 0, x2: -40, y2: h, class: "bad") }
-                PanelParts.tag(f, x: 8, y: h / 2 + Double(thresholdLines) * 14, into: &svg)
-                thresholdLines += 1
-            case .none:
-                break
+                y += Block.lineHeight
             }
+            if block.lines.contains(where: { $0.finding != nil }) {
+                let shown = drawnHeight(b.heights[i], b)
+                svg.raw("<path class=\"bad\"")
+                svg.attribute("data-state", configuration.segments[i].name)
+                svg.attribute("d", PanelParts.topRounded(x: left, y: h - shown, width: cardWidth, height: shown, radius: configuration.appearance.cornerRadius, closed: false))
+                svg.raw("/>\n")
+            }
+        }
+        if !leaders.isEmpty {
+            svg.raw("<path class=\"leader\" d=\"\(leaders)\"/>\n")
         }
     }
 

@@ -16,18 +16,82 @@ package struct StackDrawing: CardDrawing {
     /// At most this many cards are drawn; the summary gives the count.
     package static let drawnCards = 60
 
+    /// Room between the two screens.
+    package static let gap = 40.0
+
+    /// The findings placed at what they concern: a phase's stack outline or a card of the
+    /// initial phase, in the coordinates of the collapsed screen's group.
+    private func tags(_ index: Int, findings: [PreviewFinding]) -> PanelTags {
+        let profile = context.devices[index]
+        let c = configuration
+        let layout = StackLayout(configuration: c, containerWidth: profile.width)
+        let screen = TextBox(x: 0, y: 0, width: profile.width, height: profile.height)
+        func phaseOffset(_ state: StackState) -> Double { state == .collapsed ? 0 : profile.width + Self.gap }
+        func outline(_ state: StackState) -> TextBox {
+            let height = state == .collapsed ? c.collapsedHeight : c.expandedHeight
+            let shown = min(max(0, height), profile.height - profile.safeAreaTop)
+            return TextBox(x: phaseOffset(state), y: profile.safeAreaTop, width: profile.width, height: max(0, shown))
+        }
+        func card(_ k: Int, _ state: StackState) -> TextBox {
+            guard c.cards > 0 else { return outline(state) }
+            let f = layout.frame(index: min(k, c.cards - 1), phase: state == .collapsed ? .collapsed : .expanded)
+            let box = TextBox(x: f.x, y: profile.safeAreaTop + f.y, width: f.width, height: f.height).clipped(to: screen)
+                ?? TextBox(x: 0, y: profile.safeAreaTop, width: 0, height: 0)
+            return TextBox(x: box.x + phaseOffset(state), y: box.y, width: box.width, height: box.height)
+        }
+        return PanelTags(findings: findings, top: 0, bottom: profile.height) { path in
+            let parts = path.split(separator: ".").map(String.init)
+            switch parts.first ?? "" {
+            case "height":
+                if parts.count > 1 && parts[1] == "collapsed" { return outline(.collapsed) }
+                if parts.count > 1 && parts[1] == "expanded" { return outline(.expanded) }
+                return outline(c.initial)
+            case "cardHeight", "cards", "appearance":
+                return card(0, c.initial)
+            case "offset":
+                return card(1, .collapsed)
+            case "spacing":
+                return card(0, .expanded)
+            case "thresholds", "initial":
+                return outline(c.initial)
+            default:
+                return nil
+            }
+        }
+    }
+
+    private func captions(_ index: Int) -> [[String]] {
+        let profile = context.devices[index]
+        let c = configuration
+        return [StackState.collapsed, .expanded].map { state in
+            let height = state == .collapsed ? c.collapsedHeight : c.expandedHeight
+            // The distance the marked line measures: `offset` collapsed, `spacing.vertical` expanded.
+            let measure = state == .collapsed ? "offset \(PreviewText.points(c.offset))" : "spacing \(PreviewText.points(c.spacing.vertical))"
+            let text = "\(state.rawValue)\(state == c.initial ? " (initial)" : ""): stack \(PreviewText.points(height))" + (c.cards > 1 ? " · \(measure) (black line)" : "")
+            let unreachable = PanelParts.isUnreachable(state.rawValue, context, device: index) ? [PanelParts.unreachableLabel] : []
+            return TextBox.wrapped(text, class: "name", width: max(profile.width + Self.gap - 8, 60)) + unreachable
+        }
+    }
+
     package func panelSize(_ index: Int, findings: [PreviewFinding]) -> (width: Double, height: Double) {
         let p = context.devices[index]
-        return (2 * p.width + 40, 34 + Double(findings.count) * 14 + p.height + 34)
+        let t = tags(index, findings: findings)
+        let lines = Double(captions(index).map(\.count).max() ?? 1)
+        let drawn = 2 * p.width + Self.gap + (t.placed.isEmpty ? 0 : 18 + t.width) + 4
+        let title = TextBox.width(PanelParts.deviceTitle(p), class: "device")
+        return (max(drawn, title + 4, PanelParts.badgesWidth(t.loose) + 4), 34 + Double(t.loose.count) * 14 + max(p.height, t.bottom) + 8 + lines * 16)
     }
 
     package func drawPanel(_ index: Int, findings: [PreviewFinding], into svg: inout SVGBuilder) {
         let profile = context.devices[index]
         let layout = StackLayout(configuration: configuration, containerWidth: profile.width)
+        let t = tags(index, findings: findings)
+        let captionLines = captions(index)
         svg.label(PanelParts.deviceTitle(profile), x: 0, y: 14, class: "device")
-        let screenTop = PanelParts.badges(findings, x: 0, y: 30, into: &svg) + 4
+        let screenTop = PanelParts.badges(t.loose, x: 0, y: 30, into: &svg) + 4
+        let captionTop = max(profile.height, t.bottom) + 16
         for (k, phase) in [(StackLayout.Phase.collapsed, StackState.collapsed), (.expanded, .expanded)].enumerated() {
-            svg.group(x: Double(k) * (profile.width + 40), y: screenTop, class: "screen-group") {
+            svg.group(x: Double(k) * (profile.width + Self.gap), y: screenTop, class: "screen-group") {
                 $0.attribute("data-device", profile.name)
                 $0.attribute("data-state", phase.1.rawValue)
             }
@@ -55,20 +119,32 @@ package struct StackDrawing: CardDrawing {
                 }
             }
             // The two distances the frame formula adds: `offset` between collapsed cards,
-            // `spacing.vertical` between expanded ones.
+            // `spacing.vertical` between expanded ones; the caption names the marked one.
             if configuration.cards > 1 {
-                let (from, to, text) = phase.1 == .collapsed
-                    ? (layout.collapsedY(index: 1), layout.collapsedY(index: min(2, configuration.cards - 1)), "offset \(PreviewText.points(configuration.offset))")
-                    : (layout.expandedY(index: 0) + configuration.cardHeight, layout.expandedY(index: 1), "spacing \(PreviewText.points(configuration.spacing.vertical))")
-                if to > from && to < profile.height {
+                let (from, to) = phase.1 == .collapsed
+                    ? (layout.collapsedY(index: 1), layout.collapsedY(index: min(2, configuration.cards - 1)))
+                    : (layout.expandedY(index: 0) + configuration.cardHeight, layout.expandedY(index: 1))
+                if to > from && to < profile.height - profile.safeAreaTop {
                     let x = profile.width - configuration.spacing.trailing - 14
                     svg.line(x1: x, y1: from, x2: x, y2: to, class: "mark")
-                    svg.label(text, x: x - 4, y: (from + to) / 2 + 4, class: "small", anchor: "end")
                 }
             }
             svg.endGroup()
-            svg.label("\(phase.1.rawValue)\(phase.1 == configuration.initial ? " (initial)" : ""): stack \(PreviewText.points(stackHeight))",
-                      x: 0, y: profile.height + 16, class: "name")
+            var y = captionTop
+            let unreachable = PanelParts.isUnreachable(phase.1.rawValue, context, device: index)
+            if unreachable {
+                // A phase no gesture reaches: its screen outlined grey and dotted, and said under it.
+                svg.rect(x: 0, y: 0, width: profile.width, height: profile.height, class: "unreachable") { $0.attribute("data-state", phase.1.rawValue) }
+            }
+            for line in captionLines[k] {
+                if unreachable && line == PanelParts.unreachableLabel {
+                    svg.label(line, x: 0, y: y, class: "unreachable-label")
+                } else {
+                    svg.label(line, x: 0, y: y, class: "name")
+                }
+                y += 16
+            }
+            if k == 0 { t.draw(x: 2 * profile.width + Self.gap + 18, into: &svg) }
             svg.endGroup()
         }
     }
