@@ -9,7 +9,7 @@ public enum RuleDocumentation {
             return describe(d) + "\nTurn it off in .cardc.yml with `disabledRules: [\(d.id.rawValue)]`, change its severity with `severity: { \(d.id.rawValue): warning }`"
                 + (category == .checker ? ", or silence one line with `# cardc:disable-next-line \(d.id.rawValue)`.\n" : ".\n")
         case .input:
-            return describe(d) + "\nThe reader and decoder report it; a spec with this error is not checked or generated, so it cannot be disabled.\n"
+            return describe(d) + "\nThe reader and decoder report it, so it cannot be disabled. A spec with this error is never generated; it is still checked when its errors are all in parts no checker rule reads (models, samples, appearance, animation, the name), and not at all otherwise.\n"
         case .workspace:
             return describe(d) + "\ncardc reports it about the files around the specs; it cannot be disabled.\n"
         }

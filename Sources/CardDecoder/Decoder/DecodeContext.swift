@@ -116,7 +116,7 @@ package struct DecodeContext {
                 } else if let suggestion = NameSuggester.suggestion(for: keyText, among: keys) {
                     report(.unknownKey, keyID, .unknownKey(keyText, in: what, suggestion: suggestion))
                     // A required key spelt so is reported here only, not as missing too.
-                    fields.misspelt.append(suggestion)
+                    fields.misspelt = (fields.misspelt ?? []) + [suggestion]
                 } else {
                     let note = knownKeys ?? "known keys: " + NameSuggester.list(keys, limit: 40)
                     knownKeys = note
@@ -135,7 +135,7 @@ package struct DecodeContext {
     /// reported again: the one diagnostic and its fix are the newcomer's whole round.
     package mutating func require(_ fields: Fields, _ key: String) -> NodeID? {
         if let value = fields[key] { return value }
-        if fields.misspelt.contains(key) {
+        if fields.misspelt?.contains(key) == true {
             return nil
         }
         var nearMiss: (text: String, at: SourceLocation)?
@@ -420,8 +420,9 @@ package final class Fields {
     @exclusivity(unchecked)
     private var cursor = 0
     /// The known keys that unknown keys of the mapping were reported as misspellings of (each
-    /// with its did-you-mean fix); empty, and never allocated, for a mapping without one.
-    package var misspelt: [String] = []
+    /// with its did-you-mean fix); nil, costing nothing, for a mapping without one.
+    @exclusivity(unchecked)
+    package var misspelt: [String]?
 
     package static let inlineCapacity = 32
 

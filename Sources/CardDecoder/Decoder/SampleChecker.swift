@@ -87,7 +87,7 @@ package struct SampleChecker {
                     if buildsValues { fields.append((models[m].fields[i].name, .null)) }
                 } else {
                     // A field the sample misspells is reported once, as the unknown key with its fix.
-                    if !f.misspelt.contains(models[m].fields[i].name) {
+                    if f.misspelt?.contains(models[m].fields[i].name) != true {
                         c.report(.missingKey, id, "\(what()) lacks field '\(models[m].fields[i].name)' of type \(type)")
                     }
                     ok = false
