@@ -61,7 +61,6 @@ import Testing
             (Self.sheet(extra: "appearance: { cornerRadius: 12, shadw: true }\n"), 1, 0),
             (Self.sheet(extra: "animation: { damping: 0 }\n"), 1, 0),
             (Self.sheet(extra: "apperance: { cornerRadius: 12 }\n"), 1, 0),
-            (Self.sheet(extra: "author: me\n"), 1, 0),
             (Self.sheet().replacingOccurrences(of: "name: Player", with: "name: player card"), 1, 0),
             (Self.sheet().replacingOccurrences(of: "version: 1\n", with: ""), 1, -1),
         ]
@@ -82,6 +81,9 @@ import Testing
             Self.sheet().replacingOccurrences(of: "devices: [iphone-se]", with: "devices: [iphone-sx]"),
             Self.sheet(extra: "orientations: [sideways]\n"),
             Self.sheet(extra: "treshold: { upward: 20% }\n"),
+            // A key near no known key, or another kind's, may be meant for the configuration too.
+            Self.sheet(extra: "author: me\n"),
+            Self.sheet(extra: "size: { width: 300, height: 400 }\n"),
             Self.sheet(extra: "dim: { alpha: 2 }\n"),
             Self.sheet().replacingOccurrences(of: "version: 1", with: "version: 2"),
             Self.sheet().replacingOccurrences(of: "height: 100", with: "heigth: 100"),

@@ -114,10 +114,10 @@ public struct SpecDecoder: Sendable {
         // Errors in parts no checker rule reads; the spec is checked when they are all there are.
         var unchecked = 0
         if c.errorCount > kindErrors {
-            // An unknown key stands for a part the checker reads only when its fix names one.
+            // An unknown key is harmless only when its fix names a part no rule reads: any other
+            // may be a key of the configuration, misspelt beyond a did-you-mean.
             for d in c.diagnostics[(c.diagnostics.count - (c.errorCount - kindErrors))...] where d.rule == .unknownKey {
-                if let meant = d.suggestions.first?.replacement, !Self.uncheckedParts.contains(meant), keys.contains(meant) { continue }
-                unchecked += 1
+                if let meant = d.suggestions.first?.replacement, Self.uncheckedParts.contains(meant) { unchecked += 1 }
             }
         }
 
