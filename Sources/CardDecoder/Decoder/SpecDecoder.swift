@@ -82,8 +82,9 @@ public struct SpecDecoder: Sendable {
     }
 
     /// The top-level keys of the parts no checker rule reads: the Swift names and types
-    /// (`name`, `models`, `samples`) and the looks (`appearance`, `animation`). An error in them
-    /// leaves a spec to check (docs/architecture.md, "Input errors and checking").
+    /// (`name`, `models`, `samples`), the looks (`appearance`, `animation`), and `version` when
+    /// left out. An error in them, or an unknown key meant as one of them, leaves a spec to check
+    /// (docs/architecture.md, "Input errors and checking").
     package static let uncheckedParts: Set<String> = ["name", "version", "models", "samples", "appearance", "animation"]
 
     /// The spec, or nil. With errors only in the parts no checker rule reads (`uncheckedParts`:
