@@ -9,7 +9,7 @@ public enum RuleDocumentation {
             return describe(d) + "\nTurn it off in .cardc.yml with `disabledRules: [\(d.id.rawValue)]`, change its severity with `severity: { \(d.id.rawValue): warning }`"
                 + (category == .checker ? ", or silence one line with `# cardc:disable-next-line \(d.id.rawValue)`.\n" : ".\n")
         case .input:
-            return describe(d) + "\nThe reader and decoder report it; a spec with this error is not checked or generated, so it cannot be disabled.\n"
+            return describe(d) + "\nThe reader and decoder report it, so it cannot be disabled. A spec with this error is never generated; it is still checked when its errors are all in parts no checker rule reads (models, samples, appearance, animation, the name), and not at all otherwise.\n"
         case .workspace:
             return describe(d) + "\ncardc reports it about the files around the specs; it cannot be disabled.\n"
         }
@@ -41,7 +41,7 @@ public enum RuleDocumentation {
     public static func markdown() -> String {
         var out = "# Rules\n\n"
         out += "<!-- Generated from the rule descriptions by `swift run cardc rules --markdown`; a test keeps it current. -->\n\n"
-        out += "Input rules are reported while reading and decoding; a spec with such an error is not checked or generated, so they cannot be disabled. Checker rules run the engine on every device profile; each can be disabled or have its severity changed in `.cardc.yml`, and silenced on one line with `# cardc:disable-next-line RULE`. `superfluous-suppression` is about those comments themselves and can be disabled or changed in `.cardc.yml`. `unreadable-file` and `stale-output` are about the files around the specs: inputs that cannot be read, and `cardc generate --check`'s output folder.\n\n"
+        out += "Input rules are reported while reading and decoding, and cannot be disabled. A spec with such an error is never generated or drawn. It is still checked when its errors are all in parts no checker rule reads, so that one run shows every problem: `models` and `samples` (a model, field or sample that does not decode is left out), `appearance` and `animation` (a value that does not decode keeps its default), the `name`, a `version` left out, and an unknown key whose did-you-mean is one of these. An error anywhere else (the document, `kind`, `devices`, `orientations`, a `version` other than 1, any key of the kind's configuration, any other unknown key) leaves the spec unchecked: a finding could then follow from a default put in place of what was meant ([architecture.md](architecture.md#input-errors-and-checking)). Checker rules run the engine on every device profile; each can be disabled or have its severity changed in `.cardc.yml`, and silenced on one line with `# cardc:disable-next-line RULE`. `superfluous-suppression` is about those comments themselves and can be disabled or changed in `.cardc.yml`. `unreadable-file` and `stale-output` are about the files around the specs: inputs that cannot be read, and `cardc generate --check`'s output folder.\n\n"
         out += "| rule | severity | what it reports |\n|---|---|---|\n"
         for (d, _) in RuleRegistry.allDescriptions {
             out += "| [`\(d.id.rawValue)`](#\(d.id.rawValue)) | \(d.severity.rawValue) | \(d.summary) |\n"

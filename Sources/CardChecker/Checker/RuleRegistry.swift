@@ -91,7 +91,7 @@ public enum RuleRegistry {
     public static let fileRules: [RuleDescription] = [
         RuleDescription(
             id: .superfluousSuppression, name: "Superfluous suppression", severity: .warning,
-            summary: "A `cardc:disable-line` or `cardc:disable-next-line` comment that names no checker rule, or that silences nothing on its line. Not reported for rules the configuration disables, nor for files with input errors (they are not checked).",
+            summary: "A `cardc:disable-line` or `cardc:disable-next-line` comment that names no checker rule, or that silences nothing on its line. Not reported for rules the configuration disables, nor for files with input errors (a spec there may be checked in part or not at all, so what a suppression silences is not judged).",
             rationale: "A suppression that silences nothing is a no-op that looks like a decision: a misspelt rule id would hide nothing while the reader believes it does, and one left behind after a fix would silently swallow the next real finding on that line.",
             triggeringExamples: ["version: 1\nname: Sheet\nkind: sheet\nsegments:\n  # cardc:disable-next-line segment-bounds   # \u{2190}\n  - { name: low, height: 100 }\n  - { name: high, height: 400 }\n"],
             nonTriggeringExamples: ["version: 1\nname: Sheet\nkind: sheet\nsegments:\n  - { name: low, height: 100 }\n  # cardc:disable-next-line segment-bounds\n  - { name: high, height: 800 }\n"]

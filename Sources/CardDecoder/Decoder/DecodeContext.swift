@@ -115,6 +115,8 @@ package struct DecodeContext {
                     report(.unknownKey, keyID, "unknown key '\(keyText)' in \(what); it belongs to kind \(owner)")
                 } else if let suggestion = NameSuggester.suggestion(for: keyText, among: keys) {
                     report(.unknownKey, keyID, .unknownKey(keyText, in: what, suggestion: suggestion))
+                    // A required key spelt so is reported here only, not as missing too.
+                    fields.misspelt = (fields.misspelt ?? []) + [suggestion]
                 } else {
                     let note = knownKeys ?? "known keys: " + NameSuggester.list(keys, limit: 40)
                     knownKeys = note
@@ -129,8 +131,13 @@ package struct DecodeContext {
     /// Reports a required key that is absent, at the mapping that lacks it. Its fix renames a
     /// key of the mapping that is a near miss of it (`kindd`, which a document without a kind
     /// does not report as unknown), else adds the key with the format's example.
+    /// A key the mapping misspells (reported as unknown, with this key as its fix) is not
+    /// reported again: the one diagnostic and its fix are the newcomer's whole round.
     package mutating func require(_ fields: Fields, _ key: String) -> NodeID? {
         if let value = fields[key] { return value }
+        if fields.misspelt?.contains(key) == true {
+            return nil
+        }
         var nearMiss: (text: String, at: SourceLocation)?
         for pair in 0..<tree.pairCount(fields.mapping) {
             let keyID = tree.pair(fields.mapping, pair).0
@@ -412,6 +419,10 @@ package final class Fields {
     /// Where the next lookup starts.
     @exclusivity(unchecked)
     private var cursor = 0
+    /// The known keys that unknown keys of the mapping were reported as misspellings of (each
+    /// with its did-you-mean fix); nil, costing nothing, for a mapping without one.
+    @exclusivity(unchecked)
+    package var misspelt: [String]?
 
     package static let inlineCapacity = 32
 

@@ -86,7 +86,10 @@ package struct SampleChecker {
                 } else if case .optional = type {
                     if buildsValues { fields.append((models[m].fields[i].name, .null)) }
                 } else {
-                    c.report(.missingKey, id, "\(what()) lacks field '\(models[m].fields[i].name)' of type \(type)")
+                    // A field the sample misspells is reported once, as the unknown key with its fix.
+                    if f.misspelt?.contains(models[m].fields[i].name) != true {
+                        c.report(.missingKey, id, "\(what()) lacks field '\(models[m].fields[i].name)' of type \(type)")
+                    }
                     ok = false
                 }
             }

@@ -66,12 +66,33 @@ public struct SpecDecoder: Sendable {
 
     /// Decodes one document of `tree`: its spec (nil when it has errors) and its diagnostics.
     public func decode(_ tree: YAMLTree, document root: NodeID, file: String, sampleValues: Bool = true) -> (spec: CardSpec?, diagnostics: [Diagnostic]) {
+        let decoded = decodeForChecking(tree, document: root, file: file, sampleValues: sampleValues)
+        return (decoded.partial ? nil : decoded.spec, decoded.diagnostics)
+    }
+
+    /// Decodes one document of `tree` for the checker: also a spec whose only errors are in parts
+    /// no checker rule reads (`partial` is then true, and the spec holds what did decode there:
+    /// see `decodeDocument`). A partial spec is checked, never generated or drawn.
+    public func decodeForChecking(_ tree: YAMLTree, document root: NodeID, file: String, sampleValues: Bool = true)
+        -> (spec: CardSpec?, partial: Bool, diagnostics: [Diagnostic]) {
         var context = DecodeContext(tree: tree, file: file, document: tree[root].location)
         context.buildsSampleValues = sampleValues
         let spec = decodeDocument(root, &context)
-        return (context.errorCount == 0 ? spec : nil, context.diagnostics)
+        return (spec, context.errorCount > 0, context.diagnostics)
     }
 
+    /// The top-level keys of the parts no checker rule reads: the Swift names and types
+    /// (`name`, `models`, `samples`), the looks (`appearance`, `animation`), and `version` when
+    /// left out. An error in them, or an unknown key meant as one of them, leaves a spec to check
+    /// (docs/architecture.md, "Input errors and checking").
+    package static let uncheckedParts: Set<String> = ["name", "version", "models", "samples", "appearance", "animation"]
+
+    /// The spec, or nil. With errors only in the parts no checker rule reads (`uncheckedParts`:
+    /// a part that does not decode keeps its default, a model, field or sample that does not is
+    /// left out, a bad or missing name is the text written or empty) it is still returned, for
+    /// the checker alone; an error anywhere else (kind, devices, orientations, any key of the
+    /// configuration, an unsupported version) returns nil, since a rule could then report what
+    /// follows from a default put in place of what was meant.
     package func decodeDocument(_ root: NodeID, _ c: inout DecodeContext) -> CardSpec? {
         guard c.tree[root].kind == .mapping else {
             c.report(.invalidValue, root, "a card spec is a mapping with version, name and kind; found \(c.shape(root))")
@@ -88,14 +109,33 @@ public struct SpecDecoder: Sendable {
         }
         let keys = kind.map(SpecKeys.topLevel(for:)) ?? SpecKeys.common
         // Without a valid kind, only the common keys can be judged.
+        let kindErrors = c.errorCount
         guard let top = c.fields(root, keys, path: "", what: "the card", foreignKeys: kind.map(SpecKeys.foreign(for:)) ?? [:],
                                  reportUnknown: kind != nil) else { return nil }
-
-        if let v = c.require(top, "version"), let version = c.integer(v, what: "version"), version != 1 {
-            c.report(.invalidValue, v, "format version \(version) is not supported; this cardc reads version 1")
+        // Errors in parts no checker rule reads; the spec is checked when they are all there are.
+        var unchecked = 0
+        if c.errorCount > kindErrors {
+            // An unknown key is harmless only when its fix names a part no rule reads: any other
+            // may be a key of the configuration, misspelt beyond a did-you-mean.
+            for d in c.diagnostics[(c.diagnostics.count - (c.errorCount - kindErrors))...] where d.rule == .unknownKey {
+                if let meant = d.suggestions.first?.replacement, Self.uncheckedParts.contains(meant) { unchecked += 1 }
+            }
         }
+
+        var errors = c.errorCount
+        if let v = c.require(top, "version") {
+            if let version = c.integer(v, what: "version"), version != 1 {
+                c.report(.invalidValue, v, "format version \(version) is not supported; this cardc reads version 1")
+            }
+        } else {
+            // A version left out is a header slip; any other than 1 is a format the rules may not fit.
+            unchecked += c.errorCount - errors
+        }
+        errors = c.errorCount
         var name: String?
+        var nameText = ""
         if let n = c.require(top, "name"), let text = c.string(n, what: "name") {
+            nameText = text
             if let problem = SwiftName.typeNameProblem(text) {
                 c.report(.invalidValue, n, "name \(problem); it becomes the generated Swift type",
                          suggestions: [.rename(text, to: SwiftName.suggestedTypeName(for: text), wording: .didYouMeanNote)])
@@ -103,16 +143,19 @@ public struct SpecDecoder: Sendable {
                 name = text
             }
         }
+        unchecked += c.errorCount - errors
         if top["kind"] == nil { _ = c.require(top, "kind") }
 
         let devices = top["devices"].flatMap { decodeDevices($0, &c) } ?? defaultDevices
         let orientations = top["orientations"].flatMap { decodeOrientations($0, &c) } ?? defaultOrientations
+        errors = c.errorCount
         var appearance = Appearance()
         if let a = top["appearance"] { appearance = decodeAppearance(a, &c) }
         var animation = CardAnimation()
         if let a = top["animation"] { animation = decodeAnimation(a, &c) }
         let models = top["models"].map { ModelDecoder.decodeModels($0, cardName: name, &c) } ?? []
         let samples = top["samples"].map { ModelDecoder.decodeSamples($0, models: models, &c) } ?? []
+        unchecked += c.errorCount - errors
 
         guard let kind else { return nil }
         let configuration: CardConfiguration?
@@ -122,8 +165,8 @@ public struct SpecDecoder: Sendable {
         case .deck: configuration = DeckDecoder.decode(top, appearance: appearance, animation: animation, &c).map(CardConfiguration.deck)
         case .carousel: configuration = CarouselDecoder.decode(top, appearance: appearance, animation: animation, &c).map(CardConfiguration.carousel)
         }
-        guard let name, let configuration, c.errorCount == 0 else { return nil }
-        return CardSpec(name: name, configuration: configuration, devices: devices, orientations: orientations, models: models, samples: samples, locations: c.locations)
+        guard let configuration, c.errorCount == unchecked else { return nil }
+        return CardSpec(name: name ?? nameText, configuration: configuration, devices: devices, orientations: orientations, models: models, samples: samples, locations: c.locations)
     }
 
     package func decodeDevices(_ id: NodeID, _ c: inout DecodeContext) -> [DeviceProfile]? {

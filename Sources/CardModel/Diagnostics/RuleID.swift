@@ -38,7 +38,7 @@ public enum RuleID: String, Sendable, Hashable, Comparable, CaseIterable, Custom
     case safeArea = "safe-area"
     /// A reachable state of height 0 that no gesture can leave.
     case deadEndState = "dead-end-state"
-    /// A threshold under a point or above 100%.
+    /// A threshold or sheet segment height under a point, or a threshold above 100%.
     case thresholdUnit = "threshold-unit"
     /// Stack or deck cards hidden entirely.
     case hiddenCards = "hidden-cards"

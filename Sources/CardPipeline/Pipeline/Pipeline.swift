@@ -182,12 +182,23 @@ public struct Pipeline: Sendable {
             let first = part.documents
             part.documents += tree.documents.count
             part.statistics.decodes += tree.documents.count
-            var decoded = tree.documents.map { decode(tree, document: $0, file: file, sampleValues: sampleValues) }
+            var decoded = tree.documents.map { decoder.decodeForChecking(tree, document: $0, file: file, sampleValues: sampleValues) }
             for i in decoded.indices {
                 let start = part.collector.kept.count
                 part.collector.add(decoded[i].diagnostics)
                 // Taken out of the array, not copied: the checker then owns the spec.
-                guard let spec = decoded[i].spec.take() else {
+                guard !decoded[i].partial, let spec = decoded[i].spec.take() else {
+                    // A spec with input errors only where no rule reads (SpecDecoder.decodeDocument)
+                    // is checked, so that one run shows every problem; it is never generated or drawn.
+                    if options.check, let spec = decoded[i].spec.take() {
+                        part.statistics.checks += 1
+                        var findings = check(spec, file: file)
+                        if !findings.isEmpty, let s = suppressions.value {
+                            part.suppressed += findings.filter(s.isSuppressed)
+                            findings.removeAll(where: s.isSuppressed)
+                        }
+                        part.collector.add(findings)
+                    }
                     if keep {
                         each(DocumentResult(index: first + i, location: tree[tree.documents[i]].location,
                                             diagnostics: start..<part.collector.kept.count))

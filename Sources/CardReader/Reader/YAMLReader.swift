@@ -199,8 +199,10 @@ private struct ReadState {
         swap(&open, &storage.open)
     }
 
-    mutating func report(_ rule: RuleID, at location: SourceLocation, _ message: String, notes: [String] = []) {
-        diagnostics.append(Diagnostic(file: file, location: location, severity: .error, rule: rule, message: message, notes: notes))
+    mutating func report(_ rule: RuleID, at location: SourceLocation, _ message: String, notes: [String] = [],
+                         suggestions: [DiagnosticSuggestion] = []) {
+        diagnostics.append(Diagnostic(file: file, location: location, severity: .error, rule: rule, message: message,
+                                      suggestions: suggestions, notes: notes))
     }
 
     /// Lines before this stream's first byte in its file, when a file is read in chunks.
@@ -439,7 +441,7 @@ private struct ReadState {
     /// offset, which is turned into a line and column here.
     mutating func reportParserError(_ parser: yaml_parser_t) {
         let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
-        var location: SourceLocation
+        let location: SourceLocation
         var message = problem
         if parser.error == YAML_READER_ERROR {
             location = locationOfByte(Int(parser.problem_offset))
@@ -453,13 +455,65 @@ private struct ReadState {
         } else {
             location = self.location(parser.problem_mark)
             if let context = parser.context.map({ String(cString: $0) }) {
-                let at = self.location(parser.context_mark)
+                let at = withinInput(self.location(parser.context_mark))
                 message += " (\(context) at line \(at.line), column \(at.column))"
+                if let hint = flowCommentHint(parser) {
+                    report(.yamlSyntax, at: hint.location, hint.message, notes: ["libyaml: " + message], suggestions: hint.suggestions)
+                    return
+                }
             }
+        }
+        report(.yamlSyntax, at: withinInput(location), message)
+    }
+
+    /// A position libyaml gives, on a line of the input: libyaml places the end of the input
+    /// on the line after a final line break, which no editor shows, so a position there goes
+    /// at the end of the last line instead.
+    private func withinInput(_ location: SourceLocation) -> SourceLocation {
+        var location = location
+        let end = LineIndex.locations(of: [input.count], in: input)[0]
+        let lastLine = end.column == 1 && end.line > 1 ? end.line - 1 : end.line
+        if location.line - lineOffset > lastLine {
+            location = SourceLocation(line: lastLine + lineOffset, column: lastLineEndColumn(lastLine: lastLine, end: end))
         }
         if location.line < 1 { location.line = 1 }
         if location.column < 1 { location.column = 1 }
-        report(.yamlSyntax, at: location, message)
+        return location
+    }
+
+    /// The column just past the last character of `lastLine`, the input's last non-empty line.
+    private func lastLineEndColumn(lastLine: Int, end: SourceLocation) -> Int {
+        guard end.line > lastLine else { return end.column }
+        // The input ends in a line break: the column of that break, one or two code units back.
+        let width = LineIndex.Encoding(of: input) == .utf8 ? 1 : 2
+        for back in [width, 2 * width] where input.count - back >= 0 {
+            let at = LineIndex.locations(of: [input.count - back], in: input)[0]
+            if at.line == lastLine { return at.column }
+        }
+        return 1
+    }
+
+    /// When the collection libyaml was parsing is a flow one (`{` or `[` at its context mark)
+    /// and a `#` in it turned a value into a comment: that, said so, at the `#`, with quoting
+    /// the value as the fix.
+    private func flowCommentHint(_ parser: yaml_parser_t) -> (location: SourceLocation, message: String, suggestions: [DiagnosticSuggestion])? {
+        guard let hint = FlowCommentHint.find(in: input, line: Int(parser.context_mark.line) + 1, column: Int(parser.context_mark.column) + 1,
+                                              lastLine: Int(parser.problem_mark.line) + 1) else { return nil }
+        let found = LineIndex.locations(of: [hint.offset], in: input)[0]
+        let location = SourceLocation(line: found.line + lineOffset, column: found.column)
+        let openingAt = LineIndex.locations(of: [hint.openingOffset], in: input)[0]
+        let opening = SourceLocation(line: openingAt.line + lineOffset, column: openingAt.column)
+        let bracket = hint.opening == UInt8(ascii: "{") ? "{" : "["
+        var message = "'#' starts a comment in YAML, so '\(hint.value)' and the rest of line \(location.line) are not read"
+            + " and the '\(bracket)' at line \(opening.line), column \(opening.column) is left open"
+        var suggestions: [DiagnosticSuggestion] = []
+        if hint.quotable {
+            message += "; quote the value: \"\(hint.value)\""
+            suggestions = [DiagnosticSuggestion(.replace(original: hint.value, replacement: "\"\(hint.value)\""), wording: .unworded, location: location)]
+        } else {
+            message += "; quote the value"
+        }
+        return (location, message, suggestions)
     }
 
     /// The line and column of a byte offset into the raw input, counting characters in the

@@ -1,7 +1,8 @@
 import CardEngine
 import CardModel
 
-/// Reports thresholds whose size suggests the wrong unit: under a point, or over 100%.
+/// Reports thresholds whose size suggests the wrong unit: under a point, or over 100%; and
+/// sheet segment heights under a point (`height: 0.5`, meant as 50%).
 public struct ThresholdUnitRule: CheckRule {
     public init() {}
 
@@ -9,7 +10,7 @@ public struct ThresholdUnitRule: CheckRule {
         id: .thresholdUnit,
         name: "Threshold unit",
         severity: .warning,
-        summary: "A threshold of less than one point, which reads like a ratio meant as a percentage, or a percentage above 100%.",
+        summary: "A threshold or a sheet segment's height of less than one point, which reads like a ratio meant as a percentage, or a threshold above 100%.",
         rationale: "Koloda issue 183: a swipe ratio of `30` was meant as 30% and the card never left. The reverse happens in cardc's format: `0.35` is 0.35 pt, not 35%, and every touch commits. A share above 100% of the gap or card is almost always a slip.",
         triggeringExamples: [
             """
@@ -27,6 +28,14 @@ public struct ThresholdUnitRule: CheckRule {
               - { name: low, height: 100 }
               - { name: high, height: 400 }
             thresholds: { upward: 150%, downward: 20% }   # ←
+            """,
+            """
+            version: 1
+            name: Half
+            kind: sheet
+            segments:
+              - { name: low, height: 100 }
+              - { name: high, height: 0.5 }   # ←
             """,
         ],
         nonTriggeringExamples: [
@@ -67,8 +76,7 @@ public struct ThresholdUnitRule: CheckRule {
             guard suspicious, context.spec.locations.contains("thresholds.\(key)") else { continue }
             switch length {
             case .points(let v) where v > 0 && v < 1:
-                let percent = v * 100
-                let hint = percent == percent.rounded() ? String(Int(percent)) : "\(percent)"
+                let hint = Self.percentHint(v)
                 if percentAllowed {
                     let message = DiagnosticMessage.thresholdBelowOnePoint(key, points: v, percent: hint)
                     findings.append(finding("thresholds.\(key)", message.text, suggestions: message.suggestions, compared: message.compared))
@@ -82,6 +90,24 @@ public struct ThresholdUnitRule: CheckRule {
                 break
             }
         }
+        // A segment of less than a point is a ratio meant as a share of the usable height.
+        if case .sheet(let c) = context.spec.configuration {
+            for (i, segment) in c.segments.enumerated() {
+                guard case .points(let v) = segment.height, v > 0 && v < 1 else { continue }
+                let hint = Self.percentHint(v)
+                findings.append(finding(
+                    "segments.\(i).height", "segment '\(segment.name)' is \(CheckContext.pt(v)) high, less than a point",
+                    suggestions: [DiagnosticSuggestion(.replaceValue(replacement: hint + "%"), wording: .didYouMeanBare)],
+                    compared: [ComparedValue(.found, .number(v), unit: "pt"), ComparedValue(.limit, .number(1), unit: "pt"),
+                               ComparedValue(.suggested, .number(Double(hint) ?? 0), unit: "%")]))
+            }
+        }
         return findings
+    }
+
+    /// The percentage a ratio under 1 was likely meant as: `0.35` → `35`.
+    static func percentHint(_ ratio: Double) -> String {
+        let percent = ratio * 100
+        return percent == percent.rounded() ? String(Int(percent)) : "\(percent)"
     }
 }
