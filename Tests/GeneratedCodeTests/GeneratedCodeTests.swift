@@ -19,6 +19,17 @@ import CardEngine
         #expect(GlideCard.devices == DeviceProfile.defaults)
     }
 
+    /// README's `layout.heights` sample shows what the code prints, byte for byte.
+    @Test func theReadmesLayoutSampleIsWhatTheCodePrints() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let lines = readme.split(separator: "\n").filter { $0.hasPrefix("layout.heights ") }
+        try #require(lines.count == 1)
+        let shown = lines[0].components(separatedBy: "// ").last
+        let layout = SheetLayout(configuration: GlideCard.configuration, device: .iPhoneSE)
+        #expect(shown == "\(layout.heights)")
+    }
+
     @Test func cardDemoTogglesBetweenTitleBarAndCard() {
         let config = CardDemo.configuration
         #expect(config.header.tap == .toggle)

@@ -137,7 +137,7 @@ package struct SheetDrawing: CardDrawing {
             svg.attribute("stroke", colour)
             svg.attribute("d", PanelParts.topRounded(x: left, y: top, width: cardWidth, height: shown, radius: r, closed: false))
             svg.raw("><title>")
-            svg.escaped("\(name): \(PreviewText.points(heights[i]))")
+            svg.escaped("\(name): \(PreviewText.points(heights[i], scale: b.layout.device.scale))")
             svg.raw("</title></path>\n")
         }
         drawThresholds(b, into: &svg)
@@ -225,7 +225,7 @@ package struct SheetDrawing: CardDrawing {
             svg.raw(">")
             svg.escaped(name)
             svg.raw("</text>\n")
-            var detail = PreviewText.points(heights[i])
+            var detail = PreviewText.points(heights[i], scale: b.layout.device.scale)
             if configuration.dim != nil { detail += " · dim " + PreviewText.number(b.layout.dimAlpha(atHeight: heights[i])) }
             if !b.isRestable(i) { detail += " · cannot rest here" }
             svg.label(detail, x: b.layout.device.width + 18, y: y + 13, class: "label")

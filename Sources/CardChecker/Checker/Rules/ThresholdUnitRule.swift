@@ -1,4 +1,5 @@
 import CardEngine
+import CardSupport
 import CardModel
 
 /// Reports thresholds whose size suggests the wrong unit: under a point, or over 100%.
@@ -67,17 +68,17 @@ public struct ThresholdUnitRule: CheckRule {
             guard suspicious, context.spec.locations.contains("thresholds.\(key)") else { continue }
             switch length {
             case .points(let v) where v > 0 && v < 1:
-                let percent = v * 100
-                let hint = percent == percent.rounded() ? String(Int(percent)) : "\(percent)"
+                // As the person would write it: 0.07 is 7%, not 7.000000000000001%.
+                let hint = NumberText.percent(v)
                 if percentAllowed {
                     let message = DiagnosticMessage.thresholdBelowOnePoint(key, points: v, percent: hint)
                     findings.append(finding("thresholds.\(key)", message.text, suggestions: message.suggestions, compared: message.compared))
                 } else {
-                    findings.append(finding("thresholds.\(key)", "the \(key) threshold is \(v) pt, less than a point; stack thresholds are in points",
+                    findings.append(finding("thresholds.\(key)", "the \(key) threshold is \(NumberText.written(v)) pt, less than a point; stack thresholds are in points",
                                             compared: [ComparedValue(.threshold, .number(v), unit: "pt"), ComparedValue(.limit, .number(1), unit: "pt")]))
                 }
             case .fraction(let f) where f > 1:
-                findings.append(finding("thresholds.\(key)", "the \(key) threshold is \(f * 100)%, more than the whole distance it is a share of"))
+                findings.append(finding("thresholds.\(key)", "the \(key) threshold is \(NumberText.percent(f))%, more than the whole distance it is a share of"))
             default:
                 break
             }

@@ -80,7 +80,8 @@ public struct UnreachableStateRule: CheckRule {
                 case .flick: message = "state '\(name)' can only be reached by a flick, never by a drag: \(reason)"
                 default: message = "state '\(name)' can only be reached by a tap on the header, never by a drag or flick: \(reason)"
                 }
-                findings.append(finding(path, message, device: device, severity: verdict == .never ? .error : .warning))
+                findings.append(finding(path, message, device: device, severity: verdict == .never ? .error : .warning,
+                                        cause: "\(state) \(verdict)"))
             }
         }
         return findings
@@ -92,13 +93,18 @@ public struct UnreachableStateRule: CheckRule {
         switch spec.configuration {
         case .sheet(let c):
             let behavior = context.sheets[d]
+            let device = context.devices[d]
+            func pt(_ v: Double) -> String { CheckContext.pt(v, on: device) }
             let h = behavior.heights
             let heightPath = "segments.\(state).height"
             if !behavior.isRestable(state) {
-                return (heightPath, "it is \(CheckContext.pt(h[state])) high, above the \(CheckContext.pt(behavior.containerHeight)) container, so the card never rests there")
+                return (heightPath, "it is \(pt(h[state])) high, above the \(pt(behavior.containerHeight)) container, so the card never rests there")
             }
             if let twin = h.indices.first(where: { $0 < state && behavior.isRestable($0) && behavior.isSamePosition(h[$0], h[state]) }) {
-                return (heightPath, "it is at the same height (\(CheckContext.pt(h[state]))) as '\(c.segments[twin].name)', where the engine settles instead")
+                // Two numbers that print alike are one number here (docs/format.md).
+                let (a, b) = (pt(h[state]), pt(h[twin]))
+                return (heightPath, (a == b ? "it is at one position with '\(c.segments[twin].name)' (\(a))" : "it is \(a), at one position with '\(c.segments[twin].name)' (\(b))")
+                        + ", where the engine settles instead")
             }
             let speed = c.thresholds.velocity
             let projection = speed * SheetBehavior.projectionFactor
@@ -109,7 +115,7 @@ public struct UnreachableStateRule: CheckRule {
                 let needed = behavior.threshold(from: below, to: state)
                 if needed >= reach {
                     return (spec.locations.contains("thresholds.upward") ? "thresholds.upward" : heightPath,
-                            "a drag up from '\(c.segments[below].name)' commits only past \(CheckContext.pt(needed)) of travel, but it can travel at most \(CheckContext.pt(reach)) (\(CheckContext.pt(h[state] - h[below])) of drag and \(CheckContext.pt(projection)) of release projection)")
+                            "a drag up from '\(c.segments[below].name)' commits only past \(pt(needed)) of travel, but it can travel at most \(pt(reach)) (\(pt(h[state] - h[below])) of drag and \(pt(projection)) of release projection)")
                 }
             }
             if let above = behavior.neighbour(of: state, upward: true), behavior.neighbour(of: above, upward: false) == state {
@@ -117,7 +123,7 @@ public struct UnreachableStateRule: CheckRule {
                 let needed = behavior.threshold(from: above, to: state)
                 if needed >= reach {
                     return (spec.locations.contains("thresholds.downward") ? "thresholds.downward" : heightPath,
-                            "a drag down from '\(c.segments[above].name)' commits only past \(CheckContext.pt(needed)) of travel, but it can travel at most \(CheckContext.pt(reach))")
+                            "a drag down from '\(c.segments[above].name)' commits only past \(pt(needed)) of travel, but it can travel at most \(pt(reach))")
                 }
             }
             if let zero = h.indices.first(where: { h[$0] == 0 && context.reachability[d][$0] != .never }) {
@@ -140,7 +146,7 @@ public struct UnreachableStateRule: CheckRule {
             let reach = DeckBehavior.maximumTravel(direction, configuration: c, containerWidth: device.width, containerHeight: device.height)
             let key = "thresholds.\(direction.rawValue)"
             return (spec.locations.contains(key) ? key : "directions.\(state - 1)",
-                    "the card's centre must travel more than \(CheckContext.pt(behavior.threshold(direction))) \(direction.rawValue), but a finger can move it at most \(CheckContext.pt(reach)) on a \(CheckContext.pt(device.width)) x \(CheckContext.pt(device.height)) screen")
+                    "the card's centre must travel more than \(CheckContext.pt(behavior.threshold(direction), on: device)) \(direction.rawValue), but a finger can move it at most \(CheckContext.pt(reach, on: device)) on a \(CheckContext.pt(device.width, on: device)) x \(CheckContext.pt(device.height, on: device)) screen")
         case .carousel(let c):
             let behavior = CarouselBehavior(configuration: c)
             return (spec.locations.contains("thresholds.expand") ? "thresholds.expand" : "expandDistance",
