@@ -72,4 +72,21 @@ import Testing
         b.cause = "1 2"
         #expect(!a.isSame(as: b))
     }
+
+    /// One state, one verdict, two reasons: above iphone-se's container, and on iphone-15 at
+    /// one position with the segment declared before it. Two causes, two findings.
+    @Test func aStateUnreachableForDifferentReasonsIsTwoFindings() {
+        let yaml = """
+            version: 1
+            name: Reasons
+            kind: sheet
+            devices: [iphone-se, iphone-15]
+            segments:
+              - { name: closed, height: 80 }
+              - { name: high, height: 700.1 }
+              - { name: top, height: 700 }
+            """
+        let found = TestSupport.diagnostics(yaml).filter { $0.rule == .unreachableState && $0.location.line == 8 }
+        #expect(found.map(\.devices.first?.name) == ["iphone-se", "iphone-15"], "\(found.map(\.message))")
+    }
 }
