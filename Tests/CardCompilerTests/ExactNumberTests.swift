@@ -1,30 +1,70 @@
 import Testing
 @testable import CardCommands
 @testable import CardLanguageServer
-@testable import CardFixes
-@testable import CardPipeline
 @testable import CardPreview
-@testable import CardReporters
-@testable import CardGeneration
 @testable import CardChecker
-@testable import CardDecoder
-@testable import CardReader
 @testable import CardModel
 @testable import CardSupport
+import CardEngine
 
-/// Numbers in messages are exact: the shortest text that reads back as the same Double, so a
-/// finite value never prints as `inf` and two different values never print alike.
+/// Numbers print as a person writes them (issue 26, item 2), through one formatter,
+/// `NumberText`: a written value as written (shortest round-trip decimal), a computed length
+/// as the shortest decimal on the device pixel it lands on.
 @Suite struct ExactNumberTests {
-    @Test func pointsPrintTheShortestRoundTrippingText() {
-        #expect(CheckContext.pt(80) == "80 pt")
-        #expect(CheckContext.pt(1e307) == "1e+307 pt")
-        #expect(CheckContext.pt(291.15000000000003) == "291.15000000000003 pt")
-        #expect(CheckContext.pt(291.15) == "291.15 pt")
-        #expect(CheckContext.pt(0.1 + 0.2) == "0.30000000000000004 pt")
-        for value in [1e307, 291.15000000000003, 0.1 + 0.2, 1e-300, 123_456.789] {
-            let text = CheckContext.pt(value).dropLast(3)
-            #expect(Double(String(text)) == value, "\(value) printed as \(text)")
+    @Test func aWrittenValuePrintsAsWritten() {
+        #expect(NumberText.written(80) == "80")
+        #expect(NumberText.written(0.45) == "0.45")
+        #expect(NumberText.written(-0.0) == "0")
+        #expect(NumberText.written(0.00001) == "0.00001")
+        #expect(NumberText.written(123_456_789_012.5) == "123456789012.5")
+        #expect(NumberText.written(1e15) == "1000000000000000")
+        // Beyond what people write as plain decimals: YAML's exponent form, as cardc reads it.
+        #expect(NumberText.written(1e307) == "1e307")
+        #expect(NumberText.written(-1.5e20) == "-1.5e20")
+        #expect(NumberText.written(2.5e-9) == "2.5e-9")
+        for value in [1e307, 291.15000000000003, 0.1 + 0.2, 1e-300, 123_456.789, 0.00001, Double.leastNonzeroMagnitude, -7.25e-8, 1e16] {
+            let text = NumberText.written(value)
+            #expect(Double(text) == value, "\(value) printed as \(text)")
+            #expect(!text.contains("+"), "\(text)")
         }
+    }
+
+    @Test func aComputedLengthPrintsTheShortestDecimalOnItsPixel() {
+        // The issue's numbers: 45% and 90% of iphone-se's 647 pt (2x), and a 3x value.
+        #expect(NumberText.points(291.15000000000003, scale: 2) == "291 pt")
+        #expect(NumberText.points(582.3000000000001, scale: 2) == "582.3 pt")
+        #expect(NumberText.points(317.20000000000005, scale: 3) == "317.2 pt")
+        // Short decimals are as written (or exact arithmetic): never rounded to a pixel.
+        #expect(NumberText.points(647.1, scale: 2) == "647.1 pt")
+        #expect(NumberText.points(323.5, scale: 3) == "323.5 pt")
+        #expect(NumberText.points(12.125) == "12.125 pt")
+        // No device: a 3x pixel.
+        #expect(NumberText.points(291.15000000000003) == "291 pt")
+        #expect(NumberText.points(1e307) == "1e307 pt")
+        // What it prints lands on the value's pixel.
+        for value in [291.15000000000003, 0.1 + 0.2, 356.84999999999997, 1000.0 / 3, 215.45100000000002] {
+            for scale in [1.0, 2, 3] {
+                let text = NumberText.length(value, scale: scale)
+                #expect(((Double(text) ?? .nan) * scale).rounded() == (value * scale).rounded(), "\(value) at \(scale)x: \(text)")
+            }
+        }
+    }
+
+    @Test func aPercentagePrintsAsWritten() {
+        #expect(NumberText.percent(1.1) == "110")
+        // `33.3%` reads as 33.3 / 100 = 0.33299999999999996.
+        #expect(NumberText.percent(33.3 / 100) == "33.3")
+        #expect(NumberText.percent(0.07) == "7")
+        #expect(FormatDefault.yaml(.fraction(33.3 / 100)) == "33.3%")
+    }
+
+    @Test func everyFormatterIsTheOne() {
+        #expect(CheckContext.pt(291.15000000000003, on: .iPhoneSE) == "291 pt")
+        #expect(PreviewText.points(291.15000000000003, scale: 2) == "291 pt")
+        #expect(PreviewText.number(0.30000000000000004) == "0.3")
+        #expect(Simulation.number(291.15000000000003) == "291.15")
+        #expect(FormatReference.number(1e307) == "1e307")
+        #expect(FormatDefault.yaml(0.1 + 0.2) == "0.30000000000000004")
     }
 
     @Test func aHugeThresholdIsNamedAsWritten() {
@@ -36,7 +76,40 @@ import Testing
             thresholds: { upward: 1e307 }
             """
         let messages = TestSupport.diagnostics(yaml).map(\.message)
-        #expect(messages.contains { $0.contains("1e+307 pt") }, "\(messages)")
-        #expect(!messages.contains { $0.contains("inf") }, "\(messages)")
+        #expect(messages.contains { $0.contains("(1e307 pt)") }, "\(messages)")
+        #expect(!messages.contains { $0.contains("inf") || $0.contains("e+") }, "\(messages)")
+    }
+
+    @Test func messagesPrintComputedHeightsAtThePixel() {
+        let yaml = """
+            version: 1
+            name: Flips
+            kind: sheet
+            devices: [iphone-se]
+            segments:
+              - { name: closed, height: 80 }
+              - { name: half, height: 330 }
+              - { name: open, height: 45% }
+            """
+        let messages = TestSupport.diagnostics(yaml).map(\.message)
+        #expect(messages.contains("segment 'open' (291 pt) is below 'half' (330 pt), though it is declared after it; segments are declared lowest first"), "\(messages)")
+    }
+
+    @Test func hoverPrintsEachDevicesPixel() {
+        let server = LanguageServerTests.started()
+        let uri = "file:///nowhere/glide.card.yaml"
+        LanguageServerTests.open(server, uri, """
+            version: 1
+            name: Glide
+            kind: sheet
+            devices: [iphone-se, iphone-15]
+            segments:
+              - { name: closed, height: 80 }
+              - { name: open, height: 45% }
+
+            """)
+        let hover = server.handle(LanguageServerTests.at("textDocument/hover", uri, 6, 28)).first?["result"]?["contents"]?["value"]?.string ?? ""
+        // 0.45 × 647 is 291.15000000000003 (on 2x pixel 582); 0.45 × 793 is exactly 356.85.
+        #expect(hover == "`45%`: 291 pt on iphone-se, 356.85 pt on iphone-15", "\(hover)")
     }
 }

@@ -254,7 +254,7 @@ async def test_hover_keys_lengths_states_and_rules(client, tmp_path):
     uri = await open_spec(client, tmp_path / "hover.card.yaml", text)
     assert "Travel" in await hover(client, uri, text, "upward") or "upward" in await hover(client, uri, text, "upward")
     length = await hover(client, uri, text, "45%")
-    assert "291.15 pt on iphone-se" in length and "356.85 pt on iphone-15" in length and "392.85 pt on iphone-15-pro-max" in length
+    assert "291 pt on iphone-se" in length and "356.85 pt on iphone-15" in length and "392.85 pt on iphone-15-pro-max" in length
     state = await hover(client, uri, text, "initial: closed", offset=10)
     assert "closed" in state and "initial state" in state
     reached = await hover(client, uri, text, "name: open", offset=7)

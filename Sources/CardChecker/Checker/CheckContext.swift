@@ -1,5 +1,6 @@
 import CardEngine
 import CardModel
+import CardSupport
 
 /// A spec with what every rule asks of the engine computed once per device: layouts,
 /// behaviours and reachability verdicts.
@@ -35,11 +36,21 @@ public struct CheckContext: Sendable {
         }
     }
 
-    /// Points, exactly: the shortest text that reads back as the same Double (Swift's
-    /// `description`), without a needless `.0`. Never rounded, so a finite value never prints
-    /// as `inf` and two values that differ never print alike.
+    /// A length in points for a message, through the one formatter (`NumberText.points`): as
+    /// written when it is a short decimal, else the shortest decimal on the same pixel. Without
+    /// a device, a 3x pixel; rules about a device pass it (`pt(_:on:)`).
     package static func pt(_ value: Double) -> String {
-        if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) + " pt" }
-        return "\(value) pt"
+        NumberText.points(value)
+    }
+
+    /// A length on `device`: identified at its pixel (1/scale pt).
+    package static func pt(_ value: Double, on device: DeviceProfile) -> String {
+        NumberText.points(value, scale: device.scale)
+    }
+
+    /// Lengths one message compares on `device`: two different values never print alike
+    /// (`NumberText.lengths`). Values at one position are worded as such by the rule instead.
+    package static func pts(_ values: [Double], on device: DeviceProfile) -> [String] {
+        NumberText.lengths(values, scale: device.scale).map { $0 + " pt" }
     }
 }

@@ -9,9 +9,9 @@ public protocol CheckRule: Sendable {
 extension CheckRule {
     /// A finding of this rule with its default severity.
     package func finding(_ path: String, _ message: String, device: DeviceProfile? = nil, severity: Severity? = nil,
-                 suggestions: [DiagnosticSuggestion] = [], compared: [ComparedValue] = [], notes: [String] = []) -> Finding {
+                 suggestions: [DiagnosticSuggestion] = [], compared: [ComparedValue] = [], notes: [String] = [], cause: String = "") -> Finding {
         Finding(rule: Self.description.id, severity: severity ?? Self.description.severity, path: path,
-                message: message, device: device.map(DiagnosticDevice.init), suggestions: suggestions, compared: compared, notes: notes)
+                message: message, device: device.map(DiagnosticDevice.init), suggestions: suggestions, compared: compared, notes: notes, cause: cause)
     }
 }
 

@@ -1,7 +1,8 @@
 import CardModel
 /// The checker stage: runs every enabled rule on a spec and turns findings into diagnostics at
-/// the positions of the values that cause them. A finding that is the same on several devices is
-/// reported once, naming the first device and listing the others.
+/// the positions of the values that cause them. A finding that is the same problem on several
+/// devices (`Finding.isSame`: rule, value, severity and cause, not the message, whose numbers are
+/// each device's) is reported once, with the first device's message and the others listed.
 public struct Checker: Sendable {
     public var configuration: CheckConfiguration {
         didSet { enabledRules = Self.enabledRules(configuration) }
@@ -49,7 +50,7 @@ public struct Checker: Sendable {
         return (context, all, diagnostics)
     }
 
-    /// One rule's findings as diagnostics: the same finding on several devices once.
+    /// One rule's findings as diagnostics: the same problem on several devices once.
     /// The devices a finding occurs on, merged into one list: reporters word the first as "on"
     /// and the others as "also on".
     private func merge(_ findings: [Finding], context: CheckContext, file: String, into diagnostics: inout [Diagnostic]) {

@@ -34,15 +34,10 @@ package struct Simulation: Sendable, Equatable {
         return value.rendered() + "\n"
     }
 
-    /// Three decimals at most (a thousandth of a point or second), no trailing zeros, no "-0".
+    /// Three decimals at most (a thousandth of a point or second), no trailing zeros, no "-0":
+    /// the one number formatter's `number`.
     package static func number(_ value: Double) -> String {
-        let r = rounded(value)
-        if r == r.rounded(), abs(r) < 1e15 { return String(Int(r)) }
-        var text = String(r)
-        if text.contains("e") { return text }
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text
+        NumberText.number(rounded(value))
     }
 
     package static func rounded(_ value: Double) -> Double {

@@ -288,7 +288,7 @@ package struct DecodeContext {
 
     private func percentHint(_ text: String) -> String {
         guard case .some(let v) = Double(text.dropLast()), v.isFinite else { return "a value such as 0.4" }
-        return "\(v / 100)"
+        return NumberText.written(v / 100)
     }
 
     /// A whole number, at least `minimum`. Text tagged `!!int` is read as one, quoted or not.

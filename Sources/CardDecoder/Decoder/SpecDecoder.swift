@@ -205,12 +205,12 @@ public struct SpecDecoder: Sendable {
                 }
                 guard let name, let width, let height else { ok = false; continue }
                 if width == 0 || height == 0 {
-                    c.report(.invalidValue, item, "device '\(name)' has no area (\(width) x \(height) pt)")
+                    c.report(.invalidValue, item, "device '\(name)' has no area (\(NumberText.written(width)) x \(NumberText.written(height)) pt)")
                     ok = false
                     continue
                 }
                 if top + bottom >= height {
-                    c.report(.invalidValue, item, "device '\(name)': safe-area insets (\(top) + \(bottom) pt) leave no usable height")
+                    c.report(.invalidValue, item, "device '\(name)': safe-area insets (\(NumberText.written(top)) + \(NumberText.written(bottom)) pt) leave no usable height")
                     ok = false
                     continue
                 }

@@ -180,11 +180,11 @@ package struct LanguageFeatures {
         // Sheet heights are of the usable height (screen less top safe area), on each profile.
         let ofUsableHeight = (path.count == 3 && path[0] == "segments" && path[2] == "height") || path == ["header", "height"]
         guard ofUsableHeight, case .fraction = length else {
-            if case .points(let p) = length { return "`\(text)`: \(PreviewText.number(p)) pt on every device" }
+            if case .points(let p) = length { return "`\(text)`: \(NumberText.written(p)) pt on every device" }
             return "`\(text)`: a share of what `\(path.last ?? "")` is measured against"
         }
         let profiles = spec?.checkedProfiles ?? DeviceProfile.defaults
-        let values = profiles.map { "\(PreviewText.points(length.resolved(against: $0.usableHeight))) on \($0.name)" }
+        let values = profiles.map { "\(NumberText.points(length.resolved(against: $0.usableHeight), scale: $0.scale)) on \($0.name)" }
         return "`\(text)`: " + values.joined(separator: ", ")
     }
 
@@ -332,7 +332,7 @@ package struct LanguageFeatures {
         case .version: return [("1", "format version")]
         case .choice(let words): return words.map { ($0, key) }
         case .bool: return [("true", key), ("false", key)]
-        case .device: return DeviceProfile.builtIn.map { ($0.name, "\(PreviewText.number($0.width)) × \(PreviewText.number($0.height)) pt") }
+        case .device: return DeviceProfile.builtIn.map { ($0.name, "\(NumberText.written($0.width)) × \(NumberText.written($0.height)) pt") }
         case .list(let item, _, _, _): return completionValues(item, key: key)
         // Free values (numbers, names, text) and mappings: nothing to choose from; segment
         // names come from the document (`values(at:)`).

@@ -40,7 +40,7 @@ package struct DiagnosticMessage: Sendable, Hashable {
 
     /// `the upward threshold is 0.3 pt, less than a point`, suggesting the percentage meant.
     package static func thresholdBelowOnePoint(_ key: String, points: Double, percent: String) -> DiagnosticMessage {
-        DiagnosticMessage(text: "the \(key) threshold is \(points) pt, less than a point",
+        DiagnosticMessage(text: "the \(key) threshold is \(NumberText.written(points)) pt, less than a point",
                           suggestions: [DiagnosticSuggestion(.replaceValue(replacement: percent + "%"), wording: .didYouMeanBare)],
                           compared: [ComparedValue(.threshold, .number(points), unit: "pt"), ComparedValue(.limit, .number(1), unit: "pt"),
                                      ComparedValue(.suggested, .number(Double(percent) ?? 0), unit: "%")])

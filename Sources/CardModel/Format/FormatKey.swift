@@ -1,3 +1,4 @@
+import CardSupport
 import CardEngine
 
 /// One key of format v1 (or of `.cardc.yml`): where it may appear, what its value is, whether it
@@ -115,12 +116,12 @@ public enum FormatDefault: Sendable {
     package static func yaml(_ length: Length) -> String {
         switch length {
         case .points(let p): yaml(p)
-        case .fraction(let f): yaml(f * 100) + "%"
+        case .fraction(let f): NumberText.percent(f) + "%"
         }
     }
 
     package static func yaml(_ d: Double) -> String {
-        d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : "\(d)"
+        NumberText.written(d)
     }
 }
 

@@ -25,16 +25,14 @@ package enum PreviewText {
         }
     }
 
-    /// At most two decimals, no trailing zeros; values past ±1e9 (never a drawn coordinate) are
-    /// clamped so the text stays short and finite.
+    /// A number for a label (an alpha, seconds, a scale), through the one formatter:
+    /// `NumberText.number`. Coordinates are `SVGBuilder.number`'s.
     package static func number(_ value: Double) -> String {
-        var builder = SVGBuilder(capacity: 16)
-        builder.number(value)
-        return builder.text
+        NumberText.number(value)
     }
 
-    /// A length for a label: `291.15 pt`.
-    package static func points(_ value: Double) -> String {
-        number(value) + " pt"
+    /// A length for a label: `291 pt` (`NumberText.points`; on a device's panel, at its pixel).
+    package static func points(_ value: Double, scale: Double? = nil) -> String {
+        NumberText.points(value, scale: scale)
     }
 }

@@ -66,7 +66,7 @@ package struct SVGBuilder {
 
     /// A number in points: at most two decimals, no trailing zeros (`291.15`, `80`, `-0.5`).
     /// Two decimals are a hundredth of a point, far under a pixel on any screen. Written as
-    /// digits straight into the bytes (the same text as `PreviewText.number`).
+    /// digits straight into the bytes. For coordinates; labels use `PreviewText`.
     package mutating func number(_ value: Double) {
         guard value.isFinite else {
             raw(value > 0 ? "1000000000" : (value < 0 ? "-1000000000" : "0"))

@@ -150,7 +150,7 @@ package struct SheetDrawing: CardDrawing {
         // The columns stand beside the title and badges, never above the panel.
         l.top = -l.overhang
         for (k, a) in l.arrows.enumerated() {
-            let text = "\(a.upward ? "↑" : "↓") \(PreviewText.points(abs(a.commit - b.heights[a.from]))) to \(configuration.segments[a.to].name)"
+            let text = "\(a.upward ? "↑" : "↓") \(PreviewText.points(abs(a.commit - b.heights[a.from]), scale: b.layout.device.scale)) to \(configuration.segments[a.to].name)"
             l.left.append(Block(lines: [(text, "threshold-label", nil)], wanted: a.y2 - 9, target: a.y2, arrow: k))
         }
         var rightBlocks: [Int: Int] = [:]
@@ -159,7 +159,7 @@ package struct SheetDrawing: CardDrawing {
             let edge = h - drawnHeight(b.heights[i], b)
             var name = configuration.segments[i].name
             if i == configuration.initialIndex { name += " (initial)" }
-            var detail = PreviewText.points(b.heights[i])
+            var detail = PreviewText.points(b.heights[i], scale: b.layout.device.scale)
             if configuration.dim != nil { detail += " · dim " + PreviewText.number(b.layout.dimAlpha(atHeight: b.heights[i])) }
             if !b.isRestable(i) { detail += " · cannot rest here" }
             var lines: [(text: String, className: StaticString, finding: PreviewFinding?)] = [(name, "name", nil), (detail, "label", nil)]
@@ -271,7 +271,7 @@ package struct SheetDrawing: CardDrawing {
             if unreachable { svg.attribute("data-state", name) } else { svg.attribute("stroke", colour) }
             svg.attribute("d", PanelParts.topRounded(x: left, y: top, width: cardWidth, height: shown, radius: r, closed: false))
             svg.raw("><title>")
-            svg.escaped("\(name): \(PreviewText.points(heights[i]))\(unreachable ? ", unreachable" : "")")
+            svg.escaped("\(name): \(PreviewText.points(heights[i], scale: b.layout.device.scale))\(unreachable ? ", unreachable" : "")")
             svg.raw("</title></path>\n")
         }
         drawThresholds(l, b, into: &svg)

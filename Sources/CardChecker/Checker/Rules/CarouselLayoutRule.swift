@@ -49,7 +49,7 @@ public struct CarouselLayoutRule: CheckRule {
             if frame.width <= 0 || frame.height <= 0 {
                 findings.append(finding(
                     "insets",
-                    "the insets leave the collapsed card \(CheckContext.pt(frame.width)) x \(CheckContext.pt(frame.height)) on a \(CheckContext.pt(device.width)) x \(CheckContext.pt(device.height)) screen",
+                    "the insets leave the collapsed card \(CheckContext.pt(frame.width, on: device)) x \(CheckContext.pt(frame.height, on: device)) on a \(CheckContext.pt(device.width, on: device)) x \(CheckContext.pt(device.height, on: device)) screen",
                     device: device
                 ))
             }

@@ -1,5 +1,6 @@
 import CardEngine
 import CardModel
+import CardSupport
 
 /// Reports segments that resolve to the same height as an earlier one.
 public struct CoincidentSegmentsRule: CheckRule {
@@ -42,13 +43,18 @@ public struct CoincidentSegmentsRule: CheckRule {
             let h = behavior.heights
             for j in h.indices {
                 guard let i = h.indices.first(where: { $0 < j && behavior.isSamePosition(h[$0], h[j]) }) else { continue }
-                let position = h[i] == h[j]
-                    ? "at the same height as '\(c.segments[i].name)' (\(CheckContext.pt(h[j])))"
-                    : "\(CheckContext.pt(h[j])), within half a pixel of '\(c.segments[i].name)' (\(CheckContext.pt(h[i]))): one position on this \(FormatDefault.yaml(context.devices[d].scale))x screen"
+                let device = context.devices[d]
+                let (a, b) = (CheckContext.pt(h[j], on: device), CheckContext.pt(h[i], on: device))
+                // Two heights that print alike are one number here, never two as if apart.
+                let position = a == b
+                    ? "at one position with '\(c.segments[i].name)' (\(a))"
+                        + (h[i] == h[j] ? "" : ", less than half a pixel apart on this \(NumberText.written(device.scale))x screen")
+                    : "\(a), at one position with '\(c.segments[i].name)' (\(b)): less than half a pixel apart on this \(NumberText.written(device.scale))x screen"
                 findings.append(finding(
                     "segments.\(j).height",
                     "segment '\(c.segments[j].name)' is \(position)",
-                    device: context.devices[d]
+                    device: device,
+                    cause: "\(i)"
                 ))
             }
         }

@@ -81,7 +81,7 @@ public struct HiddenCardsRule: CheckRule {
             for device in context.devices {
                 let width = StackLayout(configuration: c, containerWidth: device.width).cardWidth
                 if width <= 0 {
-                    findings.append(finding("spacing", "the leading and trailing spacing leave the cards \(CheckContext.pt(width)) wide", device: device))
+                    findings.append(finding("spacing", "the leading and trailing spacing leave the cards \(CheckContext.pt(width, on: device)) wide", device: device))
                 }
             }
             return findings

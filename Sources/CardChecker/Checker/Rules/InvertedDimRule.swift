@@ -39,10 +39,17 @@ public struct InvertedDimRule: CheckRule {
         var findings: [Finding] = []
         for (d, behavior) in context.sheets.enumerated() {
             guard let from = behavior.layout.dimFromHeight, let to = behavior.layout.dimToHeight, from >= to else { continue }
+            let device = context.devices[d]
+            // Less than half a pixel apart, the two are one position on this screen: said so,
+            // never two numbers that print alike as if they were apart.
+            let heights = behavior.isSamePosition(from, to)
+                ? "'\(dim.from)' and '\(dim.to)', which are at one position (\(CheckContext.pt(from, on: device)))"
+                : { let t = CheckContext.pts([from, to], on: device)
+                    return "'\(dim.from)' (\(t[0])) to '\(dim.to)' (\(t[1])), which is not above it" }()
             findings.append(finding(
                 context.spec.locations.contains("dim.to") ? "dim.to" : "dim",
-                "the backdrop dims from '\(dim.from)' (\(CheckContext.pt(from))) to '\(dim.to)' (\(CheckContext.pt(to))), which is not above it: it jumps to full alpha instead of fading",
-                device: context.devices[d]
+                "the backdrop dims from \(heights): it jumps to full alpha instead of fading",
+                device: device
             ))
         }
         return findings

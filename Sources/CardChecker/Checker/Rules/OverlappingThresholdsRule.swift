@@ -76,8 +76,9 @@ public struct OverlappingThresholdsRule: CheckRule {
                         if threshold >= gap {
                             findings.append(finding(
                                 "thresholds.\(key)",
-                                "the \(key) threshold (\(CheckContext.pt(threshold))) is not less than the \(CheckContext.pt(gap)) from '\(c.segments[state].name)' to '\(c.segments[next].name)': a drag that reaches '\(c.segments[next].name)' does not commit to it",
-                                device: context.devices[d]
+                                "the \(key) threshold (\(CheckContext.pt(threshold, on: context.devices[d]))) is not less than the \(CheckContext.pt(gap, on: context.devices[d])) from '\(c.segments[state].name)' to '\(c.segments[next].name)': a drag that reaches '\(c.segments[next].name)' does not commit to it",
+                                device: context.devices[d],
+                                cause: "\(state) \(next)"
                             ))
                             break
                         }

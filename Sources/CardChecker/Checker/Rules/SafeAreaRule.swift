@@ -8,7 +8,7 @@ public struct SafeAreaRule: CheckRule {
         id: .safeArea,
         name: "Safe area",
         severity: .warning,
-        summary: "A segment whose top edge rises into the device's top safe area (status bar, notch, Dynamic Island): higher than the usable height, though not above the screen. Likewise a deck's cards or a carousel's collapsed card on screen but under the top or bottom safe area, and a stack's card or height taller than the usable height.",
+        summary: "A segment whose top edge rises into the device's top safe area (status bar, notch, Dynamic Island): higher than the usable height by at least half a pixel (closer, it is at the usable height's position: 647.1 pt on iphone-se is where 100% is), though not above the screen. Likewise a deck's cards or a carousel's collapsed card on screen but under the top or bottom safe area, and a stack's card or height taller than the usable height.",
         rationale: "The engine rests a segment wherever it says, up to the full screen height, but the top safe area is where the status bar and the Dynamic Island are: UIKit's sheet detents and FloatingPanel's full position stop below it, and a card resting there has its header under them. 840 pt on the 852 pt iPhone 15 leaves 12 pt of its 59 pt top inset. Use 100% (the usable height) for a full-height segment. The other kinds, on screen (else `card-bounds`), with `T` and `B` the top and bottom insets: a deck whose cards' top edge is above `T` (at `size.height`) or bottom edge below `H - B` (at `insets.vertical` when only a deeper card is); a stack whose `cardHeight`, `height.collapsed` or `height.expanded` is above the usable height `H - T`; a carousel whose collapsed card's top is above `T` (at `insets.top`) or bottom below `H - B` (at `insets.bottom`). The expanded carousel card, and a collapsed one with no insets, are full screen by design and are not reported (docs/engine.md, \"Fitting the screen\").",
         triggeringExamples: [
             """
@@ -65,10 +65,13 @@ public struct SafeAreaRule: CheckRule {
             let device = context.devices[d]
             let usable = device.usableHeight
             // Above the container is segment-bounds' error; here: on screen, but in the inset.
-            for (i, h) in behavior.heights.enumerated() where h > usable && h <= behavior.containerHeight {
+            // By position: a height less than half a pixel above the usable height is at it
+            // (647.1 pt on iphone-se is where 100% is), not in the inset.
+            for (i, h) in behavior.heights.enumerated() where h > usable && !device.isSamePosition(h, usable) && h <= behavior.containerHeight {
+                let t = CheckContext.pts([h, usable], on: device)
                 findings.append(finding(
                     "segments.\(i).height",
-                    "segment '\(c.segments[i].name)' (\(CheckContext.pt(h))) puts the card's top edge \(CheckContext.pt(behavior.containerHeight - h)) from the top of the screen, inside the \(CheckContext.pt(device.safeAreaTop)) top safe area (status bar, notch or Dynamic Island); the usable height is \(CheckContext.pt(usable))",
+                    "segment '\(c.segments[i].name)' (\(t[0])) puts the card's top edge \(CheckContext.pt(behavior.containerHeight - h, on: device)) from the top of the screen, inside the \(CheckContext.pt(device.safeAreaTop, on: device)) top safe area (status bar, notch or Dynamic Island); the usable height is \(t[1])",
                     device: device
                 ))
             }

@@ -46,10 +46,12 @@ public struct ScrollStateRule: CheckRule {
                 // the highest is where the card rests at the top too.
                 guard let i = c.segmentIndex(named: name), behavior.heights[i] < behavior.heights[highest],
                       !behavior.isSamePosition(behavior.heights[i], behavior.heights[highest]) else { continue }
+                let t = CheckContext.pts([behavior.heights[i], behavior.heights[highest]], on: context.devices[d])
                 findings.append(finding(
                     "scroll.enabledIn.\(k)",
-                    "scrolling is enabled in '\(name)' (\(CheckContext.pt(behavior.heights[i]))), below '\(c.segments[highest].name)' (\(CheckContext.pt(behavior.heights[highest]))): an upward pan there scrolls the content instead of raising the card",
-                    device: context.devices[d]
+                    "scrolling is enabled in '\(name)' (\(t[0])), below '\(c.segments[highest].name)' (\(t[1])): an upward pan there scrolls the content instead of raising the card",
+                    device: context.devices[d],
+                    cause: "\(highest)"
                 ))
             }
         }

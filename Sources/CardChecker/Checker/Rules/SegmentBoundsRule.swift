@@ -48,16 +48,18 @@ public struct SegmentBoundsRule: CheckRule {
         for (d, behavior) in context.sheets.enumerated() {
             let header = behavior.layout.headerHeight
             for (i, h) in behavior.heights.enumerated() {
+                let device = context.devices[d]
                 if h > behavior.containerHeight {
+                    let t = CheckContext.pts([h, behavior.containerHeight], on: device)
                     findings.append(finding(
                         "segments.\(i).height",
-                        "segment '\(c.segments[i].name)' (\(CheckContext.pt(h))) is above the container (\(CheckContext.pt(behavior.containerHeight)))",
+                        "segment '\(c.segments[i].name)' (\(t[0])) is above the container (\(t[1]))",
                         device: context.devices[d]
                     ))
                 } else if h > 0 && h < header {
                     findings.append(finding(
                         "segments.\(i).height",
-                        "segment '\(c.segments[i].name)' (\(CheckContext.pt(h))) is lower than the header (\(CheckContext.pt(header))), which it cuts off",
+                        "segment '\(c.segments[i].name)' (\(CheckContext.pts([h, header], on: device)[0])) is lower than the header (\(CheckContext.pts([h, header], on: device)[1])), which it cuts off",
                         device: context.devices[d], severity: .warning
                     ))
                 }

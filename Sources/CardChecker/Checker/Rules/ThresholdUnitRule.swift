@@ -1,4 +1,5 @@
 import CardEngine
+import CardSupport
 import CardModel
 
 /// Reports thresholds whose size suggests the wrong unit: under a point, or over 100%; and
@@ -81,11 +82,11 @@ public struct ThresholdUnitRule: CheckRule {
                     let message = DiagnosticMessage.thresholdBelowOnePoint(key, points: v, percent: hint)
                     findings.append(finding("thresholds.\(key)", message.text, suggestions: message.suggestions, compared: message.compared))
                 } else {
-                    findings.append(finding("thresholds.\(key)", "the \(key) threshold is \(v) pt, less than a point; stack thresholds are in points",
+                    findings.append(finding("thresholds.\(key)", "the \(key) threshold is \(NumberText.written(v)) pt, less than a point; stack thresholds are in points",
                                             compared: [ComparedValue(.threshold, .number(v), unit: "pt"), ComparedValue(.limit, .number(1), unit: "pt")]))
                 }
             case .fraction(let f) where f > 1:
-                findings.append(finding("thresholds.\(key)", "the \(key) threshold is \(f * 100)%, more than the whole distance it is a share of"))
+                findings.append(finding("thresholds.\(key)", "the \(key) threshold is \(NumberText.percent(f))%, more than the whole distance it is a share of"))
             default:
                 break
             }
@@ -106,8 +107,8 @@ public struct ThresholdUnitRule: CheckRule {
     }
 
     /// The percentage a ratio under 1 was likely meant as: `0.35` → `35`.
+    /// As the person would write it: 0.07 is 7%, not 7.000000000000001%.
     static func percentHint(_ ratio: Double) -> String {
-        let percent = ratio * 100
-        return percent == percent.rounded() ? String(Int(percent)) : "\(percent)"
+        NumberText.percent(ratio)
     }
 }

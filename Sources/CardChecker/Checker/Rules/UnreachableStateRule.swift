@@ -72,7 +72,7 @@ public struct UnreachableStateRule: CheckRule {
         var findings: [Finding] = []
         for (d, device) in context.devices.enumerated() {
             for (state, verdict) in context.reachability[d].enumerated() where verdict > .drag {
-                let (path, reason) = cause(of: state, context: context, device: d)
+                let (kind, path, reason) = cause(of: state, context: context, device: d)
                 let name = context.spec.stateNames[state]
                 let message: String
                 switch verdict {
@@ -80,25 +80,32 @@ public struct UnreachableStateRule: CheckRule {
                 case .flick: message = "state '\(name)' can only be reached by a flick, never by a drag: \(reason)"
                 default: message = "state '\(name)' can only be reached by a tap on the header, never by a drag or flick: \(reason)"
                 }
-                findings.append(finding(path, message, device: device, severity: verdict == .never ? .error : .warning))
+                findings.append(finding(path, message, device: device, severity: verdict == .never ? .error : .warning,
+                                        cause: "\(state) \(verdict) \(kind)"))
             }
         }
         return findings
     }
 
-    /// The key that makes `state` unreachable, and why, in the engine's terms.
-    package func cause(of state: Int, context: CheckContext, device d: Int) -> (String, String) {
+    /// Which of the causes below makes `state` unreachable (in terms that do not depend on the
+    /// device: a finding's `cause`), the key that does, and why, in the engine's terms.
+    package func cause(of state: Int, context: CheckContext, device d: Int) -> (String, String, String) {
         let spec = context.spec
         switch spec.configuration {
         case .sheet(let c):
             let behavior = context.sheets[d]
+            let device = context.devices[d]
+            func pt(_ v: Double) -> String { CheckContext.pt(v, on: device) }
             let h = behavior.heights
             let heightPath = "segments.\(state).height"
             if !behavior.isRestable(state) {
-                return (heightPath, "it is \(CheckContext.pt(h[state])) high, above the \(CheckContext.pt(behavior.containerHeight)) container, so the card never rests there")
+                return ("above", heightPath, "it is \(pt(h[state])) high, above the \(pt(behavior.containerHeight)) container, so the card never rests there")
             }
             if let twin = h.indices.first(where: { $0 < state && behavior.isRestable($0) && behavior.isSamePosition(h[$0], h[state]) }) {
-                return (heightPath, "it is at the same height (\(CheckContext.pt(h[state]))) as '\(c.segments[twin].name)', where the engine settles instead")
+                // Two numbers that print alike are one number here (docs/format.md).
+                let (a, b) = (pt(h[state]), pt(h[twin]))
+                return ("twin \(twin)", heightPath, (a == b ? "it is at one position with '\(c.segments[twin].name)' (\(a))" : "it is \(a), at one position with '\(c.segments[twin].name)' (\(b))")
+                        + ", where the engine settles instead")
             }
             let speed = c.thresholds.velocity
             let projection = speed * SheetBehavior.projectionFactor
@@ -108,30 +115,30 @@ public struct UnreachableStateRule: CheckRule {
                 let reach = h[state] + projection - h[below]
                 let needed = behavior.threshold(from: below, to: state)
                 if needed >= reach {
-                    return (spec.locations.contains("thresholds.upward") ? "thresholds.upward" : heightPath,
-                            "a drag up from '\(c.segments[below].name)' commits only past \(CheckContext.pt(needed)) of travel, but it can travel at most \(CheckContext.pt(reach)) (\(CheckContext.pt(h[state] - h[below])) of drag and \(CheckContext.pt(projection)) of release projection)")
+                    return ("up \(below)", spec.locations.contains("thresholds.upward") ? "thresholds.upward" : heightPath,
+                            "a drag up from '\(c.segments[below].name)' commits only past \(pt(needed)) of travel, but it can travel at most \(pt(reach)) (\(pt(h[state] - h[below])) of drag and \(pt(projection)) of release projection)")
                 }
             }
             if let above = behavior.neighbour(of: state, upward: true), behavior.neighbour(of: above, upward: false) == state {
                 let reach = h[above] - (h[state] - projection)
                 let needed = behavior.threshold(from: above, to: state)
                 if needed >= reach {
-                    return (spec.locations.contains("thresholds.downward") ? "thresholds.downward" : heightPath,
-                            "a drag down from '\(c.segments[above].name)' commits only past \(CheckContext.pt(needed)) of travel, but it can travel at most \(CheckContext.pt(reach))")
+                    return ("down \(above)", spec.locations.contains("thresholds.downward") ? "thresholds.downward" : heightPath,
+                            "a drag down from '\(c.segments[above].name)' commits only past \(pt(needed)) of travel, but it can travel at most \(pt(reach))")
                 }
             }
             if let zero = h.indices.first(where: { h[$0] == 0 && context.reachability[d][$0] != .never }) {
-                return ("segments.\(zero).height", "the card reaches it only through '\(c.segments[zero].name)', which is 0 pt high and so cannot be left")
+                return ("zero", "segments.\(zero).height", "the card reaches it only through '\(c.segments[zero].name)', which is 0 pt high and so cannot be left")
             }
-            return ("segments.\(state)", "no sequence of gestures from '\(c.segments[c.initialIndex].name)' ends there")
+            return ("none", "segments.\(state)", "no sequence of gestures from '\(c.segments[c.initialIndex].name)' ends there")
         case .stack(let c):
             let behavior = StackBehavior(configuration: c)
             let key = state == 1 ? "upward" : "downward"
             let threshold = state == 1 ? c.thresholds.upward : c.thresholds.downward
             if behavior.travel == 0 {
-                return ("height.expanded", "the expanded height (\(CheckContext.pt(c.expandedHeight))) is not above the collapsed height (\(CheckContext.pt(c.collapsedHeight))), so a drag cannot move the stack")
+                return ("still", "height.expanded", "the expanded height (\(CheckContext.pt(c.expandedHeight))) is not above the collapsed height (\(CheckContext.pt(c.collapsedHeight))), so a drag cannot move the stack")
             }
-            return (spec.locations.contains("thresholds.\(key)") ? "thresholds.\(key)" : "height",
+            return ("threshold", spec.locations.contains("thresholds.\(key)") ? "thresholds.\(key)" : "height",
                     "the \(key) threshold (\(CheckContext.pt(threshold))) is not less than the \(CheckContext.pt(behavior.travel)) the stack can travel between its heights")
         case .deck(let c):
             let direction = c.directions[state - 1]
@@ -139,11 +146,11 @@ public struct UnreachableStateRule: CheckRule {
             let behavior = DeckBehavior(configuration: c)
             let reach = DeckBehavior.maximumTravel(direction, configuration: c, containerWidth: device.width, containerHeight: device.height)
             let key = "thresholds.\(direction.rawValue)"
-            return (spec.locations.contains(key) ? key : "directions.\(state - 1)",
-                    "the card's centre must travel more than \(CheckContext.pt(behavior.threshold(direction))) \(direction.rawValue), but a finger can move it at most \(CheckContext.pt(reach)) on a \(CheckContext.pt(device.width)) x \(CheckContext.pt(device.height)) screen")
+            return ("deck", spec.locations.contains(key) ? key : "directions.\(state - 1)",
+                    "the card's centre must travel more than \(CheckContext.pt(behavior.threshold(direction), on: device)) \(direction.rawValue), but a finger can move it at most \(CheckContext.pt(reach, on: device)) on a \(CheckContext.pt(device.width, on: device)) x \(CheckContext.pt(device.height, on: device)) screen")
         case .carousel(let c):
             let behavior = CarouselBehavior(configuration: c)
-            return (spec.locations.contains("thresholds.expand") ? "thresholds.expand" : "expandDistance",
+            return ("carousel", spec.locations.contains("thresholds.expand") ? "thresholds.expand" : "expandDistance",
                     "a release expands the card only past \(CheckContext.pt(behavior.threshold)) of scrolling, but the expand distance is \(CheckContext.pt(c.expandDistance))")
         }
     }
