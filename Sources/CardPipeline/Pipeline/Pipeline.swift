@@ -210,7 +210,7 @@ public struct Pipeline: Sendable {
                 var document = DocumentResult(index: first + i, location: spec.locations.document, name: spec.name,
                                               nameLocation: spec.locations["name"])
                 if let generation = options.generate, let generator {
-                    document.swift = generator.generate(spec, sourcePath: generation.sourcePath)
+                    document.swift = generator.generate(spec, sourcePath: generation.sourcePath, specReference: generation.specReference)
                     part.statistics.generated += 1
                 }
                 if let drawing = options.draw, !drawing.skipping.contains(first + i) {
