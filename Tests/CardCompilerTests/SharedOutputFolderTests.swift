@@ -82,7 +82,7 @@ import Testing
         #expect(try Self.files(output) == ["Other.swift"])
     }
 
-    @Test func aHandEditIsReportedAsOneAndAChangedSpecAsOutOfDate() throws {
+    @Test func aHandEditIsReportedAsOneAndAChangedSpecAsOutdated() throws {
         let (sheet, _, output) = try Self.setUp()
         _ = Self.generate([sheet], output)
         let path = output + "/Sheet.swift"

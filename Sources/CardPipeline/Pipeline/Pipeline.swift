@@ -69,9 +69,9 @@ public struct Pipeline: Sendable {
         generator.translator.translate(spec, sourcePath: sourcePath)
     }
 
-    /// render: the structure as text.
+    /// render: the structure as text, its header's digest filled in (`GeneratedFileSeal`).
     public func render(_ file: SwiftFile) -> String {
-        generator.renderer.render(file)
+        GeneratedFileSeal.sealed(generator.renderer.render(file))
     }
 
     // MARK: The run
