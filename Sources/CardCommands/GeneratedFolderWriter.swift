@@ -1,11 +1,14 @@
 import CardSupport
 import CardPreview
+import CardGeneration
 /// Writes one folder of generated files, for `generate` (Swift) and `preview` (SVG and the
 /// index): before anything is written, refuses a folder that is a link and any output that is
 /// a link, not a file, or a file cardc did not write (it lacks the marker); then writes each
 /// file atomically and only when its contents changed, or with `writing` false (`--check`)
-/// only compares. It finds orphans (files with the marker that no card produces any more) and
-/// prunes them, and takes each output from the budget, when there is one, before writing it.
+/// only compares, telling a file edited by hand (its seal's digest no longer matches) from one
+/// that is out of date. It finds orphans (files with the marker whose header names a spec that
+/// is gone or no longer produces their card) and prunes them, and takes each output from the
+/// budget, when there is one, before writing it.
 package struct GeneratedFolderWriter: Sendable {
     /// How a file cardc wrote is told from one it did not.
     package enum Marker: Sendable {
@@ -38,7 +41,10 @@ package struct GeneratedFolderWriter: Sendable {
 
     /// How an output compared with what is on disk.
     package struct Comparison: Sendable {
-        package enum State: Sendable { case missing, outdated, unchanged }
+        /// `editedByHand`: it differs, and its bytes no longer match the digest cardc sealed
+        /// them with (`GeneratedFileSeal`); `outdated`: it differs, and is as cardc wrote it
+        /// (or carries no digest), so its spec or cardc changed.
+        package enum State: Sendable { case missing, outdated, editedByHand, unchanged }
         package var path: String
         package var state: State
     }
@@ -100,8 +106,9 @@ package struct GeneratedFolderWriter: Sendable {
         switch FileSystem.kind(of: path, followingLinks: false) {
         case .missing: state = .missing
         case .file:
-            if try FileSystem.read(path) == contents { return Comparison(path: path, state: .unchanged) }
-            state = .outdated
+            let existing = try FileSystem.read(path)
+            if existing == contents { return Comparison(path: path, state: .unchanged) }
+            state = GeneratedFileSeal(reading: existing).state == .edited ? .editedByHand : .outdated
         default:
             throw FileSystem.Failure(path: path, reason: "is no longer a regular file")
         }
@@ -136,6 +143,93 @@ package struct GeneratedFolderWriter: Sendable {
                 return String(decoding: head, as: UTF8.self).contains(text)
             }
         }
+    }
+
+    /// A generated file this run does not write whose spec is gone or no longer produces it.
+    package struct Orphan: Sendable, Equatable {
+        package var path: String
+        /// The spec its header names, absolute, links resolved.
+        package var spec: String
+        /// True: nothing is at the spec's path any more; false: the spec names no card of the
+        /// file's name.
+        package var specIsGone: Bool
+    }
+
+    /// The orphans among `candidates` (what `orphans(suffix:keeping:)` found: files with the
+    /// marker that this run does not write). Each names its spec in its header's `cardc-spec`
+    /// line, relative to the folder; it is an orphan when nothing is at that path, or when the
+    /// spec there produces no card of the file's name: for one of `specs` (this run's, links
+    /// resolved) that is known (every card of theirs is in `keeping`), any other is decoded by
+    /// `cardNames` (nil: it has an input error, or cannot be read; cardc cannot tell). Files of
+    /// other specs are left alone, and so is every file cardc cannot judge: no spec line (an
+    /// older cardc, or `--output-file`'s), a spec outside the root of the folder
+    /// (`RepositoryRoot`), or one reached through a symbolic link, which is never read.
+    package func orphans(among candidates: [String], suffix: String, specs: Set<String>, cardNames: (String) -> [String]?) -> [Orphan] {
+        guard !candidates.isEmpty, let root = RepositoryRoot.resolved(RepositoryRoot.of(folder).path) else { return [] }
+        let realFolder = Self.resolvedAllowingMissing(folder)
+        var found: [Orphan] = []
+        for path in candidates {
+            guard let head = try? FileSystem.read(path, limit: GeneratedFileSeal.headerLimit),
+                  let reference = GeneratedFileSeal(reading: head).specReference,
+                  let relative = GeneratedFileSeal.decode(reference), !relative.hasPrefix("/") else { continue }
+            let spec = FileSystem.normalized(relative, against: realFolder)
+            let name = String(path.split(separator: "/").last?.dropLast(suffix.count) ?? "")
+            switch Self.lookUp(spec, under: root) {
+            case .missing:
+                found.append(Orphan(path: path, spec: spec, specIsGone: true))
+            case .file where specs.contains(spec):
+                found.append(Orphan(path: path, spec: spec, specIsGone: false))
+            case .file:
+                if let names = cardNames(spec), !names.contains(name) { found.append(Orphan(path: path, spec: spec, specIsGone: false)) }
+            case .unjudged:
+                continue
+            }
+        }
+        return found
+    }
+
+    private enum SpecLookup { case missing, file, unjudged }
+
+    /// What is at `spec` (absolute, normalized), looking at each folder on its way below `root`
+    /// without following links: a link anywhere, or a path outside `root`, is not judged.
+    private static func lookUp(_ spec: String, under root: String) -> SpecLookup {
+        guard spec != root, RepositoryRoot.isInside(spec, root) else { return .unjudged }
+        var current = root == "/" ? "" : root
+        let rest = spec.dropFirst(current.count).split(separator: "/")
+        for (i, part) in rest.enumerated() {
+            current += "/" + part
+            switch FileSystem.kind(of: current, followingLinks: false) {
+            case .missing: return .missing
+            case .symbolicLink, .other: return .unjudged
+            case .directory: if i == rest.count - 1 { return .missing }
+            case .file: return i == rest.count - 1 ? .file : .missing
+            }
+        }
+        return .unjudged
+    }
+
+    /// `path` absolute with links resolved, as far as it exists: the rest is appended as written.
+    package static func resolvedAllowingMissing(_ path: String) -> String {
+        var existing = FileSystem.normalized(path, against: FileSystem.normalized(FileSystem.workingDirectory(), against: "/"))
+        var rest: [Substring] = []
+        while true {
+            if let real = RepositoryRoot.resolved(existing) {
+                let joined = rest.reversed().reduce(real == "/" ? "" : real) { $0 + "/" + $1 }
+                return joined.isEmpty ? "/" : joined
+            }
+            guard let slash = existing.lastIndex(of: "/") else { return existing }
+            rest.append(existing[existing.index(after: slash)...])
+            existing = slash == existing.startIndex ? "/" : String(existing[..<slash])
+        }
+    }
+
+    /// `path` relative to `folder` (both absolute and normalized), through `..` where needed.
+    package static func relativePath(from folder: String, to path: String) -> String {
+        let from = folder.split(separator: "/")
+        let to = path.split(separator: "/")
+        var common = 0
+        while common < from.count, common < to.count, from[common] == to[common] { common += 1 }
+        return (Array(repeating: "..", count: from.count - common) + to[common...].map(String.init)).joined(separator: "/")
     }
 
     /// Removes `orphans`; how many, or why one could not be.

@@ -43,7 +43,8 @@ import Testing
             let result = Linter().lint(bytes, path: relative)
             #expect(result.diagnostics.isEmpty, "\(relative): \(result.diagnostics)")
             for spec in result.specs {
-                let file = SwiftGenerator().generate(spec, sourcePath: relative)
+                // As `cardc generate examples --output Tests/GeneratedCodeTests/Generated` names it.
+                let file = SwiftGenerator().generate(spec, sourcePath: relative, specReference: "../../../" + relative)
                 expectedNames.insert(file.name)
                 let goldenURL = Self.goldenDirectory.appendingPathComponent(file.name)
                 if update { try file.contents.write(to: goldenURL, atomically: true, encoding: .utf8) }

@@ -276,7 +276,8 @@ def test_generate_check_fails_on_stale_or_missing_output(consumer, repo_root, ca
     assert result.returncode == 1, out
     assert _status(out, LINT) == "(no files to check)Skipped", out
     assert _status(out, CHECK) == "Failed", out
-    assert f"cardc: out of date: {output}/GlideCard.swift" in out, out
+    assert f"cardc: edited by hand: {output}/GlideCard.swift" in out, out
+    assert f"cardc: out of date: {output}/GlideCard.swift" not in out, out
     assert _head(repo) == committed
     _git(repo, "checkout", "-q", "--", str(swift.relative_to(repo)), env=env)
 

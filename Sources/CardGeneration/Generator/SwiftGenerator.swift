@@ -20,14 +20,15 @@ public struct SwiftGenerator: Sendable {
         }
         // The order a single card's file uses: Foundation first.
         combined.imports.sort { ($0 == "Foundation" ? 0 : 1, $0) < ($1 == "Foundation" ? 0 : 1, $1) }
-        return GeneratedFile(name: name, contents: renderer.render(combined))
+        return GeneratedFile(name: name, contents: GeneratedFileSeal.sealed(renderer.render(combined)))
     }
 
-    /// The file's name and contents for `spec`.
-    public func generate(_ spec: CardSpec, sourcePath: String) -> GeneratedFile {
+    /// The file's name and contents for `spec`; `specReference`: the spec's path from the
+    /// output folder, for the header's `cardc-spec` line (`GeneratedFileSeal`).
+    public func generate(_ spec: CardSpec, sourcePath: String, specReference: String? = nil) -> GeneratedFile {
         GeneratedFile(
             name: spec.name + ".swift",
-            contents: renderer.render(translator.translate(spec, sourcePath: sourcePath))
+            contents: GeneratedFileSeal.sealed(renderer.render(translator.translate(spec, sourcePath: sourcePath, specReference: specReference)))
         )
     }
 }

@@ -69,9 +69,9 @@ public struct Pipeline: Sendable {
         generator.translator.translate(spec, sourcePath: sourcePath)
     }
 
-    /// render: the structure as text.
+    /// render: the structure as text, its header's digest filled in (`GeneratedFileSeal`).
     public func render(_ file: SwiftFile) -> String {
-        generator.renderer.render(file)
+        GeneratedFileSeal.sealed(generator.renderer.render(file))
     }
 
     // MARK: The run
@@ -221,7 +221,7 @@ public struct Pipeline: Sendable {
                 var document = DocumentResult(index: first + i, location: spec.locations.document, name: spec.name,
                                               nameLocation: spec.locations["name"])
                 if let generation = options.generate, let generator {
-                    document.swift = generator.generate(spec, sourcePath: generation.sourcePath)
+                    document.swift = generator.generate(spec, sourcePath: generation.sourcePath, specReference: generation.specReference)
                     part.statistics.generated += 1
                 }
                 if let drawing = options.draw, !drawing.skipping.contains(first + i) {

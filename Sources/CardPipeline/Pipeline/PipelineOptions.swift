@@ -32,14 +32,17 @@ public struct PipelineOptions: Sendable {
         self.workers = workers
     }
 
-    /// How the Swift is generated: the spec's path as its header names it, and the access that
-    /// overrides the configuration's (the command line's flag).
+    /// How the Swift is generated: the spec's path as its header names it, its path from the
+    /// output folder (the header's `cardc-spec` line), and the access that overrides the
+    /// configuration's (the command line's flag).
     public struct Generation: Sendable {
         public var sourcePath: String
+        public var specReference: String?
         public var access: AccessLevel?
 
-        public init(sourcePath: String, access: AccessLevel? = nil) {
+        public init(sourcePath: String, specReference: String? = nil, access: AccessLevel? = nil) {
             self.sourcePath = sourcePath
+            self.specReference = specReference
             self.access = access
         }
     }
