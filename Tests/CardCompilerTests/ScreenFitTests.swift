@@ -32,7 +32,8 @@ import Testing
         let line = try #require(seed.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix("size:") }) + 1
         let hits = Self.hits(seed, .cardBounds)
         // Every phone turned (393 pt and 430 pt are taller than 400 pt but not with two depths).
-        #expect(hits.contains("\(line) iphone-se, landscape error"))
+        // One finding per cause: iphone-se, landscape is the first device of the one at `size`.
+        #expect(hits.contains { $0.hasPrefix("\(line) iphone-se, landscape") && $0.hasSuffix(" error") })
         #expect(hits.allSatisfy { $0.contains("landscape") })
         let diagnostic = try #require(TestSupport.diagnostics(seed).first { $0.rule == .cardBounds && $0.devices.first == DiagnosticDevice(name: "iphone-se", orientation: .landscape) })
         #expect(diagnostic.compared == [ComparedValue(.found, .number(-12.5), unit: "pt"), ComparedValue(.limit, .number(0), unit: "pt"),
