@@ -38,13 +38,13 @@ import Testing
         let seed = CarouselConfiguration(insets: .init(top: 120, leading: 24, trailing: 24, bottom: 80), peek: 16, spacing: 8,
                                          expandDistance: 200, expandThreshold: .fraction(0.5))
         let visits = Self.walked(seed, pages: 4)
-        #expect(Set(visits.map(\.state)) == Self.checkerReachable(seed))
-        #expect(visits.count == 8)
+        expectEqual(Set(visits.map(\.state)), Self.checkerReachable(seed))
+        expectEqual(visits.count, 8)
         // A threshold at the whole distance: a release never expands (strict comparison).
         var never = seed
         never.expandThreshold = .fraction(1)
-        #expect(Set(Self.walked(never, pages: 2).map(\.state)) == ["collapsed"])
-        #expect(Self.checkerReachable(never) == ["collapsed"])
+        expectEqual(Set(Self.walked(never, pages: 2).map(\.state)), ["collapsed"])
+        expectEqual(Self.checkerReachable(never), ["collapsed"])
     }
 
     @Test func randomCarouselsActionsReachWhatTheCheckerDoes() {
@@ -59,7 +59,7 @@ import Testing
             let pages = Int.random(in: 1...4, using: &rng)
             let visits = Self.walked(config, pages: pages)
             #expect(Set(visits.map(\.state)) == Self.checkerReachable(config), "\(config)")
-            #expect(Set(visits.filter { $0.state == "collapsed" }.map(\.page)) == Set(0..<pages))
+            expectEqual(Set(visits.filter { $0.state == "collapsed" }.map(\.page)), Set(0..<pages))
         }
     }
 }

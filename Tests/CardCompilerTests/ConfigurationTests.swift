@@ -35,18 +35,18 @@ import Testing
 
     @Test func withoutConfigurationBothRulesFire() throws {
         let output = try lint(Self.tallSheet, config: nil)
-        #expect(output.exitCode == ExitStatus.inputErrors)
+        expectEqual(output.exitCode, ExitStatus.inputErrors)
         #expect(output.standardOutput.contains("[unreachable-state]"))
         #expect(output.standardOutput.contains("[segment-bounds]"))
     }
 
     @Test func nearestConfigurationAboveTheSpecDisablesAndDowngrades() throws {
         let output = try lint(Self.tallSheet, config: "disabledRules: [segment-bounds]\nseverity: { unreachable-state: warning }\n")
-        #expect(output.exitCode == ExitStatus.success)
+        expectEqual(output.exitCode, ExitStatus.success)
         #expect(!output.standardOutput.contains("[segment-bounds]"))
         #expect(output.standardOutput.contains("warning: state 'open' can never be reached"))
         let strict = try lint(Self.tallSheet, config: "disabledRules: [segment-bounds]\nseverity: { unreachable-state: warning }\n", strict: true)
-        #expect(strict.exitCode == ExitStatus.inputErrors)
+        expectEqual(strict.exitCode, ExitStatus.inputErrors)
         #expect(strict.standardOutput.contains("error: state 'open'"))
     }
 
@@ -59,7 +59,7 @@ import Testing
 
     @Test func mistakesInTheConfigurationAreReportedAgainstIt() throws {
         let output = try lint(TestSupport.minimalSheet, config: "disabledRules: [unreachable-stat, yaml-syntax]\nseverity: { scroll-state: loud }\nrules: 1\n")
-        #expect(output.exitCode == ExitStatus.inputErrors)
+        expectEqual(output.exitCode, ExitStatus.inputErrors)
         #expect(output.standardOutput.contains(".cardc.yml:1:17: error: 'unreachable-stat' is not a checker rule; did you mean 'unreachable-state'? [unknown-reference]"))
         #expect(output.standardOutput.contains(".cardc.yml:1:35: error: 'yaml-syntax' reports input that cannot be decoded"))
         #expect(output.standardOutput.contains(".cardc.yml:2:27: error: 'loud' is not a severity"))
@@ -74,15 +74,15 @@ import Testing
         let onlyOne = TestSupport.lint(Self.tallSheet.replacingOccurrences(
             of: "  - { name: open, height: 700 }",
             with: "  - { name: open, height: 700 }   # cardc:disable-line segment-bounds"))
-        #expect(onlyOne.diagnostics.map(\.rule) == [.unreachableState])
+        expectEqual(onlyOne.diagnostics.map(\.rule), [.unreachableState])
         let all = TestSupport.lint(Self.tallSheet.replacingOccurrences(
             of: "  - { name: open, height: 700 }",
             with: "  # cardc:disable-next-line\n  - { name: open, height: 700 }"))
         #expect(all.diagnostics.isEmpty)
         // A suppression on another line does nothing, and is reported for it.
         let elsewhere = TestSupport.lint("# cardc:disable-next-line\n" + Self.tallSheet)
-        #expect(elsewhere.diagnostics.count == 3)
-        #expect(elsewhere.diagnostics.filter { $0.rule == .superfluousSuppression }.map(\.location) == [SourceLocation(line: 1, column: 3)])
+        expectEqual(elsewhere.diagnostics.count, 3)
+        expectEqual(elsewhere.diagnostics.filter { $0.rule == .superfluousSuppression }.map(\.location), [SourceLocation(line: 1, column: 3)])
     }
 
     /// No silent no-ops: a suppression naming no checker rule, or silencing nothing, is a
@@ -113,7 +113,7 @@ import Testing
         let strictConfig = LintCommand(options: .init(paths: [dir], format: .json)).run()
         let reported = try #require(try JSONSerialization.jsonObject(with: Data(strictConfig.standardOutput.utf8)) as? [[String: Any]])
         let fromConfig = reported.filter { $0["rule"] as? String == "superfluous-suppression" }
-        #expect(fromConfig.map { $0["column"] as? Int } == [29, 47])
+        expectEqual(fromConfig.map { $0["column"] as? Int }, [29, 47])
         #expect(fromConfig.allSatisfy { $0["severity"] as? String == "error" })
         try "disabledRules: [superfluous-suppression]\n".write(toFile: dir + "/.cardc.yml", atomically: true, encoding: .utf8)
         #expect(!LintCommand(options: .init(paths: [dir])).run().standardOutput.contains("superfluous-suppression"))
@@ -123,26 +123,26 @@ import Testing
     /// there (they might have silenced something), names that are no rule still are.
     @Test func suppressionsInAFileWithInputErrorsAreOnlyCheckedForNames() {
         let result = TestSupport.lint("version: 1\nname: A\nkind: sheet\n# cardc:disable-next-line segment-bounds, nonsense\nsegments: []\n")
-        #expect(result.diagnostics.map(\.rule) == [.invalidValue, .superfluousSuppression])
+        expectEqual(result.diagnostics.map(\.rule), [.invalidValue, .superfluousSuppression])
         #expect(result.diagnostics[1].message.contains("'nonsense' is not a checker rule"))
     }
 
     @Test func dotCardcYamlIsReadAndTwoConfigurationsInOneFolderAreRefused() throws {
         let dir = try TestSupport.temporaryDirectory()
         try Self.tallSheet.write(toFile: dir + "/a.card.yaml", atomically: true, encoding: .utf8)
-        #expect(LintCommand(options: .init(paths: [dir])).run().exitCode == ExitStatus.inputErrors)
+        expectEqual(LintCommand(options: .init(paths: [dir])).run().exitCode, ExitStatus.inputErrors)
         try "disabledRules: [unreachable-state, segment-bounds]\n".write(toFile: dir + "/.cardc.yaml", atomically: true, encoding: .utf8)
         let quiet = LintCommand(options: .init(paths: [dir])).run()
         #expect(quiet.exitCode == ExitStatus.success, "\(quiet)")
         try "disabledRules: []\n".write(toFile: dir + "/.cardc.yml", atomically: true, encoding: .utf8)
         let both = LintCommand(options: .init(paths: [dir])).run()
-        #expect(both.exitCode == ExitStatus.toolFailure)
+        expectEqual(both.exitCode, ExitStatus.toolFailure)
         #expect(both.standardError.contains("\(dir)/.cardc.yaml: \(dir)/.cardc.yml is there too"))
     }
 
     @Test func inputErrorsCannotBeSuppressed() {
         let result = TestSupport.lint("# cardc:disable-next-line\nversion: 1\nname: A\nkind: sheet\nsegments: []\n")
-        #expect(result.diagnostics.map(\.rule) == [.invalidValue])
+        expectEqual(result.diagnostics.map(\.rule), [.invalidValue])
     }
 
     @Test func findingsOnSeveralDevicesAreMergedWhenIdentical() {
@@ -155,7 +155,7 @@ import Testing
             height: { collapsed: 200, expanded: 500 }
             cards: 3
             """)
-        #expect(result.diagnostics.filter { $0.rule == .hiddenCards }.count == 1)
+        expectEqual(result.diagnostics.filter { $0.rule == .hiddenCards }.count, 1)
     }
 
     /// The configuration search stays in the project: it ends at the repository root (a `.git`
@@ -171,20 +171,20 @@ import Testing
         for dir in ["repo/specs", "worktree/specs", "shared/specs"] {
             try Self.tallSheet.write(toFile: top + "/\(dir)/x.card.yaml", atomically: true, encoding: .utf8)
         }
-        #expect(chmod(top + "/shared", 0o777) == 0)
+        expectEqual(chmod(top + "/shared", 0o777), 0)
         try quiet.write(toFile: top + "/shared/.cardc.yml", atomically: true, encoding: .utf8)
         let paths = ["repo/specs", "worktree/specs", "shared/specs"].map { top + "/" + $0 }
 
         // Neither the configuration above the repositories nor the one in the shared folder applies.
         let shown = LintCommand(options: .init(paths: paths)).showConfiguration()
-        #expect(shown.standardOutput == paths.map { "\($0)/x.card.yaml: built-in defaults\n" }.joined())
-        #expect(LintCommand(options: .init(paths: paths)).run().standardOutput.components(separatedBy: "[unreachable-state]").count == 4)
+        expectEqual(shown.standardOutput, paths.map { "\($0)/x.card.yaml: built-in defaults\n" }.joined())
+        expectEqual(LintCommand(options: .init(paths: paths)).run().standardOutput.components(separatedBy: "[unreachable-state]").count, 4)
 
         // One at the repository's root does.
         try quiet.write(toFile: top + "/repo/.cardc.yml", atomically: true, encoding: .utf8)
         let inRepo = LintCommand(options: .init(paths: [paths[0]])).showConfiguration()
-        #expect(inRepo.standardOutput == "\(paths[0])/x.card.yaml: \(top)/repo/.cardc.yml\n")
-        #expect(LintCommand(options: .init(paths: [paths[0]])).run().exitCode == ExitStatus.success)
+        expectEqual(inRepo.standardOutput, "\(paths[0])/x.card.yaml: \(top)/repo/.cardc.yml\n")
+        expectEqual(LintCommand(options: .init(paths: [paths[0]])).run().exitCode, ExitStatus.success)
     }
 
     /// `access:` in `.cardc.yml` sets the generated declarations' access; `--access` wins over
@@ -207,7 +207,7 @@ import Testing
 
         try "access: private\n".write(toFile: dir + "/.cardc.yml", atomically: true, encoding: .utf8)
         let bad = LintCommand(options: .init(paths: [dir])).run()
-        #expect(bad.exitCode == ExitStatus.inputErrors)
+        expectEqual(bad.exitCode, ExitStatus.inputErrors)
         #expect(bad.standardOutput.contains("\(dir)/.cardc.yml:1:9: error: 'private' is not a valid access level; expected one of public, package, internal [invalid-value]"))
     }
 }

@@ -96,18 +96,18 @@ import Testing
     }
 
     @Test func booleansDecodeAndYAML11SpellingsAreRefused() {
-        #expect(Self.decode("true", as: .bool).0 == .bool(true))
-        #expect(Self.decode("false", as: .bool).0 == .bool(false))
+        expectEqual(Self.decode("true", as: .bool).0, .bool(true))
+        expectEqual(Self.decode("false", as: .bool).0, .bool(false))
         let (yes, diagnostics) = Self.decode("yes", as: .bool)
-        #expect(yes == nil)
-        #expect(diagnostics.map(\.message) == ["expected true or false for the value, found 'yes' (YAML 1.1 spelling); write true or false"])
-        #expect(SchemaRenderer.schema(for: .bool) == .object([("type", .string("boolean"))]))
-        #expect(LanguageFeatures.completionValues(.bool, key: "grabber").map(\.0) == ["true", "false"])
+        expectEqual(yes, nil)
+        expectEqual(diagnostics.map(\.message), ["expected true or false for the value, found 'yes' (YAML 1.1 spelling); write true or false"])
+        expectEqual(SchemaRenderer.schema(for: .bool), .object([("type", .string("boolean"))]))
+        expectEqual(LanguageFeatures.completionValues(.bool, key: "grabber").map(\.0), ["true", "false"])
     }
 
     @Test func generatedBooleansAreSwiftLiterals() {
-        #expect(CardTranslator().expression(.bool(true)) == .bool(true))
-        #expect(CardTranslator().expression(.words(["left", "up"])) == .array([.member(base: nil, name: "left"), .member(base: nil, name: "up")]))
+        expectEqual(CardTranslator().expression(.bool(true)), .bool(true))
+        expectEqual(CardTranslator().expression(.words(["left", "up"])), .array([.member(base: nil, name: "left"), .member(base: nil, name: "up")]))
     }
 
     /// A key whose value is one of known words offers them in the editor; the switch over
@@ -126,8 +126,8 @@ import Testing
 
     @Test func ruleIDsAreListedOnceAndEachHasADescription() {
         let described = RuleRegistry.allDescriptions.map(\.description.id)
-        #expect(described.count == Set(described).count)
-        #expect(Set(described) == Set(RuleID.allCases))
+        expectEqual(described.count, Set(described).count)
+        expectEqual(Set(described), Set(RuleID.allCases))
         #expect(Set(RuleRegistry.configurableIDs).isSubset(of: Set(RuleID.allCases)))
     }
 
@@ -135,8 +135,8 @@ import Testing
         for profile in DeviceProfile.builtIn {
             #expect(CardTranslator.builtInMember(profile) != nil, "\(profile.name)")
         }
-        #expect(CardTranslator.builtInMembers.count == DeviceProfile.builtIn.count)
-        #expect(CardTranslator.builtInMember(DeviceProfile(name: "iphone-se", width: 1, height: 1, safeAreaTop: 0, safeAreaBottom: 0)) == nil)
+        expectEqual(CardTranslator.builtInMembers.count, DeviceProfile.builtIn.count)
+        expectEqual(CardTranslator.builtInMember(DeviceProfile(name: "iphone-se", width: 1, height: 1, safeAreaTop: 0, safeAreaBottom: 0)), nil)
     }
 
     @Test func specSuffixesAreOneList() {

@@ -30,7 +30,7 @@ import Testing
             a.card.yaml:5:10: error: too high (on iphone-se, landscape) [segment-bounds]
             a.card.yaml:5:10: note: also on iphone-15, iphone-15, landscape
             """)
-        #expect(DiagnosticFormatter.textLine(Self.misspelt) == "a.card.yaml:3:1: error: unknown key 'heder' in the card; did you mean 'header'? [unknown-key]")
+        expectEqual(DiagnosticFormatter.textLine(Self.misspelt), "a.card.yaml:3:1: error: unknown key 'heder' in the card; did you mean 'header'? [unknown-key]")
     }
 
     @Test func jsonCarriesDevicesSuggestionsAndComparedValuesTyped() throws {
@@ -48,7 +48,7 @@ import Testing
         #expect(threshold["message"] as? String == "the upward threshold is 0.3 pt, less than a point; did you mean 30%?")
         #expect((threshold["suggestions"] as? [[String: Any]])?.first?["with"] as? String == "30%")
         let compared = try #require(threshold["compared"] as? [[String: Any]])
-        #expect(compared.map { $0["role"] as? String } == ["threshold", "limit", "suggested"])
+        expectEqual(compared.map { $0["role"] as? String }, ["threshold", "limit", "suggested"])
         #expect(compared[0]["value"] as? Double == 0.3 && compared[0]["unit"] as? String == "pt")
     }
 
@@ -67,7 +67,7 @@ import Testing
         #expect((change["artifactLocation"] as? [String: Any])?["uri"] as? String == "a.card.yaml")
         let replacement = try #require((change["replacements"] as? [[String: Any]])?.first)
         let region = try #require(replacement["deletedRegion"] as? [String: Int])
-        #expect(region == ["startLine": 3, "startColumn": 1, "endLine": 3, "endColumn": 6])
+        expectEqual(region, ["startLine": 3, "startColumn": 1, "endLine": 3, "endColumn": 6])
         #expect((replacement["insertedContent"] as? [String: String])?["text"] == "header")
         // The message keeps its wording; each result stays on one line.
         #expect((key["message"] as? [String: String])?["text"] == "unknown key 'heder' in the card; did you mean 'header'?")
@@ -91,7 +91,7 @@ import Testing
         let scroll = found.filter { $0.rule == .scrollState }
         #expect(scroll.count == 1, "\(found)")
         let d = try #require(scroll.first)
-        #expect(d.devices.count == 4)
+        expectEqual(d.devices.count, 4)
         #expect(Set(d.devices) == [DiagnosticDevice(name: "iphone-se"), DiagnosticDevice(name: "iphone-se", orientation: .landscape),
                                    DiagnosticDevice(name: "iphone-15"), DiagnosticDevice(name: "iphone-15", orientation: .landscape)])
         #expect(!d.notes.contains { $0.hasPrefix("also on") })
@@ -102,8 +102,8 @@ import Testing
         let document = TextDocument(uri: "file:///a.card.yaml", version: 1, text: "a\nb\nc\nd\n0123456789abc\n")
         let lsp = DocumentAnalysis.lsp(Self.landscape, document)
         let related = try #require(lsp.relatedInformation, "no related information: \(lsp)")
-        #expect(related.count == 2)
-        #expect(lsp.message == "too high (on iphone-se, landscape)")
-        #expect(related[1].message == "also on iphone-15, landscape")
+        expectEqual(related.count, 2)
+        expectEqual(lsp.message, "too high (on iphone-se, landscape)")
+        expectEqual(related[1].message, "also on iphone-15, landscape")
     }
 }

@@ -41,13 +41,13 @@ import Testing
         func bounds(_ low: String, _ high: String) -> [Severity] {
             Self.findings(Self.sheet([low, "300", high], extra: header + "initial: s1\n"), .segmentBounds).map(\.severity)
         }
-        #expect(bounds("0", "667") == [])
-        #expect(bounds("0.001", "667") == [.warning])
-        #expect(bounds("79.999", "667") == [.warning])
-        #expect(bounds("80", "667") == [])
-        #expect(bounds("80", "667.001") == [.error])
+        expectEqual(bounds("0", "667"), [])
+        expectEqual(bounds("0.001", "667"), [.warning])
+        expectEqual(bounds("79.999", "667"), [.warning])
+        expectEqual(bounds("80", "667"), [])
+        expectEqual(bounds("80", "667.001"), [.error])
         // The 0 pt segment, reachable by a drag down, is a dead end instead.
-        #expect(Self.findings(Self.sheet(["0", "300", "600"], extra: header + "initial: s1\n"), .deadEndState).count == 1)
+        expectEqual(Self.findings(Self.sheet(["0", "300", "600"], extra: header + "initial: s1\n"), .deadEndState).count, 1)
     }
 
     // MARK: inverted-dim
@@ -57,9 +57,9 @@ import Testing
     @Test func invertedDimIsNotCheckedWhenTheAlphaIsZero() throws {
         func spec(_ alpha: String) -> String { Self.sheet(["80", "90%"], extra: "dim: { alpha: \(alpha), from: s1, to: s0 }\n") }
         #expect(Self.findings(spec("0"), .invertedDim).isEmpty)
-        #expect(Self.findings(spec("0.01"), .invertedDim).count == 1)
+        expectEqual(Self.findings(spec("0.01"), .invertedDim).count, 1)
         let clear = try Self.behavior(spec("0"))
-        #expect([0, 80, 300, 582.3, 667].map(clear.layout.dimAlpha(atHeight:)) == [0, 0, 0, 0, 0])
+        expectEqual([0, 80, 300, 582.3, 667].map(clear.layout.dimAlpha(atHeight:)), [0, 0, 0, 0, 0])
     }
 
     // MARK: scroll-state
@@ -71,7 +71,7 @@ import Testing
         let twin = Self.sheet(["80", "647.2", "100%"], extra: "scroll: { enabledIn: [s2] }\n")
         #expect(Self.findings(twin, .scrollState).isEmpty)
         let below = Self.sheet(["80", "647.25", "100%"], extra: "scroll: { enabledIn: [s2] }\n")
-        #expect(Self.findings(below, .scrollState).count == 1)
+        expectEqual(Self.findings(below, .scrollState).count, 1)
         // A twin just above the segment that scrolls does not make it any less the highest.
         let above = Self.sheet(["80", "100%", "647.2"], extra: "scroll: { enabledIn: [s1] }\n")
         #expect(Self.findings(above, .scrollState).isEmpty)
@@ -82,7 +82,7 @@ import Testing
     @Test func scrollStateLeavesSegmentsAboveTheScreenOut() {
         let yaml = Self.sheet(["80", "100%", "840"], extra: "scroll: { enabledIn: [s1] }\n", devices: "[iphone-se, iphone-15]")
         let found = Self.findings(yaml, .scrollState)
-        #expect(found.count == 1)
+        expectEqual(found.count, 1)
         #expect(found.first?.devices == [DiagnosticDevice(name: "iphone-15")])
     }
 
@@ -93,13 +93,13 @@ import Testing
     @Test func percentHeightsAreTheDecimalOverAHundredTimesTheUsableHeight() throws {
         let b = try Self.behavior(Self.sheet(["80", "33.3%"]))
         let fraction = 33.3 / 100
-        #expect(fraction == 0.33299999999999996)
-        #expect(b.heights[1] == fraction * 647)
-        #expect(b.heights[1] == 215.45099999999996)
+        expectEqual(fraction, 0.33299999999999996)
+        expectEqual(b.heights[1], fraction * 647)
+        expectEqual(b.heights[1], 215.45099999999996)
         // Not the other orders of the same arithmetic, which round differently.
         #expect(b.heights[1] != 33.3 * 647 / 100 && b.heights[1] != 0.333 * 647)
         let whole = try Self.behavior(Self.sheet(["80", "45%"]))
-        #expect(whole.heights[1] == Double(45) / 100 * 647)
+        expectEqual(whole.heights[1], Double(45) / 100 * 647)
     }
 
     // MARK: the release span
@@ -109,16 +109,16 @@ import Testing
     @Test func releaseSpanEndsAreTheNeighboursExactHeights() throws {
         // s1 and s2 are one position on the SE (0.15 pt apart); s1 is declared first.
         let b = try Self.behavior(Self.sheet(["80", "291.15", "291.3", "90%"]))
-        #expect(b.neighbour(of: 0, upward: true) == 1)
-        #expect(b.releaseSpan(from: 0) == 80...291.15)
+        expectEqual(b.neighbour(of: 0, upward: true), 1)
+        expectEqual(b.releaseSpan(from: 0), 80...291.15)
         // A release at the twin's height is decided at the span's end.
         for v in [-900.0, -300, 0, 300] {
-            #expect(b.settle(from: 0, releaseHeight: 291.3, velocity: v) == b.settle(from: 0, releaseHeight: 291.15, velocity: v))
+            expectEqual(b.settle(from: 0, releaseHeight: 291.3, velocity: v), b.settle(from: 0, releaseHeight: 291.15, velocity: v))
         }
         // Declared the other way round, the first declared (the higher) bounds the span.
         let swapped = try Self.behavior(Self.sheet(["80", "291.3", "291.15", "90%"]))
-        #expect(swapped.releaseSpan(from: 0) == 80...291.3)
-        #expect(swapped.releaseSpan(from: 3) == 291.3...swapped.heights[3])
+        expectEqual(swapped.releaseSpan(from: 0), 80...291.3)
+        expectEqual(swapped.releaseSpan(from: 3), 291.3...swapped.heights[3])
     }
 
     // MARK: custom profiles turned
@@ -132,7 +132,7 @@ import Testing
         let turned = try #require(spec.checkedProfiles.first)
         #expect((turned.width, turned.height, turned.safeAreaTop, turned.safeAreaBottom, turned.scale) == (1024, 600, 0, 20, 2))
         #expect((turned.name, turned.declaredName) == ("kiosk, landscape", "kiosk"))
-        #expect(DiagnosticDevice(turned) == DiagnosticDevice(name: "kiosk", orientation: .landscape))
+        expectEqual(DiagnosticDevice(turned), DiagnosticDevice(name: "kiosk", orientation: .landscape))
         // At 2x two heights 0.2 pt apart are one position (at the default 3x they would not be).
         let close = Self.sheet(["80", "300", "300.2"], extra: "orientations: [landscape]\n", devices: Self.kiosk)
         #expect(Self.findings(close, .coincidentSegments).first?.devices == [DiagnosticDevice(name: "kiosk", orientation: .landscape)])
@@ -146,7 +146,7 @@ import Testing
         func device(bottom: String) -> String { "[{ name: tall, width: 100, height: 1000, safeArea: { bottom: \(bottom) } }]" }
         #expect(TestSupport.summary(Self.sheet(["80", "90"], devices: device(bottom: "99.9"))).isEmpty)
         let refused = TestSupport.diagnostics(Self.sheet(["80", "90"], devices: device(bottom: "100")))
-        #expect(refused.map(\.rule) == [.invalidValue])
+        expectEqual(refused.map(\.rule), [.invalidValue])
         #expect(refused.first?.message.contains("turned to landscape") == true)
     }
 
@@ -158,19 +158,19 @@ import Testing
     @Test func customNamesThatEndInLandscapeAreRefused() throws {
         func device(_ name: String) -> String { "[{ name: \"\(name)\", width: 600, height: 1024 }]" }
         let refused = TestSupport.diagnostics(Self.sheet(["80", "300"], devices: device("kiosk, landscape")))
-        #expect(refused.map(\.rule) == [.invalidValue])
+        expectEqual(refused.map(\.rule), [.invalidValue])
         #expect(refused.first?.location.line == 4)
         #expect(TestSupport.summary(Self.sheet(["80", "300"], devices: device("kiosk, landscape 2"))).isEmpty)
         // A name with a comma elsewhere is the name, in both orientations.
         let yaml = Self.sheet(["80", "700"], extra: "orientations: [portrait, landscape]\n", devices: device("lobby, landscape 2"))
         let bounds = Self.findings(yaml, .segmentBounds)
-        #expect(bounds.count == 1)
+        expectEqual(bounds.count, 1)
         #expect(bounds.first?.devices == [DiagnosticDevice(name: "lobby, landscape 2", orientation: .landscape)])
         let text = TestSupport.lint(yaml).diagnostics.map { DiagnosticFormatter.render([$0], as: .text) }.joined()
         #expect(text.contains("(on lobby, landscape 2, landscape) [segment-bounds]"))
         // The printed name is never parsed: a profile renamed after turning keeps its declared name.
         var renamed = DeviceProfile(name: "kiosk", width: 600, height: 1024, safeAreaTop: 0, safeAreaBottom: 0).turned(to: .landscape)
         renamed.name = "Kiosk (turned), landscape"
-        #expect(DiagnosticDevice(renamed) == DiagnosticDevice(name: "kiosk", orientation: .landscape))
+        expectEqual(DiagnosticDevice(renamed), DiagnosticDevice(name: "kiosk", orientation: .landscape))
     }
 }

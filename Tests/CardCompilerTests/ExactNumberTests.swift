@@ -12,16 +12,16 @@ import CardEngine
 /// as the shortest decimal on the device pixel it lands on.
 @Suite struct ExactNumberTests {
     @Test func aWrittenValuePrintsAsWritten() {
-        #expect(NumberText.written(80) == "80")
-        #expect(NumberText.written(0.45) == "0.45")
-        #expect(NumberText.written(-0.0) == "0")
-        #expect(NumberText.written(0.00001) == "0.00001")
-        #expect(NumberText.written(123_456_789_012.5) == "123456789012.5")
-        #expect(NumberText.written(1e15) == "1000000000000000")
+        expectEqual(NumberText.written(80), "80")
+        expectEqual(NumberText.written(0.45), "0.45")
+        expectEqual(NumberText.written(-0.0), "0")
+        expectEqual(NumberText.written(0.00001), "0.00001")
+        expectEqual(NumberText.written(123_456_789_012.5), "123456789012.5")
+        expectEqual(NumberText.written(1e15), "1000000000000000")
         // Beyond what people write as plain decimals: YAML's exponent form, as cardc reads it.
-        #expect(NumberText.written(1e307) == "1e307")
-        #expect(NumberText.written(-1.5e20) == "-1.5e20")
-        #expect(NumberText.written(2.5e-9) == "2.5e-9")
+        expectEqual(NumberText.written(1e307), "1e307")
+        expectEqual(NumberText.written(-1.5e20), "-1.5e20")
+        expectEqual(NumberText.written(2.5e-9), "2.5e-9")
         for value in [1e307, 291.15000000000003, 0.1 + 0.2, 1e-300, 123_456.789, 0.00001, Double.leastNonzeroMagnitude, -7.25e-8, 1e16] {
             let text = NumberText.written(value)
             #expect(Double(text) == value, "\(value) printed as \(text)")
@@ -31,16 +31,16 @@ import CardEngine
 
     @Test func aComputedLengthPrintsTheShortestDecimalOnItsPixel() {
         // The numbers: 45% and 90% of iphone-se's 647 pt (2x), and a 3x value.
-        #expect(NumberText.points(291.15000000000003, scale: 2) == "291 pt")
-        #expect(NumberText.points(582.3000000000001, scale: 2) == "582.3 pt")
-        #expect(NumberText.points(317.20000000000005, scale: 3) == "317.2 pt")
+        expectEqual(NumberText.points(291.15000000000003, scale: 2), "291 pt")
+        expectEqual(NumberText.points(582.3000000000001, scale: 2), "582.3 pt")
+        expectEqual(NumberText.points(317.20000000000005, scale: 3), "317.2 pt")
         // Short decimals are as written (or exact arithmetic): never rounded to a pixel.
-        #expect(NumberText.points(647.1, scale: 2) == "647.1 pt")
-        #expect(NumberText.points(323.5, scale: 3) == "323.5 pt")
-        #expect(NumberText.points(12.125) == "12.125 pt")
+        expectEqual(NumberText.points(647.1, scale: 2), "647.1 pt")
+        expectEqual(NumberText.points(323.5, scale: 3), "323.5 pt")
+        expectEqual(NumberText.points(12.125), "12.125 pt")
         // No device: a 3x pixel.
-        #expect(NumberText.points(291.15000000000003) == "291 pt")
-        #expect(NumberText.points(1e307) == "1e307 pt")
+        expectEqual(NumberText.points(291.15000000000003), "291 pt")
+        expectEqual(NumberText.points(1e307), "1e307 pt")
         // What it prints lands on the value's pixel.
         for value in [291.15000000000003, 0.1 + 0.2, 356.84999999999997, 1000.0 / 3, 215.45100000000002] {
             for scale in [1.0, 2, 3] {
@@ -51,20 +51,20 @@ import CardEngine
     }
 
     @Test func aPercentagePrintsAsWritten() {
-        #expect(NumberText.percent(1.1) == "110")
+        expectEqual(NumberText.percent(1.1), "110")
         // `33.3%` reads as 33.3 / 100 = 0.33299999999999996.
-        #expect(NumberText.percent(33.3 / 100) == "33.3")
-        #expect(NumberText.percent(0.07) == "7")
-        #expect(FormatDefault.yaml(.fraction(33.3 / 100)) == "33.3%")
+        expectEqual(NumberText.percent(33.3 / 100), "33.3")
+        expectEqual(NumberText.percent(0.07), "7")
+        expectEqual(FormatDefault.yaml(.fraction(33.3 / 100)), "33.3%")
     }
 
     @Test func everyFormatterIsTheOne() {
-        #expect(CheckContext.pt(291.15000000000003, on: .iPhoneSE) == "291 pt")
-        #expect(PreviewText.points(291.15000000000003, scale: 2) == "291 pt")
-        #expect(PreviewText.number(0.30000000000000004) == "0.3")
-        #expect(Simulation.number(291.15000000000003) == "291.15")
-        #expect(FormatReference.number(1e307) == "1e307")
-        #expect(FormatDefault.yaml(0.1 + 0.2) == "0.30000000000000004")
+        expectEqual(CheckContext.pt(291.15000000000003, on: .iPhoneSE), "291 pt")
+        expectEqual(PreviewText.points(291.15000000000003, scale: 2), "291 pt")
+        expectEqual(PreviewText.number(0.30000000000000004), "0.3")
+        expectEqual(Simulation.number(291.15000000000003), "291.15")
+        expectEqual(FormatReference.number(1e307), "1e307")
+        expectEqual(FormatDefault.yaml(0.1 + 0.2), "0.30000000000000004")
     }
 
     @Test func aHugeThresholdIsNamedAsWritten() {

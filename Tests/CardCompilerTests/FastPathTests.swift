@@ -22,14 +22,14 @@ import Testing
     @Test(arguments: ["", "~", "null", "Null", "NULL", "nULL", "NUll", "nul", "nulll", "none", " ", "~~", "0", "NuLL"])
     func nullFromBytesMatchesNullFromText(text: String) {
         let fromBytes = Array(text.utf8).withUnsafeBufferPointer { ScalarResolution.isNull(bytes: $0) }
-        #expect(fromBytes == ScalarResolution.isNull(text))
+        expectEqual(fromBytes, ScalarResolution.isNull(text))
     }
 
     @Test func wholeNumbersAreParsedToTheirLimits() {
-        #expect(ScalarResolution.resolve("9223372036854775807") == .integer(Int.max))
-        #expect(ScalarResolution.resolve("-9223372036854775808") == .integer(Int.min))
-        #expect(ScalarResolution.resolve("+42") == .integer(42))
-        #expect(ScalarResolution.resolve("-0") == .integer(0))
+        expectEqual(ScalarResolution.resolve("9223372036854775807"), .integer(Int.max))
+        expectEqual(ScalarResolution.resolve("-9223372036854775808"), .integer(Int.min))
+        expectEqual(ScalarResolution.resolve("+42"), .integer(42))
+        expectEqual(ScalarResolution.resolve("-0"), .integer(0))
         for text in ["9223372036854775808", "-9223372036854775809", "99999999999999999999"] {
             guard case .badNumber(let why) = ScalarResolution.resolve(text) else {
                 Issue.record("\(text) was not rejected")
@@ -64,13 +64,13 @@ import Testing
     // MARK: Field types
 
     @Test func fieldTypesParseFromBytes() {
-        #expect(FieldType.parse("String") == .string)
-        #expect(FieldType.parse(" [Int]? ") == .optional(.array(.int)))
-        #expect(FieldType.parse("[[Date]]") == .array(.array(.date)))
-        #expect(FieldType.parse("[Color?]") == .array(.optional(.color)))
-        #expect(FieldType.parse("Place") == .model("Place"))
-        #expect(FieldType.parse("Strin") == .model("Strin"))
-        #expect(FieldType.parse("_Private") == .model("_Private"))
+        expectEqual(FieldType.parse("String"), .string)
+        expectEqual(FieldType.parse(" [Int]? "), .optional(.array(.int)))
+        expectEqual(FieldType.parse("[[Date]]"), .array(.array(.date)))
+        expectEqual(FieldType.parse("[Color?]"), .array(.optional(.color)))
+        expectEqual(FieldType.parse("Place"), .model("Place"))
+        expectEqual(FieldType.parse("Strin"), .model("Strin"))
+        expectEqual(FieldType.parse("_Private"), .model("_Private"))
         for bad in ["", "_", "9Lives", "Double??", "[]", "[Int", "Int]", "Map<String>", "Plätze", "[[[[[[[[Int]]]]]]]]"] {
             #expect(FieldType.parse(bad) == nil, "\(bad) should not parse")
         }
@@ -86,9 +86,9 @@ import Testing
         #expect(result.diagnostics.isEmpty)
         let tree = result.tree
         let root = tree.documents[0]
-        #expect(tree.pairCount(root) == 200)
-        #expect(tree.value(tree.pair(root, 0).key) == "k0")
-        #expect(tree.value(tree.pair(root, 199).value) == String(repeating: "\u{6F22}\u{5B57}", count: 10))
+        expectEqual(tree.pairCount(root), 200)
+        expectEqual(tree.value(tree.pair(root, 0).key), "k0")
+        expectEqual(tree.value(tree.pair(root, 199).value), String(repeating: "\u{6F22}\u{5B57}", count: 10))
         #expect(tree.bytesUsed > bytes.count + 64)
     }
 
@@ -107,7 +107,7 @@ import Testing
         #expect(URLText.problem("https://exämple.com")?.contains("U+E4") == true)
         #expect(URLText.problem("https://a b")?.contains("U+20") == true)
         #expect(URLText.problem("https://a.com/%2") != nil)
-        #expect(URLText.problem("https://a.com/%2F") == nil)
+        expectEqual(URLText.problem("https://a.com/%2F"), nil)
         #expect(URLText.problem("1https://a.com") != nil)
         #expect(URLText.problem("https:") != nil)
     }
@@ -123,11 +123,11 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: dir + "/link", withDestinationPath: dir + "/a")
         var entries: [(name: String, kind: FileSystem.EntryKind?)] = []
         try FileSystem.forEachEntry(of: dir) { name, kind in entries.append((String(decoding: name, as: UTF8.self), kind)) }
-        #expect(entries.map(\.name) == [".hidden", "B", "a", "a.card.yaml", "b", "d", "link", "é"])
+        expectEqual(entries.map(\.name), [".hidden", "B", "a", "a.card.yaml", "b", "d", "link", "é"])
         let kinds = Dictionary(uniqueKeysWithValues: entries.map { ($0.name, $0.kind ?? FileSystem.kind(of: dir + "/" + $0.name, followingLinks: false)) })
-        #expect(kinds["d"] == .directory)
-        #expect(kinds["a"] == .file)
-        #expect(kinds["link"] == .symbolicLink)
+        expectEqual(kinds["d"], .directory)
+        expectEqual(kinds["a"], .file)
+        expectEqual(kinds["link"], .symbolicLink)
     }
 
     @Test func foldersWalkedOnEveryCoreComeInTheOrderOfASerialWalk() throws {
@@ -143,7 +143,7 @@ import Testing
             guard case .file(let path) = input else { return "-" }
             return String(path.dropFirst(root.count + 1))
         }
-        #expect(found == ["a.card.yaml", "b/v.card.yaml", "b/x.card.yaml", "b/c/y.card.yml", "b/c/e/w.card.yaml", "d/z.card.yaml"])
+        expectEqual(found, ["a.card.yaml", "b/v.card.yaml", "b/x.card.yaml", "b/c/y.card.yml", "b/c/e/w.card.yaml", "d/z.card.yaml"])
     }
 
     @Test func filesReadRelativeToTheirDirectoryMatchWholePathReads() throws {
@@ -201,8 +201,8 @@ import Testing
         try "disabledRules: [unreachable-state]\n".write(toFile: root + "/strict/.cardc.yml", atomically: true, encoding: .utf8)
         let plan = try LintPlan(inputs: [.file(root + "/a.card.yaml"), .file(root + "/strict/b.card.yaml"), .file(root + "/strict/c.card.yaml"), .file(root + "/d.card.yaml")],
                                 limits: .default, configPath: nil)
-        #expect(plan.linters.count == 2)
-        #expect(plan.jobs.map(\.linter) == [0, 1, 1, 0])
+        expectEqual(plan.linters.count, 2)
+        expectEqual(plan.jobs.map(\.linter), [0, 1, 1, 0])
         #expect(plan.linters[1].checker.configuration.disabledRules.contains(.unreachableState))
     }
 
@@ -210,7 +210,7 @@ import Testing
 
     @Test(arguments: [0, 1, 2, 5, 31, 32, 33, 1000, 4097])
     func parallelMapKeepsInputOrder(count: Int) {
-        #expect(Parallel.map(count, workers: 2) { $0 &* 7 } == (0..<count).map { $0 &* 7 })
+        expectEqual(Parallel.map(count, workers: 2) { $0 &* 7 }, (0..<count).map { $0 &* 7 })
     }
 
     @Test func eachWorkerKeepsItsOwnStateForEveryItemItRuns() {
@@ -221,13 +221,13 @@ import Testing
             tally.items += 1
             return pthread_equal(tally.thread, pthread_self()) != 0 ? i : -1
         }
-        #expect(results == Array(0..<5000))
+        expectEqual(results, Array(0..<5000))
         // One worker: one state, carried through every item in order.
         let serial = Parallel.map(10, workers: 1, perWorker: { 0 }) { count, _ -> Int in
             count += 1
             return count
         }
-        #expect(serial == Array(1...10))
+        expectEqual(serial, Array(1...10))
     }
 
     @Test func readerStorageLentFromFileToFileChangesNoResult() {
@@ -259,7 +259,7 @@ import Testing
         }
         // What a file gives back is emptied, and a large file's arrays are not kept.
         #expect(storage.tree.nodes.isEmpty && storage.tree.children.isEmpty && storage.tree.documents.isEmpty)
-        #expect(storage.tree.bytesUsed == 0)
+        expectEqual(storage.tree.bytesUsed, 0)
         // The very arrays come back, not copies: a small file after another reuses their storage.
         func buffers() -> [UnsafeRawPointer?] {
             [storage.tree.nodes.withUnsafeBytes { $0.baseAddress }, storage.tree.children.withUnsafeBytes { $0.baseAddress },
@@ -269,7 +269,7 @@ import Testing
         let before = buffers()
         #expect(!before.contains(nil))
         for _ in 0..<3 { _ = linter.lint(Array(inputs[0].text.utf8), path: "again.card.yaml", storage: storage) }
-        #expect(buffers() == before)
+        expectEqual(buffers(), before)
         _ = linter.lint(Array(big.utf8), path: "big.card.yaml", storage: storage)
         #expect(storage.tree.bytes.count <= 1 << 16)
     }
@@ -313,7 +313,7 @@ import Testing
             let general = Reachability.generalVerdicts(stateCount: n, initial: initial) { state, add in
                 for edge in edges[state] { add(edge.to, edge.gesture) }
             }
-            #expect(masks == general)
+            expectEqual(masks, general)
         }
     }
 
@@ -322,10 +322,10 @@ import Testing
         let verdicts = Reachability.verdicts(stateCount: n, initial: 0) { state in
             state + 1 < n ? [.init(to: state + 1, gesture: state < 65 ? .drag : .flick)] : []
         }
-        #expect(verdicts[0] == .initial)
-        #expect(verdicts[65] == .drag)
-        #expect(verdicts[66] == .flick)
-        #expect(verdicts[69] == .flick)
+        expectEqual(verdicts[0], .initial)
+        expectEqual(verdicts[65], .drag)
+        expectEqual(verdicts[66], .flick)
+        expectEqual(verdicts[69], .flick)
     }
 
     // MARK: Keys and fields
@@ -334,8 +334,8 @@ import Testing
         let result = YAMLReader().read(Array("a: &k x\nb: 2\na: 3\n? *k\n: 4\n".utf8), file: "t.yaml")
         let root = result.tree.documents[0]
         let flags = (0..<result.tree.pairCount(root)).map { result.tree.isRepeatedKey(root, $0) }
-        #expect(flags == [false, false, true, false])
-        #expect(result.diagnostics.map(\.rule) == [.duplicateKey])
+        expectEqual(flags, [false, false, true, false])
+        expectEqual(result.diagnostics.map(\.rule), [.duplicateKey])
     }
 
     @Test func modelsWithMoreFieldsThanFitInlineKeepEveryValue() throws {
@@ -347,10 +347,10 @@ import Testing
             Issue.record("no sample object")
             return
         }
-        #expect(fields.count == 40)
-        #expect(fields[39].name == "f39")
-        #expect(fields[39].value == .int(39))
-        #expect(fields[33].value == .int(33))
+        expectEqual(fields.count, 40)
+        expectEqual(fields[39].name, "f39")
+        expectEqual(fields[39].value, .int(39))
+        expectEqual(fields[33].value, .int(33))
     }
 
     @Test func lintChecksSamplesWithoutBuildingThem() throws {
@@ -366,11 +366,11 @@ import Testing
         let read = YAMLReader().read(Array(yaml.utf8), file: "t.yaml")
         let built = SpecDecoder().decode(read.tree, file: "t.yaml", sampleValues: true)
         let checked = SpecDecoder().decode(read.tree, file: "t.yaml", sampleValues: false)
-        #expect(built.diagnostics.map(\.message) == checked.diagnostics.map(\.message))
+        expectEqual(built.diagnostics.map(\.message), checked.diagnostics.map(\.message))
         #expect(!checked.diagnostics.isEmpty)
         let fixed = yaml.replacingOccurrences(of: "not a url", with: "https://b.com")
         let tree = YAMLReader().read(Array(fixed.utf8), file: "t.yaml").tree
-        #expect(SpecDecoder().decode(tree, file: "t.yaml").diagnostics.map(\.message) == [])
+        expectEqual(SpecDecoder().decode(tree, file: "t.yaml").diagnostics.map(\.message), [])
         let full = try #require(SpecDecoder().decode(tree, file: "t.yaml", sampleValues: true).specs.first)
         let bare = try #require(SpecDecoder().decode(tree, file: "t.yaml", sampleValues: false).specs.first)
         #expect(full.samples.first?.values.count == 2)

@@ -51,7 +51,7 @@ import Darwin
         let latin1 = Array("version: 1\n# caf".utf8) + [0xE9] + Array("\n".utf8) + Array(Self.sheet.dropFirst("version: 1\n".count).utf8)
             + Array("heder: { height: 60 }\n".utf8)
         let run = try Self.fixFile(latin1)
-        #expect(run.bytes == latin1)
+        expectEqual(run.bytes, latin1)
         #expect(run.stderr.contains("not fixed: it is not UTF-8 (byte 0xE9 at line 2, column 6)"), "\(run.stderr)")
         // UTF-16 with a byte-order mark, which cardc reads: a missing key is not fixed by
         // writing UTF-8 into it.
@@ -61,9 +61,9 @@ import Darwin
             for unit in text.utf16 {
                 utf16 += bigEndian ? [UInt8(unit >> 8), UInt8(unit & 0xFF)] : [UInt8(unit & 0xFF), UInt8(unit >> 8)]
             }
-            #expect(TestSupport.diagnostics(String(decoding: utf16, as: UTF8.self)).isEmpty == false)
+            expectEqual(TestSupport.diagnostics(String(decoding: utf16, as: UTF8.self)).isEmpty, false)
             let run16 = try Self.fixFile(utf16)
-            #expect(run16.bytes == utf16)
+            expectEqual(run16.bytes, utf16)
             #expect(run16.stderr.contains("not fixed: it is UTF-16"), "\(run16.stderr)")
         }
     }
@@ -89,12 +89,12 @@ import Darwin
         let quoted = Self.sheet.replacingOccurrences(of: "{ name: open, height: 500 }", with: #"{ name: open, note: "a \" }" }"#)
         let once = String(decoding: Self.fixed(quoted), as: UTF8.self)
         #expect(once == quoted.replacingOccurrences(of: #"note: "a \" }" }"#, with: #"note: "a \" }", height: 50% }"#), "\(once)")
-        #expect(Self.fixed(once) == Array(once.utf8))
+        expectEqual(Self.fixed(once), Array(once.utf8))
 
         // `x: #F5` on the second line of a double-quoted string is text, not a comment, though
         // a syntax error follows on the next line.
         let multiline = Self.sheet + "models:\n  M: { note: String }\nsamples:\n  M:\n    - note: \"see\n        x: #F5\"\n    ]\n"
-        #expect(Self.fixed(multiline) == Array(multiline.utf8))
+        expectEqual(Self.fixed(multiline), Array(multiline.utf8))
 
         // A block scalar last in the file: the missing key goes after it, its text unchanged
         // (blank lines after a `|` are not its text)...
@@ -105,7 +105,7 @@ import Darwin
         #expect(TestSupport.lint(fixedBlock).diagnostics.isEmpty)
         // ... but a `|+` keeps its blank lines: a line among them would change its value.
         let kept = block.replacingOccurrences(of: "note: |", with: "note: |+")
-        #expect(Self.fixed(kept) == Array(kept.utf8))
+        expectEqual(Self.fixed(kept), Array(kept.utf8))
     }
 
     // MARK: (c) only values that decode
@@ -114,14 +114,14 @@ import Darwin
         // `height` is points in a device, a mapping in a stack, a length in a segment.
         let device = Self.sheet + "devices:\n  - name: kiosk\n    width: 600\n"
         let fixedDevice = String(decoding: Self.fixed(device), as: UTF8.self)
-        #expect(fixedDevice == device + "    height: 900\n")
+        expectEqual(fixedDevice, device + "    height: 900\n")
         #expect(TestSupport.lint(fixedDevice).diagnostics.isEmpty)
         let stack = "version: 1\nname: S\nkind: stack\ncardHeight: 100\noffset: 20\n"
         let fixedStack = String(decoding: Self.fixed(stack), as: UTF8.self)
-        #expect(fixedStack == stack + "height: { collapsed: 250, expanded: 600 }\n")
+        expectEqual(fixedStack, stack + "height: { collapsed: 250, expanded: 600 }\n")
         #expect(TestSupport.lint(fixedStack).diagnostics.isEmpty)
         let flowDevice = Self.sheet + "devices: [{ name: kiosk, height: 900 }]\n"
-        #expect(String(decoding: Self.fixed(flowDevice), as: UTF8.self) == Self.sheet + "devices: [{ name: kiosk, height: 900, width: 400 }]\n")
+        expectEqual(String(decoding: Self.fixed(flowDevice), as: UTF8.self), Self.sheet + "devices: [{ name: kiosk, height: 900, width: 400 }]\n")
     }
 
     @Test func aFixWhoseResultLintsWorseIsNotApplied() throws {
@@ -129,12 +129,12 @@ import Darwin
         // make a string where the model says Int. Each is a new error where the fix wrote.
         let duplicate = Array((Self.sheet + "header: { height: 60 }\nheder: { height: 80 }\n").utf8)
         let run = try Self.fixFile(duplicate)
-        #expect(run.bytes == duplicate)
+        expectEqual(run.bytes, duplicate)
         #expect(run.stderr.contains("1 fix in \(run.dir)/a.card.yaml not applied, as the result would not lint as it should: Replace 'heder' with 'header'"),
                 "\(run.stderr)")
         let integer = Array((Self.sheet + "models:\n  M: { count: Int }\nsamples:\n  M:\n    - count: #12\n").utf8)
         let runInt = try Self.fixFile(integer)
-        #expect(runInt.bytes == integer)
+        expectEqual(runInt.bytes, integer)
         #expect(runInt.stderr.contains("not applied, as the result would not lint as it should: Quote #12"), "\(runInt.stderr)")
     }
 
@@ -212,7 +212,7 @@ import Darwin
             handle.write(Data(edit))
             handle.closeFile()
         })
-        #expect(run.bytes == input + edit)
+        expectEqual(run.bytes, input + edit)
         #expect(run.stderr.contains("not fixed: it changed while it was being fixed; its new contents are kept and linted"), "\(run.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: run.dir) == ["a.card.yaml"])
         // Rewritten in place at the same size: the bytes differ.
@@ -221,7 +221,7 @@ import Darwin
             handle.write(Data("VERSION".utf8))
             handle.closeFile()
         })
-        #expect(sameSize.bytes == Array("VERSION".utf8) + input.dropFirst(7))
+        expectEqual(sameSize.bytes, Array("VERSION".utf8) + input.dropFirst(7))
         #expect(sameSize.stderr.contains("changed while it was being fixed"))
         // An editor's save (a new file renamed over it, same bytes) counts as a change too.
         let saved = try Self.fixFile(input, beforeReplacing: { path in
@@ -266,6 +266,6 @@ import Darwin
         let result = LintCommand(options: .init(paths: [path], fix: true)).run()
         #expect(result.standardError.contains("fixed 1 problem"), "\(result.standardError)")
         let left = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
-        #expect(left == ["a.card.yaml", live, otherFile, link].sorted())
+        expectEqual(left, ["a.card.yaml", live, otherFile, link].sorted())
     }
 }

@@ -95,8 +95,8 @@ import Testing
     @Test func everyDeviceKeyIsDecoded() throws {
         let full = Self.decoded(Self.yaml(kind: .deck, overriding: [("devices", "[{ name: tall, width: 400, height: 900, scale: 2, safeArea: { top: 40, bottom: 20 } }]")]))
         let device = try #require(full.spec?.devices.first)
-        #expect(device == DeviceProfile(name: "tall", width: 400, height: 900, safeAreaTop: 40, safeAreaBottom: 20, scale: 2))
-        #expect(Set(CardFormat.deviceKeys.map(\.name)) == ["name", "width", "height", "scale", "safeArea"])
+        expectEqual(device, DeviceProfile(name: "tall", width: 400, height: 900, safeAreaTop: 40, safeAreaBottom: 20, scale: 2))
+        expectEqual(Set(CardFormat.deviceKeys.map(\.name)), ["name", "width", "height", "scale", "safeArea"])
     }
 
     /// Each `.cardc.yml` key, set to its example, changes the configuration read.
@@ -114,8 +114,8 @@ import Testing
         let spec = try #require(Self.decoded(Self.yaml(kind: .deck, overriding: [])).spec)
         guard case .deck(let deck) = spec.configuration else { Issue.record("not a deck"); return }
         guard case .integer(let visible)? = CardFormat.key(["visible"], kind: .deck)?.defaultValue else { Issue.record("no default"); return }
-        #expect(deck.visible == visible)
+        expectEqual(deck.visible, visible)
         guard case .words(let directions)? = CardFormat.key(["directions"], kind: .deck)?.defaultValue else { Issue.record("no default"); return }
-        #expect(deck.directions.map(\.rawValue) == directions)
+        expectEqual(deck.directions.map(\.rawValue), directions)
     }
 }

@@ -28,7 +28,7 @@ import Testing
     @Test func writesOneFilePerCardAndLeavesUnchangedFilesAlone() throws {
         let (spec, output) = try setUp()
         let first = GenerateCommand(options: .init(specs: [spec], outputDirectory: output)).run()
-        #expect(first.exitCode == ExitStatus.success)
+        expectEqual(first.exitCode, ExitStatus.success)
         let path = output + "/Sheet.swift"
         let contents = try String(contentsOfFile: path, encoding: .utf8)
         #expect(contents.hasPrefix(GeneratedFile.marker))
@@ -36,7 +36,7 @@ import Testing
         let past = Date(timeIntervalSince1970: 1_000_000_000)
         try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: path)
         let second = GenerateCommand(options: .init(specs: [spec], outputDirectory: output)).run()
-        #expect(second.exitCode == ExitStatus.success)
+        expectEqual(second.exitCode, ExitStatus.success)
         #expect(second.standardError.contains("0 files, 1 unchanged"))
         #expect(try modificationDate(path) == past)
         // No temporary files are left behind.
@@ -46,13 +46,13 @@ import Testing
     @Test func checkReportsStaleOutputAndWritesNothing() throws {
         let (spec, output) = try setUp()
         let missing = GenerateCommand(options: .init(specs: [spec], outputDirectory: output, check: true)).run()
-        #expect(missing.exitCode == ExitStatus.inputErrors)
+        expectEqual(missing.exitCode, ExitStatus.inputErrors)
         #expect(!FileManager.default.fileExists(atPath: output))
         _ = GenerateCommand(options: .init(specs: [spec], outputDirectory: output)).run()
-        #expect(GenerateCommand(options: .init(specs: [spec], outputDirectory: output, check: true)).run().exitCode == ExitStatus.success)
+        expectEqual(GenerateCommand(options: .init(specs: [spec], outputDirectory: output, check: true)).run().exitCode, ExitStatus.success)
         try TestSupport.minimalSheet.replacingOccurrences(of: "100", with: "120").write(toFile: spec, atomically: true, encoding: .utf8)
         let stale = GenerateCommand(options: .init(specs: [spec], outputDirectory: output, check: true)).run()
-        #expect(stale.exitCode == ExitStatus.inputErrors)
+        expectEqual(stale.exitCode, ExitStatus.inputErrors)
         #expect(stale.standardError.contains("out of date: \(output)/Sheet.swift"))
         #expect(try String(contentsOfFile: output + "/Sheet.swift", encoding: .utf8).contains("points(100.0)"))
     }
@@ -63,7 +63,7 @@ import Testing
         let handWritten = "// my own code\nlet x = 1\n"
         try handWritten.write(toFile: output + "/Sheet.swift", atomically: true, encoding: .utf8)
         let result = GenerateCommand(options: .init(specs: [spec], outputDirectory: output)).run()
-        #expect(result.exitCode == ExitStatus.toolFailure)
+        expectEqual(result.exitCode, ExitStatus.toolFailure)
         #expect(result.standardError.contains("refusing to overwrite"))
         #expect(try String(contentsOfFile: output + "/Sheet.swift", encoding: .utf8) == handWritten)
     }
@@ -73,7 +73,7 @@ import Testing
         let bad = spec.replacingOccurrences(of: "sheet.card.yaml", with: "bad.card.yaml")
         try "version: 1\nname: Bad\nkind: sheet\n".write(toFile: bad, atomically: true, encoding: .utf8)
         let result = GenerateCommand(options: .init(specs: [spec, bad], outputDirectory: output)).run()
-        #expect(result.exitCode == ExitStatus.inputErrors)
+        expectEqual(result.exitCode, ExitStatus.inputErrors)
         #expect(result.standardOutput.contains("missing required key 'segments'"))
         #expect(!FileManager.default.fileExists(atPath: output))
     }
@@ -83,7 +83,7 @@ import Testing
         let twin = spec.replacingOccurrences(of: "sheet.card.yaml", with: "twin.card.yaml")
         try TestSupport.minimalSheet.write(toFile: twin, atomically: true, encoding: .utf8)
         let result = GenerateCommand(options: .init(specs: [spec, twin], outputDirectory: output)).run()
-        #expect(result.exitCode == ExitStatus.inputErrors)
+        expectEqual(result.exitCode, ExitStatus.inputErrors)
         #expect(result.standardOutput.contains("twin.card.yaml:2:7: error: card name 'Sheet' is also used at"))
         #expect(result.standardOutput.contains("[duplicate-name]"))
     }
@@ -109,7 +109,7 @@ import Testing
         let (spec, output) = try setUp()
         try FileManager.default.createDirectory(atPath: output + "/Sheet.swift", withIntermediateDirectories: true)
         let result = GenerateCommand(options: .init(specs: [spec], outputDirectory: output)).run()
-        #expect(result.exitCode == ExitStatus.toolFailure)
+        expectEqual(result.exitCode, ExitStatus.toolFailure)
         #expect(try FileManager.default.contentsOfDirectory(atPath: output) == ["Sheet.swift"])
     }
     /// What `lint` and `generate` share before linting: expanding paths and reading the
@@ -118,31 +118,31 @@ import Testing
         let dir = try TestSupport.temporaryDirectory()
         let output = dir + "/out"
         let none = GenerateCommand(options: .init(specs: [dir], outputDirectory: output)).run()
-        #expect(none.exitCode == ExitStatus.toolFailure)
-        #expect(none.standardError == "cardc: error: no spec files given\n")
+        expectEqual(none.exitCode, ExitStatus.toolFailure)
+        expectEqual(none.standardError, "cardc: error: no spec files given\n")
         let stdin = GenerateCommand(options: .init(specs: ["-"], outputDirectory: output)).run()
-        #expect(stdin.standardError == "cardc: error: generate reads spec files, not standard input\n")
-        #expect(stdin.exitCode == ExitStatus.toolFailure)
+        expectEqual(stdin.standardError, "cardc: error: generate reads spec files, not standard input\n")
+        expectEqual(stdin.exitCode, ExitStatus.toolFailure)
         try TestSupport.minimalSheet.write(toFile: dir + "/a.card.yaml", atomically: true, encoding: .utf8)
         let missingConfig = dir + "/nowhere/.cardc.yml"
         let generate = GenerateCommand(options: .init(specs: [dir], outputDirectory: output, configPath: missingConfig)).run()
         let lint = LintCommand(options: .init(paths: [dir], configPath: missingConfig)).run()
         for run in [generate, lint] {
-            #expect(run.exitCode == ExitStatus.toolFailure)
+            expectEqual(run.exitCode, ExitStatus.toolFailure)
             #expect(run.standardError.hasPrefix("cardc: error: cannot read configuration \(missingConfig)"))
         }
         #expect(!FileManager.default.fileExists(atPath: output))
         let missing = LintCommand(options: .init(paths: [dir + "/missing.card.yaml"])).run()
         #expect(missing.standardError.hasPrefix("cardc: error: cannot read \(dir)/missing.card.yaml: No such file or directory"))
         #expect(missing.standardOutput.hasPrefix("\(dir)/missing.card.yaml:1:1: error: cannot read this file: No such file or directory [unreadable-file]"))
-        #expect(missing.exitCode == ExitStatus.toolFailure)
+        expectEqual(missing.exitCode, ExitStatus.toolFailure)
     }
 
     /// A card renamed in its spec leaves its old file behind: `--check` names it (and the
     /// missing new one) in every format, `--prune` removes it and nothing else.
     @Test func checkNamesOrphansAndPruneRemovesOnlyThem() throws {
         let (spec, output) = try setUp()
-        #expect(GenerateCommand(options: .init(specs: [spec], outputDirectory: output)).run().exitCode == ExitStatus.success)
+        expectEqual(GenerateCommand(options: .init(specs: [spec], outputDirectory: output)).run().exitCode, ExitStatus.success)
         // Files that must survive: hand-written Swift, a non-Swift file with the marker, and a
         // link to a generated file elsewhere.
         let handWritten = "// mine\nlet x = 1\n"
@@ -154,9 +154,9 @@ import Testing
         try TestSupport.minimalSheet.replacingOccurrences(of: "name: Sheet", with: "name: Renamed").write(toFile: spec, atomically: true, encoding: .utf8)
 
         let check = GenerateCommand(options: .init(specs: [spec], outputDirectory: output, check: true, format: .json)).run()
-        #expect(check.exitCode == ExitStatus.inputErrors)
+        expectEqual(check.exitCode, ExitStatus.inputErrors)
         let stale = try #require(try JSONSerialization.jsonObject(with: Data(check.standardOutput.utf8)) as? [[String: Any]])
-        #expect(stale.map { $0["file"] as? String } == [output + "/Renamed.swift", output + "/Sheet.swift"])
+        expectEqual(stale.map { $0["file"] as? String }, [output + "/Renamed.swift", output + "/Sheet.swift"])
         #expect(stale.allSatisfy { $0["rule"] as? String == "stale-output" && $0["severity"] as? String == "error" })
         #expect((stale[0]["message"] as? String)?.hasPrefix("missing") == true)
         #expect((stale[1]["message"] as? String)?.hasPrefix("orphaned") == true)
@@ -168,17 +168,17 @@ import Testing
 
         // Without --prune the orphan stays and is mentioned.
         let plain = GenerateCommand(options: .init(specs: [spec], outputDirectory: output)).run()
-        #expect(plain.exitCode == ExitStatus.success)
+        expectEqual(plain.exitCode, ExitStatus.success)
         #expect(plain.standardError.contains("\(output)/Sheet.swift was generated by cardc but no spec produces it"))
         #expect(FileManager.default.fileExists(atPath: output + "/Sheet.swift"))
 
         let pruned = GenerateCommand(options: .init(specs: [spec], outputDirectory: output, prune: true)).run()
-        #expect(pruned.exitCode == ExitStatus.success)
+        expectEqual(pruned.exitCode, ExitStatus.success)
         #expect(pruned.standardError.contains("removed 1 orphaned"))
         let left = try FileManager.default.contentsOfDirectory(atPath: output).sorted()
-        #expect(left == ["Linked.swift", "Mine.swift", "Renamed.swift", "notes.txt"])
+        expectEqual(left, ["Linked.swift", "Mine.swift", "Renamed.swift", "notes.txt"])
         #expect(try String(contentsOfFile: elsewhere, encoding: .utf8) == GeneratedFile.marker + "\n")
-        #expect(GenerateCommand(options: .init(specs: [spec], outputDirectory: output, check: true)).run().exitCode == ExitStatus.success)
+        expectEqual(GenerateCommand(options: .init(specs: [spec], outputDirectory: output, check: true)).run().exitCode, ExitStatus.success)
     }
 
     @Test func outputFileHoldsEveryCardOfTheSpecsAndIsAlwaysWritten() throws {
@@ -188,29 +188,29 @@ import Testing
              + TestSupport.minimalSheet.replacingOccurrences(of: "name: Sheet", with: "name: Second")).write(toFile: second, atomically: true, encoding: .utf8)
         let file = output + "/nested/All.swift"
         let result = GenerateCommand(options: .init(specs: [spec, second], destination: .file(file))).run()
-        #expect(result.exitCode == ExitStatus.success)
+        expectEqual(result.exitCode, ExitStatus.success)
         let text = try String(contentsOfFile: file, encoding: .utf8)
         #expect(text.hasPrefix(GeneratedFile.marker))
         for name in ["Sheet", "First", "Second"] { #expect(text.contains("public enum \(name) {")) }
-        #expect(text.components(separatedBy: "import CardEngine").count == 2)
-        #expect(GenerateCommand(options: .init(specs: [spec, second], destination: .file(file), check: true)).run().exitCode == ExitStatus.success)
+        expectEqual(text.components(separatedBy: "import CardEngine").count, 2)
+        expectEqual(GenerateCommand(options: .init(specs: [spec, second], destination: .file(file), check: true)).run().exitCode, ExitStatus.success)
 
         // A spec file with no card still gives the declared output, so a build tool finds it.
         let empty = spec.replacingOccurrences(of: "sheet.card.yaml", with: "empty.card.yaml")
         try "# nothing yet\n".write(toFile: empty, atomically: true, encoding: .utf8)
         let emptyOutput = output + "/Empty.swift"
         let none = GenerateCommand(options: .init(specs: [empty], destination: .file(emptyOutput))).run()
-        #expect(none.exitCode == ExitStatus.success)
+        expectEqual(none.exitCode, ExitStatus.success)
         #expect(try String(contentsOfFile: emptyOutput, encoding: .utf8).hasPrefix(GeneratedFile.marker))
 
         // An error writes nothing, and the file is never one cardc did not write.
         try "version: 1\nname: Bad\nkind: sheet\n".write(toFile: empty, atomically: true, encoding: .utf8)
         let before = try String(contentsOfFile: emptyOutput, encoding: .utf8)
-        #expect(GenerateCommand(options: .init(specs: [empty], destination: .file(emptyOutput))).run().exitCode == ExitStatus.inputErrors)
+        expectEqual(GenerateCommand(options: .init(specs: [empty], destination: .file(emptyOutput))).run().exitCode, ExitStatus.inputErrors)
         #expect(try String(contentsOfFile: emptyOutput, encoding: .utf8) == before)
         try "let mine = 1\n".write(toFile: emptyOutput, atomically: true, encoding: .utf8)
         let refused = GenerateCommand(options: .init(specs: [spec], destination: .file(emptyOutput))).run()
-        #expect(refused.exitCode == ExitStatus.toolFailure)
+        expectEqual(refused.exitCode, ExitStatus.toolFailure)
         #expect(try String(contentsOfFile: emptyOutput, encoding: .utf8) == "let mine = 1\n")
     }
 
@@ -221,7 +221,7 @@ import Testing
         try (GeneratedFile.marker + "\n").write(toFile: target, atomically: true, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: output + "/Sheet.swift", withDestinationPath: target)
         let result = GenerateCommand(options: .init(specs: [spec], outputDirectory: output)).run()
-        #expect(result.exitCode == ExitStatus.toolFailure)
+        expectEqual(result.exitCode, ExitStatus.toolFailure)
         #expect(result.standardError.contains("symbolic link"))
         #expect(try String(contentsOfFile: target, encoding: .utf8) == GeneratedFile.marker + "\n")
     }
@@ -231,9 +231,9 @@ import Testing
     /// written through, and a rewrite keeps the old file's permission bits.
     @Test func writesAreNeverRedirectedAndKeepPermissions() throws {
         let (spec, output) = try setUp()
-        #expect(GenerateCommand(options: .init(specs: [spec], outputDirectory: output)).run().exitCode == ExitStatus.success)
+        expectEqual(GenerateCommand(options: .init(specs: [spec], outputDirectory: output)).run().exitCode, ExitStatus.success)
         let path = output + "/Sheet.swift"
-        #expect(chmod(path, 0o600) == 0)
+        expectEqual(chmod(path, 0o600), 0)
         let victimDirectory = try TestSupport.temporaryDirectory()
         let victim = victimDirectory + "/victim.txt"
         try "precious\n".write(toFile: victim, atomically: true, encoding: .utf8)
@@ -254,7 +254,7 @@ import Testing
 
         try TestSupport.minimalSheet.replacingOccurrences(of: "100", with: "120").write(toFile: spec, atomically: true, encoding: .utf8)
         // --check writes nothing, cleaning included.
-        #expect(GenerateCommand(options: .init(specs: [spec], outputDirectory: output, check: true)).run().exitCode == ExitStatus.inputErrors)
+        expectEqual(GenerateCommand(options: .init(specs: [spec], outputDirectory: output, check: true)).run().exitCode, ExitStatus.inputErrors)
         #expect(FileManager.default.fileExists(atPath: output + "/.Sheet.swift.cardc-tmp-leftover"))
         let result = GenerateCommand(options: .init(specs: [spec], outputDirectory: output)).run()
         #expect(result.exitCode == ExitStatus.success, "\(result)")

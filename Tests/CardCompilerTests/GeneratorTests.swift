@@ -60,7 +60,7 @@ import Testing
         let spec = try #require(TestSupport.spec(TestSupport.minimalSheet))
         let first = SwiftGenerator().generate(spec, sourcePath: "a.card.yaml")
         for _ in 0..<5 {
-            #expect(SwiftGenerator().generate(spec, sourcePath: "a.card.yaml") == first)
+            expectEqual(SwiftGenerator().generate(spec, sourcePath: "a.card.yaml"), first)
         }
     }
 
@@ -121,20 +121,20 @@ import Testing
         ("sep\u{2028}", #""sep\u{2028}""#),
     ])
     func stringLiteralsAreEscaped(input: String, expected: String) {
-        #expect(SwiftLiteral.string(input) == expected)
+        expectEqual(SwiftLiteral.string(input), expected)
     }
 
     @Test func doublesRoundTrip() {
-        #expect(SwiftLiteral.double(80) == "80.0")
-        #expect(SwiftLiteral.double(0.45) == "0.45")
-        #expect(SwiftLiteral.double(1e-7) == "1e-07")
-        #expect(SwiftLiteral.double(1e20) == "1e+20")
+        expectEqual(SwiftLiteral.double(80), "80.0")
+        expectEqual(SwiftLiteral.double(0.45), "0.45")
+        expectEqual(SwiftLiteral.double(1e-7), "1e-07")
+        expectEqual(SwiftLiteral.double(1e20), "1e+20")
         for value in [0.1, 1.0 / 3, 123456.789, Double.leastNonzeroMagnitude] {
-            #expect(Double(SwiftLiteral.double(value)) == value)
+            expectEqual(Double(SwiftLiteral.double(value)), value)
         }
     }
 
     @Test func hexIsPadded() {
-        #expect(SwiftLiteral.hex(0x00FF00FF) == "0x00FF00FF")
+        expectEqual(SwiftLiteral.hex(0x00FF00FF), "0x00FF00FF")
     }
 }

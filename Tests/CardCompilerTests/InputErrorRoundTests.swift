@@ -49,7 +49,7 @@ import Testing
         let corrected = TestSupport.summary(Self.sheet())
         #expect(corrected.contains("7:27 segment-bounds"))
         let bad = TestSupport.diagnostics(Self.sheet(sample: "{ title: A, length: long }"))
-        #expect(Self.summary(bad) == ["14:27 invalid-value"] + corrected)
+        expectEqual(Self.summary(bad), ["14:27 invalid-value"] + corrected)
     }
 
     @Test func errorsInModelsAppearanceAnimationAndTheNameLeaveTheSpecChecked() {
@@ -98,7 +98,7 @@ import Testing
         let bytes = Array(Self.sheet(sample: "{ title: A, length: long }").utf8)
         let options = PipelineOptions(specs: true, generate: .init(sourcePath: "a.card.yaml"), draw: .init(source: "a.card.yaml"))
         let result = Pipeline().run(bytes, file: "a.card.yaml", options: options)
-        #expect(Self.summary(result.diagnostics) == ["14:27 invalid-value"] + TestSupport.summary(Self.sheet()))
+        expectEqual(Self.summary(result.diagnostics), ["14:27 invalid-value"] + TestSupport.summary(Self.sheet()))
         #expect(result.specCount == 0 && result.documents.count == 1)
         #expect(result.documents[0].swift == nil && result.documents[0].picture == nil && result.documents[0].spec == nil)
         #expect(result.statistics.checks == 1 && result.statistics.generated == 0 && result.statistics.drawn == 0)
@@ -111,7 +111,7 @@ import Testing
         let corrected = text.replacingOccurrences(of: "length: long", with: "length: 3")
         let clean = TestSupport.summary(corrected)
         #expect(clean.contains("6:29 superfluous-suppression"))
-        #expect(TestSupport.summary(text) == ["15:27 invalid-value"] + clean.filter { !$0.hasSuffix("superfluous-suppression") })
+        expectEqual(TestSupport.summary(text), ["15:27 invalid-value"] + clean.filter { !$0.hasSuffix("superfluous-suppression") })
     }
 
     // MARK: Item 2: a misspelt required key is one diagnostic
@@ -119,7 +119,7 @@ import Testing
     @Test func aMisspeltRequiredKeyIsOneDidYouMeanThatFixesTheSpec() throws {
         let text = TestSupport.minimalSheet.replacingOccurrences(of: "segments:", with: "segmens:")
         let diagnostics = TestSupport.diagnostics(text)
-        #expect(diagnostics.map(\.rule) == [.unknownKey])
+        expectEqual(diagnostics.map(\.rule), [.unknownKey])
         #expect(diagnostics.first?.suggestions == [.rename("segmens", to: "segments")])
         let fixed = try #require(Self.fix(text).bytes)
         #expect(TestSupport.diagnostics(String(decoding: fixed, as: UTF8.self)).isEmpty)
@@ -127,22 +127,22 @@ import Testing
 
     @Test func aMisspeltKeyInASegmentOrDeviceIsOneDiagnostic() {
         let segment = TestSupport.minimalSheet.replacingOccurrences(of: "height: 100", with: "heigth: 100")
-        #expect(TestSupport.diagnostics(segment).map(\.rule) == [.unknownKey])
+        expectEqual(TestSupport.diagnostics(segment).map(\.rule), [.unknownKey])
         let device = TestSupport.minimalSheet + "\ndevices:\n  - { nme: tall, width: 400, height: 900 }\n"
-        #expect(TestSupport.diagnostics(device).map(\.rule) == [.unknownKey])
+        expectEqual(TestSupport.diagnostics(device).map(\.rule), [.unknownKey])
     }
 
     @Test func aMisspeltFieldInASampleIsOneDiagnostic() throws {
         let text = Self.sheet(sample: "{ title: A, lenght: 3 }").replacingOccurrences(of: "height: 700", with: "height: 300")
         let diagnostics = TestSupport.diagnostics(text)
-        #expect(diagnostics.map(\.rule) == [.unknownKey])
+        expectEqual(diagnostics.map(\.rule), [.unknownKey])
         let fixed = try #require(Self.fix(text).bytes)
         #expect(TestSupport.diagnostics(String(decoding: fixed, as: UTF8.self)).isEmpty)
     }
 
     @Test func aRequiredKeyLeftOutIsStillMissing() {
         let text = TestSupport.minimalSheet.replacingOccurrences(of: "height: 100", with: "size: 100")
-        #expect(TestSupport.diagnostics(text).map(\.rule) == [.unknownKey, .missingKey])
+        expectEqual(TestSupport.diagnostics(text).map(\.rule), [.unknownKey, .missingKey])
     }
 
     // MARK: Item 3: a segment of less than a point
@@ -150,10 +150,10 @@ import Testing
     @Test func aSegmentUnderAPointGetsThePercentageHintAndItsFix() throws {
         let text = TestSupport.minimalSheet.replacingOccurrences(of: "height: 100", with: "height: 0.3")
         let diagnostics = TestSupport.diagnostics(text)
-        #expect(diagnostics.map(\.rule) == [.thresholdUnit])
+        expectEqual(diagnostics.map(\.rule), [.thresholdUnit])
         let d = try #require(diagnostics.first)
-        #expect(d.location == SourceLocation(line: 5, column: 26))
-        #expect(d.suggestions == [DiagnosticSuggestion(.replaceValue(replacement: "30%"), wording: .didYouMeanBare)])
+        expectEqual(d.location, SourceLocation(line: 5, column: 26))
+        expectEqual(d.suggestions, [DiagnosticSuggestion(.replaceValue(replacement: "30%"), wording: .didYouMeanBare)])
         let fixed = try #require(Self.fix(text).bytes)
         #expect(String(decoding: fixed, as: UTF8.self).contains("{ name: low, height: 30% }"))
         #expect(TestSupport.diagnostics(String(decoding: fixed, as: UTF8.self)).isEmpty)
@@ -185,7 +185,7 @@ import Testing
 
     @Test func anUnquotedColorInAFlowMappingIsSaidToBeAComment() throws {
         let diagnostics = TestSupport.diagnostics(Self.hashColor)
-        #expect(diagnostics.count == 1)
+        expectEqual(diagnostics.count, 1)
         let d = try #require(diagnostics.first)
         #expect(d.rule == .yamlSyntax && d.location == SourceLocation(line: 11, column: 15))
         #expect(d.message.contains("'#' starts a comment") && d.message.contains("quote the value"))
@@ -199,7 +199,7 @@ import Testing
     @Test func aCommentInABlockMappingOrAQuotedHashIsNotBlamed() {
         // Block style: a null value and a comment, which the decoder reports as a null color.
         let block = Self.hashColor.replacingOccurrences(of: "- { tint: #1E90FF }", with: "- tint: #1E90FF")
-        #expect(TestSupport.diagnostics(block).map(\.rule) == [.invalidValue])
+        expectEqual(TestSupport.diagnostics(block).map(\.rule), [.invalidValue])
         // A `#` inside quotes is text; the error is elsewhere (an unclosed list).
         let quoted = Self.hashColor.replacingOccurrences(of: "- { tint: #1E90FF }", with: "- { tint: \"a, #1E90FF\", [ }")
         let d = TestSupport.diagnostics(quoted)

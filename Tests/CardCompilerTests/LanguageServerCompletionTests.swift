@@ -50,68 +50,68 @@ import Testing
     @Test func anEmptyFlowMappingInAListOffersTheItemsKeys() {
         // The first item holds every segment key: the second, empty, must not take its keys for its own.
         let text = Self.head + "segments:\n  - { name: closed, height: 80 }\n  - { ‸ }\n"
-        #expect(Self.labels(text) == ["name", "height"])
-        #expect(Self.labels(Self.head + "segments:\n  - {‸}\n") == ["name", "height"])
+        expectEqual(Self.labels(text), ["name", "height"])
+        expectEqual(Self.labels(Self.head + "segments:\n  - {‸}\n"), ["name", "height"])
     }
 
     @Test func keysAlreadyInAFlowMappingAreNotOfferedAgain() {
         // Left open while typing (the text does not parse), after a comma.
-        #expect(Self.labels(Self.head + "segments:\n  - { name: x, ‸\n") == ["height"])
+        expectEqual(Self.labels(Self.head + "segments:\n  - { name: x, ‸\n"), ["height"])
         // Closed, with keys on both sides of the cursor.
-        #expect(Self.labels(Self.head + "thresholds: { upward: 40, ‸, velocity: 600 }\n") == ["downward"])
+        expectEqual(Self.labels(Self.head + "thresholds: { upward: 40, ‸, velocity: 600 }\n"), ["downward"])
         // A key typed halfway is the one being written, not one present.
-        #expect(Self.labels(Self.head + "segments:\n  - { name: x, hei‸\n") == ["height"])
-        #expect(Self.labels(Self.head + "segments:\n  - { na‸me: x }\n") == ["name", "height"])
+        expectEqual(Self.labels(Self.head + "segments:\n  - { name: x, hei‸\n"), ["height"])
+        expectEqual(Self.labels(Self.head + "segments:\n  - { na‸me: x }\n"), ["name", "height"])
         // Right after `{`, with no space; a key after a space is one present, a key the cursor
         // touches is the one being typed.
-        #expect(Self.labels(Self.head + "thresholds: {‸ downward: 40 }\n") == ["upward", "velocity"])
-        #expect(Self.labels(Self.head + "thresholds: {‸downward: 40 }\n") == ["upward", "downward", "velocity"])
-        #expect(Self.labels(Self.head + "thresholds: { upward: 1, ‸ }\n") == ["downward", "velocity"])
+        expectEqual(Self.labels(Self.head + "thresholds: {‸ downward: 40 }\n"), ["upward", "velocity"])
+        expectEqual(Self.labels(Self.head + "thresholds: {‸downward: 40 }\n"), ["upward", "downward", "velocity"])
+        expectEqual(Self.labels(Self.head + "thresholds: { upward: 1, ‸ }\n"), ["downward", "velocity"])
     }
 
     @Test func flowMappingsAsValuesAndNestedOnes() {
-        #expect(Self.labels(Self.head + "thresholds: { ‸\n") == ["upward", "downward", "velocity"])
-        #expect(Self.labels(Self.head + "appearance: { cornerRadius: 12, shadow: { ‸ } }\n") == ["opacity", "radius"])
-        #expect(Self.labels(Self.head + "appearance: { shadow: { radius: 4 }, ‸ }\n") == ["cornerRadius"])
+        expectEqual(Self.labels(Self.head + "thresholds: { ‸\n"), ["upward", "downward", "velocity"])
+        expectEqual(Self.labels(Self.head + "appearance: { cornerRadius: 12, shadow: { ‸ } }\n"), ["opacity", "radius"])
+        expectEqual(Self.labels(Self.head + "appearance: { shadow: { radius: 4 }, ‸ }\n"), ["cornerRadius"])
         // A list of flow mappings as a flow value.
-        #expect(Self.labels(Self.head + "devices: [iphone-se, { name: tall, ‸ }]\n") == ["width", "height", "scale", "safeArea"])
+        expectEqual(Self.labels(Self.head + "devices: [iphone-se, { name: tall, ‸ }]\n"), ["width", "height", "scale", "safeArea"])
     }
 
     @Test func valuesInFlowStyleAreBlockStylesValues() {
         let block = Self.labels(Self.head + "header:\n  tap: ‸\n")
         #expect(!block.isEmpty)
-        #expect(Self.labels(Self.head + "header: { height: 80, tap: ‸\n") == block)
-        #expect(Self.labels(Self.head + "header: { tap: ‸ }\n") == block)
+        expectEqual(Self.labels(Self.head + "header: { height: 80, tap: ‸\n"), block)
+        expectEqual(Self.labels(Self.head + "header: { tap: ‸ }\n"), block)
         let states = Self.head + "segments:\n  - { name: closed, height: 80 }\n  - { name: open, height: 90% }\n"
         // Left open, so the state names are those of the last version that parsed.
-        #expect(Self.labels(states + "dim: { alpha: 0.4, from: ‸\n", after: states) == ["closed", "open"])
-        #expect(Self.labels(states + "scroll: { enabledIn: [open, ‸] }\n") == ["closed", "open"])
-        #expect(Self.labels(Self.head + "orientations: [portrait, ‸\n") == ["portrait", "landscape"])
+        expectEqual(Self.labels(states + "dim: { alpha: 0.4, from: ‸\n", after: states), ["closed", "open"])
+        expectEqual(Self.labels(states + "scroll: { enabledIn: [open, ‸] }\n"), ["closed", "open"])
+        expectEqual(Self.labels(Self.head + "orientations: [portrait, ‸\n"), ["portrait", "landscape"])
     }
 
     @Test func blockMappingsOfferNoKeyTheyHold() {
         // Keys below the cursor count too, and the item's own first line.
-        #expect(Self.labels(Self.head + "segments:\n  - name: open\n    ‸\n") == ["height"])
-        #expect(Self.labels(Self.head + "segments:\n  - ‸\n    height: 80\n") == ["name"])
+        expectEqual(Self.labels(Self.head + "segments:\n  - name: open\n    ‸\n"), ["height"])
+        expectEqual(Self.labels(Self.head + "segments:\n  - ‸\n    height: 80\n"), ["name"])
         // A list whose dashes are at its key's indentation; the second item is its own mapping.
-        #expect(Self.labels(Self.head + "segments:\n- name: a\n  height: 1\n- name: b\n  ‸\n") == ["height"])
-        #expect(Self.labels(Self.head + "header:\n  ‸\n  height: 80\n") == ["tap"])
+        expectEqual(Self.labels(Self.head + "segments:\n- name: a\n  height: 1\n- name: b\n  ‸\n"), ["height"])
+        expectEqual(Self.labels(Self.head + "header:\n  ‸\n  height: 80\n"), ["tap"])
         let top = Self.labels(Self.head + "‸\nsegments: []\n")
         #expect(top.contains("initial") && !top.contains("segments") && !top.contains("kind") && !top.contains("name"))
     }
 
     @Test func cardcYmlGetsCompletionFromItsKeyTable() {
         let uri = "file:///nowhere/.cardc.yml"
-        #expect(Self.labels("‸\n", uri: uri) == Set(CardFormat.configurationKeys.map(\.name)))
-        #expect(Self.labels("access: internal\n‸\n", uri: uri) == Set(CardFormat.configurationKeys.map(\.name)).subtracting(["access"]))
-        #expect(Self.labels("access: ‸\n", uri: uri) == Set(AccessLevel.allCases.map(\.rawValue)))
+        expectEqual(Self.labels("‸\n", uri: uri), Set(CardFormat.configurationKeys.map(\.name)))
+        expectEqual(Self.labels("access: internal\n‸\n", uri: uri), Set(CardFormat.configurationKeys.map(\.name)).subtracting(["access"]))
+        expectEqual(Self.labels("access: ‸\n", uri: uri), Set(AccessLevel.allCases.map(\.rawValue)))
         let rules = Set(RuleRegistry.configurableIDs.map(\.rawValue))
-        #expect(Self.labels("disabledRules: [inverted-dim, ‸]\n", uri: uri) == rules)
-        #expect(Self.labels("disabledRules:\n  - ‸\n", uri: uri) == rules)
-        #expect(Self.labels("severity: { inverted-dim: warning, ‸ }\n", uri: uri) == rules.subtracting(["inverted-dim"]))
-        #expect(Self.labels("severity:\n  inverted-dim: ‸\n", uri: uri) == Set(CardFormat.severityWords))
+        expectEqual(Self.labels("disabledRules: [inverted-dim, ‸]\n", uri: uri), rules)
+        expectEqual(Self.labels("disabledRules:\n  - ‸\n", uri: uri), rules)
+        expectEqual(Self.labels("severity: { inverted-dim: warning, ‸ }\n", uri: uri), rules.subtracting(["inverted-dim"]))
+        expectEqual(Self.labels("severity:\n  inverted-dim: ‸\n", uri: uri), Set(CardFormat.severityWords))
         #expect(Self.labels("devices: [‸]\n", uri: uri).contains("iphone-se"))
-        #expect(Self.labels("orientations: [‸]\n", uri: uri) == ["portrait", "landscape"])
+        expectEqual(Self.labels("orientations: [‸]\n", uri: uri), ["portrait", "landscape"])
         #expect(Self.labels("‸\n", uri: "file:///nowhere/.cardc.yaml").contains("disabledRules"))
     }
 
@@ -147,6 +147,6 @@ import Testing
                 _ = Self.labels(text + "\n", uri: "file:///nowhere/.cardc.yml")
             }
         }
-        #expect(Self.labels(Self.head + "segments:\n  - { a: \"b, c\", ‸\n") == ["name", "height"])
+        expectEqual(Self.labels(Self.head + "segments:\n  - { a: \"b, c\", ‸\n"), ["name", "height"])
     }
 }

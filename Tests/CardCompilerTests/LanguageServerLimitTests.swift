@@ -67,7 +67,7 @@ import Testing
         _ = server.publishPending()
         let fifty = String(repeating: "b", count: 49) + "\n"
         #expect(Self.change(server, uri, version: 2, [Self.insert(fifty, line: 450, character: 0)]).isEmpty)
-        #expect(server.totalBytes == 950)
+        expectEqual(server.totalBytes, 950)
         let replies = Self.change(server, uri, version: 3, [Self.insert(fifty, line: 0, character: 0), Self.insert(fifty, line: 0, character: 0)])
         Self.expectRefused(replies, uri, saying: "larger than the limit of 1000 bytes")
         #expect(server.openDocuments.isEmpty && server.totalBytes == 0)
@@ -86,7 +86,7 @@ import Testing
         for i in 0..<1000 { #expect(Self.open(server, "file:///d\(i).card.yaml", "version: 1\n").isEmpty) }
         let replies = Self.open(server, "file:///d1000.card.yaml", "version: 1\n")
         Self.expectRefused(replies, "file:///d1000.card.yaml", saying: "1000 documents are open")
-        #expect(server.openDocuments.count == 1000)
+        expectEqual(server.openDocuments.count, 1000)
         // Reopening an open one is not a new document.
         #expect(Self.open(server, "file:///d0.card.yaml", "version: 2\n", version: 2).isEmpty)
     }
@@ -95,20 +95,20 @@ import Testing
     @Test func theTotalOfAllDocumentsIsCapped() {
         let server = LanguageServer(limits: ReaderLimits(maxFileSize: 1000))
         _ = server.handle(T.request(1, "initialize", ["capabilities": [:]]))
-        #expect(server.maximumTotalBytes == 4000)
+        expectEqual(server.maximumTotalBytes, 4000)
         let full = String(repeating: "#", count: 999) + "\n"
         for i in 0..<4 { #expect(Self.open(server, "file:///t\(i).card.yaml", full).isEmpty) }
         Self.expectRefused(Self.open(server, "file:///t4.card.yaml", "x"), "file:///t4.card.yaml", saying: "more than 4000 bytes together")
-        #expect(server.totalBytes == 4000)
+        expectEqual(server.totalBytes, 4000)
         _ = server.handle(T.notification("textDocument/didClose", ["textDocument": ["uri": "file:///t3.card.yaml"]]))
-        #expect(server.totalBytes == 3000)
+        expectEqual(server.totalBytes, 3000)
         _ = Self.open(server, "file:///t3.card.yaml", "x")
         _ = Self.open(server, "file:///t4.card.yaml", String(repeating: "#", count: 600))
-        #expect(server.totalBytes == 3601)
+        expectEqual(server.totalBytes, 3601)
         // An edit that stays within one document's limit (501 bytes) but not within the total drops it.
         Self.expectRefused(Self.change(server, "file:///t3.card.yaml", version: 2, [Self.insert(String(repeating: "y", count: 500), line: 0, character: 0)]),
                            "file:///t3.card.yaml", saying: "together")
-        #expect(server.totalBytes == 3600)
+        expectEqual(server.totalBytes, 3600)
     }
 
     /// The queue between the reader and the server is bounded by bytes as well as by count: a
@@ -117,7 +117,7 @@ import Testing
         let queue = IncomingQueue(capacity: 32, byteCapacity: 100)
         #expect(queue.accepts(bytes: 1000))   // an empty queue takes any one batch
         queue.push([(.malformed("a"), 60)])
-        #expect(queue.queuedBytes == 60)
+        expectEqual(queue.queuedBytes, 60)
         #expect(!queue.accepts(bytes: 41))
         #expect(queue.accepts(bytes: 40))
         queue.push([(.malformed("b"), 40)])
@@ -139,8 +139,8 @@ import Testing
         defer { try? handle.close() }
         var reader = MessageReader(fd: handle.fileDescriptor, maximumLength: 1 << 20)
         let skipped = reader.next(), next = reader.next()
-        #expect(skipped == .malformed("a message of \(8 << 20) bytes, more than \(1 << 20)"))
-        #expect(next == .message(Array("{}".utf8)))
+        expectEqual(skipped, .malformed("a message of \(8 << 20) bytes, more than \(1 << 20)"))
+        expectEqual(next, .message(Array("{}".utf8)))
         #expect(reader.largestBuffer <= 256 << 10)
     }
 
@@ -171,7 +171,7 @@ import Testing
         #expect(n >= 1_000_000)
         let appliedSmall = small.apply(edits)
         #expect(appliedSmall)
-        #expect(small.bytes.count == n + 20_000)
+        expectEqual(small.bytes.count, n + 20_000)
         let perEdit = 16 * TextRope.chunkSize
         #expect(small.lastApplyWork <= 4 * n + edits.count * perEdit)
         var large = TextDocument(uri: "file:///e.card.yaml", version: 1, text: Self.text(lines: 40_000))
@@ -218,7 +218,7 @@ import Testing
             let applied = document.apply(changes)
             #expect(applied)
             #expect(document.bytes == reference, "round \(round)")
-            #expect(document.lineCount == LineIndex(reference).count)
+            expectEqual(document.lineCount, LineIndex(reference).count)
         }
     }
 }

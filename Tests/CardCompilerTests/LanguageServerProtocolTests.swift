@@ -33,13 +33,13 @@ import Testing
         #expect(try JSONDecoder().decode(M.self, from: data) == message)
         let value = try #require(JSONValue.parse(Array(data)))
         #expect(try value.decode(M.self) == message)
-        #expect(JSONValue(encoding: message) == value)
+        expectEqual(JSONValue(encoding: message), value)
         return value
     }
 
     @Test func everyMessageTypeDecodesWhatItEncodes() throws {
         let position = try Self.roundTrip(LSP.Position(line: 3, character: 4))
-        #expect(position.encoded == #"{"character":4,"line":3}"#)
+        expectEqual(position.encoded, #"{"character":4,"line":3}"#)
         _ = try Self.roundTrip(Self.range)
         _ = try Self.roundTrip(LSP.TextDocumentIdentifier(uri: "file:///a.card.yaml"))
         _ = try Self.roundTrip(LSP.VersionedTextDocumentIdentifier(uri: "file:///a.card.yaml", version: 4))
@@ -104,7 +104,7 @@ import Testing
         #expect(diagnostics.contains { $0["severity"]?.int == LSP.DiagnosticSeverity.error.rawValue })
         #expect(diagnostics.allSatisfy { [1, 2, 3].contains($0["severity"]?.int) })
         let symbols = server.handle(T.request(5, "textDocument/documentSymbol", ["textDocument": ["uri": .string(uri)]])).first?["result"]?.array ?? []
-        #expect(symbols.map { $0["kind"]?.int } == [LSP.SymbolKind.struct.rawValue])
+        expectEqual(symbols.map { $0["kind"]?.int }, [LSP.SymbolKind.struct.rawValue])
         #expect(symbols.first?["children"]?.array?.map { $0["kind"]?.int } == [LSP.SymbolKind.field.rawValue])
         let items = server.handle(T.at("textDocument/completion", uri, 7, 0)).first?["result"]?["items"]?.array ?? []
         #expect(!items.isEmpty && items.allSatisfy { $0["kind"]?.int == LSP.CompletionItemKind.property.rawValue })
@@ -116,7 +116,7 @@ import Testing
     @Test func clientMessagesDecodeAsLenientlyAsBefore() throws {
         let itemValue: JSONValue = ["uri": "file:///a.card.yaml", "version": "one", "text": "a"]
         let item = try itemValue.decode(LSP.TextDocumentItem.self)
-        #expect(item.version == 0)
+        expectEqual(item.version, 0)
         let changeValue: JSONValue = [
             "textDocument": ["uri": "file:///a.card.yaml", "version": .number(2)],
             "contentChanges": [["text": "x", "range": .null], ["text": "y"], ["range": ["start": ["line": 0, "character": 0]]], ["text": "z"]],
@@ -136,8 +136,8 @@ import Testing
         #expect(back.encoded == value.encoded && back.encoded == #"{"a":{"nested":{}},"b":[1,2.5,"x",true,null],"c":-3}"#)
         #expect(back["b"]?.array?.count == 5 && back["c"]?.int == -3 && back["b"]?.array?[1].number == 2.5 && back["b"]?.array?[1].int == nil)
         // The schema renderer's form is untouched: written order, two-space indentation.
-        #expect(value.rendered() == "{\n  \"b\": [1, 2.5, \"x\", true, null],\n  \"a\": {\n    \"nested\": {}\n  },\n  \"c\": -3\n}")
-        #expect(JSONValue.parse(Array("{".utf8)) == nil)
+        expectEqual(value.rendered(), "{\n  \"b\": [1, 2.5, \"x\", true, null],\n  \"a\": {\n    \"nested\": {}\n  },\n  \"c\": -3\n}")
+        expectEqual(JSONValue.parse(Array("{".utf8)), nil)
         // Equal as JSON: member order does not count, values do.
         #expect(back == value && JSONValue.object([("x", 1), ("y", 2)]) == ["y": 2, "x": 1] && JSONValue.object([("x", 1)]) != ["x": 2])
     }

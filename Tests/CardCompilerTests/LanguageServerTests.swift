@@ -34,13 +34,13 @@ import Testing
         var document = TextDocument(uri: "file:///x.card.yaml", version: 1, text: "a: \"👍é\"\nb: 1\n")
         // 👍 is two UTF-16 units: `"` is at 3, 👍 at 4-5, é at 6, `"` at 7.
         #expect(document.position(line: 1, column: 7) == (0, 7))
-        #expect(document.offset(line: 0, character: 6) == Array("a: \"👍".utf8).count)
+        expectEqual(document.offset(line: 0, character: 6), Array("a: \"👍".utf8).count)
         // A position inside the surrogate pair counts as the pair's start.
-        #expect(document.offset(line: 0, character: 5) == 4)
+        expectEqual(document.offset(line: 0, character: 5), 4)
         document.apply(range: ((0, 4), (0, 6)), text: "x")
-        #expect(document.text == "a: \"xé\"\nb: 1\n")
+        expectEqual(document.text, "a: \"xé\"\nb: 1\n")
         document.apply(range: ((1, 3), (5, 0)), text: "2")
-        #expect(document.text == "a: \"xé\"\nb: 2")
+        expectEqual(document.text, "a: \"xé\"\nb: 2")
         #expect(document.position(offset: document.text.utf8.count) == (1, 4))
     }
 
@@ -50,10 +50,10 @@ import Testing
         _ = server.handle(Self.notification("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "yaml", "version": 1,
                                                                                       "text": "version: 1\nname: X\nkind: sheet\nsegmnts: []\n"]]))
         let published = server.publishPending()
-        #expect(published.count == 1)
+        expectEqual(published.count, 1)
         let diagnostics = published[0]["params"]?["diagnostics"]?.array ?? []
         // `segmnts` is one diagnostic, its did-you-mean (issue 26: not also a missing `segments`).
-        #expect(diagnostics.compactMap { $0["code"]?.string }.sorted() == ["unknown-key"])
+        expectEqual(diagnostics.compactMap { $0["code"]?.string }.sorted(), ["unknown-key"])
         #expect(server.publishPending().isEmpty)
         _ = server.handle(Self.notification("textDocument/didClose", ["textDocument": ["uri": .string(uri)]]))
         #expect(server.publishPending().first?["params"]?["diagnostics"] == [])
@@ -89,7 +89,7 @@ import Testing
             var message: [String: JSONValue] = ["jsonrpc": "2.0", "method": .string(method), "params": random(0)]
             if Bool.random(using: &rng) { message["id"] = .int(i) }
             let replies = started.handle(.object(message.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }))
-            #expect(replies.count == (message["id"] == nil ? 0 : 1))
+            expectEqual(replies.count, (message["id"] == nil ? 0 : 1))
             _ = started.publishPending()
         }
     }
@@ -135,7 +135,7 @@ import Testing
         let target = server.handle(Self.at("textDocument/definition", uri, 16, 10)).first?["result"]?["range"]?["start"]
         #expect(target?["line"]?.int == 14)
         let symbols = server.handle(Self.request(10, "textDocument/documentSymbol", ["textDocument": ["uri": .string(uri)]])).first?["result"]?.array ?? []
-        #expect(symbols.compactMap { $0["range"]?["start"]?["line"]?.int } == [4, 5, 14, 15])
+        expectEqual(symbols.compactMap { $0["range"]?["start"]?["line"]?.int }, [4, 5, 14, 15])
     }
 
     /// Lone-CR and mixed line endings: every diagnostic's range is on the line the editor shows
@@ -173,7 +173,7 @@ import Testing
         #expect(server.handle(Self.request(5, "textDocument/hover", ["textDocument": ["uri": "file:///x.card.yaml"], "position": ["line": 0, "character": 0]])).first?["error"]?["code"]?.int == -32600)
         #expect(server.handle(Self.request(6, "shutdown")).first?["error"]?["code"]?.int == -32600)
         _ = server.handle(Self.notification("exit", [:]))
-        #expect(server.exitStatus == 0)
+        expectEqual(server.exitStatus, 0)
     }
 
     /// Over a pipe: a request and, in the same write, its cancellation: the loop answers it
@@ -193,7 +193,7 @@ import Testing
         bytes += frame(Self.notification("exit", [:]))
         input.fileHandleForWriting.write(bytes)
         let status = LanguageServerLoop.run(input: input.fileHandleForReading.fileDescriptor, output: output.fileHandleForWriting.fileDescriptor)
-        #expect(status == 0)
+        expectEqual(status, 0)
         try output.fileHandleForWriting.close()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         var replies: [JSONValue] = []

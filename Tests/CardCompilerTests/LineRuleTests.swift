@@ -45,8 +45,8 @@ import Testing
         let text = "version: 1\n# reviewed \u{e9}\(b.scalar)initial: open\nname: A\n"
         for bytes in [Array(text.utf8), Array("\u{FEFF}".utf8) + Array(text.utf8), utf16(text, littleEndian: true), utf16(text, littleEndian: false)] {
             let (documents, diagnostics) = read(bytes)
-            #expect(documents == 0)
-            #expect(diagnostics.map(\.rule) == [.yamlSyntax])
+            expectEqual(documents, 0)
+            expectEqual(diagnostics.map(\.rule), [.yamlSyntax])
             // Line 2, after the 12 characters of `# reviewed é`.
             #expect(diagnostics.first?.location == SourceLocation(line: 2, column: 13))
             #expect(diagnostics.first?.message.contains(b.name) == true)
@@ -67,7 +67,7 @@ import Testing
         let result = YAMLReader().read(Array("k: \"a\(b.escape)b\"\n".utf8), file: "t.yaml")
         #expect(result.diagnostics.isEmpty)
         let root = try #require(result.tree.documents.first)
-        #expect(result.tree.value(result.tree.pair(root, 0).value) == "a\(b.scalar)b")
+        expectEqual(result.tree.value(result.tree.pair(root, 0).value), "a\(b.scalar)b")
     }
 
     /// Every occurrence is reported up to a cap, then one line counts the rest; with a line
@@ -75,10 +75,10 @@ import Testing
     @Test func occurrencesAreCappedAndCounted() {
         let text = (0..<30).map { "# \($0)\u{2028}" }.joined(separator: "\n") + "\nk: v\n"
         let (documents, diagnostics) = read(Array(text.utf8), lineOffset: 100)
-        #expect(documents == 0)
-        #expect(diagnostics.count == 21)
+        expectEqual(documents, 0)
+        expectEqual(diagnostics.count, 21)
         #expect(diagnostics.allSatisfy { $0.rule == .yamlSyntax })
-        #expect(diagnostics.prefix(20).map(\.location) == (0..<20).map { SourceLocation(line: 101 + $0, column: $0 < 10 ? 4 : 5) })
+        expectEqual(diagnostics.prefix(20).map(\.location), (0..<20).map { SourceLocation(line: 101 + $0, column: $0 < 10 ? 4 : 5) })
         #expect(diagnostics.last?.message.hasPrefix("10 more") == true)
     }
 
@@ -113,7 +113,7 @@ import Testing
     @Test func readerErrorsCountLoneCRsAsLines() {
         let bytes = Array("a: 1\rb: 2\r\nc: \u{e9}".utf8) + [0xFF]
         let result = YAMLReader().read(bytes, file: "t.yaml")
-        #expect(result.diagnostics.map(\.location) == [SourceLocation(line: 3, column: 5)])
+        expectEqual(result.diagnostics.map(\.location), [SourceLocation(line: 3, column: 5)])
     }
 
     /// The fixer edits by the same lines: in the issue's file, a U+2028 in a comment made
@@ -131,7 +131,7 @@ import Testing
 
             """
         let diagnostics = TestSupport.diagnostics(yaml)
-        #expect(diagnostics.map(\.rule) == [.yamlSyntax])
+        expectEqual(diagnostics.map(\.rule), [.yamlSyntax])
         #expect(diagnostics.first?.location == SourceLocation(line: 2, column: 27))
         #expect(SpecFixer.fixes(for: diagnostics, in: Array(yaml.utf8)).isEmpty)
     }
@@ -145,14 +145,14 @@ import Testing
             let bytes = Array(text.utf8)
             let linter = Linter(limits: ReaderLimits(maxDiagnostics: 100_000))
             let parts = bytes.withUnsafeBufferPointer { StreamSplitter.split($0, parts: 4) }
-            #expect(parts.count == 4)
+            expectEqual(parts.count, 4)
             for part in parts {
-                #expect(part.lineOffset == LineIndex(bytes[..<part.range.lowerBound]).count - 1)
+                expectEqual(part.lineOffset, LineIndex(bytes[..<part.range.lowerBound]).count - 1)
             }
             let whole = linter.lint(bytes, path: "s.card.yaml", workers: 1)
             let split = linter.lint(bytes, path: "s.card.yaml", workers: 4)
             #expect(!whole.diagnostics.isEmpty)
-            #expect(Diagnostic.sortedForOutput(split.diagnostics) == Diagnostic.sortedForOutput(whole.diagnostics))
+            expectEqual(Diagnostic.sortedForOutput(split.diagnostics), Diagnostic.sortedForOutput(whole.diagnostics))
         }
     }
 

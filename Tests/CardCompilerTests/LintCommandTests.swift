@@ -20,7 +20,7 @@ import Testing
 
     @Test func examplesLintClean() {
         let output = LintCommand(options: .init(paths: [TestSupport.packageRoot.appendingPathComponent("examples").path])).run()
-        #expect(output.exitCode == ExitStatus.success)
+        expectEqual(output.exitCode, ExitStatus.success)
         #expect(output.standardOutput.isEmpty)
         #expect(output.standardError.contains("0 errors"))
     }
@@ -29,8 +29,8 @@ import Testing
         let dir = try TestSupport.temporaryDirectory()
         try write("version: 1\nname: A\nkind: sheet\nsegments: []\n", to: dir + "/a.card.yaml")
         let output = LintCommand(options: .init(paths: [dir + "/a.card.yaml"])).run()
-        #expect(output.exitCode == ExitStatus.inputErrors)
-        #expect(output.standardOutput == "\(dir)/a.card.yaml:4:11: error: a sheet needs at least two segments; found 0 [invalid-value]\n")
+        expectEqual(output.exitCode, ExitStatus.inputErrors)
+        expectEqual(output.standardOutput, "\(dir)/a.card.yaml:4:11: error: a sheet needs at least two segments; found 0 [invalid-value]\n")
     }
 
     @Test func directoriesAreSearchedForSpecFilesOnly() throws {
@@ -42,30 +42,30 @@ import Testing
         try write("not: [a spec", to: dir + "/notes.yaml")
         try write("not: [a spec", to: dir + "/.hidden/c.card.yaml")
         let inputs = try InputDiscovery.expand([dir])
-        #expect(inputs == [.file(dir + "/a.card.yaml"), .file(dir + "/nested/deeper/b.card.yml")])
-        #expect(LintCommand(options: .init(paths: [dir])).run().exitCode == ExitStatus.success)
+        expectEqual(inputs, [.file(dir + "/a.card.yaml"), .file(dir + "/nested/deeper/b.card.yml")])
+        expectEqual(LintCommand(options: .init(paths: [dir])).run().exitCode, ExitStatus.success)
     }
 
     @Test func unreadablePathsExitTwo() {
         let output = LintCommand(options: .init(paths: ["/nonexistent/x.card.yaml"])).run()
-        #expect(output.exitCode == ExitStatus.toolFailure)
+        expectEqual(output.exitCode, ExitStatus.toolFailure)
         #expect(output.standardError.contains("No such file"))
     }
 
     @Test func standardInputIsNamedStdin() {
         let command = LintCommand(options: .init(paths: ["-"]), standardInput: { Array("version: 1\nkind: deck\n".utf8) })
         let output = command.run()
-        #expect(output.exitCode == ExitStatus.inputErrors)
+        expectEqual(output.exitCode, ExitStatus.inputErrors)
         #expect(output.standardOutput.hasPrefix("<stdin>:1:1: error: missing required key 'name'"))
     }
 
     @Test func jsonOutputHasTheContractKeys() throws {
         let command = LintCommand(options: .init(paths: ["-"], format: .json), standardInput: { Array("version: 1\nname: \"a\\\"b\"\nkind: deck\nsize: {width: 1, height: 1}\n".utf8) })
         let output = command.run()
-        #expect(output.exitCode == ExitStatus.inputErrors)
+        expectEqual(output.exitCode, ExitStatus.inputErrors)
         let data = Data(output.standardOutput.utf8)
         let array = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
-        #expect(array.count == 1)
+        expectEqual(array.count, 1)
         #expect(array[0]["file"] as? String == "<stdin>")
         #expect(array[0]["line"] as? Int == 2)
         #expect(array[0]["column"] as? Int == 7)
@@ -76,14 +76,14 @@ import Testing
 
     @Test func emptyJsonIsAnEmptyArray() {
         let command = LintCommand(options: .init(paths: ["-"], format: .json), standardInput: { Array(TestSupport.minimalSheet.utf8) })
-        #expect(command.run().standardOutput == "[]\n")
+        expectEqual(command.run().standardOutput, "[]\n")
     }
 
     @Test func strictTurnsWarningsIntoErrors() {
         let warning = Diagnostic(file: "f", location: .init(line: 1, column: 1), severity: .warning, rule: .unreachableState, message: "w")
-        #expect(DiagnosticFormatter.textLine(warning) == "f:1:1: warning: w [unreachable-state]")
+        expectEqual(DiagnosticFormatter.textLine(warning), "f:1:1: warning: w [unreachable-state]")
         let withDevice = Diagnostic(file: "f", location: .init(line: 2, column: 3), severity: .error, rule: .segmentOrder, message: "m", devices: [DiagnosticDevice(name: "iphone-se")])
-        #expect(DiagnosticFormatter.textLine(withDevice) == "f:2:3: error: m (on iphone-se) [segment-order]")
+        expectEqual(DiagnosticFormatter.textLine(withDevice), "f:2:3: error: m (on iphone-se) [segment-order]")
         #expect(DiagnosticFormatter.json([withDevice]).contains("\"device\": \"iphone-se\""))
     }
 
@@ -91,7 +91,7 @@ import Testing
         let a = Diagnostic(file: "b", location: .init(line: 1, column: 1), severity: .error, rule: .yamlSyntax, message: "")
         let b = Diagnostic(file: "a", location: .init(line: 9, column: 1), severity: .error, rule: .yamlSyntax, message: "")
         let c = Diagnostic(file: "a", location: .init(line: 2, column: 5), severity: .error, rule: .yamlSyntax, message: "")
-        #expect(Diagnostic.sortedForOutput([a, b, c]).map(\.location.line) == [2, 9, 1])
+        expectEqual(Diagnostic.sortedForOutput([a, b, c]).map(\.location.line), [2, 9, 1])
     }
 
     /// A wrong path in CI must not pass: paths that hold no spec at all say so and exit 1, and
@@ -100,14 +100,14 @@ import Testing
         let dir = try TestSupport.temporaryDirectory()
         try "not a spec\n".write(toFile: dir + "/readme.md", atomically: true, encoding: .utf8)
         let text = LintCommand(options: .init(paths: [dir])).run()
-        #expect(text.exitCode == ExitStatus.inputErrors)
+        expectEqual(text.exitCode, ExitStatus.inputErrors)
         #expect(text.standardError.hasPrefix("cardc: error: no spec files (*.card.yaml, *.card.yml) in \(dir)\n"))
         #expect(text.standardOutput.isEmpty)
         let json = LintCommand(options: .init(paths: [dir], format: .json)).run()
-        #expect(json.exitCode == ExitStatus.inputErrors)
-        #expect(json.standardOutput == "[]\n")
+        expectEqual(json.exitCode, ExitStatus.inputErrors)
+        expectEqual(json.standardOutput, "[]\n")
         try TestSupport.minimalSheet.write(toFile: dir + "/a.card.yaml", atomically: true, encoding: .utf8)
-        #expect(LintCommand(options: .init(paths: [dir])).run().exitCode == ExitStatus.success)
+        expectEqual(LintCommand(options: .init(paths: [dir])).run().exitCode, ExitStatus.success)
     }
 
     /// Nothing blocks on a special file: a FIFO, a link to one, a link loop and a dangling link
@@ -116,7 +116,7 @@ import Testing
     @Test func specialFilesAreRefusedAtOnceAndTheRestIsLinted() throws {
         let dir = try TestSupport.temporaryDirectory()
         try write(Self.unreachable, to: dir + "/a.card.yaml")
-        #expect(mkfifo(dir + "/fifo.card.yaml", 0o644) == 0)
+        expectEqual(mkfifo(dir + "/fifo.card.yaml", 0o644), 0)
         try FileManager.default.createSymbolicLink(atPath: dir + "/to-fifo.card.yaml", withDestinationPath: dir + "/fifo.card.yaml")
         try FileManager.default.createSymbolicLink(atPath: dir + "/loop.card.yaml", withDestinationPath: "loop.card.yaml")
         try FileManager.default.createSymbolicLink(atPath: dir + "/dangling.card.yaml", withDestinationPath: "nowhere.card.yaml")
@@ -126,7 +126,7 @@ import Testing
             // Opening the FIFO would wait for a writer forever: that it returns at all, with the
             // FIFO named below, shows it was refused before it was opened.
             let output = LintCommand(options: .init(paths: paths, format: .json)).run()
-            #expect(output.exitCode == ExitStatus.toolFailure)
+            expectEqual(output.exitCode, ExitStatus.toolFailure)
             let report = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [[String: Any]])
             let unreadable = report.filter { $0["rule"] as? String == "unreadable-file" }
             let byFile = Dictionary(unreadable.map { (($0["file"] as? String) ?? "", ($0["message"] as? String) ?? "") }, uniquingKeysWith: { a, _ in a })
@@ -151,7 +151,7 @@ import Testing
         var fd = open(dir, O_RDONLY | O_DIRECTORY)
         try #require(fd >= 0)
         for _ in 0..<24 {
-            #expect(mkdirat(fd, component, 0o755) == 0)
+            expectEqual(mkdirat(fd, component, 0o755), 0)
             let next = openat(fd, component, O_RDONLY | O_DIRECTORY)
             close(fd)
             fd = next
@@ -169,7 +169,7 @@ import Testing
         // A run that cannot start at all still prints a whole document: the configuration it
         // could not read, as `unreadable-file` at its path.
         let noConfig = LintCommand(options: .init(paths: [dir], format: .json, configPath: dir + "/missing.yml")).run()
-        #expect(noConfig.exitCode == ExitStatus.toolFailure)
+        expectEqual(noConfig.exitCode, ExitStatus.toolFailure)
         let reported = try JSONSerialization.jsonObject(with: Data(noConfig.standardOutput.utf8)) as? [[String: Any]]
         #expect(reported?.map { "\($0["file"] ?? "") \($0["rule"] ?? "")" } == ["\(dir)/missing.yml unreadable-file"], "\(noConfig.standardOutput)")
     }
@@ -185,7 +185,7 @@ import Testing
         let fd = name.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_WRONLY | O_CREAT | O_EXCL, 0o644) }
         try #require(fd >= 0)
         let spec = Array(Self.unreachable.replacingOccurrences(of: "name: Tall", with: "name: Latin").utf8)
-        #expect(spec.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) } == spec.count)
+        expectEqual(spec.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }, spec.count)
         close(fd)
 
         let text = LintCommand(options: .init(paths: [dir])).run()
@@ -204,7 +204,7 @@ import Testing
         let fixed = Array(try String(contentsOfFile: dir + "/plain.txt", encoding: .utf8).utf8)
         let rewrite = name.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_WRONLY | O_TRUNC) }
         try #require(rewrite >= 0)
-        #expect(fixed.withUnsafeBytes { Glibc.write(rewrite, $0.baseAddress, $0.count) } == fixed.count)
+        expectEqual(fixed.withUnsafeBytes { Glibc.write(rewrite, $0.baseAddress, $0.count) }, fixed.count)
         close(rewrite)
         let generated = GenerateCommand(options: .init(specs: [dir], outputDirectory: dir + "/out")).run()
         #expect(generated.exitCode == ExitStatus.success, "\(generated)")

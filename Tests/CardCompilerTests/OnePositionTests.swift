@@ -51,7 +51,7 @@ import Testing
         let yaml = Self.sheet("  - { name: closed, height: 80 }\n  - { name: high, height: 647.1 }\n  - { name: full, height: 100% }",
                               dim: "dim: { alpha: 0.4, from: high, to: full }")
         let dim = TestSupport.diagnostics(yaml).filter { $0.rule == .invertedDim }.map(\.message)
-        #expect(dim == ["the backdrop dims from 'high' and 'full', which are at one position (647.1 pt): it jumps to full alpha instead of fading"])
+        expectEqual(dim, ["the backdrop dims from 'high' and 'full', which are at one position (647.1 pt): it jumps to full alpha instead of fading"])
     }
 
     @Test func twoComputedHeightsOnOnePixelButNotOnePositionPrintApart() {
@@ -59,6 +59,6 @@ import Testing
         // 0.3 pt apart, more than half a pixel, so one message must not print them alike.
         let (a, b) = (290.8000000000001, 291.1000000000001)
         #expect(CheckContext.pt(a, on: .iPhoneSE) == "291 pt" && CheckContext.pt(b, on: .iPhoneSE) == "291 pt")
-        #expect(CheckContext.pts([a, b], on: .iPhoneSE) == ["290.8 pt", "291.1 pt"])
+        expectEqual(CheckContext.pts([a, b], on: .iPhoneSE), ["290.8 pt", "291.1 pt"])
     }
 }

@@ -30,14 +30,14 @@ import Testing
 
     @Test func landscapeProfilesSwapTheSidesAndUseTheirOwnSafeAreas() {
         let se = DeviceProfile.iPhoneSE.turned(to: .landscape)
-        #expect(se.name == "iphone-se, landscape")
+        expectEqual(se.name, "iphone-se, landscape")
         #expect((se.width, se.height, se.safeAreaTop, se.safeAreaBottom) == (667, 375, 0, 0))
         let fifteen = DeviceProfile.iPhone15.turned(to: .landscape)
         #expect((fifteen.width, fifteen.height, fifteen.safeAreaTop, fifteen.safeAreaBottom) == (852, 393, 0, 21))
         let pad = DeviceProfile.iPad11.turned(to: .landscape)
         #expect((pad.width, pad.height, pad.safeAreaTop) == (1194, 834, 24))
-        #expect(DeviceProfile.iPhoneSE.turned(to: .portrait) == .iPhoneSE)
-        #expect(se.turned(to: .landscape) == se)
+        expectEqual(DeviceProfile.iPhoneSE.turned(to: .portrait), .iPhoneSE)
+        expectEqual(se.turned(to: .landscape), se)
     }
 
     @Test func aSegmentThatFitsUprightButNotTurnedIsReportedInLandscape() {
@@ -56,7 +56,7 @@ import Testing
         #expect(TestSupport.diagnostics(upright).isEmpty)
         let (configuration, problems) = CheckConfiguration.parse(Array("orientations: [landscape]\n".utf8), path: ".cardc.yml")
         #expect(problems.isEmpty)
-        #expect(configuration.defaultOrientations == [.landscape])
+        expectEqual(configuration.defaultOrientations, [.landscape])
         let linter = Linter(configuration: configuration)
         let result = linter.lint(Array(upright.utf8), path: "t.card.yaml")
         #expect(result.diagnostics.contains { $0.devices.first == DiagnosticDevice(name: "iphone-se", orientation: .landscape) }, "\(result.diagnostics)")
@@ -64,12 +64,12 @@ import Testing
 
     @Test func orientationsAreCheckedAndGenerated() throws {
         let twice = TestSupport.diagnostics(Self.sheet.replacingOccurrences(of: "[portrait, landscape]", with: "[landscape, landscape]"))
-        #expect(twice.map(\.rule) == [.invalidValue])
+        expectEqual(twice.map(\.rule), [.invalidValue])
         let wrong = TestSupport.diagnostics(Self.sheet.replacingOccurrences(of: "[portrait, landscape]", with: "[sideways]"))
-        #expect(wrong.map(\.rule) == [.invalidValue])
+        expectEqual(wrong.map(\.rule), [.invalidValue])
         let fine = Self.sheet.replacingOccurrences(of: "height: 380", with: "height: 300")
         let spec = try #require(TestSupport.spec(fine))
-        #expect(spec.checkedProfiles.map(\.name) == ["iphone-se", "iphone-se, landscape", "iphone-15", "iphone-15, landscape"])
+        expectEqual(spec.checkedProfiles.map(\.name), ["iphone-se", "iphone-se, landscape", "iphone-15", "iphone-15, landscape"])
         #expect(SwiftGenerator().generate(spec, sourcePath: "x").contents.contains("orientations: [DeviceOrientation] = [.portrait, .landscape]"))
     }
 }

@@ -19,8 +19,8 @@ import Testing
 @Suite struct OutputBoundTests {
     @Test func shortTextIsReturnedAsItIs() {
         let message = "segment 'open' (812 pt on iphone-se) is above the container (768 pt); it can never be reached"
-        #expect(EchoedText.bounded(message) == message)
-        #expect(EchoedText.bounded("") == "")
+        expectEqual(EchoedText.bounded(message), message)
+        expectEqual(EchoedText.bounded(""), "")
     }
 
     @Test func aLongNameIsCutAfterTheRunLimitWithAnEllipsis() {
@@ -32,7 +32,7 @@ import Testing
     @Test func aLongTextOfShortWordsIsCutAtTheLengthLimit() {
         let note = "also on " + Array(repeating: "kiosk a", count: 5_000).joined(separator: ", ")
         let bounded = EchoedText.bounded(note)
-        #expect(bounded.count == EchoedText.maximumLength + 1)
+        expectEqual(bounded.count, EchoedText.maximumLength + 1)
         #expect(bounded.hasSuffix("\u{2026}"))
         #expect(bounded.hasPrefix("also on kiosk a, kiosk a"))
     }
@@ -47,13 +47,13 @@ import Testing
             let bounded = EchoedText.bounded(text)
             #expect(bounded.hasSuffix("\u{2026}"))
             let kept = bounded.dropLast()
-            #expect(kept.count == EchoedText.maximumRun)
+            expectEqual(kept.count, EchoedText.maximumRun)
             // Every kept character is one of the input's whole characters.
             #expect(kept.allSatisfy { $0 == "a" || String($0) == character })
-            #expect(String(decoding: Array(bounded.utf8), as: UTF8.self) == bounded)
+            expectEqual(String(decoding: Array(bounded.utf8), as: UTF8.self), bounded)
         }
         let huge = "x" + String(repeating: "\u{301}", count: 5_000) + " after"
-        #expect(EchoedText.bounded(huge) == "\u{2026} after")
+        expectEqual(EchoedText.bounded(huge), "\u{2026} after")
     }
 
     /// Bounded first, escaped after: what the reporters and the picture escape is still escaped,
@@ -103,7 +103,7 @@ import Testing
         // 4 KiB, the floor (100 files of a byte allow 6,400 in the end, but far less when the
         // limit is reached), plus the closing diagnostic.
         #expect(output.utf8.count < 4096 + 1024)
-        #expect(writer.errors == 100 * 5 + 1)
+        expectEqual(writer.errors, 100 * 5 + 1)
         if format == .json {
             let decoded = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
             let last = try #require(decoded.last)
@@ -121,10 +121,10 @@ import Testing
 
     @Test func previewTakesNoPictureOverEitherLimit() {
         let budget = PreviewBudget(inputBytes: 10, floor: 10_000)
-        #expect(budget.limit == 10_000)
-        #expect(budget.take(6_000) == nil)
+        expectEqual(budget.limit, 10_000)
+        expectEqual(budget.take(6_000), nil)
         #expect(budget.take(6_000)?.contains("output limit (10000 bytes") == true)
-        #expect(budget.take(4_000) == nil)
+        expectEqual(budget.take(4_000), nil)
         #expect(budget.take(PreviewBudget.maximumPicture + 1)?.contains("per card") == true)
         #expect(PreviewBudget(inputBytes: 1 << 20).limit == 256 << 20)
         #expect(PreviewBudget(inputBytes: 10 << 20).limit == 2560 << 20)

@@ -47,7 +47,7 @@ import Testing
         }
         // A real folder is written as before.
         let real = try TestSupport.temporaryDirectory() + "/Generated"
-        #expect(GenerateCommand(options: .init(specs: [spec], destination: .directory(real))).run().exitCode == ExitStatus.success)
+        expectEqual(GenerateCommand(options: .init(specs: [spec], destination: .directory(real))).run().exitCode, ExitStatus.success)
         #expect(FileManager.default.fileExists(atPath: real + "/Sheet.swift"))
     }
 }

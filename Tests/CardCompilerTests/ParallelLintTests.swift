@@ -35,16 +35,16 @@ import Testing
         let linter = Linter(limits: limits)
         let whole = linter.lint(bytes, path: "s.card.yaml", workers: 1)
         let split = linter.lint(bytes, path: "s.card.yaml", workers: 4)
-        #expect(split.specCount == whole.specCount)
-        #expect(Diagnostic.sortedForOutput(split.diagnostics) == Diagnostic.sortedForOutput(whole.diagnostics))
-        #expect(split.specs.map(\.name) == whole.specs.map(\.name))
+        expectEqual(split.specCount, whole.specCount)
+        expectEqual(Diagnostic.sortedForOutput(split.diagnostics), Diagnostic.sortedForOutput(whole.diagnostics))
+        expectEqual(split.specs.map(\.name), whole.specs.map(\.name))
     }
 
     @Test func partsReportWhatTheWholeReports() {
         let text = Self.stream()
         #expect(text.utf8.count > StreamSplitter.minimumSize)
         let parts = Array(text.utf8).withUnsafeBufferPointer { StreamSplitter.split($0, parts: 4) }
-        #expect(parts.count == 4)
+        expectEqual(parts.count, 4)
         compare(text, limits: ReaderLimits(maxDiagnostics: 100_000))
     }
 
@@ -67,8 +67,8 @@ import Testing
             let parts = StreamSplitter.split(buffer, parts: 3)
             #expect(parts.first?.range.lowerBound == 0 && parts.last?.range.upperBound == bytes.count)
             for part in parts.dropFirst() {
-                #expect(Array(bytes[part.range.lowerBound..<part.range.lowerBound + 4]) == Array("---\n".utf8))
-                #expect(part.lineOffset == bytes[..<part.range.lowerBound].filter { $0 == UInt8(ascii: "\n") }.count)
+                expectEqual(Array(bytes[part.range.lowerBound..<part.range.lowerBound + 4]), Array("---\n".utf8))
+                expectEqual(part.lineOffset, bytes[..<part.range.lowerBound].filter { $0 == UInt8(ascii: "\n") }.count)
             }
         }
     }
@@ -78,17 +78,17 @@ import Testing
         let text = String(repeating: "%YAML 1.1\n---\n" + doc, count: 6000)
         compare(text)
         let parts = Array(text.utf8).withUnsafeBufferPointer { StreamSplitter.split($0, parts: 4) }
-        #expect(parts.count == 1)
+        expectEqual(parts.count, 1)
     }
 
     @Test func utf16IsNotSplit() {
         let text = Self.stream()
         let bytes: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
-        #expect(bytes.withUnsafeBufferPointer { StreamSplitter.split($0, parts: 4) }.count == 1)
+        expectEqual(bytes.withUnsafeBufferPointer { StreamSplitter.split($0, parts: 4) }.count, 1)
     }
 
     @Test func parallelMapKeepsOrder() {
-        #expect(Parallel.map(1000, workers: 3) { $0 * 2 } == (0..<1000).map { $0 * 2 })
+        expectEqual(Parallel.map(1000, workers: 3) { $0 * 2 }, (0..<1000).map { $0 * 2 })
         #expect(Parallel.map(0) { $0 }.isEmpty)
     }
 }
@@ -98,8 +98,8 @@ import Testing
         let bytes = Array(ParallelLintTests.stream().utf8)
         let limit = bytes.count / 2
         let result = Linter(limits: ReaderLimits(maxFileSize: limit)).lint(Array(bytes.prefix(limit + 1)), path: "s.card.yaml", workers: 4)
-        #expect(result.diagnostics.map(\.rule) == [.resourceLimit])
-        #expect(result.specCount == 0)
+        expectEqual(result.diagnostics.map(\.rule), [.resourceLimit])
+        expectEqual(result.specCount, 0)
     }
 
     @Test func readingStopsJustPastTheLimit() throws {
@@ -120,10 +120,10 @@ import Testing
     @Test func strictMakesAWarningFailTheRun() {
         let spec = TestSupport.minimalSheet + "\nthresholds: { upward: 0.5 }\n"
         let lenient = LintCommand(options: .init(paths: ["-"]), standardInput: { Array(spec.utf8) }).run()
-        #expect(lenient.exitCode == ExitStatus.success)
+        expectEqual(lenient.exitCode, ExitStatus.success)
         #expect(lenient.standardOutput.contains("warning:"))
         let strict = LintCommand(options: .init(paths: ["-"], strict: true), standardInput: { Array(spec.utf8) }).run()
-        #expect(strict.exitCode == ExitStatus.inputErrors)
+        expectEqual(strict.exitCode, ExitStatus.inputErrors)
         #expect(strict.standardOutput.contains("error: the upward threshold is 0.5 pt"))
     }
 
@@ -136,13 +136,13 @@ import Testing
               - { name: closed, height: 80 }
               - { name: open, height: 700 }   # "#fff" cardc:disable-line nothing   # cardc:disable-line segment-bounds
             """
-        #expect(TestSupport.lint(yaml).diagnostics.map(\.rule) == [.unreachableState])
+        expectEqual(TestSupport.lint(yaml).diagnostics.map(\.rule), [.unreachableState])
     }
 
     @Test func theHeaderNamesTheSpecTheSameWayHoweverItWasTyped() {
-        #expect(LintPlan.displayPath("./specs/../specs/a.card.yaml", workingDirectory: "/repo") == "specs/a.card.yaml")
-        #expect(LintPlan.displayPath("/repo/specs/a.card.yaml", workingDirectory: "/repo") == "specs/a.card.yaml")
-        #expect(LintPlan.displayPath("/elsewhere/a.card.yaml", workingDirectory: "/repo") == "/elsewhere/a.card.yaml")
+        expectEqual(LintPlan.displayPath("./specs/../specs/a.card.yaml", workingDirectory: "/repo"), "specs/a.card.yaml")
+        expectEqual(LintPlan.displayPath("/repo/specs/a.card.yaml", workingDirectory: "/repo"), "specs/a.card.yaml")
+        expectEqual(LintPlan.displayPath("/elsewhere/a.card.yaml", workingDirectory: "/repo"), "/elsewhere/a.card.yaml")
     }
 
     @Test func namesThatDifferOnlyInCaseAreDuplicates() throws {
@@ -150,7 +150,7 @@ import Testing
         try TestSupport.minimalSheet.write(toFile: dir + "/a.card.yaml", atomically: true, encoding: .utf8)
         try TestSupport.minimalSheet.replacingOccurrences(of: "name: Sheet", with: "name: SHEET").write(toFile: dir + "/b.card.yaml", atomically: true, encoding: .utf8)
         let result = GenerateCommand(options: .init(specs: [dir], outputDirectory: dir + "/out")).run()
-        #expect(result.exitCode == ExitStatus.inputErrors)
+        expectEqual(result.exitCode, ExitStatus.inputErrors)
         #expect(result.standardOutput.contains("[duplicate-name]"))
     }
 }

@@ -51,23 +51,23 @@ import Testing
         let bytes = Array((Self.sheet + "\n---\n" + Self.sameName).utf8)
         let result = Pipeline().run(bytes, file: "a.card.yaml")
         #expect(result.documents.isEmpty)
-        #expect(result.documentCount == 3)
+        expectEqual(result.documentCount, 3)
         #expect(result.statistics.reads == 1 && result.statistics.decodes == 3)
-        #expect(result.statistics.checks == result.specCount)
+        expectEqual(result.statistics.checks, result.specCount)
         #expect(result.statistics.generated == 0 && result.statistics.drawn == 0)
     }
 
     @Test func twoCardsOfOneNameAreTwoDocumentsByIndex() throws {
         let result = Pipeline().run(Array((Self.sameName + Self.broken).utf8), file: "a.card.yaml", options: PipelineOptions(specs: true))
-        #expect(result.documents.map(\.index) == [0, 1, 2])
-        #expect(result.documents.map(\.name) == ["Same", "Same", nil])
+        expectEqual(result.documents.map(\.index), [0, 1, 2])
+        expectEqual(result.documents.map(\.name), ["Same", "Same", nil])
         #expect(result.documents[0].spec?.kind == .sheet && result.documents[1].spec?.kind == .carousel && result.documents[2].spec == nil)
-        #expect(result.documents.map(\.location.line) == [1, 8, 13])
+        expectEqual(result.documents.map(\.location.line), [1, 8, 13])
         // Each document's diagnostics are its own: the unknown key is the third's.
         #expect(result.diagnostics(of: result.documents[0]).isEmpty && result.diagnostics(of: result.documents[1]).isEmpty)
         let third = result.diagnostics(of: result.documents[2])
         #expect(third.contains { $0.rule == .unknownKey && $0.location.line == 17 })
-        #expect(third.count == result.diagnostics.count)
+        expectEqual(third.count, result.diagnostics.count)
     }
 
     @Test func aSplitStreamIsReadOnceAndItsDocumentsKeepTheirIndexes() {
@@ -76,11 +76,11 @@ import Testing
         let whole = pipeline.run(bytes, file: "s.card.yaml", options: PipelineOptions(documents: true))
         let split = pipeline.run(bytes, file: "s.card.yaml", options: PipelineOptions(documents: true, workers: 4))
         #expect(split.statistics.reads == 1 && split.statistics.decodes == 4000)
-        #expect(split.documents.map(\.index) == Array(0..<4000))
-        #expect(split.documents.map(\.location) == whole.documents.map(\.location))
+        expectEqual(split.documents.map(\.index), Array(0..<4000))
+        expectEqual(split.documents.map(\.location), whole.documents.map(\.location))
         // Every document's diagnostics, found through its range, are the same as read whole.
         for (a, b) in zip(split.documents, whole.documents) where a.index % 13 == 0 || a.index % 97 == 0 {
-            #expect(Array(split.diagnostics(of: a)) == Array(whole.diagnostics(of: b)))
+            expectEqual(Array(split.diagnostics(of: a)), Array(whole.diagnostics(of: b)))
         }
         #expect(split.diagnostics(of: split.documents[13]).contains { $0.rule == .unknownKey })
     }
@@ -89,7 +89,7 @@ import Testing
         let file = "a.card.yaml"
         let options = PipelineOptions(specs: true, generate: .init(sourcePath: file), draw: .init(source: file))
         let result = Pipeline().run(Array(Self.sheet.utf8), file: file, options: options)
-        #expect(result.statistics == { var s = PipelineStatistics(); s.reads = 1; s.decodes = 1; s.checks = 1; s.generated = 1; s.drawn = 1; return s }())
+        expectEqual(result.statistics, { var s = PipelineStatistics(); s.reads = 1; s.decodes = 1; s.checks = 1; s.generated = 1; s.drawn = 1; return s }())
         let document = result.documents[0]
         #expect(document.swift?.contents.hasPrefix(GeneratedFile.marker) == true)
         #expect(document.picture?.text.hasSuffix("</svg>\n") == true)
@@ -101,7 +101,7 @@ import Testing
         let (folder, _) = try Self.write(["a.card.yaml": Self.sheet, "b.card.yaml": Self.sameName])
         let output = LintCommand(options: .init(paths: [folder])).run()
         #expect(output.statistics.reads == 2 && output.statistics.decodes == 3)
-        #expect(output.statistics.checks == 3)
+        expectEqual(output.statistics.checks, 3)
     }
 
     @Test func generateChecksOnceAndGeneratesEachCardOnce() throws {
@@ -117,7 +117,7 @@ import Testing
     @Test func previewChecksEachCardOnceAndDrawsTheFirstOfANameByIndex() throws {
         let (folder, paths) = try Self.write(["a.card.yaml": Self.sameName])
         let output = PreviewCommand(options: .init(specs: paths, output: folder + "/preview")).run()
-        #expect(output.exitCode == ExitStatus.inputErrors)
+        expectEqual(output.exitCode, ExitStatus.inputErrors)
         #expect(output.standardOutput.contains("[duplicate-name]"))
         // The checker ran once per card: in the run that draws (the first pass reads and decodes).
         #expect(output.statistics.checks == 2 && output.statistics.drawn == 1)
@@ -129,7 +129,7 @@ import Testing
         let document = TextDocument(uri: "file:///tmp/a.card.yaml", version: 1, text: Self.sameName)
         let analysis = DocumentAnalysis(document: document, path: nil, pipeline: Pipeline())
         #expect(analysis.specs[0]?.kind == .sheet && analysis.specs[1]?.kind == .carousel)
-        #expect(analysis.outline.roots.count == 2)
+        expectEqual(analysis.outline.roots.count, 2)
     }
 
     @Test func fixRelintsThroughTheRun() {
@@ -138,7 +138,7 @@ import Testing
         let fixed = FileFixer.fix(bytes, file: "a.card.yaml", pipeline: pipeline)
         let again = FileFixer.fix(bytes) { pipeline.run($0, file: "a.card.yaml").diagnostics }
         #expect(fixed.bytes == again.bytes && fixed.applied == again.applied)
-        #expect(fixed.bytes.map { pipeline.run($0, file: "a.card.yaml").diagnostics.isEmpty } == true)
+        expectEqual(fixed.bytes.map { pipeline.run($0, file: "a.card.yaml").diagnostics.isEmpty }, true)
     }
 
     // MARK: The output writer
@@ -148,9 +148,9 @@ import Testing
         try "hand written\n".write(toFile: folder + "/Mine.swift", atomically: true, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: folder + "/Link.swift", withDestinationPath: folder + "/Mine.swift")
         let writer = GeneratedFolderWriter(folder: folder, marker: .prefix(GeneratedFile.marker), notWrittenByCardc: "not ours")
-        #expect(writer.refusal(toWrite: [folder + "/Mine.swift"]) == "refusing to overwrite \(folder)/Mine.swift: not ours")
+        expectEqual(writer.refusal(toWrite: [folder + "/Mine.swift"]), "refusing to overwrite \(folder)/Mine.swift: not ours")
         #expect(writer.refusal(toWrite: [folder + "/Link.swift"]) == "refusing to write \(folder)/Link.swift: it is a symbolic link")
-        #expect(writer.refusal(toWrite: [folder + "/New.swift"]) == nil)
+        expectEqual(writer.refusal(toWrite: [folder + "/New.swift"]), nil)
     }
 
     @Test func theWriterLeavesUnchangedFilesAloneAndChecksWithoutWriting() throws {
@@ -170,7 +170,7 @@ import Testing
         try (GeneratedFile.marker + "\n").write(toFile: folder + "/Gone.swift", atomically: true, encoding: .utf8)
         try "mine\n".write(toFile: folder + "/Mine.swift", atomically: true, encoding: .utf8)
         let orphans = writer.orphans(suffix: ".swift", keeping: ["A.swift"])
-        #expect(orphans == [folder + "/Gone.swift"])
+        expectEqual(orphans, [folder + "/Gone.swift"])
         #expect(try writer.prune(orphans).get() == 1)
         #expect(FileManager.default.fileExists(atPath: folder + "/Mine.swift") && !FileManager.default.fileExists(atPath: folder + "/Gone.swift"))
     }

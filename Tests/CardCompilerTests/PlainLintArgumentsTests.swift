@@ -9,28 +9,28 @@ import Testing
     }
 
     @Test func operandsAloneAreRunWithoutTheParser() {
-        #expect(operands("lint", "a.card.yaml") == ["a.card.yaml"])
-        #expect(operands("lint", "a.card.yaml", "specs") == ["a.card.yaml", "specs"])
-        #expect(operands("lint", "--", "a.card.yaml", "b.card.yaml") == ["a.card.yaml", "b.card.yaml"])
-        #expect(operands("lint", "a", "--", "b") == ["a", "b"])
+        expectEqual(operands("lint", "a.card.yaml"), ["a.card.yaml"])
+        expectEqual(operands("lint", "a.card.yaml", "specs"), ["a.card.yaml", "specs"])
+        expectEqual(operands("lint", "--", "a.card.yaml", "b.card.yaml"), ["a.card.yaml", "b.card.yaml"])
+        expectEqual(operands("lint", "a", "--", "b"), ["a", "b"])
     }
 
     @Test func afterTheTerminatorEverythingIsAnOperand() {
         // The parser reads these as file names too; `-` is then the file `./-` (OptionLikePaths).
-        #expect(operands("lint", "--", "-", "--strict", "--help", "--") == ["-", "--strict", "--help", "--"])
+        expectEqual(operands("lint", "--", "-", "--strict", "--help", "--"), ["-", "--strict", "--help", "--"])
     }
 
     @Test func anythingElseGoesToTheParser() {
-        #expect(operands("lint") == nil)
-        #expect(operands("lint", "--") == nil)
-        #expect(operands("lint", "--strict", "a.card.yaml") == nil)
-        #expect(operands("lint", "a.card.yaml", "--format", "json") == nil)
-        #expect(operands("lint", "-", "a.card.yaml") == nil)
-        #expect(operands("lint", "--help") == nil)
-        #expect(operands("lint", "help") == nil)
-        #expect(operands("lint", "") == nil)
-        #expect(operands("generate", "a.card.yaml") == nil)
-        #expect(operands("--version") == nil)
-        #expect(operands() == nil)
+        expectEqual(operands("lint"), nil)
+        expectEqual(operands("lint", "--"), nil)
+        expectEqual(operands("lint", "--strict", "a.card.yaml"), nil)
+        expectEqual(operands("lint", "a.card.yaml", "--format", "json"), nil)
+        expectEqual(operands("lint", "-", "a.card.yaml"), nil)
+        expectEqual(operands("lint", "--help"), nil)
+        expectEqual(operands("lint", "help"), nil)
+        expectEqual(operands("lint", ""), nil)
+        expectEqual(operands("generate", "a.card.yaml"), nil)
+        expectEqual(operands("--version"), nil)
+        expectEqual(operands(), nil)
     }
 }

@@ -40,7 +40,7 @@ import Testing
             let films = svg.all("g", class: "film")
             // Two per state a gesture can start in, on every checked profile.
             let b = spec.checkedProfiles.map { SheetBehavior(configuration: c, device: $0) }
-            #expect(films.count == b.map { s in 2 * s.heights.indices.filter { s.acceptsGestures(in: $0) && (s.isRestable($0) || $0 == c.initialIndex) }.count }.reduce(0, +))
+            expectEqual(films.count, b.map { s in 2 * s.heights.indices.filter { s.acceptsGestures(in: $0) && (s.isRestable($0) || $0 == c.initialIndex) }.count }.reduce(0, +))
             for film in films {
                 let profile = try #require(spec.checkedProfiles.first { $0.name == film["data-device"] })
                 let from = try #require(c.segmentIndex(named: film["data-start"] ?? ""))
@@ -48,7 +48,7 @@ import Testing
                 // Slow: halfway to the neighbour up (down without one), at rest; flick: faster than a flick.
                 let bh = SheetBehavior(configuration: c, device: profile)
                 let to = try #require(bh.neighbour(of: from, upward: true) ?? bh.neighbour(of: from, upward: false))
-                #expect(distance == (bh.heights[to] - bh.heights[from]) / 2)
+                expectEqual(distance, (bh.heights[to] - bh.heights[from]) / 2)
                 if film["data-gesture"] == "flick" {
                     #expect(abs(velocity) > c.thresholds.velocity && abs(velocity) < c.thresholds.velocity * 1.2 && (velocity > 0) == (distance > 0))
                     flicks += 1
@@ -58,7 +58,7 @@ import Testing
                 var motion = SheetMotion(configuration: c, container: CardContainer(device: profile), initialState: from)
                 Self.drag(&motion, distance: distance, velocity: velocity)
                 let frames = film.all("rect", class: "mini-card")
-                #expect(frames.count == FilmStrip.frameCount)
+                expectEqual(frames.count, FilmStrip.frameCount)
                 let times = try frames.map { try #require($0.number("data-t")) }
                 for (k, frame) in frames.enumerated() {
                     #expect(frame.number("data-height") == motion.frame(at: times[k]).height, "\(spec.name) \(profile.name) \(film["data-start"] ?? "") frame \(k)")
@@ -67,7 +67,7 @@ import Testing
                 let simulation = try Simulator(spec: spec, device: profile, from: from, fps: 60, maxFrames: 10_000).run(.drag(distance: [distance], velocity: [velocity]))
                 #expect(simulation.complete)
                 #expect(times.first == 0 && times.last == simulation.frames.last?[0])
-                #expect(film["data-settled"] == simulation.settled)
+                expectEqual(film["data-settled"], simulation.settled)
                 #expect(film.all("text").contains { $0.text == "settles \(simulation.settled)" })
                 if times.last ?? 0 > 0 { moved += 1 }
                 strips += 1
@@ -80,7 +80,7 @@ import Testing
         let path = PreviewTests.examplePath("glide.card.yaml")
         let first = try Data(contentsOf: URL(fileURLWithPath: try Self.preview([path]) + "/GlideCard.svg"))
         let second = try Data(contentsOf: URL(fileURLWithPath: try Self.preview([path]) + "/GlideCard.svg"))
-        #expect(first == second)
+        expectEqual(first, second)
         #expect(String(decoding: first, as: UTF8.self).contains("class=\"film\""))
     }
 
@@ -100,7 +100,7 @@ import Testing
         let output = try Self.preview(paths)
         let svg = try SVGNode.parse(file: output + "/Slow.svg")
         let films = svg.all("g", class: "film")
-        #expect(films.count == 4)
+        expectEqual(films.count, 4)
         for film in films {
             let times = film.all("rect", class: "mini-card").compactMap { $0.number("data-t") }
             #expect(times.count == FilmStrip.frameCount && times.last == FilmStrip.maximumDuration)
@@ -120,7 +120,7 @@ import Testing
         let (_, paths) = try PreviewTests.write(["many.card.yaml": "version: 1\nname: Many\nkind: sheet\norientations: [portrait, landscape]\ndevices: [\(devices)]\nsegments:\n\(segments)\n"])
         let svg = try SVGNode.parse(file: try Self.preview(paths) + "/Many.svg")
         let drawn = svg.all("g", class: "film").count
-        #expect(drawn == CardPreview.maximumStrips)
+        expectEqual(drawn, CardPreview.maximumStrips)
         let all = 12 * 8 * 2
         #expect(svg.all("text").contains { $0.text.hasPrefix("\(all - drawn) more film strips left out") })
     }

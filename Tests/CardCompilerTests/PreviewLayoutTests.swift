@@ -193,7 +193,7 @@ import Testing
         let (output, _) = try PreviewTests.preview(paths)
         let svg = try SVGNode.parse(file: output + "/FarDeck.svg")
         let d = Self.read(svg)
-        #expect(d.panels.count == 6)
+        expectEqual(d.panels.count, 6)
         // Each exit frame is drawn (moved in to the panel), not cut to nothing.
         #expect(d.panels.allSatisfy { p in p.rects.filter { $0.what == "ghost" && $0.box.width > 0 && $0.box.height > 0 }.count == 4 })
         Self.check(svg, "FarDeck.svg")
@@ -223,8 +223,8 @@ import Testing
         let (output, _) = try PreviewTests.preview(paths)
         let svg = try SVGNode.parse(file: output + "/TallSheet.svg")
         let se = try PreviewTests.screen(svg, device: "iphone-se")
-        #expect(se.all("path", class: "unreachable", ["data-state": "open"]).count == 1)
-        #expect(se.all("rect", class: "state", ["data-state": "open", "data-reachable": "never"]).count == 1)
+        expectEqual(se.all("path", class: "unreachable", ["data-state": "open"]).count, 1)
+        expectEqual(se.all("rect", class: "state", ["data-state": "open", "data-reachable": "never"]).count, 1)
         let label = try #require(se.all("text", class: "unreachable-label", ["data-state": "open"]).first)
         #expect(label.text.hasPrefix("unreachable"))
         #expect(se.all("path", class: "unreachable", ["data-state": "closed"]).isEmpty)
@@ -253,7 +253,7 @@ import Testing
             Self.check(svg, card)
         }
         let deck = try SVGNode.parse(file: output + "/FarSwipe.svg")
-        #expect(deck.all("rect", class: "ghost").count == 2)
+        expectEqual(deck.all("rect", class: "ghost").count, 2)
         #expect(deck.all("rect", class: "unreachable").isEmpty && deck.all("text", class: "unreachable-label").isEmpty)
         Self.check(deck, "FarSwipe")
     }
@@ -278,7 +278,7 @@ import Testing
             }
         }
         #expect(arrows >= 4 && labels.count == arrows)
-        #expect(screen.all("g", class: "up").count + screen.all("g", class: "down").count == arrows)
+        expectEqual(screen.all("g", class: "up").count + screen.all("g", class: "down").count, arrows)
     }
 
     static let overlapping = """
@@ -371,7 +371,7 @@ import Testing
             #expect(PreviewStyle.isBold(name) == rule.contains("font-weight:bold"), "\(name)")
             sizes.append(size)
         }
-        #expect(sizes.min() == PreviewStyle.smallestFontSize)
+        expectEqual(sizes.min(), PreviewStyle.smallestFontSize)
         let (output, _) = try PreviewTests.preview(Self.examples)
         let html = try String(contentsOfFile: output + "/index.html", encoding: .utf8)
         #expect(html.contains("img{max-width:none;width:auto;height:auto;"))

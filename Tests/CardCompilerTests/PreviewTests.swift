@@ -120,7 +120,7 @@ import Testing
                     let screen = try #require(panel.all("g", class: "screen-group").first)
                     let layout = DeckLayout(configuration: c)
                     let cards = screen.all("rect", class: "card")
-                    #expect(cards.count == c.visible)
+                    expectEqual(cards.count, c.visible)
                     for card in cards {
                         let depth = try #require(card.number("data-depth"))
                         let f = layout.frame(depth: Int(depth))
@@ -133,7 +133,7 @@ import Testing
                     for (phase, state) in [(StackLayout.Phase.collapsed, "collapsed"), (.expanded, "expanded")] {
                         let screen = try #require(panel.all("g", class: "screen-group", ["data-state": state]).first)
                         let cards = screen.all("rect", class: "card")
-                        #expect(cards.count == c.cards)
+                        expectEqual(cards.count, c.cards)
                         for card in cards {
                             let f = layout.frame(index: Int(try #require(card.number("data-card"))), phase: phase)
                             let origin = card.origin(in: screen)
@@ -150,7 +150,7 @@ import Testing
                         #expect(Self.close(card.number("width"), frame.width) && Self.close(card.number("height"), frame.height))
                     }
                     let neighbours = panel.all("rect", class: "ghost")
-                    #expect(neighbours.count == 2)
+                    expectEqual(neighbours.count, 2)
                     for n in neighbours {
                         let f = layout.neighbourFrame(step: Int(try #require(n.number("data-neighbour"))))
                         #expect(Self.close(n.number("x"), f.x))
@@ -185,7 +185,7 @@ import Testing
         let lint = LintCommand(options: .init(paths: paths, format: .json)).run(writingOutput: printed.append)
         let reported = try #require(try JSONSerialization.jsonObject(with: Data((printed.text + lint.standardOutput).utf8)) as? [[String: Any]])
         #expect(!reported.isEmpty)
-        #expect(result.exitCode == lint.exitCode)
+        expectEqual(result.exitCode, lint.exitCode)
         let svg = try SVGNode.parse(file: output + "/Troubled.svg")
         let listed = svg.all("text", class: "finding-text")
         for diagnostic in reported {
@@ -336,7 +336,7 @@ import Testing
         let (output, first) = try Self.preview(paths)
         #expect(first.standardError.contains("drew 4 cards") && first.standardError.contains("5 files written"), "\(first.standardError)")
         let files = try FileManager.default.contentsOfDirectory(atPath: output).sorted()
-        #expect(files == ["CardsStack.svg", "ExpenseDeck.svg", "GlideCard.svg", "PagingCarousel.svg", "index.html"])
+        expectEqual(files, ["CardsStack.svg", "ExpenseDeck.svg", "GlideCard.svg", "PagingCarousel.svg", "index.html"])
         let before = try files.map { try Data(contentsOf: URL(fileURLWithPath: output + "/" + $0)) }
         let again = PreviewCommand(options: .init(specs: paths, output: output)).run()
         #expect(again.standardError.contains("0 files written, 5 unchanged"), "\(again.standardError)")
@@ -361,10 +361,10 @@ import Testing
             "good.card.yaml": TestSupport.minimalSheet,
         ])
         let (output, result) = try Self.preview(paths)
-        #expect(result.exitCode == ExitStatus.inputErrors)
+        expectEqual(result.exitCode, ExitStatus.inputErrors)
         #expect(result.standardOutput.contains("broken.card.yaml:4:") && result.standardOutput.contains("invalid-value"), "\(result.standardOutput)")
         let files = try FileManager.default.contentsOfDirectory(atPath: output).sorted()
-        #expect(files == ["Sheet.svg", "index.html"])
+        expectEqual(files, ["Sheet.svg", "index.html"])
     }
 
     @Test func filesCardcDidNotWriteAndLinksAreNeverWrittenThrough() throws {
@@ -390,9 +390,9 @@ import Testing
         let unknown = try Self.preview(paths, devices: ["iphone-99"]).result
         #expect(unknown.exitCode == ExitStatus.toolFailure && unknown.standardError.contains("iphone-se, iphone-15"))
         let (output, result) = try Self.preview(paths, devices: ["ipad-11"])
-        #expect(result.exitCode == ExitStatus.success)
+        expectEqual(result.exitCode, ExitStatus.success)
         let svg = try SVGNode.parse(file: output + "/Sheet.svg")
-        #expect(svg.all("g", class: "panel").compactMap { $0["data-device"] } == ["ipad-11"])
+        expectEqual(svg.all("g", class: "panel").compactMap { $0["data-device"] }, ["ipad-11"])
     }
 
     /// The fast path that copies text as it is agrees with the escaping, scalar by scalar.
@@ -428,13 +428,13 @@ import Testing
         let (output, result) = try Self.preview(paths)
         #expect(result.standardError.contains("drew 2 cards"), "\(result.standardError)")
         let big = try SVGNode.parse(file: output + "/Big.svg")
-        #expect(big.all("g", class: "release-map").count == CardPreview.maximumCharts)
+        expectEqual(big.all("g", class: "release-map").count, CardPreview.maximumCharts)
         #expect(big.all("text").contains { $0.text.hasPrefix("\(64 * 64 - CardPreview.maximumCharts) more release maps left out") })
-        #expect(big.all("g", class: "panel").count == 64)
+        expectEqual(big.all("g", class: "panel").count, 64)
         let huge = try SVGNode.parse(file: output + "/Huge.svg")
         let width = try #require(huge.number("width")), height = try #require(huge.number("height"))
         #expect(width <= 3 * CardPreview.largestPanel && height <= 4 * CardPreview.largestPanel)
-        #expect(huge.all("rect", class: "state").count == 2)
+        expectEqual(huge.all("rect", class: "state").count, 2)
     }
 
     /// Text from a spec (a custom device's name here) cannot break the markup, reorder a
@@ -459,7 +459,7 @@ import Testing
         let svg = try SVGNode.parse(file: output + "/Hostile.svg")
         #expect(svg.all("script").isEmpty && !text.contains("\u{1B}") && !text.contains("\u{202E}"))
         let panel = try #require(svg.all("g", class: "panel").first)
-        #expect(panel["data-device"] == "a<b>&\"c'\\u{1B}[2K\\u{202E}</text><script>x</script>")
+        expectEqual(panel["data-device"], "a<b>&\"c'\\u{1B}[2K\\u{202E}</text><script>x</script>")
         let header = try #require(text.split(separator: "\n").dropFirst().first)
         #expect(header.hasPrefix("<!-- Generated by cardc preview") && header.hasSuffix("-->") && header.dropLast(3).range(of: "--", options: [], range: nil) == header.range(of: "--"))
         let index = try String(contentsOfFile: output + "/index.html", encoding: .utf8)

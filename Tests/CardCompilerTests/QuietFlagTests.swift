@@ -28,7 +28,7 @@ import Testing
         let loud = LintCommand(options: .init(paths: [dir])).run()
         let quiet = LintCommand(options: .init(paths: [dir], quiet: true)).run()
         #expect(loud.standardError.hasPrefix("cardc: 1 file, 1 card: ") && loud.standardError.split(separator: "\n").count == 1)
-        #expect(quiet.standardError == "")
+        expectEqual(quiet.standardError, "")
         #expect(quiet.standardOutput == loud.standardOutput && quiet.standardOutput.contains("[unreachable-state]"))
         #expect(quiet.exitCode == loud.exitCode && quiet.exitCode == ExitStatus.inputErrors)
         // What is not the summary is still said: a path that holds no spec.
@@ -36,7 +36,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: empty) }
         let none = LintCommand(options: .init(paths: [empty], quiet: true)).run()
         #expect(none.standardError.hasPrefix("cardc: error: no spec files") && none.standardError.split(separator: "\n").count == 1)
-        #expect(none.exitCode == ExitStatus.inputErrors)
+        expectEqual(none.exitCode, ExitStatus.inputErrors)
     }
 
     @Test func generateAndPreviewLeaveOutTheirSummaries() throws {
@@ -49,7 +49,7 @@ import Testing
         let checked = GenerateCommand(options: .init(specs: [spec], outputDirectory: dir + "/out", check: true, quiet: true)).run()
         #expect(checked.standardError == "" && checked.exitCode == ExitStatus.success)
         let loud = GenerateCommand(options: .init(specs: [spec], outputDirectory: dir + "/out", check: true)).run()
-        #expect(loud.standardError == "cardc: 1 generated file up to date\n")
+        expectEqual(loud.standardError, "cardc: 1 generated file up to date\n")
         // A missing file is not a summary: it is said however quiet.
         try FileManager.default.removeItem(atPath: dir + "/out/Sheet.swift")
         let stale = GenerateCommand(options: .init(specs: [spec], outputDirectory: dir + "/out", check: true, quiet: true)).run()
@@ -59,6 +59,6 @@ import Testing
         #expect(drawn.standardError == "" && drawn.exitCode == ExitStatus.success)
         let drawnLoud = PreviewCommand(options: .init(specs: [spec], output: dir + "/preview")).run()
         #expect(drawnLoud.standardError.hasPrefix("cardc: drew 1 card"))
-        #expect(drawnLoud.standardOutput == drawn.standardOutput)
+        expectEqual(drawnLoud.standardOutput, drawn.standardOutput)
     }
 }

@@ -16,7 +16,7 @@ import Testing
 
         let glide = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("examples/glide.card.yaml"), encoding: .utf8)
         let spec = try #require(TestSupport.lint(glide, file: "examples/glide.card.yaml").specs.first)
-        #expect(spec.name == "GlideCard")
+        expectEqual(spec.name, "GlideCard")
         guard case .sheet(let configuration) = spec.configuration else { Issue.record("Glide is a sheet"); return }
         let layout = SheetLayout(configuration: configuration, device: .iPhoneSE)
 

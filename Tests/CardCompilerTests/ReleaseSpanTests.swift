@@ -36,19 +36,19 @@ import Testing
             let decided = Self.clamp(y, to: span)
             #expect(span.contains(decided) && decided == b.heights[compressed])
             #expect(b.settle(from: closed, releaseHeight: y, velocity: v) == compressed, "\(y) pt at \(v) pt/s")
-            #expect(b.settle(from: closed, releaseHeight: decided, velocity: v) == compressed)
+            expectEqual(b.settle(from: closed, releaseHeight: decided, velocity: v), compressed)
             #expect(span.contains(b.heights[b.settle(from: closed, releaseHeight: y, velocity: v)]))
         }
         // Where the decision height matters: at 500 pt moving down at 700 pt/s (not a flick),
         // the drag-range rule projected from 500 pt to 150.7 pt, 70.7 pt above closed, and
         // settled in compressed; decided at 291.15 pt it projects below closed, which has no
         // state below, so the card returns to closed, the state the drag left.
-        #expect(b.settle(from: closed, releaseHeight: 500, velocity: -700) == closed)
+        expectEqual(b.settle(from: closed, releaseHeight: 500, velocity: -700), closed)
         // And from open the span reaches down only to compressed: dragged to the bottom and
         // released, the card settles in compressed, never past it.
         let open = try #require(c.segmentIndex(named: "open"))
-        #expect(b.releaseSpan(from: open) == b.heights[compressed]...b.heights[open])
-        #expect(b.settle(from: open, releaseHeight: 0, velocity: -799) == compressed)
+        expectEqual(b.releaseSpan(from: open), b.heights[compressed]...b.heights[open])
+        expectEqual(b.settle(from: open, releaseHeight: 0, velocity: -799), compressed)
     }
 
     /// A point threshold wider than the gap: the drag-range rule let a drag from `low` pass
@@ -68,9 +68,9 @@ import Testing
             """
         let spec = try #require(TestSupport.lint(yaml).specs.first)
         let context = CheckContext(spec: spec)
-        #expect(context.reachability[0] == [.initial, .flick, .flick])
+        expectEqual(context.reachability[0], [.initial, .flick, .flick])
         let b = context.sheets[0]
-        #expect(b.settle(from: 0, releaseHeight: 600, velocity: 800) == 0)
+        expectEqual(b.settle(from: 0, releaseHeight: 600, velocity: 800), 0)
         let messages = TestSupport.diagnostics(yaml).filter { $0.rule.rawValue == "unreachable-state" }.map(\.message)
         #expect(messages.contains { $0.contains("state 'mid' can only be reached by a flick") && $0.contains("(100 pt of drag and") }, "\(messages)")
         // Whenever the span changes a verdict the threshold is at least the gap, which
@@ -96,7 +96,7 @@ import Testing
         let maps = try SVGNode.parse(file: output + "/Inf.svg").all("g", class: "release-map")
         let fromB = try #require(maps.first { $0["data-start"] == "b" })
         #expect(fromB.number("data-left") == 80 && fromB.number("data-right") == .greatestFiniteMagnitude)
-        #expect(fromB.all("path", class: "region").compactMap { $0["data-outcome"] }.sorted() == ["a", "b"])
+        expectEqual(fromB.all("path", class: "region").compactMap { $0["data-outcome"] }.sorted(), ["a", "b"])
     }
 
     // MARK: Properties on random sheets

@@ -71,7 +71,7 @@ import Testing
     func structuredFormatsKeepNamesAndMessagesExactly(format: DiagnosticFormat) throws {
         let records = try Self.records(DiagnosticFormatter.render(Self.hostile, as: format), format: format)
         let expected = Diagnostic.sortedForOutput(Self.hostile)
-        #expect(records.map(\.file) == expected.map(\.file))
+        expectEqual(records.map(\.file), expected.map(\.file))
         for (record, d) in zip(records, expected) {
             #expect(record.message.hasPrefix(d.message), "\(format)")
         }
@@ -80,15 +80,15 @@ import Testing
     @Test func textKeepsEachDiagnosticOnItsLinesAndShowsControlsVisibly() {
         let text = DiagnosticFormatter.render(Self.hostile, as: .text)
         // Four diagnostics and one note.
-        #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count == 6)
+        expectEqual(text.split(separator: "\n", omittingEmptySubsequences: false).count, 6)
         #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E || $0 == "\r" })
         #expect(text.contains("esc\\u{1B}[2K .card.yaml:12:15: note:"))
         #expect(text.contains("dir,with:odd%chars/x y.card.yaml:1:1: warning: line break, 100% sure"))
     }
 
     @Test func githubCommandsEscapeDataAndProperties() {
-        #expect(GitHubReporter.data("100%\r\n: , ok") == "100%25%0D%0A: , ok")
-        #expect(GitHubReporter.property("a:b,c%d\ne") == "a%3Ab%2Cc%25d%0Ae")
+        expectEqual(GitHubReporter.data("100%\r\n: , ok"), "100%25%0D%0A: , ok")
+        expectEqual(GitHubReporter.property("a:b,c%d\ne"), "a%3Ab%2Cc%25d%0Ae")
         let line = GitHubReporter().element(Self.hostile[0])
         // The note is an annotation of its own (`::notice`), at the diagnostic's place and rule.
         #expect(line == "::error file=plain.card.yaml,line=3,col=7,title=unreachable-state::state 'open' can never be reached (on iphone-se)\n"
@@ -113,9 +113,9 @@ import Testing
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         let rules = try #require(driver["rules"] as? [[String: Any]])
-        #expect(rules.map { $0["id"] as? String } == RuleRegistry.allDescriptions.map(\.description.id.rawValue))
+        expectEqual(rules.map { $0["id"] as? String }, RuleRegistry.allDescriptions.map(\.description.id.rawValue))
         let results = try #require(run["results"] as? [[String: Any]])
-        #expect(results.count == 3)
+        expectEqual(results.count, 3)
         for result in results {
             let index = try #require(result["ruleIndex"] as? Int)
             #expect(rules[index]["id"] as? String == result["ruleId"] as? String)
@@ -130,20 +130,20 @@ import Testing
         #expect(locations[2]["uri"] as? String == "specs/a%20b%231.card.yaml")
         let base = (run["originalUriBaseIds"] as? [String: Any])?["%SRCROOT%"] as? [String: Any]
         #expect(base?["uri"] as? String == "file:///work/project/")
-        #expect(results.map { $0["level"] as? String } == ["note", "error", "warning"])
+        expectEqual(results.map { $0["level"] as? String }, ["note", "error", "warning"])
     }
 
     @Test func junitHasOneTestCasePerFileFailingOnlyWithErrors() throws {
         let report = DiagnosticFormatter.render(Self.hostile, as: .junit)
         let parsed = try XMLRecords(report)
-        #expect(parsed.elements.filter { $0.name == "testcase" }.count == 4)
+        expectEqual(parsed.elements.filter { $0.name == "testcase" }.count, 4)
         // plain.card.yaml and the emoji file have errors; the warning-only and note-only files pass.
-        #expect(parsed.elements.filter { $0.name == "failure" }.count == 2)
-        #expect(parsed.elements.filter { $0.name == "system-out" }.count == 2)
+        expectEqual(parsed.elements.filter { $0.name == "failure" }.count, 2)
+        expectEqual(parsed.elements.filter { $0.name == "system-out" }.count, 2)
         let suites = parsed.elements.filter { $0.name == "testsuite" }
         // By path: café (error), dir (warning), esc (note), plain (error).
-        #expect(suites.map { $0.attributes["failures"] } == ["1", "0", "0", "1"])
-        #expect(parsed.elements.filter { $0.name == "failure" }.map { $0.attributes["message"] } == ["1 error", "1 error"])
+        expectEqual(suites.map { $0.attributes["failures"] }, ["1", "0", "0", "1"])
+        expectEqual(parsed.elements.filter { $0.name == "failure" }.map { $0.attributes["message"] }, ["1 error", "1 error"])
     }
 
     // MARK: - Parsers, one per format
@@ -237,7 +237,7 @@ import Testing
             guard let equals = pair.firstIndex(of: "=") else { throw FormatError(message: "bad property \(pair)") }
             properties[String(pair[..<equals])] = unescape(pair[pair.index(after: equals)...], properties: true)
         }
-        #expect(Set(properties.keys) == ["file", "line", "col", "title"])
+        expectEqual(Set(properties.keys), ["file", "line", "col", "title"])
         return Record(file: properties["file"] ?? "", line: Int(properties["line"] ?? "") ?? 0, column: Int(properties["col"] ?? "") ?? 0,
                       rule: properties["title"] ?? "", message: unescape(data, properties: false))
     }

@@ -40,7 +40,7 @@ import Testing
     @Test(arguments: ["Set", "print", "Data", "UUID", "Calendar", "Task", "min", "Result", "SheetLayout", "CardColor", "Foundation", "State"])
     func cardNamesThatWouldHideAPlatformOrEngineNameAreRejected(name: String) throws {
         let r = try #require(Self.rejection(Self.sheet(card: name)))
-        #expect(r.rule == "invalid-value")
+        expectEqual(r.rule, "invalid-value")
         let suggestion = try #require(r.suggestion)
         #expect(TestSupport.diagnostics(Self.sheet(card: suggestion)).isEmpty, "\(suggestion)")
     }
@@ -48,7 +48,7 @@ import Testing
     @Test(arguments: ["CodingKeys", "samples", "configuration", "devices", "initialState", "Set", "Decoder", "String"])
     func modelNamesThatClashWithGeneratedOrSynthesizedMembersAreRejected(name: String) throws {
         let r = try #require(Self.rejection(Self.sheet(model: name)))
-        #expect(r.rule == "invalid-value")
+        expectEqual(r.rule, "invalid-value")
         let suggestion = try #require(r.suggestion)
         #expect(TestSupport.diagnostics(Self.sheet(model: suggestion)).isEmpty, "\(suggestion)")
     }
@@ -56,14 +56,14 @@ import Testing
     @Test(arguments: ["allCases", "AllCases", "rawValue", "RawValue", "init", "hashValue", "hash"])
     func stateNamesThatClashWithWhatSwiftSynthesizesAreRejected(name: String) throws {
         let r = try #require(Self.rejection(Self.sheet(state: name)))
-        #expect(r.rule == "invalid-value")
+        expectEqual(r.rule, "invalid-value")
         let suggestion = try #require(r.suggestion)
         #expect(TestSupport.diagnostics(Self.sheet(state: suggestion)).isEmpty, "\(suggestion)")
     }
 
     @Test func aFieldNamedHashValueIsRejected() throws {
         let r = try #require(Self.rejection(Self.sheet(field: "hashValue")))
-        #expect(r.rule == "invalid-value")
+        expectEqual(r.rule, "invalid-value")
         let suggestion = try #require(r.suggestion)
         #expect(TestSupport.diagnostics(Self.sheet(field: suggestion)).isEmpty, "\(suggestion)")
     }
@@ -76,7 +76,7 @@ import Testing
     func namesOfEveryModuleTheGeneratedCodeMeetsAreRejected(name: String) throws {
         for yaml in [Self.sheet(card: name), Self.sheet(model: name)] {
             let r = try #require(Self.rejection(yaml))
-            #expect(r.rule == "invalid-value")
+            expectEqual(r.rule, "invalid-value")
             let suggestion = try #require(r.suggestion)
             #expect(suggestion != name)
             #expect(TestSupport.diagnostics(Self.sheet(card: suggestion)).isEmpty, "\(suggestion)")

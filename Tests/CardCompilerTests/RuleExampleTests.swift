@@ -22,7 +22,7 @@ import Testing
         let result = TestSupport.lint(yaml)
         let inputErrors = result.diagnostics.filter { d in RuleRegistry.inputRules.contains { $0.id == d.rule } }
         #expect(inputErrors.isEmpty, "example does not decode: \(inputErrors)")
-        #expect(result.specs.count == 1)
+        expectEqual(result.specs.count, 1)
         return result.diagnostics.filter { $0.rule == rule }
     }
 
@@ -102,12 +102,12 @@ import Testing
     @Test func ruleIdsAreUniqueAndExplained() {
         let ids = RuleRegistry.allDescriptions.map(\.description.id.rawValue)
         #expect(Set(ids).isSuperset(of: Self.ruleIDs + Self.inputRuleIDs + Self.fileRuleIDs + ["stale-output"]))
-        #expect(Set(ids).count == ids.count)
+        expectEqual(Set(ids).count, ids.count)
         for id in ids {
             let text = RuleDocumentation.explain(id)
             #expect(text?.hasPrefix(id + ":") == true)
         }
-        #expect(RuleDocumentation.explain("no-such-rule") == nil)
+        expectEqual(RuleDocumentation.explain("no-such-rule"), nil)
         #expect(RuleDocumentation.explain("unreachable-state")?.contains("Why:") == true)
     }
 

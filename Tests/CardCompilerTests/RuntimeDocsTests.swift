@@ -23,7 +23,7 @@ import CardEngine
 
     @Test func eachHostIsAtMostThirtyLinesAndUsesTheTypedAPI() {
         let blocks = swiftBlocks(in: "Hosts")
-        #expect(blocks.count == 2)
+        expectEqual(blocks.count, 2)
         for block in blocks {
             #expect(block.count <= 30)
             #expect(block.contains("import CardEngine"))

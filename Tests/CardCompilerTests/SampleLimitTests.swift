@@ -7,7 +7,7 @@ import Testing
         let within = TestSupport.diagnostics(LargestSpec.yaml(fields: 2, samples: CardFormat.maxSamples))
         #expect(within.isEmpty)
         let over = TestSupport.diagnostics(LargestSpec.yaml(fields: 2, samples: CardFormat.maxSamples + 1))
-        #expect(over.map(\.rule) == [.resourceLimit])
+        expectEqual(over.map(\.rule), [.resourceLimit])
         #expect(over.first?.message == "a model may have at most 256 samples; 'Big' has 257")
     }
 }

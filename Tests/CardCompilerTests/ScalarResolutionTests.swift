@@ -22,7 +22,7 @@ import Testing
         ("45%", .string), ("1:30", .string), ("1.2.3", .string), ("12px", .string), ("e3", .string), ("-", .string),
     ])
     func resolvesDeliberately(text: String, expected: ScalarResolution) {
-        #expect(ScalarResolution.resolve(text) == expected)
+        expectEqual(ScalarResolution.resolve(text), expected)
     }
 
     @Test(arguments: ["0x10", "0o17", "0b101", "010", "1_000", ".inf", "-.inf", ".nan", "1e400", "123456789012345678901234567890"])

@@ -39,9 +39,9 @@ import Testing
     @Test func schemaIsJSONAndNamesEveryKeyOfEachKind() throws {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(SchemaRenderer.cardSchema().rendered().utf8)) as? [String: Any])
         let properties = try #require(object["properties"] as? [String: Any])
-        #expect(Set(properties.keys) == Set(SpecKeys.common))
+        expectEqual(Set(properties.keys), Set(SpecKeys.common))
         let branches = try #require(object["allOf"] as? [[String: Any]])
-        #expect(branches.count == CardKind.allCases.count)
+        expectEqual(branches.count, CardKind.allCases.count)
         for (kind, branch) in zip(CardKind.allCases, branches) {
             let then = try #require(branch["then"] as? [String: Any])
             let keys = try #require(then["properties"] as? [String: Any]).keys
@@ -57,9 +57,9 @@ import Testing
             for case .mapping(let object) in mapping.entries where object.name == name { return object.names }
             return nil
         }
-        #expect(names(SheetDecoder.described, "thresholds") == ["upward", "downward", "velocity"])
-        #expect(names(DeckDecoder.described, "thresholds") == ["left", "right", "up", "down", "velocity"])
-        #expect(CheckConfiguration.keys == CardFormat.configurationKeys.map(\.name))
-        #expect(SpecKeys.sheet == CardFormat.keys(of: .sheet).filter { !$0.kinds.isEmpty }.map(\.name))
+        expectEqual(names(SheetDecoder.described, "thresholds"), ["upward", "downward", "velocity"])
+        expectEqual(names(DeckDecoder.described, "thresholds"), ["left", "right", "up", "down", "velocity"])
+        expectEqual(CheckConfiguration.keys, CardFormat.configurationKeys.map(\.name))
+        expectEqual(SpecKeys.sheet, CardFormat.keys(of: .sheet).filter { !$0.kinds.isEmpty }.map(\.name))
     }
 }

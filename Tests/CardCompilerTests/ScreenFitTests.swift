@@ -19,7 +19,7 @@ import Testing
     @Test func aDeckLargerThanTheScreenIsAnError() {
         let yaml = "version: 1\nname: Big\nkind: deck\ndevices: [iphone-se]\nsize: { width: 600, height: 900 }\n"
         // Too wide and too high: one finding per axis, both at `size`.
-        #expect(Self.hits(yaml, .cardBounds) == ["5 iphone-se error", "5 iphone-se error"])
+        expectEqual(Self.hits(yaml, .cardBounds), ["5 iphone-se error", "5 iphone-se error"])
         let messages = TestSupport.diagnostics(yaml).filter { $0.rule == .cardBounds }.map(\.message)
         #expect(messages.contains("the deck runs 116.5 pt above its top and 116.5 pt below its bottom on a 667 pt high screen (its card 600 pt wide and 900 pt high, centred)"))
     }
@@ -44,29 +44,29 @@ import Testing
 
     @Test func depthOffsetsThatPushTheBackCardOffScreenAreFlaggedAtTheInsets() {
         let yaml = "version: 1\nname: D\nkind: deck\ndevices: [iphone-se]\norientations: [landscape]\nsize: { width: 300, height: 360 }\ninsets: { horizontal: 10, vertical: 10 }\n"
-        #expect(Self.hits(yaml, .cardBounds) == ["7 iphone-se, landscape error"])
+        expectEqual(Self.hits(yaml, .cardBounds), ["7 iphone-se, landscape error"])
         // Under the home indicator (iphone-15 turned: 21 pt) but on screen: safe-area's warning.
         let under = "version: 1\nname: D\nkind: deck\ndevices: [iphone-15]\norientations: [landscape]\nsize: { width: 300, height: 340 }\ninsets: { horizontal: 10, vertical: 10 }\n"
         #expect(Self.hits(under, .cardBounds).isEmpty)
-        #expect(Self.hits(under, .safeArea) == ["7 iphone-15, landscape warning"])
+        expectEqual(Self.hits(under, .safeArea), ["7 iphone-15, landscape warning"])
     }
 
     @Test func aStackTallerThanTheScreenIsAnError() {
         let cards = "version: 1\nname: S\nkind: stack\ndevices: [iphone-se]\ncardHeight: 900\noffset: 40\nheight: { collapsed: 200, expanded: 500 }\n"
-        #expect(Self.hits(cards, .cardBounds) == ["5 iphone-se error"])
+        expectEqual(Self.hits(cards, .cardBounds), ["5 iphone-se error"])
         let expanded = "version: 1\nname: S\nkind: stack\ndevices: [iphone-se]\ncardHeight: 200\noffset: 40\nheight: { collapsed: 200, expanded: 1200 }\n"
-        #expect(Self.hits(expanded, .cardBounds) == ["7 iphone-se error"])
+        expectEqual(Self.hits(expanded, .cardBounds), ["7 iphone-se error"])
         // 660 pt: on the 667 pt screen, but past its 647 pt usable height.
         let tall = expanded.replacingOccurrences(of: "expanded: 1200", with: "expanded: 660")
         #expect(Self.hits(tall, .cardBounds).isEmpty)
-        #expect(Self.hits(tall, .safeArea) == ["7 iphone-se warning"])
+        expectEqual(Self.hits(tall, .safeArea), ["7 iphone-se warning"])
         let message = TestSupport.diagnostics(tall).first { $0.rule == .safeArea }?.message
         #expect(message == "the expanded stack (660 pt) is taller than the usable height (647 pt: the 667 pt screen less its 20 pt top safe area)")
     }
 
     @Test func aCarouselCardUnderASafeAreaIsAWarning() {
         let yaml = "version: 1\nname: C\nkind: carousel\ndevices: [iphone-15]\ninsets: { top: 20, leading: 24, trailing: 24, bottom: 80 }\nexpandDistance: 200\n"
-        #expect(Self.hits(yaml, .safeArea) == ["5 iphone-15 warning"])
+        expectEqual(Self.hits(yaml, .safeArea), ["5 iphone-15 warning"])
         #expect(Self.hits(yaml, .cardBounds).isEmpty)
         // No insets at all: a full-screen pager by design, clean.
         #expect(Self.hits("version: 1\nname: C\nkind: carousel\ndevices: [iphone-15]\nexpandDistance: 200\n", .safeArea).isEmpty)
@@ -77,7 +77,7 @@ import Testing
     /// Devices are grouped as every rule groups them: one diagnostic when the message is the same.
     @Test func theSameOverflowOnSeveralDevicesIsOneDiagnostic() {
         let yaml = "version: 1\nname: S\nkind: stack\ndevices: [iphone-se, { name: other, width: 320, height: 667, safeArea: { top: 20 } }]\ncardHeight: 900\noffset: 40\nheight: { collapsed: 200, expanded: 500 }\n"
-        #expect(Self.hits(yaml, .cardBounds) == ["5 iphone-se+other error"])
+        expectEqual(Self.hits(yaml, .cardBounds), ["5 iphone-se+other error"])
     }
 
     @Test func theFindingIsDrawnOnThePanelOfItsDevice() throws {

@@ -30,9 +30,9 @@ import Testing
 
     @Test func specsGeneratedOneAtATimeLeaveEachOthersFilesAlone() throws {
         let (sheet, other, output) = try Self.setUp()
-        #expect(Self.generate([sheet], output).exitCode == ExitStatus.success)
+        expectEqual(Self.generate([sheet], output).exitCode, ExitStatus.success)
         let second = Self.generate([other], output)
-        #expect(second.exitCode == ExitStatus.success)
+        expectEqual(second.exitCode, ExitStatus.success)
         #expect(!second.standardError.contains("no spec produces"), "\(second.standardError)")
         let check = Self.generate([other], output, check: true)
         #expect(check.exitCode == ExitStatus.success, "\(check.standardError)")
@@ -51,12 +51,12 @@ import Testing
         _ = Self.generate([other], output)
         try FileManager.default.removeItem(atPath: sheet)
         let check = Self.generate([other], output, check: true)
-        #expect(check.exitCode == ExitStatus.inputErrors)
+        expectEqual(check.exitCode, ExitStatus.inputErrors)
         #expect(check.standardError.contains("cardc: orphaned: \(output)/Sheet.swift"))
         #expect(check.standardOutput.contains("orphaned: its spec \(sheet) no longer exists"), "\(check.standardOutput)")
         #expect(!check.standardOutput.contains("Other.swift"))
         let pruned = Self.generate([other], output, prune: true)
-        #expect(pruned.exitCode == ExitStatus.success)
+        expectEqual(pruned.exitCode, ExitStatus.success)
         #expect(pruned.standardError.contains("removed 1 orphaned"))
         #expect(try Self.files(output) == ["Other.swift"])
     }
@@ -67,7 +67,7 @@ import Testing
         _ = Self.generate([other], output)
         try TestSupport.minimalSheet.replacingOccurrences(of: "name: Sheet", with: "name: Renamed").write(toFile: sheet, atomically: true, encoding: .utf8)
         let check = Self.generate([other], output, check: true)
-        #expect(check.exitCode == ExitStatus.inputErrors)
+        expectEqual(check.exitCode, ExitStatus.inputErrors)
         #expect(check.standardOutput.contains("\(output)/Sheet.swift:1:1: error: orphaned: its spec \(sheet) no longer produces the card Sheet"),
                 "\(check.standardOutput)")
         let plain = Self.generate([other], output)
@@ -75,7 +75,7 @@ import Testing
 
         // A spec that does not decode may still name the card: cardc cannot tell, and keeps it.
         try "version: 1\nname: Sheet\nkind: sheet\nsegments: [\n".write(toFile: sheet, atomically: true, encoding: .utf8)
-        #expect(Self.generate([other], output, check: true).exitCode == ExitStatus.success)
+        expectEqual(Self.generate([other], output, check: true).exitCode, ExitStatus.success)
 
         try TestSupport.minimalSheet.replacingOccurrences(of: "name: Sheet", with: "name: Renamed").write(toFile: sheet, atomically: true, encoding: .utf8)
         #expect(Self.generate([other], output, prune: true).standardError.contains("removed 1 orphaned"))
@@ -89,13 +89,13 @@ import Testing
         let generated = try String(contentsOfFile: path, encoding: .utf8)
         try generated.replacingOccurrences(of: "points(100.0)", with: "points(110.0)").write(toFile: path, atomically: true, encoding: .utf8)
         let check = Self.generate([sheet], output, check: true)
-        #expect(check.exitCode == ExitStatus.inputErrors)
+        expectEqual(check.exitCode, ExitStatus.inputErrors)
         #expect(check.standardError.contains("cardc: edited by hand: \(path)"))
         #expect(!check.standardError.contains("out of date"))
         #expect(check.standardOutput.contains("\(path):1:1: error: edited by hand: it no longer matches the digest in its header"))
 
         let rewritten = Self.generate([sheet], output)
-        #expect(rewritten.exitCode == ExitStatus.success)
+        expectEqual(rewritten.exitCode, ExitStatus.success)
         #expect(rewritten.standardError.contains("\(path) was edited by hand; it is replaced by what its spec generates"))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == generated)
 
@@ -132,9 +132,9 @@ import Testing
         try FileManager.default.createDirectory(atPath: dir + "/real", withIntermediateDirectories: false)
         try TestSupport.minimalSheet.replacingOccurrences(of: "name: Sheet", with: "name: Real").write(toFile: dir + "/real/r.card.yaml", atomically: true, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: dir + "/alias", withDestinationPath: dir + "/real")
-        #expect(Self.generate([dir + "/alias/r.card.yaml"], output).exitCode == ExitStatus.success)
+        expectEqual(Self.generate([dir + "/alias/r.card.yaml"], output).exitCode, ExitStatus.success)
         #expect(try String(contentsOfFile: output + "/Real.swift", encoding: .utf8).contains("\n// cardc-spec: ../real/r.card.yaml\n"))
-        #expect(Self.generate([other], output, check: true).exitCode == ExitStatus.success)
+        expectEqual(Self.generate([other], output, check: true).exitCode, ExitStatus.success)
     }
 
     @Test func theSealNoticesAnyEditAndItsSpecLineReadsBackAnyName() throws {
@@ -142,17 +142,17 @@ import Testing
         let hostile = "../odd name\n%/é.card.yaml"
         let file = SwiftGenerator().generate(spec, sourcePath: "x", specReference: hostile).contents
         let seal = GeneratedFileSeal(reading: Array(file.utf8))
-        #expect(seal.state == .intact)
-        #expect(seal.specReference.flatMap(GeneratedFileSeal.decode) == hostile)
+        expectEqual(seal.state, .intact)
+        expectEqual(seal.specReference.flatMap(GeneratedFileSeal.decode), hostile)
         #expect(file.split(separator: "\n").prefix(6).allSatisfy { $0.hasPrefix("// ") })
         var edited = Array(file.utf8)
         edited[edited.count - 3] ^= 1
-        #expect(GeneratedFileSeal(reading: edited).state == .edited)
-        #expect(GeneratedFileSeal(reading: Array((GeneratedFile.marker + "\n\nenum A {}\n").utf8)).state == .unsealed)
+        expectEqual(GeneratedFileSeal(reading: edited).state, .edited)
+        expectEqual(GeneratedFileSeal(reading: Array((GeneratedFile.marker + "\n\nenum A {}\n").utf8)).state, .unsealed)
         #expect(GeneratedFileSeal.decode("a%2") == nil && GeneratedFileSeal.decode("a b") == nil && GeneratedFileSeal.decode("%00") == nil)
         // --output-file's one file is sealed too, and names no single spec.
         let combined = SwiftGenerator().generate([spec], sourcePaths: ["a", "b"], intoFileNamed: "All.swift").contents
-        #expect(GeneratedFileSeal(reading: Array(combined.utf8)).state == .intact)
-        #expect(GeneratedFileSeal(reading: Array(combined.utf8)).specReference == nil)
+        expectEqual(GeneratedFileSeal(reading: Array(combined.utf8)).state, .intact)
+        expectEqual(GeneratedFileSeal(reading: Array(combined.utf8)).specReference, nil)
     }
 }

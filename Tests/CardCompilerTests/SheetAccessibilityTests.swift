@@ -79,8 +79,8 @@ import Testing
         var sheet = try #require(SheetInteraction<SheetInteractionState>(configuration: configuration, container: CardContainer(device: .iPhoneSE), initial: .closed))
         #expect(sheet.accessibilityValue == "closed" && sheet.accessibilityActions.map(\.name) == ["compressed"])
         _ = sheet.perform(sheet.accessibilityActions[0], time: 0)
-        #expect(sheet.accessibilityValue == "compressed")
-        #expect(Set(sheet.accessibilityActions.map(\.state)) == [.closed, .open])
+        expectEqual(sheet.accessibilityValue, "compressed")
+        expectEqual(Set(sheet.accessibilityActions.map(\.state)), [.closed, .open])
     }
 
     enum SheetInteractionState: String, CaseIterable, Sendable {

@@ -36,9 +36,9 @@ import CardEngine
     @Test func glideFlickedFromFarAboveItsSpanFallsOnlyTheBandsGive() throws {
         for (distance, velocity) in [(420.0, 900.0), (480.0, 700.0)] {
             let output = run(example("glide.card.yaml"), from: "closed", .drag(distance: [distance], velocity: [velocity]), format: .json)
-            #expect(output.exitCode == 0)
+            expectEqual(output.exitCode, 0)
             let (settled, complete, frames) = try frames(output)
-            #expect(settled == "compressed")
+            expectEqual(settled, "compressed")
             #expect(complete)
             let compressed = 0.45 * (667 - 20)
             let give = RubberBand(dimension: 667).give(overshoot: 80 + distance - compressed)
@@ -57,8 +57,8 @@ import CardEngine
     @Test func textOutputStartsWithTheSettledStateAndAHeader() {
         let output = run(example("card-demo.card.yaml"), device: "iphone-15", .tap)
         let lines = output.standardOutput.split(separator: "\n")
-        #expect(output.exitCode == 0)
-        #expect(lines.first == "settled: expanded")
+        expectEqual(output.exitCode, 0)
+        expectEqual(lines.first, "settled: expanded")
         #expect(lines.dropFirst().first?.split(separator: " ") == ["t", "height", "velocity", "dimAlpha", "top"])
         // Frames at 1/60 s from the lift (here the tap) until the card rests at 600 pt.
         #expect(lines.dropFirst(2).first?.split(separator: " ").first == "0")
@@ -71,7 +71,7 @@ import CardEngine
         let at120 = try frames(run(example("glide.card.yaml"), from: "closed", gesture, fps: 120, format: .json)).frames
         #expect(at60.count > 10)
         for (i, frame) in at60.enumerated() where 2 * i < at120.count {
-            #expect(frame["height"] == at120[2 * i]["height"])
+            expectEqual(frame["height"], at120[2 * i]["height"])
         }
     }
 
@@ -95,13 +95,13 @@ import CardEngine
     @Test func refusalsSayWhyWithStatus2() throws {
         let glide = example("glide.card.yaml")
         let unknownDevice = run(glide, device: "pixel", .tap)
-        #expect(unknownDevice.exitCode == 2)
+        expectEqual(unknownDevice.exitCode, 2)
         #expect(unknownDevice.standardError.hasPrefix("cardc: error: unknown device 'pixel'"))
         #expect(run(glide, from: "opened", .tap).standardError.contains("'opened' is not a state of GlideCard; its states are closed, compressed, open"))
-        #expect(run(example("swipe-deck.card.yaml"), .tap).exitCode == 2)
+        expectEqual(run(example("swipe-deck.card.yaml"), .tap).exitCode, 2)
         #expect(run(glide, .drag(distance: [1, 2], velocity: [])).standardError.contains("one number"))
         #expect(run(example("swipe-deck.card.yaml"), .drag(distance: [1], velocity: [])).standardError.contains("DX,DY"))
-        #expect(run(glide, .tap, fps: 0).exitCode == 2)
+        expectEqual(run(glide, .tap, fps: 0).exitCode, 2)
         let multi = example("more/kiosk-sheets.card.yaml")
         #expect(run(multi, .tap).standardError.contains("name one with --card"))
         let missingTrace = run(glide, .trace(path: "/nonexistent/trace.json"))
@@ -113,7 +113,7 @@ import CardEngine
         let path = directory + "/bad.card.yaml"
         try (TestSupport.minimalSheet + "\ninitial: nowhere\n").write(toFile: path, atomically: true, encoding: .utf8)
         let output = run(path, .tap)
-        #expect(output.exitCode == 1)
+        expectEqual(output.exitCode, 1)
         #expect(output.standardOutput.isEmpty)
         #expect(output.standardError.contains("[invalid-reference]") || output.standardError.contains("error:"))
         #expect(output.standardError.hasSuffix("cardc: not simulated: the spec has errors\n"))
@@ -133,11 +133,11 @@ import CardEngine
         ]}
         """.write(toFile: trace, atomically: true, encoding: .utf8)
         let result = try frames(run(example("glide.card.yaml"), .trace(path: trace), format: .json))
-        #expect(result.settled == "open")
+        expectEqual(result.settled, "open")
         #expect(result.complete)
         let at = { (t: Double) in result.frames.first { abs(($0["t"] ?? -1) - t) < 1e-6 }?["height"] }
-        #expect(at(0) == 80)
-        #expect(at(2.4) == 291.15)       // the release settled at compressed before the move
+        expectEqual(at(0), 80)
+        expectEqual(at(2.4), 291.15)       // the release settled at compressed before the move
         #expect(result.frames.last?["height"] == 582.3)
 
         try #"{"events": [{"time": 0, "type": "move", "state": "nowhere"}]}"#.write(toFile: trace, atomically: true, encoding: .utf8)
@@ -150,10 +150,10 @@ import CardEngine
         let path = directory + "/slow.card.yaml"
         try (TestSupport.minimalSheet + "\nheader: { height: 40, tap: toggle }\nanimation: { duration: 100000 }\n").write(toFile: path, atomically: true, encoding: .utf8)
         let output = run(path, .tap, format: .json)
-        #expect(output.exitCode == 0)
+        expectEqual(output.exitCode, 0)
         let result = try frames(output)
         #expect(!result.complete)
-        #expect(result.frames.count == SimulateCommand.maxFrames)
+        expectEqual(result.frames.count, SimulateCommand.maxFrames)
         #expect(output.standardError.contains("had not come to rest after \(SimulateCommand.maxFrames) frames"))
     }
 }

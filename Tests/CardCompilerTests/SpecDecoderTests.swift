@@ -35,21 +35,21 @@ import Testing
             animation: { duration: 0.8, damping: 1.0 }
             """))
         guard case .sheet(let c) = spec.configuration else { Issue.record("not a sheet"); return }
-        #expect(spec.name == "MapSheet")
-        #expect(spec.devices == [.iPhoneSE, DeviceProfile(name: "kiosk", width: 600, height: 1024, safeAreaTop: 10, safeAreaBottom: 5)])
-        #expect(c.header == .init(height: .points(80), tap: .cycle))
-        #expect(c.segments == [.init(name: "closed", height: .points(80)), .init(name: "compressed", height: .fraction(0.45)), .init(name: "open", height: .fraction(0.9))])
-        #expect(c.initialIndex == 1)
-        #expect(c.thresholds == .init(upward: .points(40), downward: .fraction(0.25), velocity: 900))
-        #expect(c.dim == .init(alpha: 0.4, from: "closed", to: "compressed"))
-        #expect(c.scrollEnabledIn == ["open"])
-        #expect(c.insets == .init(top: 4, leading: 8, trailing: 12))
-        #expect(c.appearance == Appearance(cornerRadius: 15, shadow: .init(opacity: 0.8, radius: 4)))
-        #expect(c.animation == CardAnimation(duration: 0.8, damping: 1))
-        #expect(spec.stateNames == ["closed", "compressed", "open"])
-        #expect(spec.initialState == "compressed")
-        #expect(spec.locations["segments.1.height"] == SourceLocation(line: 8, column: 33))
-        #expect(spec.locations["thresholds.downward"] == SourceLocation(line: 11, column: 37))
+        expectEqual(spec.name, "MapSheet")
+        expectEqual(spec.devices, [.iPhoneSE, DeviceProfile(name: "kiosk", width: 600, height: 1024, safeAreaTop: 10, safeAreaBottom: 5)])
+        expectEqual(c.header, .init(height: .points(80), tap: .cycle))
+        expectEqual(c.segments, [.init(name: "closed", height: .points(80)), .init(name: "compressed", height: .fraction(0.45)), .init(name: "open", height: .fraction(0.9))])
+        expectEqual(c.initialIndex, 1)
+        expectEqual(c.thresholds, .init(upward: .points(40), downward: .fraction(0.25), velocity: 900))
+        expectEqual(c.dim, .init(alpha: 0.4, from: "closed", to: "compressed"))
+        expectEqual(c.scrollEnabledIn, ["open"])
+        expectEqual(c.insets, .init(top: 4, leading: 8, trailing: 12))
+        expectEqual(c.appearance, Appearance(cornerRadius: 15, shadow: .init(opacity: 0.8, radius: 4)))
+        expectEqual(c.animation, CardAnimation(duration: 0.8, damping: 1))
+        expectEqual(spec.stateNames, ["closed", "compressed", "open"])
+        expectEqual(spec.initialState, "compressed")
+        expectEqual(spec.locations["segments.1.height"], SourceLocation(line: 8, column: 33))
+        expectEqual(spec.locations["thresholds.downward"], SourceLocation(line: 11, column: 37))
     }
 
     @Test func aRepeatedSegmentNamePointsAtTheFirstAndStaysKnown() {
@@ -66,19 +66,19 @@ import Testing
             """)
         // The repeat is reported once, at the third segment, naming line 5; `low` stays a known
         // name (no unknown-reference for it), while the misspelt `hgh` is one.
-        #expect(diagnostics.map { "\($0.location.line):\($0.location.column) \($0.rule.rawValue)" } == ["7:13 invalid-value", "9:28 unknown-reference"])
+        expectEqual(diagnostics.map { "\($0.location.line):\($0.location.column) \($0.rule.rawValue)" }, ["7:13 invalid-value", "9:28 unknown-reference"])
         #expect(diagnostics.first?.message == "segment name 'low' is already used at line 5")
-        #expect(diagnostics.last.map { ReportedMessage($0).message.contains("did you mean 'high'?") } == true)
+        expectEqual(diagnostics.last.map { ReportedMessage($0).message.contains("did you mean 'high'?") }, true)
     }
 
     @Test func sheetDefaults() throws {
         let spec = try #require(TestSupport.spec(TestSupport.minimalSheet))
         guard case .sheet(let c) = spec.configuration else { Issue.record("not a sheet"); return }
-        #expect(spec.devices == DeviceProfile.defaults)
-        #expect(c.header == .init(height: .points(0), tap: .none))
-        #expect(c.initialIndex == 0)
-        #expect(c.thresholds == SheetConfiguration.Thresholds())
-        #expect(c.dim == nil)
+        expectEqual(spec.devices, DeviceProfile.defaults)
+        expectEqual(c.header, .init(height: .points(0), tap: .none))
+        expectEqual(c.initialIndex, 0)
+        expectEqual(c.thresholds, SheetConfiguration.Thresholds())
+        expectEqual(c.dim, nil)
         #expect(c.scrollEnabledIn.isEmpty)
     }
 
@@ -118,7 +118,7 @@ import Testing
                                        directions: [.left, .right, .up],
                                        thresholds: .init(left: .fraction(0.35), right: .points(100), up: .fraction(0.2), down: .fraction(0.3), velocity: 1100),
                                        exit: .init(distance: 200, drop: 75, duration: 0.2)))
-        #expect(spec.stateNames == ["center", "left", "right", "up"])
+        expectEqual(spec.stateNames, ["center", "left", "right", "up"])
     }
 
     @Test func everyCarouselKeyIsDecoded() throws {
@@ -150,32 +150,32 @@ import Testing
               Expense:
                 - { title: yes, amount: 9, count: 2, paid: true, color: "#F5CF75", image: burger, tags: [on], link: "https://a.b/c", day: 2024-02-29, where: { name: Home } }
             """))
-        #expect(spec.models.map(\.name) == ["Expense", "Place"])
-        #expect(spec.models[0].fields.map(\.type) == [.string, .double, .int, .bool, .color, .image, .optional(.string), .array(.string), .url, .date, .optional(.model("Place"))])
+        expectEqual(spec.models.map(\.name), ["Expense", "Place"])
+        expectEqual(spec.models[0].fields.map(\.type), [.string, .double, .int, .bool, .color, .image, .optional(.string), .array(.string), .url, .date, .optional(.model("Place"))])
         let sample = try #require(spec.samples.first?.values.first)
         guard case .object(_, let fields) = sample else { Issue.record("not an object"); return }
-        #expect(fields.map(\.name) == ["title", "amount", "count", "paid", "color", "image", "note", "tags", "link", "day", "where"])
-        #expect(fields[0].value == .string("yes"))
-        #expect(fields[1].value == .double(9))
-        #expect(fields[4].value == .color(CardColor(rgba: 0xF5CF75FF)))
-        #expect(fields[6].value == .null)
-        #expect(fields[7].value == .array([.string("on")]))
-        #expect(fields[9].value == .date(seconds: 1_709_164_800, text: "2024-02-29"))
-        #expect(fields[10].value == .object(model: "Place", fields: [("name", .string("Home"))]))
+        expectEqual(fields.map(\.name), ["title", "amount", "count", "paid", "color", "image", "note", "tags", "link", "day", "where"])
+        expectEqual(fields[0].value, .string("yes"))
+        expectEqual(fields[1].value, .double(9))
+        expectEqual(fields[4].value, .color(CardColor(rgba: 0xF5CF75FF)))
+        expectEqual(fields[6].value, .null)
+        expectEqual(fields[7].value, .array([.string("on")]))
+        expectEqual(fields[9].value, .date(seconds: 1_709_164_800, text: "2024-02-29"))
+        expectEqual(fields[10].value, .object(model: "Place", fields: [("name", .string("Home"))]))
     }
 
     // MARK: Errors, each with its rule, line and column
 
     @Test func missingKeys() {
-        #expect(TestSupport.summary("name: A\nkind: sheet\nsegments: [{name: a, height: 1}, {name: b, height: 2}]\n") == ["1:1 missing-key"])
+        expectEqual(TestSupport.summary("name: A\nkind: sheet\nsegments: [{name: a, height: 1}, {name: b, height: 2}]\n"), ["1:1 missing-key"])
         #expect(TestSupport.summary("version: 1\nname: A\nkind: stack\noffset: 1\nheight: {collapsed: 1}\n")
                 == ["1:1 missing-key", "5:9 missing-key"])
     }
 
     @Test func unknownKeysSuggestTheNearest() {
         let diagnostics = TestSupport.diagnostics(TestSupport.minimalSheet + "\nthreshold: { upward: 10 }\nsize: 3\n")
-        #expect(diagnostics.map(\.rule) == [.unknownKey, .unknownKey])
-        #expect(diagnostics[0].location == SourceLocation(line: 7, column: 1))
+        expectEqual(diagnostics.map(\.rule), [.unknownKey, .unknownKey])
+        expectEqual(diagnostics[0].location, SourceLocation(line: 7, column: 1))
         #expect(ReportedMessage(diagnostics[0]).message.contains("did you mean 'thresholds'?"))
         #expect(diagnostics[1].message.contains("belongs to kind deck"))
     }
@@ -252,10 +252,10 @@ import Testing
 
     @Test func recursiveModelsAreRejectedUnlessBehindAnArray() {
         let base = "version: 1\nname: D\nkind: deck\nsize: { width: 1, height: 1 }\nmodels:\n"
-        #expect(TestSupport.summary(base + "  Node: { next: Node? }\n") == ["6:17 invalid-value"])
-        #expect(TestSupport.summary(base + "  A: { b: B }\n  B: { a: A }\n").map { $0.hasSuffix("invalid-value") } == [true, true])
+        expectEqual(TestSupport.summary(base + "  Node: { next: Node? }\n"), ["6:17 invalid-value"])
+        expectEqual(TestSupport.summary(base + "  A: { b: B }\n  B: { a: A }\n").map { $0.hasSuffix("invalid-value") }, [true, true])
         #expect(TestSupport.summary(base + "  Node: { children: \"[Node]\" }\n").isEmpty)
-        #expect(TestSupport.summary(base + "  Node: { __x: Int, \"a b\": Int }\n") == ["6:11 invalid-value", "6:21 invalid-value"])
+        expectEqual(TestSupport.summary(base + "  Node: { __x: Int, \"a b\": Int }\n"), ["6:11 invalid-value", "6:21 invalid-value"])
     }
 
     @Test func everyMistakeInAFileIsReportedInOneRun() {
@@ -276,14 +276,14 @@ import Testing
     }
 
     @Test func aDocumentThatIsNotAMappingIsReported() {
-        #expect(TestSupport.summary("- a\n- b\n") == ["1:1 invalid-value"])
-        #expect(TestSupport.summary("just text\n") == ["1:1 invalid-value"])
+        expectEqual(TestSupport.summary("- a\n- b\n"), ["1:1 invalid-value"])
+        expectEqual(TestSupport.summary("just text\n"), ["1:1 invalid-value"])
     }
 
     @Test func eachDocumentIsDecodedOnItsOwn() {
         let result = TestSupport.lint(TestSupport.minimalSheet + "\n---\n" + TestSupport.minimalSheet.replacingOccurrences(of: "name: Sheet", with: "name: Other") + "\n---\nversion: 1\n")
-        #expect(result.specs.map(\.name) == ["Sheet", "Other"])
-        #expect(result.diagnostics.map { "\($0.location.line) \($0.rule.rawValue)" } == ["15 missing-key", "15 missing-key"])
+        expectEqual(result.specs.map(\.name), ["Sheet", "Other"])
+        expectEqual(result.diagnostics.map { "\($0.location.line) \($0.rule.rawValue)" }, ["15 missing-key", "15 missing-key"])
     }
 
     @Test func foreignTagsAreRejected() {
@@ -299,10 +299,10 @@ import Testing
     /// 2^63 would not fit in memory; this test would crash or never end, not run slow).
     @Test func hugeCountsAreRejectedQuickly() {
         let stack = "version: 1\nname: S\nkind: stack\ncardHeight: 200\noffset: 40\nheight: { collapsed: 200, expanded: 500 }\ncards: 9223372036854775807\n"
-        #expect(TestSupport.summary(stack) == ["7:8 invalid-value"])
-        #expect(TestSupport.summary(Self.deck + "visible: 100000\n") == ["5:10 invalid-value"])
+        expectEqual(TestSupport.summary(stack), ["7:8 invalid-value"])
+        expectEqual(TestSupport.summary(Self.deck + "visible: 100000\n"), ["5:10 invalid-value"])
         let many = (0..<100).map { "  - { name: s\($0), height: \($0 + 1) }" }.joined(separator: "\n")
-        #expect(TestSupport.summary("version: 1\nname: A\nkind: sheet\nsegments:\n" + many + "\n") == ["5:3 invalid-value"])
+        expectEqual(TestSupport.summary("version: 1\nname: A\nkind: sheet\nsegments:\n" + many + "\n"), ["5:3 invalid-value"])
     }
 
     @Test func namesThatWouldBreakGeneratedCodeAreRejected() {
@@ -319,14 +319,14 @@ import Testing
     }
 
     @Test func aZeroExpandDistanceIsRejected() {
-        #expect(TestSupport.summary("version: 1\nname: C\nkind: carousel\nexpandDistance: 0\n") == ["4:17 invalid-value"])
+        expectEqual(TestSupport.summary("version: 1\nname: C\nkind: carousel\nexpandDistance: 0\n"), ["4:17 invalid-value"])
     }
 }
 
 @Suite struct URLTextTests {
     @Test(arguments: ["https://example.com/a?b=c#d", "mailto:someone@example.com", "http://a/%20b", "x:y", "https://a.b/~c_d-e.f'g(h)*+,;=:@!$&"])
     func acceptedURLsParseWithFoundation(text: String) {
-        #expect(URLText.problem(text) == nil)
+        expectEqual(URLText.problem(text), nil)
         #expect(URL(string: text) != nil)
     }
 

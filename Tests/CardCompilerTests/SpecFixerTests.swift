@@ -34,8 +34,8 @@ import Testing
 
     @Test func anUnknownKeyBecomesItsSuggestion() {
         let (text, titles) = Self.fixed(Self.sheet + "thresholds: { upwrd: 40 }\n")
-        #expect(titles == ["Replace 'upwrd' with 'upward'"])
-        #expect(text == Self.sheet + "thresholds: { upward: 40 }\n")
+        expectEqual(titles, ["Replace 'upwrd' with 'upward'"])
+        expectEqual(text, Self.sheet + "thresholds: { upward: 40 }\n")
         #expect(TestSupport.diagnostics(text).isEmpty)
     }
 
@@ -43,8 +43,8 @@ import Testing
         // Top level: a line at the mapping's indentation after its last line.
         let noKind = Self.sheet.replacingOccurrences(of: "kind: sheet\n", with: "")
         let (text, titles) = Self.fixed(noKind)
-        #expect(titles == ["Add 'kind: sheet'"])
-        #expect(text == noKind + "kind: sheet\n")
+        expectEqual(titles, ["Add 'kind: sheet'"])
+        expectEqual(text, noKind + "kind: sheet\n")
         // A flow mapping: before its closing brace, after a comma.
         let noHeight = Self.sheet.replacingOccurrences(of: "{ name: open, height: 500 }", with: "{ name: open }")
         let flow = Self.fixed(noHeight)
@@ -56,7 +56,7 @@ import Testing
     @Test func aHashValueIsQuoted() {
         let yaml = Self.sheet + "models:\n  M: { bg: Color }\nsamples:\n  M:\n    - bg: #F5CF75   # a comment stays\n"
         let (text, titles) = Self.fixed(yaml)
-        #expect(titles == ["Quote #F5CF75 (a # starts a comment)"])
+        expectEqual(titles, ["Quote #F5CF75 (a # starts a comment)"])
         #expect(text.hasSuffix("    - bg: \"#F5CF75\"   # a comment stays\n"))
         #expect(TestSupport.diagnostics(text).isEmpty)
         // In a flow mapping the comment leaves it open: a syntax error, fixed the same way.
@@ -67,7 +67,7 @@ import Testing
     @Test func aRatioThresholdBecomesAPercentage() {
         let (text, titles) = Self.fixed(Self.sheet + "thresholds: { upward: 0.3 }\n")
         #expect(titles == ["Write 0.3 as 30%"])
-        #expect(text == Self.sheet + "thresholds: { upward: 30% }\n")
+        expectEqual(text, Self.sheet + "thresholds: { upward: 30% }\n")
         #expect(TestSupport.diagnostics(text).isEmpty)
         // A stack's thresholds take points only: no percentage is offered.
         let stack = "version: 1\nname: S\nkind: stack\ncardHeight: 100\noffset: 20\nheight: { collapsed: 100, expanded: 300 }\nthresholds: { upward: 0.5 }\n"

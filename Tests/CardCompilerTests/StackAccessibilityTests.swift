@@ -36,14 +36,14 @@ import Testing
     @Test func theSeedsActionsReachWhatTheCheckerDoes() {
         let seed = StackConfiguration(cardHeight: 200, offset: 40, spacing: .init(leading: 8, trailing: 8, vertical: 8),
                                       collapsedHeight: 200, expandedHeight: 500, thresholds: .init(upward: 20, downward: 20), cards: 5)
-        #expect(Self.walked(seed) == ["collapsed", "expanded"])
-        #expect(Self.walked(seed) == Self.checkerReachable(seed))
+        expectEqual(Self.walked(seed), ["collapsed", "expanded"])
+        expectEqual(Self.walked(seed), Self.checkerReachable(seed))
         // The seed misconfigured (SeedMisconfigurationTests): an upward threshold past the
         // travel leaves `expanded` unreachable, and no action offers it.
         var stuck = seed
         stuck.thresholds.upward = 300
-        #expect(Self.walked(stuck) == ["collapsed"])
-        #expect(Self.walked(stuck) == Self.checkerReachable(stuck))
+        expectEqual(Self.walked(stuck), ["collapsed"])
+        expectEqual(Self.walked(stuck), Self.checkerReachable(stuck))
     }
 
     @Test func randomStacksActionsReachWhatTheCheckerDoes() {

@@ -71,8 +71,8 @@ import Testing
         #expect(expected.contains(".cardc.yml"))
         // SARIF names every rule's default level up front; its results say `"level": "warning"`.
         #expect(expected.contains(format == .sarif ? "\"level\": \"warning\", \"message\"" : "warning") != strict)
-        #expect(output.standardOutput == expected)
-        #expect(output.exitCode == ExitStatus.inputErrors)
+        expectEqual(output.standardOutput, expected)
+        expectEqual(output.exitCode, ExitStatus.inputErrors)
     }
 
     /// JUnit lists every linted file once, clean or not, sorted like the other formats, with the
@@ -87,7 +87,7 @@ import Testing
         #expect(names == Set(files + [dir + "/a/.cardc.yml"]).sorted(), "\(output.standardOutput)")
         let failing = Set(try Self.printedAllAtOnce(options.with(format: .json)).split(separator: "\n")
             .filter { $0.contains("\"severity\": \"error\"") }.map { String($0.split(separator: "\"")[3]) })
-        #expect(output.standardOutput.components(separatedBy: "<failure ").count - 1 == failing.count)
+        expectEqual(output.standardOutput.components(separatedBy: "<failure ").count - 1, failing.count)
         #expect(failing.contains(dir + "/a-b/y.card.yaml") && !failing.contains(dir + "/a-b/clean.card.yaml"))
     }
 
@@ -127,8 +127,8 @@ import Testing
             seen.append("\(i):\(value)")
             inside.died()
         })
-        #expect(seen.all == (0..<3000).map { "\($0):\($0 * 3)" })
-        #expect(inside.most == 1)
+        expectEqual(seen.all, (0..<3000).map { "\($0):\($0 * 3)" })
+        expectEqual(inside.most, 1)
     }
 
     /// Busy work of `rounds` steps, in place of a sleep: it keeps a thread running, for a

@@ -27,12 +27,12 @@ import Testing
         let b = Self.sheet([.points(100), .points(291.15), .fraction(0.45), .points(500)], device: .iPhoneSE)
         #expect(b.heights[2] != b.heights[1])
         #expect(b.isSamePosition(b.heights[1], b.heights[2]))
-        #expect(b.neighbour(of: 0, upward: true) == 1)
+        expectEqual(b.neighbour(of: 0, upward: true), 1)
         #expect(b.neighbour(of: 1, upward: true) == 3, "the twin is not a step up")
-        #expect(b.neighbour(of: 2, upward: true) == 3)
+        expectEqual(b.neighbour(of: 2, upward: true), 3)
         #expect(b.neighbour(of: 3, upward: false) == 1, "the first declared of the twins")
         // A drag from the twin's position up by less than the threshold stays; it never lands on the other twin.
-        #expect(b.settle(from: 1, releaseHeight: 291.2, velocity: 0) == 1)
+        expectEqual(b.settle(from: 1, releaseHeight: 291.2, velocity: 0), 1)
     }
 
     /// "Same position" is not transitive: 100.1 is at the position of both 100 and 100.2 on a 3x
@@ -46,7 +46,7 @@ import Testing
                 #expect(up ? b.heights[n] > b.heights[s] : b.heights[n] < b.heights[s])
             }
         }
-        #expect(b.neighbour(of: 0, upward: true) == 2)
+        expectEqual(b.neighbour(of: 0, upward: true), 2)
     }
 
     @Test func theToleranceIsHalfAPixelOfTheDevicesScale() {
@@ -92,7 +92,7 @@ import Testing
         #expect(spec.devices.first?.scale == 2)
         #expect(SwiftGenerator().generate(spec, sourcePath: "x").contents.contains("scale: 2.0"))
         let bad = TestSupport.diagnostics(yaml.replacingOccurrences(of: "scale: 2", with: "scale: 0.5"))
-        #expect(bad.map(\.rule) == [.invalidValue])
+        expectEqual(bad.map(\.rule), [.invalidValue])
     }
 }
 

@@ -6,18 +6,18 @@ import Testing
 @Suite struct SwiftNameEscapingTests {
     @Test func keywordsAreEscapedOnlyWhereThePositionNeedsIt() {
         // Declared names: every keyword.
-        #expect(SwiftName.escaped("class") == "`class`")
-        #expect(SwiftName.escaped("text") == "text")
+        expectEqual(SwiftName.escaped("class"), "`class`")
+        expectEqual(SwiftName.escaped("text"), "text")
         // Argument labels in calls: only `inout`.
-        #expect(SwiftName.escaped("class", at: .argumentLabel) == "class")
-        #expect(SwiftName.escaped("let", at: .argumentLabel) == "let")
-        #expect(SwiftName.escaped("inout", at: .argumentLabel) == "`inout`")
+        expectEqual(SwiftName.escaped("class", at: .argumentLabel), "class")
+        expectEqual(SwiftName.escaped("let", at: .argumentLabel), "let")
+        expectEqual(SwiftName.escaped("inout", at: .argumentLabel), "`inout`")
         // Parameter labels of a declaration: `inout`, `var`, `let`.
-        #expect(SwiftName.escaped("where", at: .parameterLabel) == "where")
-        #expect(SwiftName.escaped("var", at: .parameterLabel) == "`var`")
+        expectEqual(SwiftName.escaped("where", at: .parameterLabel), "where")
+        expectEqual(SwiftName.escaped("var", at: .parameterLabel), "`var`")
         // After a dot: `self`, `init`, `Type`, `Protocol`.
-        #expect(SwiftName.escaped("default", at: .member) == "default")
-        #expect(SwiftName.escaped("self", at: .member) == "`self`")
-        #expect(SwiftName.escaped("Type", at: .member) == "`Type`")
+        expectEqual(SwiftName.escaped("default", at: .member), "default")
+        expectEqual(SwiftName.escaped("self", at: .member), "`self`")
+        expectEqual(SwiftName.escaped("Type", at: .member), "`Type`")
     }
 }

@@ -52,7 +52,7 @@ import Testing
         let condition = try #require(manifest.firstIndex { $0.hasPrefix("if ") && $0.contains("Context.environment[\"CARDC_BUILD_TESTS\"]") },
                                      "Package.swift does not test CARDC_BUILD_TESTS")
         let declarations = manifest.indices.filter { manifest[$0].contains("name: \"CardBuildTests\"") }
-        #expect(declarations.count == 1)
+        expectEqual(declarations.count, 1)
         #expect(declarations.allSatisfy { $0 > condition && !manifest[condition..<$0].contains("}") })
 
         let folder = root.appendingPathComponent("Tests/CardBuildTests").path
@@ -79,7 +79,7 @@ import Testing
         let set = try #require(lines.firstIndex { $0.hasPrefix(setting) }, ".ci/run does not set CARDC_DIFFERENTIAL_COUNT")
         let run = try #require(lines.firstIndex { $0 == "swift test" || $0.hasPrefix("swift test ") })
         #expect(set < run)
-        #expect(Int(lines[set].dropFirst(setting.count)) == ReachabilityDifferentialTests.ciCount)
+        expectEqual(Int(lines[set].dropFirst(setting.count)), ReachabilityDifferentialTests.ciCount)
         #expect(ReachabilityDifferentialTests.ciCount >= 10_000)
         #expect(ReachabilityDifferentialTests.defaultCount < ReachabilityDifferentialTests.ciCount)
     }

@@ -22,17 +22,17 @@ import Testing
         #expect(result.diagnostics.isEmpty)
         let tree = result.tree
         let root = try #require(tree.documents.first)
-        #expect(tree[root].location == SourceLocation(line: 1, column: 1))
-        #expect(tree.pairCount(root) == 2)
+        expectEqual(tree[root].location, SourceLocation(line: 1, column: 1))
+        expectEqual(tree.pairCount(root), 2)
         let (bKey, bValue) = tree.pair(root, 1)
-        #expect(tree.value(bKey) == "b")
-        #expect(tree[bKey].location == SourceLocation(line: 2, column: 1))
+        expectEqual(tree.value(bKey), "b")
+        expectEqual(tree[bKey].location, SourceLocation(line: 2, column: 1))
         let items = Array(tree.items(bValue))
-        #expect(tree[items[0]].location == SourceLocation(line: 3, column: 5))
+        expectEqual(tree[items[0]].location, SourceLocation(line: 3, column: 5))
         let (_, cValue) = tree.pair(items[1], 0)
-        #expect(tree.value(cValue) == "q")
-        #expect(tree[cValue].style == .doubleQuoted)
-        #expect(tree[cValue].location == SourceLocation(line: 4, column: 10))
+        expectEqual(tree.value(cValue), "q")
+        expectEqual(tree[cValue].style, .doubleQuoted)
+        expectEqual(tree[cValue].location, SourceLocation(line: 4, column: 10))
     }
 
     @Test func columnsCountCharactersNotBytes() throws {
@@ -40,13 +40,13 @@ import Testing
         let root = try #require(result.tree.documents.first)
         let (_, value) = result.tree.pair(root, 0)
         let items = Array(result.tree.items(value))
-        #expect(result.tree[items[1]].location == SourceLocation(line: 1, column: 8))
+        expectEqual(result.tree[items[1]].location, SourceLocation(line: 1, column: 8))
     }
 
     @Test func multiDocumentStreams() {
         let result = read("a: 1\n---\nb: 2\n---\nc: 3\n")
-        #expect(result.tree.documents.count == 3)
-        #expect(result.tree[result.tree.documents[2]].location.line == 5)
+        expectEqual(result.tree.documents.count, 3)
+        expectEqual(result.tree[result.tree.documents[2]].location.line, 5)
     }
 
     @Test func aliasesShareTheAnchoredNodesChildrenAndKeepTheirOwnPosition() throws {
@@ -55,11 +55,11 @@ import Testing
         let root = try #require(tree.documents.first)
         let anchored = tree.pair(root, 0).value, alias = tree.pair(root, 1).value
         // Same children, not copies of them: the alias added one node, not the mapping's three.
-        #expect(Array(tree.items(anchored)) == Array(tree.items(alias)))
-        #expect(tree.pair(anchored, 0).value == tree.pair(alias, 0).value)
-        #expect(tree.nodes.count == 7)
-        #expect(tree[anchored].location == SourceLocation(line: 1, column: 7))
-        #expect(tree[alias].location == SourceLocation(line: 2, column: 7))
+        expectEqual(Array(tree.items(anchored)), Array(tree.items(alias)))
+        expectEqual(tree.pair(anchored, 0).value, tree.pair(alias, 0).value)
+        expectEqual(tree.nodes.count, 7)
+        expectEqual(tree[anchored].location, SourceLocation(line: 1, column: 7))
+        expectEqual(tree[alias].location, SourceLocation(line: 2, column: 7))
     }
 
     @Test func findingsAboutAnAliasedValuePointAtTheAlias() {
@@ -83,48 +83,48 @@ import Testing
 
     @Test func aliasToAnUnknownOrOpenAnchorIsAnError() {
         let unknown = read("a: *nope\n")
-        #expect(unknown.diagnostics.map(\.rule) == [.yamlSyntax])
+        expectEqual(unknown.diagnostics.map(\.rule), [.yamlSyntax])
         // An alias inside its own anchor would make a cycle.
         let cyclic = read("a: &x [1, *x]\n")
-        #expect(cyclic.diagnostics.map(\.rule) == [.yamlSyntax])
+        expectEqual(cyclic.diagnostics.map(\.rule), [.yamlSyntax])
         #expect(cyclic.diagnostics.first?.location == SourceLocation(line: 1, column: 11))
     }
 
     @Test func duplicateKeysAreReportedAtTheSecondKey() {
         let result = read("a: 1\nb: 2\na: 3\n")
-        #expect(result.diagnostics.count == 1)
+        expectEqual(result.diagnostics.count, 1)
         let d = result.diagnostics[0]
-        #expect(d.rule == .duplicateKey)
-        #expect(d.location == SourceLocation(line: 3, column: 1))
+        expectEqual(d.rule, .duplicateKey)
+        expectEqual(d.location, SourceLocation(line: 3, column: 1))
         #expect(d.message.contains("line 1"))
     }
 
     @Test func duplicateKeysInLargeMappings() {
         let keys = (0..<40).map { "k\($0): \($0)" }.joined(separator: "\n")
         let result = read(keys + "\nk7: again\n")
-        #expect(result.diagnostics.map(\.rule) == [.duplicateKey])
+        expectEqual(result.diagnostics.map(\.rule), [.duplicateKey])
         #expect(result.diagnostics.first?.location.line == 41)
     }
 
     @Test func syntaxErrorsCarryLibyamlsPosition() {
         let result = read("a: [1, 2\nb: 3\n")
-        #expect(result.diagnostics.count == 1)
-        #expect(result.diagnostics[0].rule == .yamlSyntax)
-        #expect(result.diagnostics[0].location == SourceLocation(line: 2, column: 2))
+        expectEqual(result.diagnostics.count, 1)
+        expectEqual(result.diagnostics[0].rule, .yamlSyntax)
+        expectEqual(result.diagnostics[0].location, SourceLocation(line: 2, column: 2))
         #expect(result.diagnostics[0].message.contains("flow sequence"))
     }
 
     @Test func documentsBeforeASyntaxErrorAreKept() {
         let result = read("a: 1\n---\nb: [\n")
-        #expect(result.tree.documents.count == 1)
-        #expect(result.diagnostics.map(\.rule) == [.yamlSyntax])
+        expectEqual(result.tree.documents.count, 1)
+        expectEqual(result.diagnostics.map(\.rule), [.yamlSyntax])
     }
 
     @Test func invalidUTF8IsASyntaxErrorWithAPosition() {
         var bytes = Array("a: 1\nb: ".utf8)
         bytes += [0xFF, 0xFE, 0x41]
         let result = YAMLReader().read(bytes, file: "t.yaml")
-        #expect(result.diagnostics.map(\.rule) == [.yamlSyntax])
+        expectEqual(result.diagnostics.map(\.rule), [.yamlSyntax])
         #expect(result.diagnostics.first?.location.line == 2)
     }
 
@@ -134,13 +134,13 @@ import Testing
         let result = YAMLReader().read(bytes, file: "t.yaml")
         #expect(result.diagnostics.isEmpty)
         let root = try #require(result.tree.documents.first)
-        #expect(result.tree.value(result.tree.pair(root, 0).value) == "v")
+        expectEqual(result.tree.value(result.tree.pair(root, 0).value), "v")
     }
 
     @Test func deepNestingEndsInAResourceLimitNotACrash() {
         let text = String(repeating: "[", count: 200_000)
         let result = read(text)
-        #expect(result.diagnostics.map(\.rule) == [.resourceLimit])
+        expectEqual(result.diagnostics.map(\.rule), [.resourceLimit])
         #expect(result.diagnostics.first?.location == SourceLocation(line: 1, column: ReaderLimits.default.maxDepth + 1))
     }
 
@@ -150,15 +150,15 @@ import Testing
             lines.append("a\(i): &a\(i) [" + Array(repeating: "*a\(i - 1)", count: 10).joined(separator: ", ") + "]")
         }
         let result = read(lines.joined(separator: "\n") + "\n")
-        #expect(result.diagnostics.map(\.rule) == [.resourceLimit])
+        expectEqual(result.diagnostics.map(\.rule), [.resourceLimit])
         #expect(result.tree.nodes.count < 200)
     }
 
     @Test func limitsOnScalarsDocumentsAndSize() {
         let limits = ReaderLimits(maxFileSize: 100, maxScalarLength: 8, maxDocuments: 2)
-        #expect(read("a: 123456789\n", limits: limits).diagnostics.map(\.rule) == [.resourceLimit])
-        #expect(read("a: 1\n---\nb: 2\n---\nc: 3\n", limits: limits).diagnostics.map(\.rule) == [.resourceLimit])
-        #expect(read(String(repeating: "#", count: 101), limits: limits).diagnostics.map(\.rule) == [.resourceLimit])
+        expectEqual(read("a: 123456789\n", limits: limits).diagnostics.map(\.rule), [.resourceLimit])
+        expectEqual(read("a: 1\n---\nb: 2\n---\nc: 3\n", limits: limits).diagnostics.map(\.rule), [.resourceLimit])
+        expectEqual(read(String(repeating: "#", count: 101), limits: limits).diagnostics.map(\.rule), [.resourceLimit])
         #expect(read("a: 1234\n", limits: limits).diagnostics.isEmpty)
     }
 

@@ -26,9 +26,9 @@ import Testing
 
     @Test func aStringTagMakesANumberAString() {
         // As `height: "80"` is a string, so is `height: !!str 80`.
-        #expect(findings(height: "\"100\"") == ["6:26 invalid-value"])
-        #expect(findings(height: "!!str 100") == ["6:26 invalid-value"])
-        #expect(findings(height: "! 100") == ["6:26 invalid-value"])
+        expectEqual(findings(height: "\"100\""), ["6:26 invalid-value"])
+        expectEqual(findings(height: "!!str 100"), ["6:26 invalid-value"])
+        expectEqual(findings(height: "! 100"), ["6:26 invalid-value"])
         #expect(TestSupport.diagnostics(Self.sheet(height: "!!str 100"))[0].message.contains("tagged !!str"))
     }
 
@@ -38,23 +38,23 @@ import Testing
         #expect(findings(height: "!!float 100.5").isEmpty)
         #expect(findings(height: "!!float \"100\"").isEmpty)
         // A tag that does not fit its text.
-        #expect(findings(height: "!!int 100.5") == ["6:26 invalid-value"])
-        #expect(findings(height: "!!int abc") == ["6:26 invalid-value"])
-        #expect(findings(height: "!!bool 100") == ["6:26 invalid-value"])
-        #expect(findings(height: "!!null 100") == ["6:26 invalid-value"])
+        expectEqual(findings(height: "!!int 100.5"), ["6:26 invalid-value"])
+        expectEqual(findings(height: "!!int abc"), ["6:26 invalid-value"])
+        expectEqual(findings(height: "!!bool 100"), ["6:26 invalid-value"])
+        expectEqual(findings(height: "!!null 100"), ["6:26 invalid-value"])
     }
 
     @Test func percentagesAreTextAndNeverNumbers() {
         #expect(findings(height: "!!str 30%").isEmpty)
         #expect(findings(height: "\"30%\"").isEmpty)
-        #expect(findings(height: "!!float 30%") == ["6:26 invalid-value"])
+        expectEqual(findings(height: "!!float 30%"), ["6:26 invalid-value"])
     }
 
     @Test func collectionTagsMustFitTheirNode() {
         #expect(TestSupport.summary("version: 1\nname: A\nkind: sheet\nsegments: !!seq [{ name: a, height: 100 }, { name: b, height: 400 }]\nheader: !!map { height: 80 }\n").isEmpty)
-        #expect(TestSupport.summary("version: 1\nname: A\nkind: sheet\nsegments: !!map [{ name: a, height: 100 }, { name: b, height: 400 }]\n") == ["4:11 invalid-value"])
-        #expect(TestSupport.summary("version: 1\nname: A\nkind: sheet\nsegments: [{ name: a, height: 100 }, { name: b, height: 400 }]\nheader: !!seq { height: 80 }\n") == ["5:9 invalid-value"])
-        #expect(TestSupport.summary("version: 1\nname: A\nkind: sheet\nsegments: [{ name: a, height: 100 }, { name: b, height: 400 }]\nheader: !!str { height: 80 }\n") == ["5:9 invalid-value"])
+        expectEqual(TestSupport.summary("version: 1\nname: A\nkind: sheet\nsegments: !!map [{ name: a, height: 100 }, { name: b, height: 400 }]\n"), ["4:11 invalid-value"])
+        expectEqual(TestSupport.summary("version: 1\nname: A\nkind: sheet\nsegments: [{ name: a, height: 100 }, { name: b, height: 400 }]\nheader: !!seq { height: 80 }\n"), ["5:9 invalid-value"])
+        expectEqual(TestSupport.summary("version: 1\nname: A\nkind: sheet\nsegments: [{ name: a, height: 100 }, { name: b, height: 400 }]\nheader: !!str { height: 80 }\n"), ["5:9 invalid-value"])
     }
 
     @Test func nullAndStringTagsInSamples() {
@@ -81,13 +81,13 @@ import Testing
             Issue.record("no sample decoded")
             return
         }
-        #expect(fields.map(\.name) == ["note", "s", "flag", "n"])
+        expectEqual(fields.map(\.name), ["note", "s", "flag", "n"])
         #expect(fields[0].value == .null && fields[1].value == .string("~") && fields[2].value == .bool(true) && fields[3].value == .int(3))
     }
 
     @Test func foreignTagsAreRejectedNeverIgnored() {
-        #expect(findings(height: "!custom 100") == ["6:26 invalid-value"])
+        expectEqual(findings(height: "!custom 100"), ["6:26 invalid-value"])
         #expect(TestSupport.diagnostics(Self.sheet(height: "!custom 100"))[0].message.contains("tag '!custom' is not supported"))
-        #expect(findings(height: "!!python/object 100") == ["6:26 invalid-value"])
+        expectEqual(findings(height: "!!python/object 100"), ["6:26 invalid-value"])
     }
 }

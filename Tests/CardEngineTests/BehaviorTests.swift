@@ -11,44 +11,44 @@ import Testing
 
     @Test func dragsCommitOnlyPastTheThresholdStrictly() {
         let b = SheetBehavior(configuration: glide, device: .iPhoneSE)
-        #expect(b.settle(from: 0, releaseHeight: 120, velocity: 0) == 0)        // exactly 40: not more
-        #expect(b.settle(from: 0, releaseHeight: 120.5, velocity: 0) == 1)
-        #expect(b.settle(from: 1, releaseHeight: b.heights[1] - 40, velocity: 0) == 1)     // exactly 40 down
-        #expect(b.settle(from: 1, releaseHeight: b.heights[1] - 40.5, velocity: 0) == 0)
+        expectEqual(b.settle(from: 0, releaseHeight: 120, velocity: 0), 0)        // exactly 40: not more
+        expectEqual(b.settle(from: 0, releaseHeight: 120.5, velocity: 0), 1)
+        expectEqual(b.settle(from: 1, releaseHeight: b.heights[1] - 40, velocity: 0), 1)     // exactly 40 down
+        expectEqual(b.settle(from: 1, releaseHeight: b.heights[1] - 40.5, velocity: 0), 0)
         // One state per release, however far the drag goes.
-        #expect(b.settle(from: 0, releaseHeight: 582.3, velocity: 0) == 1)
+        expectEqual(b.settle(from: 0, releaseHeight: 582.3, velocity: 0), 1)
     }
 
     @Test func velocityProjectsTheRelease() {
         let b = SheetBehavior(configuration: glide, device: .iPhoneSE)
         // 100 pt/s projects about 49.9 pt: from 80 + 0 travel the projection passes 40.
         #expect(abs(SheetBehavior.projectionFactor - 0.499) < 1e-12)
-        #expect(b.settle(from: 0, releaseHeight: 80, velocity: 100) == 1)
-        #expect(b.settle(from: 0, releaseHeight: 100, velocity: -100) == 0)
+        expectEqual(b.settle(from: 0, releaseHeight: 80, velocity: 100), 1)
+        expectEqual(b.settle(from: 0, releaseHeight: 100, velocity: -100), 0)
     }
 
     @Test func flicksMoveOneStateInTheirDirection() {
         let b = SheetBehavior(configuration: glide, device: .iPhoneSE)
-        #expect(b.settle(from: 1, releaseHeight: 291.15, velocity: 801) == 2)
-        #expect(b.settle(from: 1, releaseHeight: 291.15, velocity: -801) == 0)
-        #expect(b.settle(from: 2, releaseHeight: 582.3, velocity: 5000) == 2)
+        expectEqual(b.settle(from: 1, releaseHeight: 291.15, velocity: 801), 2)
+        expectEqual(b.settle(from: 1, releaseHeight: 291.15, velocity: -801), 0)
+        expectEqual(b.settle(from: 2, releaseHeight: 582.3, velocity: 5000), 2)
         // 800 is not more than 800: a drag, projected 399.2 pt.
-        #expect(b.settle(from: 0, releaseHeight: 80, velocity: 800) == 1)
+        expectEqual(b.settle(from: 0, releaseHeight: 80, velocity: 800), 1)
     }
 
     @Test func headerTaps() {
         let b = SheetBehavior(configuration: glide, device: .iPhoneSE)
-        #expect((0..<3).map(b.tap) == [1, 2, 0])
+        expectEqual((0..<3).map(b.tap), [1, 2, 0])
         var toggle = glide
         toggle.header.tap = .toggle
         let t = SheetBehavior(configuration: toggle, device: .iPhoneSE)
-        #expect((0..<3).map(t.tap) == [2, 0, 0])
+        expectEqual((0..<3).map(t.tap), [2, 0, 0])
         var none = glide
         none.header.tap = .none
-        #expect(SheetBehavior(configuration: none, device: .iPhoneSE).tap(from: 0) == 0)
+        expectEqual(SheetBehavior(configuration: none, device: .iPhoneSE).tap(from: 0), 0)
         var hidden = glide
         hidden.header.height = .points(0)
-        #expect(SheetBehavior(configuration: hidden, device: .iPhoneSE).tap(from: 0) == 0)
+        expectEqual(SheetBehavior(configuration: hidden, device: .iPhoneSE).tap(from: 0), 0)
     }
 
     @Test func statesAboveTheContainerAreNeverTargets() {
@@ -56,25 +56,25 @@ import Testing
         tall.segments[2].height = .points(700)
         let b = SheetBehavior(configuration: tall, device: .iPhoneSE)
         #expect(!b.isRestable(2))
-        #expect(b.releaseSpan(from: 1) == 80...b.heights[1])
-        #expect(b.releaseSpan(from: 2) == b.heights[1]...700)
-        #expect(b.settle(from: 1, releaseHeight: 900, velocity: 5000) == 1)
+        expectEqual(b.releaseSpan(from: 1), 80...b.heights[1])
+        expectEqual(b.releaseSpan(from: 2), b.heights[1]...700)
+        expectEqual(b.settle(from: 1, releaseHeight: 900, velocity: 5000), 1)
     }
 
     @Test func coincidentStatesSettleInTheFirstDeclared() {
         let twins = SheetConfiguration(segments: [.init(name: "a", height: .points(100)), .init(name: "b", height: .points(100)), .init(name: "c", height: .points(300))])
         let b = SheetBehavior(configuration: twins, device: .iPhoneSE)
-        #expect(b.settle(from: 2, releaseHeight: 100, velocity: -2000) == 0)
-        #expect(b.neighbour(of: 1, upward: true) == 2)
+        expectEqual(b.settle(from: 2, releaseHeight: 100, velocity: -2000), 0)
+        expectEqual(b.neighbour(of: 1, upward: true), 2)
     }
 
     @Test func aZeroHeightStateAcceptsNoGesture() {
         let zero = SheetConfiguration(header: .init(height: .points(40), tap: .toggle), segments: [.init(name: "gone", height: .points(0)), .init(name: "open", height: .points(300))])
         let b = SheetBehavior(configuration: zero, device: .iPhoneSE)
         #expect(!b.acceptsGestures(in: 0))
-        #expect(b.settle(from: 0, releaseHeight: 300, velocity: 5000) == 0)
-        #expect(b.tap(from: 0) == 0)
-        #expect(b.settle(from: 1, releaseHeight: 0, velocity: 0) == 0)
+        expectEqual(b.settle(from: 0, releaseHeight: 300, velocity: 5000), 0)
+        expectEqual(b.tap(from: 0), 0)
+        expectEqual(b.settle(from: 1, releaseHeight: 0, velocity: 0), 0)
     }
 
     @Test func percentThresholdsAreOfTheGap() {
@@ -89,34 +89,34 @@ import Testing
 @Suite struct OtherBehaviorTests {
     @Test func stackExpandsPastTheUpwardThreshold() {
         let b = StackBehavior(configuration: StackConfiguration(cardHeight: 200, offset: 40, collapsedHeight: 200, expandedHeight: 500, thresholds: .init(upward: 20, downward: 30)))
-        #expect(b.travel == 300)
-        #expect(b.settle(from: .collapsed, travel: 20) == .collapsed)
-        #expect(b.settle(from: .collapsed, travel: 21) == .expanded)
-        #expect(b.settle(from: .expanded, travel: 30) == .expanded)
-        #expect(b.settle(from: .expanded, travel: 31) == .collapsed)
+        expectEqual(b.travel, 300)
+        expectEqual(b.settle(from: .collapsed, travel: 20), .collapsed)
+        expectEqual(b.settle(from: .collapsed, travel: 21), .expanded)
+        expectEqual(b.settle(from: .expanded, travel: 30), .expanded)
+        expectEqual(b.settle(from: .expanded, travel: 31), .collapsed)
         let stuck = StackBehavior(configuration: StackConfiguration(cardHeight: 200, offset: 40, collapsedHeight: 200, expandedHeight: 500, thresholds: .init(upward: 400, downward: 20)))
-        #expect(stuck.settle(from: .collapsed, travel: 10_000) == .collapsed)
+        expectEqual(stuck.settle(from: .collapsed, travel: 10_000), .collapsed)
     }
 
     @Test func deckOutcomes() {
         // The seed: right past 250 pt of travel, left past 215.
         let b = DeckBehavior(configuration: DeckConfiguration(width: 300, height: 400, thresholds: .init(left: .points(215), right: .points(250), velocity: 1100)))
-        #expect(b.outcome(translationX: 251, translationY: 0, velocityX: 0, velocityY: 0) == .right)
-        #expect(b.outcome(translationX: 250, translationY: 0, velocityX: 0, velocityY: 0) == .center)
-        #expect(b.outcome(translationX: -216, translationY: 30, velocityX: 0, velocityY: 0) == .left)
-        #expect(b.outcome(translationX: 10, translationY: 0, velocityX: 1101, velocityY: 0) == .right)
-        #expect(b.outcome(translationX: 0, translationY: -500, velocityX: 0, velocityY: -3000) == .center) // up not enabled
-        #expect(DeckBehavior.maximumTravel(.right, configuration: b.configuration, containerWidth: 375, containerHeight: 667) == 337.5)
+        expectEqual(b.outcome(translationX: 251, translationY: 0, velocityX: 0, velocityY: 0), .right)
+        expectEqual(b.outcome(translationX: 250, translationY: 0, velocityX: 0, velocityY: 0), .center)
+        expectEqual(b.outcome(translationX: -216, translationY: 30, velocityX: 0, velocityY: 0), .left)
+        expectEqual(b.outcome(translationX: 10, translationY: 0, velocityX: 1101, velocityY: 0), .right)
+        expectEqual(b.outcome(translationX: 0, translationY: -500, velocityX: 0, velocityY: -3000), .center) // up not enabled
+        expectEqual(DeckBehavior.maximumTravel(.right, configuration: b.configuration, containerWidth: 375, containerHeight: 667), 337.5)
         let percent = DeckBehavior(configuration: DeckConfiguration(width: 300, height: 400, directions: [.up], thresholds: .init(up: .fraction(0.25))))
-        #expect(percent.threshold(.up) == 100)
-        #expect(percent.outcome(translationX: 0, translationY: -101, velocityX: 0, velocityY: 0) == .up)
+        expectEqual(percent.threshold(.up), 100)
+        expectEqual(percent.outcome(translationX: 0, translationY: -101, velocityX: 0, velocityY: 0), .up)
     }
 
     @Test func carouselExpandsPastItsThreshold() {
         let b = CarouselBehavior(configuration: CarouselConfiguration(insets: .init(), expandDistance: 200, expandThreshold: .fraction(0.5)))
-        #expect(b.settle(releaseOffset: 100) == .collapsed)
-        #expect(b.settle(releaseOffset: 101) == .expanded)
-        #expect(b.settle(releaseOffset: 900) == .expanded)
-        #expect(b.settle(releaseOffset: -40) == .collapsed)
+        expectEqual(b.settle(releaseOffset: 100), .collapsed)
+        expectEqual(b.settle(releaseOffset: 101), .expanded)
+        expectEqual(b.settle(releaseOffset: 900), .expanded)
+        expectEqual(b.settle(releaseOffset: -40), .collapsed)
     }
 }

@@ -26,7 +26,7 @@ import Testing
             last = x
         }
         let up = CarouselCoast(from: 900, velocity: 5000, within: 200...1000)
-        #expect(up.end == 1000)
+        expectEqual(up.end, 1000)
     }
 
     @Test func hostileInputsRestAtOnceOrStayInBounds() {

@@ -26,10 +26,10 @@ import CardEngine
         var c = try carousel()
         _ = c.handle(.pan(PanEvent(.began, time: 0)))
         _ = c.handle(.pan(PanEvent(.changed, translation: CardVector(x: -200, y: 5), time: 0.1)))
-        #expect(c.frame(at: 0.1).pageOffset == 200)
+        expectEqual(c.frame(at: 0.1).pageOffset, 200)
         let paged = c.handle(.pan(PanEvent(.ended, translation: CardVector(x: -200, y: 5), velocity: CardVector(x: -300, y: 0), time: 0.1)))
         #expect(paged.pageChanged?.from == 0 && paged.pageChanged?.to == 1 && c.page == 1)
-        #expect(c.advance(to: 3).didSettle == .collapsed)
+        expectEqual(c.advance(to: 3).didSettle, .collapsed)
         _ = c.handle(.pan(PanEvent(.began, time: 4)))
         _ = c.handle(.pan(PanEvent(.changed, translation: CardVector(x: 0, y: -150), time: 4.1)))
         let frame = c.frame(at: 4.1)
@@ -37,22 +37,22 @@ import CardEngine
         let up = c.handle(.pan(PanEvent(.ended, translation: CardVector(x: 0, y: -150), time: 4.1)))
         #expect(up.willSettle == .expanded && up.stateChanged?.to == .expanded)
         _ = c.advance(to: 9)
-        #expect(c.frame(at: 9).cardFrame == CardRect(x: 0, y: 0, width: 375, height: 667))
+        expectEqual(c.frame(at: 9).cardFrame, CardRect(x: 0, y: 0, width: 375, height: 667))
         #expect(c.frame(at: 9).page == 1 && c.frame(at: 9).contentOffset == 0)
     }
 
     @Test func accessibilityOffersTheStateAndThePages() throws {
         var c = try carousel(pages: 2)
-        #expect(c.accessibilityValue == "collapsed")
-        #expect(c.accessibilityActions.map(\.name) == ["expanded", "next page"])
+        expectEqual(c.accessibilityValue, "collapsed")
+        expectEqual(c.accessibilityActions.map(\.name), ["expanded", "next page"])
         #expect(c.accessibilityIncrement(time: 0).pageChanged?.to == 1)
-        #expect(c.accessibilityActions.map(\.name) == ["expanded", "previous page"])
+        expectEqual(c.accessibilityActions.map(\.name), ["expanded", "previous page"])
         #expect(c.accessibilityIncrement(time: 1).pageChanged == nil)
         let expand = try #require(c.accessibilityActions.first)
-        #expect(c.perform(expand, time: 2).willSettle == .expanded)
-        #expect(c.accessibilityValue == "expanded")
+        expectEqual(c.perform(expand, time: 2).willSettle, .expanded)
+        expectEqual(c.accessibilityValue, "expanded")
         // Expanded, the pages do not move; the one action collapses.
-        #expect(c.accessibilityActions.map(\.name) == ["collapsed"])
+        expectEqual(c.accessibilityActions.map(\.name), ["collapsed"])
         #expect(c.accessibilityDecrement(time: 3).pageChanged == nil && c.page == 1)
     }
 
@@ -61,9 +61,9 @@ import CardEngine
         c.contentLimit = 50
         _ = c.handle(.pan(PanEvent(.began, time: 0)))
         _ = c.handle(.pan(PanEvent(.changed, translation: CardVector(x: 0, y: -40), time: 0.1)))
-        #expect(c.frame(at: 0.1).contentOffset == 40)
+        expectEqual(c.frame(at: 0.1).contentOffset, 40)
         _ = c.handle(.pan(PanEvent(.ended, translation: CardVector(x: 0, y: -40), velocity: CardVector(x: 0, y: -3000), time: 0.1)))
         _ = c.advance(to: 9)
-        #expect(c.frame(at: 9).contentOffset == 50)
+        expectEqual(c.frame(at: 9).contentOffset, 50)
     }
 }

@@ -9,24 +9,24 @@ import Testing
 
     @Test func collapsedAndExpandedFrames() {
         let layout = CarouselLayout(configuration: config, device: .iPhoneSE)
-        #expect(layout.collapsedFrame == CardRect(x: 24, y: 120, width: 327, height: 467))
-        #expect(layout.expandedFrame == CardRect(x: 0, y: 0, width: 375, height: 667))
+        expectEqual(layout.collapsedFrame, CardRect(x: 24, y: 120, width: 327, height: 467))
+        expectEqual(layout.expandedFrame, CardRect(x: 0, y: 0, width: 375, height: 667))
     }
 
     @Test func scrollingGrowsTheCardThenScrollsContent() {
         let layout = CarouselLayout(configuration: config, device: .iPhoneSE)
-        #expect(layout.progress(scrollOffset: -20) == 0)
-        #expect(layout.progress(scrollOffset: 100) == 0.5)
-        #expect(layout.cardFrame(scrollOffset: 100) == CardRect(x: 12, y: 60, width: 351, height: 567))
-        #expect(layout.cardFrame(scrollOffset: 500) == layout.expandedFrame)
-        #expect(layout.contentOffset(scrollOffset: 150) == 0)
-        #expect(layout.contentOffset(scrollOffset: 260) == 60)
+        expectEqual(layout.progress(scrollOffset: -20), 0)
+        expectEqual(layout.progress(scrollOffset: 100), 0.5)
+        expectEqual(layout.cardFrame(scrollOffset: 100), CardRect(x: 12, y: 60, width: 351, height: 567))
+        expectEqual(layout.cardFrame(scrollOffset: 500), layout.expandedFrame)
+        expectEqual(layout.contentOffset(scrollOffset: 150), 0)
+        expectEqual(layout.contentOffset(scrollOffset: 260), 60)
     }
 
     @Test func neighboursPeekBySpacingLessInset() {
         let layout = CarouselLayout(configuration: config, device: .iPhoneSE)
-        #expect(layout.visiblePeek == 16)
-        #expect(layout.neighbourFrame(step: 1).x == 24 + 327 + 8)
-        #expect(layout.neighbourFrame(step: -1).maxX == 24 - 8)
+        expectEqual(layout.visiblePeek, 16)
+        expectEqual(layout.neighbourFrame(step: 1).x, 24 + 327 + 8)
+        expectEqual(layout.neighbourFrame(step: -1).maxX, 24 - 8)
     }
 }

@@ -35,26 +35,26 @@ import Testing
 
     @Test func thePagesFollowTheFingerAndBandPastTheEnds() {
         var m = Self.motion(pages: 3, page: 1)
-        #expect(m.frame(at: 0).pageOffset == Self.pageWidth)
-        #expect(m.frame(at: 0).cardFrame == CardRect(x: 24, y: 120, width: 327, height: 467))
+        expectEqual(m.frame(at: 0).pageOffset, Self.pageWidth)
+        expectEqual(m.frame(at: 0).cardFrame, CardRect(x: 24, y: 120, width: 327, height: 467))
         // The neighbours peek: 16 pt of each shows (24 pt inset less the 8 pt gap).
-        #expect(m.frame(at: 0).neighbourFrame(1).minX == 375 - 16)
-        #expect(m.frame(at: 0).neighbourFrame(-1).maxX == 16)
+        expectEqual(m.frame(at: 0).neighbourFrame(1).minX, 375 - 16)
+        expectEqual(m.frame(at: 0).neighbourFrame(-1).maxX, 16)
         _ = m.handle(Self.pan(.began, at: 0))
         _ = m.handle(Self.pan(.changed, dx: -100, dy: -30, vx: -400, at: 0.1))
         var f = m.frame(at: 0.1)
         #expect(f.pageOffset == Self.pageWidth + 100 && f.pageVelocity == 400)
         #expect(f.cardFrame.x == 24 - 100 && f.neighbourFrame(1).x == 24 + Self.pageWidth - 100)
         // The vertical part of a horizontal pan is ignored.
-        #expect(f.scrollOffset == 0)
+        expectEqual(f.scrollOffset, 0)
         // Past the last page (offset 670): the band, D = the container's width.
         _ = m.handle(Self.pan(.changed, dx: -500, at: 0.2))
         f = m.frame(at: 0.2)
         let band = RubberBand(dimension: 375)
-        #expect(f.pageOffset == 2 * Self.pageWidth + band.give(overshoot: 500 - Self.pageWidth))
+        expectEqual(f.pageOffset, 2 * Self.pageWidth + band.give(overshoot: 500 - Self.pageWidth))
         // Before the first: banded the other way.
         _ = m.handle(Self.pan(.changed, dx: 400, at: 0.3))
-        #expect(m.frame(at: 0.3).pageOffset == -band.give(overshoot: 400 - Self.pageWidth))
+        expectEqual(m.frame(at: 0.3).pageOffset, -band.give(overshoot: 400 - Self.pageWidth))
     }
 
     @Test(arguments: [
@@ -64,31 +64,31 @@ import Testing
     func aReleaseSettlesOnThePagingRulesPage(dx: Double, vx: Double, expected: Int) {
         var m = Self.motion()
         let notices = Self.swipe(&m, dx: dx, vx: vx, at: 0)
-        #expect(m.page == expected)
-        #expect(notices.pageChanged == (expected == 0 ? nil : .init(from: 0, to: expected)))
-        #expect(m.advance(to: 10).didSettle == 0)
-        #expect(m.frame(at: 10).pageOffset == Double(expected) * Self.pageWidth)
+        expectEqual(m.page, expected)
+        expectEqual(notices.pageChanged, (expected == 0 ? nil : .init(from: 0, to: expected)))
+        expectEqual(m.advance(to: 10).didSettle, 0)
+        expectEqual(m.frame(at: 10).pageOffset, Double(expected) * Self.pageWidth)
     }
 
     @Test func thePagingRuleMovesAtMostOnePageTowardTheProjection() {
         let w = 100.0
-        #expect(CarouselBehavior.page(releaseOffset: 249, velocity: 0, startPage: 2, pageCount: 5, pageWidth: w) == 2)
-        #expect(CarouselBehavior.page(releaseOffset: 251, velocity: 0, startPage: 2, pageCount: 5, pageWidth: w) == 3)
-        #expect(CarouselBehavior.page(releaseOffset: 200, velocity: 1e6, startPage: 2, pageCount: 5, pageWidth: w) == 3)
-        #expect(CarouselBehavior.page(releaseOffset: 200, velocity: -1e6, startPage: 2, pageCount: 5, pageWidth: w) == 1)
+        expectEqual(CarouselBehavior.page(releaseOffset: 249, velocity: 0, startPage: 2, pageCount: 5, pageWidth: w), 2)
+        expectEqual(CarouselBehavior.page(releaseOffset: 251, velocity: 0, startPage: 2, pageCount: 5, pageWidth: w), 3)
+        expectEqual(CarouselBehavior.page(releaseOffset: 200, velocity: 1e6, startPage: 2, pageCount: 5, pageWidth: w), 3)
+        expectEqual(CarouselBehavior.page(releaseOffset: 200, velocity: -1e6, startPage: 2, pageCount: 5, pageWidth: w), 1)
         // 0.5 s of projection per pt/s: 150 pt/s carries 75 pt, past the half page.
-        #expect(CarouselBehavior.page(releaseOffset: 200, velocity: 110, startPage: 2, pageCount: 5, pageWidth: w) == 3)
-        #expect(CarouselBehavior.page(releaseOffset: 200, velocity: 90, startPage: 2, pageCount: 5, pageWidth: w) == 2)
-        #expect(CarouselBehavior.page(releaseOffset: 400, velocity: 1e6, startPage: 4, pageCount: 5, pageWidth: w) == 4)
-        #expect(CarouselBehavior.page(releaseOffset: 0, velocity: -1e6, startPage: 0, pageCount: 5, pageWidth: w) == 0)
+        expectEqual(CarouselBehavior.page(releaseOffset: 200, velocity: 110, startPage: 2, pageCount: 5, pageWidth: w), 3)
+        expectEqual(CarouselBehavior.page(releaseOffset: 200, velocity: 90, startPage: 2, pageCount: 5, pageWidth: w), 2)
+        expectEqual(CarouselBehavior.page(releaseOffset: 400, velocity: 1e6, startPage: 4, pageCount: 5, pageWidth: w), 4)
+        expectEqual(CarouselBehavior.page(releaseOffset: 0, velocity: -1e6, startPage: 0, pageCount: 5, pageWidth: w), 0)
         for bad in [Double.nan, .infinity, 0, -3] {
-            #expect(CarouselBehavior.page(releaseOffset: 250, velocity: 0, startPage: 2, pageCount: 5, pageWidth: bad) == 2)
+            expectEqual(CarouselBehavior.page(releaseOffset: 250, velocity: 0, startPage: 2, pageCount: 5, pageWidth: bad), 2)
         }
         for bad in [Double.nan, .infinity, -.infinity] {
-            #expect(CarouselBehavior.page(releaseOffset: bad, velocity: bad, startPage: 2, pageCount: 5, pageWidth: w) == 2)
-            #expect(CarouselBehavior.page(releaseOffset: 200, velocity: bad, startPage: 2, pageCount: 5, pageWidth: w) == 2)
+            expectEqual(CarouselBehavior.page(releaseOffset: bad, velocity: bad, startPage: 2, pageCount: 5, pageWidth: w), 2)
+            expectEqual(CarouselBehavior.page(releaseOffset: 200, velocity: bad, startPage: 2, pageCount: 5, pageWidth: w), 2)
         }
-        #expect(CarouselBehavior.page(releaseOffset: 0, velocity: 0, startPage: 9, pageCount: 0, pageWidth: w) == 0)
+        expectEqual(CarouselBehavior.page(releaseOffset: 0, velocity: 0, startPage: 9, pageCount: 0, pageWidth: w), 0)
     }
 
     @Test func swipingUpExpandsTheCardAndTheReleaseIsTheBehavioursDecision() {
@@ -97,12 +97,12 @@ import Testing
         _ = m.handle(Self.pan(.changed, dx: 20, dy: -100, vy: -500, at: 0.1))
         let f = m.frame(at: 0.1)
         #expect(f.scrollOffset == 100 && f.progress == 0.5 && f.pageOffset == 0)
-        #expect(f.cardFrame == CarouselLayout(configuration: Self.seed, containerWidth: 375, containerHeight: 667).cardFrame(scrollOffset: 100))
+        expectEqual(f.cardFrame, CarouselLayout(configuration: Self.seed, containerWidth: 375, containerHeight: 667).cardFrame(scrollOffset: 100))
         let lifted = m.handle(Self.pan(.ended, dx: 20, dy: -101, vy: -500, at: 0.1))
         #expect(lifted.stateChanged == .init(from: 0, to: 1) && lifted.willSettle == 1)
-        #expect(m.advance(to: 5).didSettle == 1)
-        #expect(m.frame(at: 5).cardFrame == CardRect(x: 0, y: 0, width: 375, height: 667))
-        #expect(m.frame(at: 5).contentOffset == 0)
+        expectEqual(m.advance(to: 5).didSettle, 1)
+        expectEqual(m.frame(at: 5).cardFrame, CardRect(x: 0, y: 0, width: 375, height: 667))
+        expectEqual(m.frame(at: 5).contentOffset, 0)
         // Random pans from either state: the outcome is CarouselBehavior.settle's on the offset.
         var random = Random(state: 31)
         for _ in 0..<2_000 {
@@ -124,7 +124,7 @@ import Testing
     @Test func expandedTheContentScrollsAndCoastsAndStopsAtItsTop() {
         var m = Self.motion(state: 1)
         _ = Self.swipe(&m, dy: -300, vy: -1000, at: 0)
-        #expect(m.state == 1)
+        expectEqual(m.state, 1)
         let lift = m.frame(at: 0.1)
         #expect(lift.contentOffset == 300 && lift.progress == 1 && lift.scrollVelocity == 1000)
         // It coasts as a scroll view does: about 0.5 s × 1000 pt/s further.
@@ -144,21 +144,21 @@ import Testing
     @Test func aSwipeDownAtTheContentsTopCollapses() {
         var m = Self.motion(state: 1)
         _ = Self.swipe(&m, dy: -80, at: 0)
-        #expect(m.frame(at: 0.2).contentOffset == 80)
+        expectEqual(m.frame(at: 0.2).contentOffset, 80)
         _ = m.handle(Self.pan(.began, at: 1))
         _ = m.handle(Self.pan(.changed, dy: 300, vy: 900, at: 1.1))
         #expect(m.frame(at: 1.1).scrollOffset == 200 && m.frame(at: 1.1).contentOffset == 0 && m.frame(at: 1.1).scrollVelocity == 0)
         _ = m.handle(Self.pan(.ended, dy: 300, vy: 900, at: 1.1))
-        #expect(m.state == 1)
+        expectEqual(m.state, 1)
         // From the top, the same swipe collapses.
         let notices = Self.swipe(&m, dy: 150, vy: 300, at: 2)
         #expect(notices.stateChanged == .init(from: 1, to: 0) && m.state == 0)
         _ = m.advance(to: 9)
-        #expect(m.frame(at: 9).scrollOffset == 0)
+        expectEqual(m.frame(at: 9).scrollOffset, 0)
         // The host may set the content's offset while the card rests expanded (scroll to top).
         var e = Self.motion(state: 1)
         _ = e.handle(.contentOffset(120, time: 0))
-        #expect(e.frame(at: 0).contentOffset == 120)
+        expectEqual(e.frame(at: 0).contentOffset, 120)
     }
 
     @Test func thePansAxisIsItsFirstMovementAndExpandedCardsDoNotPage() {
@@ -168,7 +168,7 @@ import Testing
         _ = m.handle(Self.pan(.changed, dx: -10, dy: -200, at: 0.02))
         #expect(m.frame(at: 0.02).scrollOffset == 0 && m.frame(at: 0.02).pageOffset == 10)
         _ = m.handle(Self.pan(.ended, dx: -10, dy: -200, at: 0.02))
-        #expect(m.state == 0)
+        expectEqual(m.state, 0)
         var v = Self.motion()
         _ = v.handle(Self.pan(.began, at: 0))
         _ = v.handle(Self.pan(.changed, dx: -9, dy: -9, at: 0.01))
@@ -209,7 +209,7 @@ import Testing
         var m = Self.motion()
         _ = Self.swipe(&m, dx: -120, vx: -700, at: 0)
         for i in 0...60 {
-            #expect(m.frame(at: 0.1 + Double(i) / 60) == m.frame(at: 0.1 + Double(2 * i) / 120))
+            expectEqual(m.frame(at: 0.1 + Double(i) / 60), m.frame(at: 0.1 + Double(2 * i) / 120))
         }
     }
 
@@ -217,7 +217,7 @@ import Testing
         var m = Self.motion(mode: .reduced, pages: 2)
         _ = m.handle(Self.pan(.began, at: 0))
         _ = m.handle(Self.pan(.changed, dx: -900, at: 0.1))
-        #expect(m.frame(at: 0.1).pageOffset == Self.pageWidth)
+        expectEqual(m.frame(at: 0.1).pageOffset, Self.pageWidth)
         let notices = m.handle(Self.pan(.ended, dx: -900, vx: -100, at: 0.1))
         #expect(notices.pageChanged == .init(from: 0, to: 1) && notices.didSettle == 0 && m.frame(at: 0.1).isResting)
         let up = Self.swipe(&m, dy: -150, vy: -900, at: 1)
@@ -229,12 +229,12 @@ import Testing
         _ = Self.swipe(&m, dy: -150, vy: -1200, at: 0)
         let before = m.frame(at: 0.15)
         let notices = m.move(to: 0, animated: true, time: 0.15)
-        #expect(notices.stateChanged == .init(from: 1, to: 0))
+        expectEqual(notices.stateChanged, .init(from: 1, to: 0))
         let after = m.frame(at: 0.15)
         #expect(abs(after.scrollOffset - before.scrollOffset) < 1e-9 && abs(after.scrollVelocity - before.scrollVelocity) < 1e-6 * abs(before.scrollVelocity))
-        #expect(m.show(page: 3, animated: false, time: 0.2).pageChanged == .init(from: 0, to: 3))
+        expectEqual(m.show(page: 3, animated: false, time: 0.2).pageChanged, .init(from: 0, to: 3))
         #expect(m.frame(at: 0.2).pageOffset == 3 * Self.pageWidth && m.frame(at: 0.2).scrollOffset == 0)
-        #expect(m.move(to: 1, animated: false, time: 0.3).didSettle == 1)
+        expectEqual(m.move(to: 1, animated: false, time: 0.3).didSettle, 1)
         // Expanded, the pages stay.
         #expect(m.show(page: 1, animated: true, time: 0.4).isEmpty && m.page == 3)
         #expect(m.move(to: 1, animated: true, time: 0.5).isEmpty)
@@ -243,11 +243,11 @@ import Testing
     @Test func aContainerChangeKeepsThePage() {
         var m = Self.motion(page: 2)
         _ = m.handle(.container(CardContainer(width: 667, height: 375), time: 0))
-        #expect(m.frame(at: 0).pageOffset == 2 * (667 - 48 + 8))
+        expectEqual(m.frame(at: 0).pageOffset, 2 * (667 - 48 + 8))
         _ = Self.swipe(&m, dx: -100, vx: -2000, at: 1)
         _ = m.handle(.container(Self.phone, time: 1.15))
         _ = m.advance(to: 9)
-        #expect(m.frame(at: 9).pageOffset == 3 * Self.pageWidth)
+        expectEqual(m.frame(at: 9).pageOffset, 3 * Self.pageWidth)
     }
 
     @Test func hostileEventsNeverProduceNaN() {
@@ -295,6 +295,6 @@ import Testing
         var never = Self.seed
         never.expandThreshold = .fraction(1)
         #expect(moves(CarouselBehavior(configuration: never), 0).isEmpty)
-        #expect(moves(CarouselBehavior(configuration: never), 1) == [0])
+        expectEqual(moves(CarouselBehavior(configuration: never), 1), [0])
     }
 }

@@ -69,7 +69,7 @@ import Testing
 
     func check(_ all: [Row], _ golden: [Row]) {
         let rows = Self.thinned(all)
-        #expect(rows.count == golden.count)
+        expectEqual(rows.count, golden.count)
         for (row, want) in zip(rows, golden) {
             #expect(row.state == want.state && row.page == want.page && abs(row.t - want.t) < 1e-3, "\(row) vs \(want)")
             let pairs = [(row.pageOffset, want.pageOffset), (row.scrollOffset, want.scrollOffset), (row.x, want.x), (row.y, want.y),

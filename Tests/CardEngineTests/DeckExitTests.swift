@@ -19,7 +19,7 @@ import Testing
                                 configuration: configuration, container: container, rotationSign: 1)
             let first = exit.sample(at: start)
             #expect(first.x == x && first.y == y && first.vx == vx && first.vy == vy)
-            #expect(exit.end == start + configuration.exit.duration)
+            expectEqual(exit.end, start + configuration.exit.duration)
             let last = exit.sample(at: exit.end)
             let radius = (configuration.width * configuration.width + configuration.height * configuration.height).squareRoot() / 2
             let (s, along, v0, half): (Double, Double, Double, Double) = switch direction {
@@ -70,7 +70,7 @@ import Testing
             let exit = DeckExit(card: 0, direction: .right, x: 260, y: 0, vx: 100, vy: 0, start: 3,
                                 configuration: configuration, container: DeckMotionTests.phone, rotationSign: 1)
             #expect(exit.duration == 0 && exit.end == 3)
-            #expect(exit.sample(at: 10).x == 260)
+            expectEqual(exit.sample(at: 10).x, 260)
         }
     }
 }

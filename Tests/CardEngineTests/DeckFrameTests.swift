@@ -9,12 +9,12 @@ import Testing
     @Test func rotationFollowsKolodasFormula() {
         #expect(abs(DeckFrame.rotation(x: 150, sign: 1, behavior: behavior, motion: .full) - Double.pi / 20) < 1e-15)
         #expect(abs(DeckFrame.rotation(x: 150, sign: -1, behavior: behavior, motion: .full) + Double.pi / 20) < 1e-15)
-        #expect(DeckFrame.rotation(x: -900, sign: 1, behavior: behavior, motion: .full) == -Double.pi / 10)
-        #expect(DeckFrame.rotation(x: 900, sign: 1, behavior: behavior, motion: .full) == Double.pi / 10)
-        #expect(DeckFrame.rotation(x: 150, sign: 1, behavior: behavior, motion: .reduced) == 0)
+        expectEqual(DeckFrame.rotation(x: -900, sign: 1, behavior: behavior, motion: .full), -Double.pi / 10)
+        expectEqual(DeckFrame.rotation(x: 900, sign: 1, behavior: behavior, motion: .full), Double.pi / 10)
+        expectEqual(DeckFrame.rotation(x: 150, sign: 1, behavior: behavior, motion: .reduced), 0)
         var flat = DeckMotionTests.seed
         flat.width = 0
-        #expect(DeckFrame.rotation(x: 150, sign: 1, behavior: DeckBehavior(configuration: flat), motion: .full) == 0)
+        expectEqual(DeckFrame.rotation(x: 150, sign: 1, behavior: DeckBehavior(configuration: flat), motion: .full), 0)
     }
 
     /// The finger on the lower half turns the card the other way, as Tinder's cards do.
@@ -23,7 +23,7 @@ import Testing
             var deck = DeckMotion(configuration: DeckMotionTests.seed, container: DeckMotionTests.phone, cardCount: 2)
             _ = deck.handle(DeckMotionTests.pan(.began, 0, 0, at: fingerY, 0))
             _ = deck.handle(DeckMotionTests.pan(.changed, 60, 0, at: fingerY, 0.02))
-            #expect(deck.frame(at: 0.02).card(at: 0)!.rotation == sign * Double.pi / 10 * 0.2)
+            expectEqual(deck.frame(at: 0.02).card(at: 0)!.rotation, sign * Double.pi / 10 * 0.2)
         }
     }
 
@@ -49,7 +49,7 @@ import Testing
         #expect(frame.count == 3 && frame.topCard == 1)
         #expect(frame.card(at: 0)!.isLeaving && frame.card(at: 0)!.card == 0 && frame.leaving == frame.card(at: 0))
         #expect(frame.card(at: 1)!.card == 1 && !frame.card(at: 1)!.isLeaving)
-        #expect(frame.card(at: 2)!.card == 2)
+        expectEqual(frame.card(at: 2)!.card, 2)
         #expect(frame.card(at: 3) == nil && frame.card(at: -1) == nil)
         _ = deck.move(to: 1, animated: false, time: 1)
         _ = deck.move(to: 1, animated: false, time: 1)
@@ -61,8 +61,8 @@ import Testing
     @Test func fractionalDepthsInterpolateTheLayout() {
         let layout = DeckLayout(configuration: DeckMotionTests.seed)
         let between = DeckFrame.rect(depth: 1.25, x: 0, y: 0, behavior: behavior)
-        #expect(between == layout.frame(depth: 1).interpolated(to: layout.frame(depth: 2), fraction: 0.25))
-        #expect(DeckFrame.rect(depth: 2, x: 5, y: -3, behavior: behavior) == CardRect(x: 25, y: 17, width: 260, height: 400))
-        #expect(DeckFrame.rect(depth: 40, x: 0, y: 0, behavior: behavior).width == 0)
+        expectEqual(between, layout.frame(depth: 1).interpolated(to: layout.frame(depth: 2), fraction: 0.25))
+        expectEqual(DeckFrame.rect(depth: 2, x: 5, y: -3, behavior: behavior), CardRect(x: 25, y: 17, width: 260, height: 400))
+        expectEqual(DeckFrame.rect(depth: 40, x: 0, y: 0, behavior: behavior).width, 0)
     }
 }

@@ -39,16 +39,16 @@ import Testing
         let undone = deck.undo(time: 6)
         #expect(undone.undone == 0 && undone.willSettle == .center && deck.topCard == 0)
         #expect(deck.frame(at: 6).card(at: 0)!.offsetX < -400)
-        #expect(deck.frame(at: 10).card(at: 0)!.offsetX == 0)
+        expectEqual(deck.frame(at: 10).card(at: 0)!.offsetX, 0)
     }
 
     @Test func accessibilityActionsSwipeAndUndo() {
         var deck = make(2)
-        #expect(deck.accessibilityActions().map(\.name) == ["swipe left", "swipe right"])
+        expectEqual(deck.accessibilityActions().map(\.name), ["swipe left", "swipe right"])
         let right = deck.accessibilityActions()[1]
         _ = deck.perform(right, animated: false, time: 0)
         #expect(deck.state == .right && deck.topCard == 1)
-        #expect(deck.accessibilityActions().map(\.name) == ["swipe left", "swipe right", "undo"])
+        expectEqual(deck.accessibilityActions().map(\.name), ["swipe left", "swipe right", "undo"])
         _ = deck.perform(deck.accessibilityActions()[0], animated: false, time: 1)
         // No card left: only undo.
         #expect(deck.topCard == nil && deck.accessibilityActions().map(\.name) == ["undo"])
@@ -71,11 +71,11 @@ extension DeckInteractionTests {
     /// A host stops sampling at `restTime`: the exit's end or the springs' rest, whichever is last.
     @Test func restTimeIsWhenTheLastMotionStops() {
         var deck = make()
-        #expect(deck.restTime == 0)
+        expectEqual(deck.restTime, 0)
         _ = deck.move(to: .right, time: 1)
         let rest = deck.restTime
         #expect(rest >= 1.2 && rest < 2)
-        #expect(deck.advance(to: rest).didSettle == .right)
-        #expect(deck.restTime == rest)
+        expectEqual(deck.advance(to: rest).didSettle, .right)
+        expectEqual(deck.restTime, rest)
     }
 }

@@ -7,16 +7,16 @@ import Testing
 
     @Test func depthFramesFollowAddCardFrame() {
         let layout = DeckLayout(configuration: config)
-        #expect(layout.frame(depth: 0) == CardRect(x: 0, y: 0, width: 300, height: 400))
-        #expect(layout.frame(depth: 1) == CardRect(x: 10, y: 10, width: 280, height: 400))
-        #expect(layout.frame(depth: 2) == CardRect(x: 20, y: 20, width: 260, height: 400))
+        expectEqual(layout.frame(depth: 0), CardRect(x: 0, y: 0, width: 300, height: 400))
+        expectEqual(layout.frame(depth: 1), CardRect(x: 10, y: 10, width: 280, height: 400))
+        expectEqual(layout.frame(depth: 2), CardRect(x: 20, y: 20, width: 260, height: 400))
     }
 
     @Test func visibleCountIsCappedLikeCardsToBeVisible() {
         let layout = DeckLayout(configuration: config)
-        #expect(layout.visibleCount(remaining: 6) == 3)
-        #expect(layout.visibleCount(remaining: 2) == 2)
-        #expect(layout.visibleCount(remaining: 0) == 0)
+        expectEqual(layout.visibleCount(remaining: 6), 3)
+        expectEqual(layout.visibleCount(remaining: 2), 2)
+        expectEqual(layout.visibleCount(remaining: 0), 0)
     }
 
     @Test func exitMovesOutAndDown() {

@@ -90,7 +90,7 @@ import Testing
             Row(t: 2.1, count: 3, card: 0, x: 84.117989815, y: 18.792316873, rotation: 0.088088153, leaving: false, next: 1, nextX: 8.210255536, nextY: 8.210255536, nextWidth: 283.579488928),
             Row(t: 2.5, count: 3, card: 0, x: 0, y: 0, rotation: 0, leaving: false, next: 1, nextX: 10, nextY: 10, nextWidth: 280),
         ]
-        #expect(rows.count == golden.count)
+        expectEqual(rows.count, golden.count)
         for (row, expected) in zip(rows, golden) {
             #expect(row.matches(expected), "\(row) != \(expected)")
         }
@@ -167,14 +167,14 @@ import Testing
                     let x = start.offsetX + last.translation.x, y = start.offsetY + last.translation.y
                     let expected: DeckBehavior.Outcome = last.phase == .cancelled ? .center
                         : deck.behavior.outcome(translationX: x, translationY: y, velocityX: last.velocity.x, velocityY: last.velocity.y)
-                    #expect(notices.willSettle == deck.state(of: expected))
-                    #expect(deck.state == deck.state(of: expected))
+                    expectEqual(notices.willSettle, deck.state(of: expected))
+                    expectEqual(deck.state, deck.state(of: expected))
                     if expected != .center {
                         commits += 1
                         #expect(notices.willRemove?.direction.rawValue == expected.rawValue)
                     }
                 } else {
-                    #expect(notices.willSettle == nil)
+                    expectEqual(notices.willSettle, nil)
                 }
                 // Sometimes wait for rest, sometimes grab the next card in flight.
                 t = last.time + (random.next() < 0.5 ? random.uniform(0...0.1) : 2)
@@ -202,7 +202,7 @@ import Testing
             let h = 1e-8
             let after = deck.frame(at: t + 0.1), later = deck.frame(at: t + 0.1 + h)
             let card = after.card(at: 0)!, moved = later.card(at: 0)!
-            #expect(card.card == held.card)
+            expectEqual(card.card, held.card)
             #expect(abs(card.offsetX - held.offsetX) < 1e-9 && abs(card.offsetY - held.offsetY) < 1e-9)
             #expect(abs(card.rotation - held.rotation) < 1e-12)
             #expect(abs(card.frame.x - held.frame.x) < 1e-9 && abs(card.frame.y - held.frame.y) < 1e-9)
@@ -211,7 +211,7 @@ import Testing
             #expect(abs((moved.offsetY - card.offsetY) / h - vy) < 1e-4 * speed + 0.1)
             checked += 1
         }
-        #expect(checked == 400)
+        expectEqual(checked, 400)
     }
 
     /// A card grabbed while it springs back, or while the deck moves up, is taken where it is:
@@ -240,10 +240,10 @@ import Testing
                 (0..<frame.count).lazy.compactMap { frame.card(at: $0) }.first { $0.card == top.card }
             }
             let after = card(deck.frame(at: t))!
-            #expect(after.card == top.card)
+            expectEqual(after.card, top.card)
             #expect(abs(after.offsetX - top.offsetX) < 1e-9 && abs(after.offsetY - top.offsetY) < 1e-9)
             #expect(abs(after.frame.x - top.frame.x) < 1e-9 && abs(after.frame.y - top.frame.y) < 1e-9)
-            #expect(after.rotation == top.rotation)
+            expectEqual(after.rotation, top.rotation)
             let dx = random.uniform(-50...50), dy = random.uniform(-50...50)
             _ = deck.handle(Self.pan(.changed, dx, dy, t + 0.02))
             let dragged = card(deck.frame(at: t + 0.02))!
@@ -287,10 +287,10 @@ import Testing
                 return out
             }
             let slow = run(hertz: 60), fast = run(hertz: 120)
-            #expect(slow.count == fast.count)
+            expectEqual(slow.count, fast.count)
             for (a, b) in zip(slow, fast) {
-                #expect(a.frame == b.frame)
-                #expect(a.notices == b.notices)
+                expectEqual(a.frame, b.frame)
+                expectEqual(a.notices, b.notices)
             }
         }
     }
@@ -376,7 +376,7 @@ import Testing
         _ = deck.handle(Self.pan(.began, 0, 0, 1))
         let back = deck.handle(Self.pan(.ended, 100, 0, v: (200, 0), 1.1))
         #expect(back.willSettle == 0 && back.didSettle == 0)
-        #expect(deck.frame(at: 1.1).card(at: 0)!.offsetX == 0)
+        expectEqual(deck.frame(at: 1.1).card(at: 0)!.offsetX, 0)
         let undo = deck.undo(animated: true, time: 2)
         #expect(undo.undone == 0 && undo.didSettle == 0)
         #expect(deck.frame(at: 2).card(at: 0)!.card == 0 && deck.frame(at: 2).card(at: 0)!.offsetX == 0)
@@ -408,8 +408,8 @@ import Testing
         #expect(frame.card(at: 1)!.card == 1 && frame.card(at: 1)!.offsetX == -30)
         let second = deck.handle(Self.pan(.ended, -300, 0, v: (-2000, 0), 0.15))
         // The first card is still in flight: it is reported gone as the second one starts.
-        #expect(second.didRemove == DeckRemoval(card: 0, direction: .right))
-        #expect(second.willRemove == DeckRemoval(card: 1, direction: .left))
-        #expect(deck.topCard == 2)
+        expectEqual(second.didRemove, DeckRemoval(card: 0, direction: .right))
+        expectEqual(second.willRemove, DeckRemoval(card: 1, direction: .left))
+        expectEqual(deck.topCard, 2)
     }
 }

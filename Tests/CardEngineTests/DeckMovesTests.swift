@@ -13,9 +13,9 @@ import Testing
     }
 
     @Test func seedReachesBothWaysByDragAndByFlick() {
-        #expect(moves(DeckMotionTests.seed) == ["1 drag", "1 flick", "2 drag", "2 flick"])
+        expectEqual(moves(DeckMotionTests.seed), ["1 drag", "1 flick", "2 drag", "2 flick"])
         // The same from every state: the next card starts at the centre.
-        #expect(moves(DeckMotionTests.seed, from: 2) == moves(DeckMotionTests.seed))
+        expectEqual(moves(DeckMotionTests.seed, from: 2), moves(DeckMotionTests.seed))
         #expect(moves(DeckMotionTests.seed, from: 3).isEmpty && moves(DeckMotionTests.seed, from: -1).isEmpty)
     }
 
@@ -23,10 +23,10 @@ import Testing
     @Test func unreachableThresholdsLeaveOnlyFlicks() {
         var far = DeckMotionTests.seed
         far.thresholds.right = .points(1_000)
-        #expect(moves(far) == ["1 drag", "1 flick", "2 flick"])
+        expectEqual(moves(far), ["1 drag", "1 flick", "2 flick"])
         far.thresholds.velocity = .greatestFiniteMagnitude
-        #expect(moves(far) == ["1 drag"])
+        expectEqual(moves(far), ["1 drag"])
         // On a wider screen the drag reaches it again.
-        #expect(moves(far, width: 1_800) == ["1 drag", "2 drag"])
+        expectEqual(moves(far, width: 1_800), ["1 drag", "2 drag"])
     }
 }

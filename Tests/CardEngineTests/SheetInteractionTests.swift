@@ -44,7 +44,7 @@ import CardEngine
         let notices = sheet.handle(.pan(PanEvent(.ended, translation: CardVector(x: 0, y: -100), time: 0.1)))
         #expect(notices.willSettle == .open && notices.stateChanged == .init(from: .compressed, to: .open))
         #expect(sheet.state == .open && sheet.frame(at: 0.1).state == .open)
-        #expect(sheet.advance(to: 5).didSettle == .open)
+        expectEqual(sheet.advance(to: 5).didSettle, .open)
         let move = sheet.move(to: .closed, animated: false, time: 6)
         #expect(move.willSettle == .closed && sheet.frame(at: 6).height == 80)
     }
@@ -52,21 +52,21 @@ import CardEngine
     @Test func accessibilityOffersTheOneGestureMovesByName() {
         var sheet = Self.glide(.closed)
         // From closed: a drag or flick up reaches compressed; the header tap (cycle) too.
-        #expect(sheet.accessibilityActions.map(\.name) == ["compressed"])
+        expectEqual(sheet.accessibilityActions.map(\.name), ["compressed"])
         #expect(sheet.canIncrement && !sheet.canDecrement)
         _ = sheet.accessibilityIncrement(time: 0)
-        #expect(sheet.state == .compressed)
+        expectEqual(sheet.state, .compressed)
         // From compressed: both neighbours, each once, named by the state.
-        #expect(Set(sheet.accessibilityActions.map(\.state)) == [.closed, .open])
-        #expect(sheet.accessibilityActions.count == 2)
+        expectEqual(Set(sheet.accessibilityActions.map(\.state)), [.closed, .open])
+        expectEqual(sheet.accessibilityActions.count, 2)
         let open = sheet.accessibilityActions.first { $0.state == .open }!
-        #expect(sheet.perform(open, time: 0.1).willSettle == .open)
-        #expect(sheet.accessibilityValue == "open")
+        expectEqual(sheet.perform(open, time: 0.1).willSettle, .open)
+        expectEqual(sheet.accessibilityValue, "open")
         // From open: the tap cycles to closed, so closed is an action though not a neighbour.
-        #expect(Set(sheet.accessibilityActions.map(\.name)) == ["compressed", "closed"])
+        expectEqual(Set(sheet.accessibilityActions.map(\.name)), ["compressed", "closed"])
         #expect(!sheet.canIncrement && sheet.canDecrement)
         #expect(sheet.accessibilityIncrement(time: 0.2).isEmpty)
         _ = sheet.accessibilityDecrement(time: 0.2)
-        #expect(sheet.state == .compressed)
+        expectEqual(sheet.state, .compressed)
     }
 }

@@ -113,7 +113,7 @@ import CardEngine
         var s = t
         while s < t + 3 { lowest = min(lowest, m.frame(at: s).height); s += 1.0 / 240 }
         #expect(lowest >= Self.compressed - 1e-9)
-        #expect(m.advance(to: t + 10).didSettle == 1)
+        expectEqual(m.advance(to: t + 10).didSettle, 1)
         #expect(m.frame(at: t + 10).height == Self.compressed && m.frame(at: t + 10).isResting)
     }
 
@@ -128,17 +128,17 @@ import CardEngine
             let before = m.frame(at: 1.1)
             let notices = m.handle(Self.pan(.ended, ty, velocity: vy, at: 1.1))
             let expected = behavior.settle(from: 1, releaseHeight: Self.compressed - ty, velocity: -vy)
-            #expect(m.state == expected)
-            #expect(notices.willSettle == expected)
-            #expect(notices.stateChanged == (expected == 1 ? nil : SheetNotices.Change(from: 1, to: expected)))
+            expectEqual(m.state, expected)
+            expectEqual(notices.willSettle, expected)
+            expectEqual(notices.stateChanged, (expected == 1 ? nil : SheetNotices.Change(from: 1, to: expected)))
             // Continuity at the lift: same height, same velocity.
             let after = m.frame(at: 1.1)
             #expect(abs(after.height - before.height) < 1e-9 && abs(after.velocity - before.velocity) < 1e-6)
             #expect(!after.isDragging && after.state == expected)
             #expect(m.advance(to: 1.2).isEmpty)
-            #expect(m.advance(to: 20).didSettle == expected)
+            expectEqual(m.advance(to: 20).didSettle, expected)
             #expect(m.advance(to: 21).isEmpty)
-            #expect(m.frame(at: 20).height == behavior.heights[expected])
+            expectEqual(m.frame(at: 20).height, behavior.heights[expected])
         }
     }
 
@@ -148,13 +148,13 @@ import CardEngine
         _ = m.handle(Self.pan(.changed, -200, velocity: -3000, at: 0.1))
         let notices = m.handle(Self.pan(.cancelled, -200, velocity: -3000, at: 0.1))
         #expect(notices.willSettle == 1 && notices.stateChanged == nil)
-        #expect(m.frame(at: 0.1).velocity == 0)
+        expectEqual(m.frame(at: 0.1).velocity, 0)
         #expect(abs(m.frame(at: 0.1).height - (Self.compressed + 200)) < 1e-9)
-        #expect(m.advance(to: 5).didSettle == 1)
+        expectEqual(m.advance(to: 5).didSettle, 1)
         // Later events of the cancelled pan do nothing.
         #expect(m.handle(Self.pan(.changed, -50, at: 5.1)).isEmpty)
         #expect(m.handle(Self.pan(.ended, -50, velocity: -3000, at: 5.2)).isEmpty)
-        #expect(m.frame(at: 5.2).height == Self.compressed)
+        expectEqual(m.frame(at: 5.2).height, Self.compressed)
     }
 
     @Test func aPanThatBeginsOffTheCardOrWhereNoGestureStartsDoesNothingUntilItEnds() {
@@ -164,7 +164,7 @@ import CardEngine
         _ = m.handle(Self.pan(.changed, -300, velocity: -2000, at: 0.1))
         #expect(m.frame(at: 0.1).height == Self.closed && !m.frame(at: 0.1).isDragging)
         #expect(m.handle(Self.pan(.ended, -300, velocity: -2000, at: 0.2)).isEmpty)
-        #expect(m.state == 0)
+        expectEqual(m.state, 0)
         // Beside a card inset from the sides.
         var inset = Self.glide
         inset.insets = .init(top: 0, leading: 20, trailing: 20)
@@ -191,20 +191,20 @@ import CardEngine
         var m = Self.glideMotion(0)
         _ = m.handle(Self.pan(.began, 0, at: 0, location: Self.onCard(Self.closed)))
         _ = m.handle(Self.pan(.ended, -30, velocity: -900, at: 0.05))   // a flick up: to compressed
-        #expect(m.state == 1)
+        expectEqual(m.state, 1)
         let flying = m.frame(at: 0.2)
         #expect(!flying.isResting && flying.height > Self.closed && flying.height < Self.compressed)
         _ = m.handle(Self.pan(.began, 0, at: 0.2, location: Self.onCard(flying.height)))
         let grabbed = m.frame(at: 0.2)
         #expect(grabbed.height == flying.height && grabbed.isDragging && grabbed.state == 1)
-        #expect(grabbed.velocity == 0)
+        expectEqual(grabbed.velocity, 0)
         // The finger moves the card 1:1 inside compressed's span (closed...open).
         _ = m.handle(Self.pan(.changed, -40, at: 0.25))
         #expect(abs(m.frame(at: 0.25).height - (flying.height + 40)) < 1e-9)
         // Released: the start state is compressed (the target), so the release is judged from there.
         let behavior = SheetBehavior(configuration: Self.glide, device: .iPhoneSE)
         _ = m.handle(Self.pan(.ended, -40, velocity: 0, at: 0.3))
-        #expect(m.state == behavior.settle(from: 1, releaseHeight: flying.height + 40, velocity: 0))
+        expectEqual(m.state, behavior.settle(from: 1, releaseHeight: flying.height + 40, velocity: 0))
     }
 
     @Test func aGrabPastTheBandsEdgeMapsTheFingerThroughTheBandsInverse() {
@@ -243,8 +243,8 @@ import CardEngine
         // It keeps moving up a little, then comes down; never past expanded.
         #expect(m.frame(at: 0.11).height > mid.height)
         #expect(Self.highest(m, from: 0.1, to: 2) < 600)
-        #expect(m.advance(to: 3).didSettle == 0)
-        #expect(m.frame(at: 3).height == 65)
+        expectEqual(m.advance(to: 3).didSettle, 0)
+        expectEqual(m.frame(at: 3).height, 65)
     }
 
     @Test func aTapDuringADragDoesNothing() {
@@ -279,7 +279,7 @@ import CardEngine
         // A move to the state it rests in leaves the scrolling pan alone.
         #expect(m.move(to: 2, animated: true, time: 0.06).isEmpty)
         _ = m.handle(Self.pan(.changed, -130, velocity: -500, at: 0.07, source: .content))
-        #expect(m.frame(at: 0.07).contentOffset == 130)
+        expectEqual(m.frame(at: 0.07).contentOffset, 130)
         let notices = m.handle(Self.pan(.ended, -130, velocity: -3000, at: 0.1, source: .content))
         #expect(notices.isEmpty && m.state == 2 && m.frame(at: 0.1).height == Self.open)
     }
@@ -300,14 +300,14 @@ import CardEngine
         #expect(abs(f.height - (Self.open - 50)) < 1e-9)
         // Released, the card's own rule applies: 50 pt down from open passes the 40 pt threshold.
         _ = m.handle(Self.pan(.ended, 150, velocity: 0, at: 0.15, source: .content))
-        #expect(m.state == 1)
+        expectEqual(m.state, 1)
     }
 
     @Test func aScrollFirstUpThenBackDownPastItsStartHandsOverAtTheTop() {
         var m = Self.glideMotion(2)
         _ = m.handle(Self.pan(.began, 0, at: 0, location: Self.onCard(Self.open), source: .content))
         _ = m.handle(Self.pan(.changed, -20, at: 0.05, source: .content))
-        #expect(m.frame(at: 0.05).contentOffset == 20)
+        expectEqual(m.frame(at: 0.05).contentOffset, 20)
         // The scroll view reports where it is (it may have moved on its own): the pan goes on from there.
         _ = m.handle(.contentOffset(25, time: 0.06))
         _ = m.handle(Self.pan(.changed, 15, at: 0.1, source: .content))
@@ -345,12 +345,12 @@ import CardEngine
         let mid = m.frame(at: 0.2)
         #expect(m.move(to: 2, animated: true, time: 0.2).isEmpty)   // already heading there
         let back = m.move(to: 0, animated: true, time: 0.2)
-        #expect(back.stateChanged == SheetNotices.Change(from: 2, to: 0))
+        expectEqual(back.stateChanged, SheetNotices.Change(from: 2, to: 0))
         #expect(m.frame(at: 0.2).height == mid.height && abs(m.frame(at: 0.2).velocity - mid.velocity) < 1e-9)
         // Not animated: there at once; reported settled on the next advance.
         let jump = m.move(to: 1, animated: false, time: 0.3)
         #expect(jump.willSettle == 1 && m.frame(at: 0.3).height == Self.compressed)
-        #expect(m.advance(to: 0.3).didSettle == 1)
+        expectEqual(m.advance(to: 0.3).didSettle, 1)
         #expect(m.move(to: 7, animated: true, time: 0.4).isEmpty && m.state == 1)
     }
 
@@ -382,20 +382,20 @@ import CardEngine
         var withKeyboard = Self.se
         withKeyboard.keyboardInset = 260
         _ = keyboard.handle(.container(withKeyboard, time: 0))
-        #expect(keyboard.frame(at: 0).cardTop == 667 - 260 - 80)
+        expectEqual(keyboard.frame(at: 0).cardTop, 667 - 260 - 80)
     }
 
     @Test func reduceMotionMovesAtOnceAndStopsHardAtTheSpan() {
         var m = Self.glideMotion(1, motion: .reduced)
         _ = m.handle(Self.pan(.began, 0, at: 0, location: Self.onCard(Self.compressed)))
         _ = m.handle(Self.pan(.changed, -(Self.open - Self.compressed) - 100, velocity: -100, at: 0.1))
-        #expect(m.frame(at: 0.1).height == Self.open)
+        expectEqual(m.frame(at: 0.1).height, Self.open)
         _ = m.handle(Self.pan(.changed, -50, velocity: -100, at: 0.2))
         #expect(abs(m.frame(at: 0.2).height - (Self.compressed + 50)) < 1e-9)
         let n = m.handle(Self.pan(.ended, -50, velocity: 0, at: 0.2))
-        #expect(n.willSettle == 2)
+        expectEqual(n.willSettle, 2)
         #expect(m.frame(at: 0.2).height == Self.open && m.frame(at: 0.2).isResting)
-        #expect(m.advance(to: 0.2).didSettle == 2)
+        expectEqual(m.advance(to: 0.2).didSettle, 2)
         // A tap, too, moves at once.
         _ = m.handle(.tap(location: Self.onCard(Self.open), time: 0.3))
         #expect(m.state == 0 && m.frame(at: 0.3).height == Self.closed)
@@ -410,9 +410,9 @@ import CardEngine
         let copy = m
         for frame in stride(from: 59, through: 0, by: -1) {
             let at60 = m.frame(at: 0.05 + Double(frame) / 60), at120 = m.frame(at: 0.05 + Double(frame * 2) / 120)
-            #expect(at60 == at120)
+            expectEqual(at60, at120)
         }
-        #expect(copy.frame(at: 0.3) == m.frame(at: 0.3))
+        expectEqual(copy.frame(at: 0.3), m.frame(at: 0.3))
     }
 
     @Test func anEarlierTimeIsTakenAsTheLatest() {

@@ -110,12 +110,12 @@ import CardEngine
                 let expected = behavior.settle(from: start, releaseHeight: origin - ty, velocity: -vy)
                 if outOfReach {
                     // The finger's height is the band's near its reach, as the runtime took it.
-                    #expect(m.state == notices.willSettle)
+                    expectEqual(m.state, notices.willSettle)
                     outOfReachGrabs += 1
                     continue
                 }
                 #expect(m.state == expected && notices.willSettle == expected)
-                #expect(notices.stateChanged == (expected == start ? nil : SheetNotices.Change(from: start, to: expected)))
+                expectEqual(notices.stateChanged, (expected == start ? nil : SheetNotices.Change(from: start, to: expected)))
                 // The spring starts where the card shows, at the band's slope times the lift's speed
                 // (no spring for a duration of 0 or reduced motion: the card is there at once).
                 let released = m.frame(at: t)
@@ -134,7 +134,7 @@ import CardEngine
             let rested = m.frame(at: t).isResting
             let settled = m.advance(to: t + 1e6).didSettle
             #expect(settled == m.state || (rested && settled == nil), "\(configuration) \(device.name) \(m.frame(at: t))")
-            #expect(m.frame(at: t + 1e6).height == behavior.heights[m.state])
+            expectEqual(m.frame(at: t + 1e6).height, behavior.heights[m.state])
         }
         // The traces exercise what they claim to.
         #expect(releases > 3_000 && grabs > 300 && outOfReachGrabs < releases / 100)

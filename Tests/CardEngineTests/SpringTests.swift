@@ -30,9 +30,9 @@ import CardEngine
 
     @Test func restIsExactAndTheSnapIsBelowTheRestTolerance() {
         for spring in randomSprings(count: 2_000, seed: 2) {
-            #expect(spring.position(at: spring.restTime) == spring.target)
-            #expect(spring.velocity(at: spring.restTime) == 0)
-            #expect(spring.position(at: spring.restTime + 100) == spring.target)
+            expectEqual(spring.position(at: spring.restTime), spring.target)
+            expectEqual(spring.velocity(at: spring.restTime), 0)
+            expectEqual(spring.position(at: spring.restTime + 100), spring.target)
             // Just before rest, the card is already within the tolerances: resting is no jump.
             let before = spring.restTime * (1 - 1e-12)
             if before < spring.restTime, spring.restTime > 0 {
@@ -51,7 +51,7 @@ import CardEngine
                 let spring = Spring(from: start, velocity: velocity, to: target, parameters: parameters)
                 let crossings = signChanges(of: spring)
                 #expect(crossings <= 1)
-                if velocity == 0 { #expect(crossings == 0) }
+                if velocity == 0 { expectEqual(crossings, 0) }
                 // Crossing needs a throw toward the target faster than ω·distance.
                 let towardTarget = (target - start) * velocity > 0
                 if crossings == 1 {
@@ -71,7 +71,7 @@ import CardEngine
         for spring in randomSprings(count: 200, seed: 5) {
             for frame in 0..<120 {
                 let t60 = Double(frame) / 60, t120 = Double(frame * 2) / 120
-                #expect(spring.position(at: t60) == spring.position(at: t120))
+                expectEqual(spring.position(at: t60), spring.position(at: t120))
             }
         }
     }
@@ -91,7 +91,7 @@ import CardEngine
 
     @Test func rubberBandIsContinuousIncreasingAndBounded() {
         let band = RubberBand(dimension: 667)
-        #expect(band.give(overshoot: 0) == 0)
+        expectEqual(band.give(overshoot: 0), 0)
         #expect(abs(band.slope(overshoot: 1e-9) - RubberBand.coefficient) < 1e-9)
         var previous = 0.0
         for step in 1...2_000 {
@@ -102,7 +102,7 @@ import CardEngine
             previous = g
         }
         let range = 100.0...300.0
-        #expect(band.shown(200, within: range) == 200)
+        expectEqual(band.shown(200, within: range), 200)
         #expect(band.shown(300.000001, within: range) - 300 < 1e-6)
         #expect(band.finger(showing: band.shown(380, within: range), within: range) - 380 < 1e-9)
         #expect(band.finger(showing: band.shown(20, within: range), within: range) - 20 < 1e-9)

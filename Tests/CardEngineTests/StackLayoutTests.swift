@@ -26,35 +26,35 @@ import Testing
     @Test(arguments: 0..<5)
     func framesMatchTheSeed(index: Int) {
         let layout = StackLayout(configuration: config, containerWidth: 375)
-        #expect(layout.frame(index: index, phase: .expanded).y == seedFrameY(index: index, state: "expanded", translation: 0))
-        #expect(layout.frame(index: index, phase: .collapsed).y == seedFrameY(index: index, state: "collapsed", translation: 0))
+        expectEqual(layout.frame(index: index, phase: .expanded).y, seedFrameY(index: index, state: "expanded", translation: 0))
+        expectEqual(layout.frame(index: index, phase: .collapsed).y, seedFrameY(index: index, state: "collapsed", translation: 0))
         for t in stride(from: 0.0, through: 300, by: 37.5) {
             #expect(abs(layout.frame(index: index, phase: .inTransit(translation: t)).y - seedFrameY(index: index, state: "transit", translation: t)) < 1e-9)
         }
         let frame = layout.frame(index: index, phase: .collapsed)
-        #expect(frame.x == 8)
-        #expect(frame.width == 375 - 8 - 12)
-        #expect(frame.height == 200)
+        expectEqual(frame.x, 8)
+        expectEqual(frame.width, 375 - 8 - 12)
+        expectEqual(frame.height, 200)
     }
 
     @Test func transitEndsWhereExpandedBegins() {
         let layout = StackLayout(configuration: config, containerWidth: 375)
         // Card 2 moves from 8 + 80 = 88 to 416 over 300 pt of travel.
-        #expect(layout.frame(index: 2, phase: .inTransit(translation: 0)).y == 88)
-        #expect(layout.frame(index: 2, phase: .inTransit(translation: 300)).y == 416)
+        expectEqual(layout.frame(index: 2, phase: .inTransit(translation: 0)).y, 88)
+        expectEqual(layout.frame(index: 2, phase: .inTransit(translation: 300)).y, 416)
     }
 
     @Test func dragHeightIsClamped() {
         let layout = StackLayout(configuration: config, containerWidth: 375)
-        #expect(layout.height(afterDrag: -100, from: 200) == 300)
-        #expect(layout.height(afterDrag: -1000, from: 200) == 500)
-        #expect(layout.height(afterDrag: 1000, from: 500) == 200)
+        expectEqual(layout.height(afterDrag: -100, from: 200), 300)
+        expectEqual(layout.height(afterDrag: -1000, from: 200), 500)
+        expectEqual(layout.height(afterDrag: 1000, from: 500), 200)
     }
 
     @Test func zeroTravelDoesNotDivideByZero() {
         var flat = config
         flat.expandedHeight = flat.collapsedHeight
         let layout = StackLayout(configuration: flat, containerWidth: 375)
-        #expect(layout.frame(index: 3, phase: .inTransit(translation: 10)).y == layout.collapsedY(index: 3))
+        expectEqual(layout.frame(index: 3, phase: .inTransit(translation: 10)).y, layout.collapsedY(index: 3))
     }
 }

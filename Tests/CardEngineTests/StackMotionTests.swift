@@ -35,15 +35,15 @@ import Testing
         for growth in stride(from: 0.0, through: 300, by: 25) {
             _ = m.handle(Self.pan(.changed, dy: -growth, vy: -500, at: growth / 1000))
             let f = m.frame(at: 99)
-            #expect(f.height == 200 + growth)
-            #expect(f.velocity == 500)
+            expectEqual(f.height, 200 + growth)
+            expectEqual(f.velocity, 500)
             #expect(f.isDragging)
             for card in 0..<5 {
-                #expect(f.cardFrame(card) == layout.frame(index: card, phase: .inTransit(translation: growth)))
+                expectEqual(f.cardFrame(card), layout.frame(index: card, phase: .inTransit(translation: growth)))
             }
         }
         // At the ends the in-transit layout is the seed's collapsed and expanded layouts.
-        #expect(m.frame(at: 0).cardFrame(3) == layout.frame(index: 3, phase: .expanded))
+        expectEqual(m.frame(at: 0).cardFrame(3), layout.frame(index: 3, phase: .expanded))
         #expect(StackMotion(configuration: Self.seed, container: Self.phone, initialState: 0).frame(at: 0).cardFrame(3)
                 == layout.frame(index: 3, phase: .collapsed))
     }
@@ -56,7 +56,7 @@ import Testing
         for over in stride(from: 10.0, through: 5000, by: 10) {
             _ = m.handle(Self.pan(.changed, dy: -over, vy: -100, at: 0))
             let f = m.frame(at: 0)
-            #expect(f.height == 500 + band.give(overshoot: over))
+            expectEqual(f.height, 500 + band.give(overshoot: over))
             #expect(f.height > last && f.height < 500 + 667)
             #expect(abs(f.velocity - 100 * band.slope(overshoot: over)) < 1e-9)
             last = f.height
@@ -65,19 +65,19 @@ import Testing
         var down = StackMotion(configuration: Self.seed, container: Self.phone, initialState: 0)
         _ = down.handle(Self.pan(.began, dy: 0, at: 0))
         _ = down.handle(Self.pan(.changed, dy: 120, at: 0))
-        #expect(down.frame(at: 0).height == 200 - band.give(overshoot: 120))
+        expectEqual(down.frame(at: 0).height, 200 - band.give(overshoot: 120))
     }
 
     /// Item 5: "settle by the thresholds": 20 pt is not enough, 20.5 is, both ways.
     @Test(arguments: [(0, -20.0, 0), (0, -20.5, 1), (1, 20.0, 1), (1, 20.5, 0), (0, -800, 1), (1, 900, 0), (0, 300, 0), (1, -300, 1)])
     func releaseSettlesByTheThresholds(from: Int, dy: Double, expected: Int) {
         let (m, notices) = Self.dragged(from: from, dy: dy)
-        #expect(m.state == expected)
-        #expect(notices.willSettle == expected)
-        #expect(notices.stateChanged == (expected == from ? nil : StackNotices.Change(from: from, to: expected)))
+        expectEqual(m.state, expected)
+        expectEqual(notices.willSettle, expected)
+        expectEqual(notices.stateChanged, (expected == from ? nil : StackNotices.Change(from: from, to: expected)))
         var settled = m
-        #expect(settled.advance(to: 100).didSettle == expected)
-        #expect(settled.frame(at: 100).height == m.height(of: expected))
+        expectEqual(settled.advance(to: 100).didSettle, expected)
+        expectEqual(settled.frame(at: 100).height, m.height(of: expected))
         #expect(settled.frame(at: 100).isResting)
         #expect(settled.advance(to: 101).isEmpty)
     }
@@ -144,18 +144,18 @@ import Testing
         for i in 0...60 {
             let at60 = m.frame(at: 1.1 + Double(i) / 60)
             let at120 = m.frame(at: 1.1 + Double(2 * i) / 120)
-            #expect(at60 == at120)
+            expectEqual(at60, at120)
         }
         // Sampling in any order gives the same answers: frame(at:) is pure.
-        #expect(m.frame(at: 1.3) == m.frame(at: 1.3))
+        expectEqual(m.frame(at: 1.3), m.frame(at: 1.3))
     }
 
     @Test func reduceMotionMovesAtOnceAndStopsHard() {
         var m = StackMotion(configuration: Self.seed, container: Self.phone, motion: .reduced, initialState: 0)
         _ = m.handle(Self.pan(.began, dy: 0, at: 0))
         _ = m.handle(Self.pan(.changed, dy: -900, vy: -100, at: 0.1))
-        #expect(m.frame(at: 0.1).height == 500)
-        #expect(m.frame(at: 0.1).velocity == 0)
+        expectEqual(m.frame(at: 0.1).height, 500)
+        expectEqual(m.frame(at: 0.1).velocity, 0)
         let notices = m.handle(Self.pan(.ended, dy: -900, vy: -100, at: 0.1))
         #expect(notices.willSettle == 1 && notices.didSettle == 1)
         #expect(m.frame(at: 0.1).isResting)
@@ -165,10 +165,10 @@ import Testing
         var (m, _) = Self.dragged(from: 0, dy: -100, vy: -2000)
         let before = m.frame(at: 1.15)
         let notices = m.move(to: 0, animated: true, time: 1.15)
-        #expect(notices.stateChanged == .init(from: 1, to: 0))
+        expectEqual(notices.stateChanged, .init(from: 1, to: 0))
         let after = m.frame(at: 1.15)
         #expect(abs(after.height - before.height) < 1e-9 && abs(after.velocity - before.velocity) < 1e-6 * abs(before.velocity))
-        #expect(m.move(to: 1, animated: false, time: 1.2).didSettle == 1)
+        expectEqual(m.move(to: 1, animated: false, time: 1.2).didSettle, 1)
         #expect(m.frame(at: 1.2).height == 500 && m.frame(at: 1.2).isResting)
         #expect(m.move(to: 1, animated: true, time: 1.3).isEmpty)
         #expect(m.move(to: 7, animated: true, time: 1.3).isEmpty)
@@ -178,9 +178,9 @@ import Testing
         var m = StackMotion(configuration: Self.seed, container: Self.phone, initialState: 0)
         #expect(m.handle(.tap(location: CardVector(x: 10, y: 10), time: 0)).isEmpty)
         #expect(m.handle(.contentOffset(40, time: 0)).isEmpty)
-        #expect(m.frame(at: 0).height == 200)
+        expectEqual(m.frame(at: 0).height, 200)
         _ = m.handle(.container(CardContainer(width: 667, height: 375), time: 0))
-        #expect(m.frame(at: 0).cardFrame(0).width == 667 - 16)
+        expectEqual(m.frame(at: 0).cardFrame(0).width, 667 - 16)
     }
 
     /// Item 9: hostile events never trap and never make a frame NaN.
@@ -219,7 +219,7 @@ import Testing
         var (m, _) = Self.dragged(from: 0, dy: -100)
         // The release was at 1.1; an advance to an earlier time does not settle nor rewind.
         #expect(m.advance(to: 0).isEmpty)
-        #expect(m.time == 1.1)
+        expectEqual(m.time, 1.1)
         _ = m.handle(Self.pan(.began, dy: 0, at: 0.5))
         #expect(abs(m.frame(at: 0).height - StackMotion(configuration: Self.seed, container: Self.phone, initialState: 0).frame(at: 0).height - 100) < 1e-9)
     }
@@ -228,7 +228,7 @@ import Testing
         func moves(_ b: StackBehavior, _ s: Int) -> [Int] {
             var out: [Int] = []
             b.moves(from: s) { to, gesture in
-                #expect(gesture == .drag)
+                expectEqual(gesture, .drag)
                 out.append(to)
             }
             return out
@@ -238,6 +238,6 @@ import Testing
         var stuck = Self.seed
         stuck.thresholds.upward = 300
         #expect(moves(StackBehavior(configuration: stuck), 0).isEmpty)
-        #expect(moves(StackBehavior(configuration: stuck), 1) == [0])
+        expectEqual(moves(StackBehavior(configuration: stuck), 1), [0])
     }
 }

@@ -44,8 +44,8 @@ import Testing
     }
 
     func check(_ replay: (rows: [Row], settled: Int), _ golden: [Row], settled: Int) {
-        #expect(replay.settled == settled)
-        #expect(replay.rows.count == golden.count)
+        expectEqual(replay.settled, settled)
+        expectEqual(replay.rows.count, golden.count)
         for (row, want) in zip(replay.rows, golden) {
             #expect(row.state == want.state && abs(row.t - want.t) < 1e-3, "\(row) vs \(want)")
             #expect(abs(row.height - want.height) < 1e-3 && abs(row.velocity - want.velocity) < 1e-2

@@ -1,0 +1,1 @@
+../CardEngineTests/ExpectEqual.swift
