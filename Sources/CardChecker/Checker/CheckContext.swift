@@ -11,11 +11,19 @@ public struct CheckContext: Sendable {
     public let sheets: [SheetBehavior]
     /// Per device: how each state is reached, in `spec.stateNames` order.
     public let reachability: [[Reachability]]
+    /// Per device: what of a deck, stack or carousel does not fit its screen (`ScreenFit`), found
+    /// once for the two rules that report it (`card-bounds`, `safe-area`); empty for a sheet.
+    package let screenOverflows: [[ScreenFit.Overflow]]
 
     public init(spec: CardSpec) {
         self.spec = spec
         let devices = spec.checkedProfiles
         self.devices = devices
+        if case .sheet = spec.configuration {
+            screenOverflows = []
+        } else {
+            screenOverflows = devices.map { ScreenFit.overflows(spec.configuration, on: $0) }
+        }
         switch spec.configuration {
         case .sheet(let c):
             let sheets = devices.map { SheetBehavior(configuration: c, device: $0) }

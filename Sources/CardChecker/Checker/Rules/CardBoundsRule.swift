@@ -70,8 +70,8 @@ public struct CardBoundsRule: CheckRule {
 
     public func check(_ context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
-        for device in context.devices {
-            for o in ScreenFit.overflows(context.spec.configuration, on: device) where o.bound == .screen {
+        for (device, overflows) in zip(context.devices, context.screenOverflows) {
+            for o in overflows where o.bound == .screen {
                 findings.append(finding(o.path, o.message, device: device, compared: o.compared))
             }
         }

@@ -83,8 +83,8 @@ public struct SafeAreaRule: CheckRule {
     /// the screen is `card-bounds`').
     private func otherKinds(_ context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
-        for device in context.devices {
-            for o in ScreenFit.overflows(context.spec.configuration, on: device) where o.bound == .safeArea {
+        for (device, overflows) in zip(context.devices, context.screenOverflows) {
+            for o in overflows where o.bound == .safeArea {
                 findings.append(finding(o.path, o.message, device: device, compared: o.compared))
             }
         }

@@ -57,7 +57,10 @@ package struct ScreenFit: Sendable {
             if f.minY < minY { minY = f.minY }
             if f.minX < minX || f.maxX > maxX { minX = min(minX, f.minX); maxX = max(maxX, f.maxX); widest = depth }
         }
-        let shape = "its card \(pt(c.width)) wide and \(pt(c.height)) high, centred\(lowest > 0 ? "; the one at depth \(lowest) is \(pt(maxY - top.maxY)) lower" : "")"
+        // Text only for a deck that overflows: most fit, and the check runs per device per spec.
+        func shape() -> String {
+            "its card \(pt(c.width)) wide and \(pt(c.height)) high, centred\(lowest > 0 ? "; the one at depth \(lowest) is \(pt(maxY - top.maxY)) lower" : "")"
+        }
         var out: [Overflow] = []
         // Vertical: off the screen, else under a safe area (the sheet rules' split).
         let above = -minY, below = maxY - device.height
@@ -67,18 +70,18 @@ package struct ScreenFit: Sendable {
             if below > 0 { parts.append("\(pt(below)) below its bottom"); compared += [point(.found, maxY), point(.limit, device.height)] }
             let path = top.minY < 0 || top.maxY > device.height ? "size.height" : "insets.vertical"
             out.append(Overflow(bound: .screen, path: path,
-                                message: "the deck runs \(parts.joined(separator: " and ")) on a \(pt(device.height)) high screen (\(shape))",
+                                message: "the deck runs \(parts.joined(separator: " and ")) on a \(pt(device.height)) high screen (\(shape()))",
                                 compared: compared))
         } else {
             let safe = device.safeFrame
             if minY < safe.minY {
                 out.append(Overflow(bound: .safeArea, path: "size.height",
-                                    message: "the deck's top edge is \(pt(minY)) from the top of the screen, inside the \(pt(device.safeAreaTop)) top safe area (status bar, notch or Dynamic Island) (\(shape))",
+                                    message: "the deck's top edge is \(pt(minY)) from the top of the screen, inside the \(pt(device.safeAreaTop)) top safe area (status bar, notch or Dynamic Island) (\(shape()))",
                                     compared: [point(.found, minY), point(.limit, safe.minY)]))
             }
             if maxY > safe.maxY {
                 out.append(Overflow(bound: .safeArea, path: lowest > 0 && top.maxY <= safe.maxY ? "insets.vertical" : "size.height",
-                                    message: "the deck's bottom edge is \(pt(device.height - maxY)) from the bottom of the screen, inside the \(pt(device.safeAreaBottom)) bottom safe area (home indicator) (\(shape))",
+                                    message: "the deck's bottom edge is \(pt(device.height - maxY)) from the bottom of the screen, inside the \(pt(device.safeAreaBottom)) bottom safe area (home indicator) (\(shape()))",
                                     compared: [point(.found, maxY), point(.limit, safe.maxY)]))
             }
         }
@@ -90,7 +93,7 @@ package struct ScreenFit: Sendable {
             if right > 0 { parts.append("\(pt(right)) past its right edge"); compared += [point(.found, maxX), point(.limit, device.width)] }
             let path = top.minX < 0 || top.maxX > device.width || widest == 0 ? "size.width" : "insets.horizontal"
             out.append(Overflow(bound: .screen, path: path,
-                                message: "the deck runs \(parts.joined(separator: " and ")) on a \(pt(device.width)) wide screen (\(shape))",
+                                message: "the deck runs \(parts.joined(separator: " and ")) on a \(pt(device.width)) wide screen (\(shape()))",
                                 compared: compared))
         }
         return out
