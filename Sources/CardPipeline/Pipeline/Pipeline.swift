@@ -178,6 +178,17 @@ public struct Pipeline: Sendable {
         // document by document, decoder's then checker's, as reading one at a time would.
         // `part` is passed in, not captured: a captured `var` takes a run-time exclusivity
         // check at each of its dozen accesses per document.
+        // A decoded spec's findings, less those a suppression comment silences (which are kept
+        // aside to judge the comments), into the part's diagnostics.
+        func checkInto(_ part: inout PartResult, _ spec: consuming CardSpec) {
+            part.statistics.checks += 1
+            var findings = check(spec, file: file)
+            if !findings.isEmpty, let s = suppressions.value {
+                part.suppressed += findings.filter(s.isSuppressed)
+                findings.removeAll(where: s.isSuppressed)
+            }
+            part.collector.add(findings)
+        }
         func stages(_ tree: YAMLTree, _ part: inout PartResult) {
             let first = part.documents
             part.documents += tree.documents.count
@@ -191,13 +202,7 @@ public struct Pipeline: Sendable {
                     // A spec with input errors only where no rule reads (SpecDecoder.decodeDocument)
                     // is checked, so that one run shows every problem; it is never generated or drawn.
                     if options.check, let spec = decoded[i].spec.take() {
-                        part.statistics.checks += 1
-                        var findings = check(spec, file: file)
-                        if !findings.isEmpty, let s = suppressions.value {
-                            part.suppressed += findings.filter(s.isSuppressed)
-                            findings.removeAll(where: s.isSuppressed)
-                        }
-                        part.collector.add(findings)
+                        checkInto(&part, spec)
                     }
                     if keep {
                         each(DocumentResult(index: first + i, location: tree[tree.documents[i]].location,
@@ -209,13 +214,7 @@ public struct Pipeline: Sendable {
                 guard keep else {
                     // `lint`'s path: nothing kept, nothing made but the findings.
                     guard options.check else { continue }
-                    part.statistics.checks += 1
-                    var findings = check(spec, file: file)
-                    if !findings.isEmpty, let s = suppressions.value {
-                        part.suppressed += findings.filter(s.isSuppressed)
-                        findings.removeAll(where: s.isSuppressed)
-                    }
-                    part.collector.add(findings)
+                    checkInto(&part, spec)
                     continue
                 }
                 var document = DocumentResult(index: first + i, location: spec.locations.document, name: spec.name,

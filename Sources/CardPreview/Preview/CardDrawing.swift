@@ -85,6 +85,15 @@ package enum PanelParts {
     /// The label under a phase or beside a state no gesture reaches.
     package static let unreachableLabel = "unreachable: no gesture settles here"
 
+    /// A panel's caption lines, 16 pt apart from `y` on; the unreachable label in its own style
+    /// when the panel's state is unreachable.
+    package static func captions(_ lines: [String], unreachable: Bool, y: inout Double, into svg: inout SVGBuilder) {
+        for line in lines {
+            svg.label(line, x: 0, y: y, class: unreachable && line == unreachableLabel ? "unreachable-label" : "name")
+            y += 16
+        }
+    }
+
     /// Whether the checker finds no gesture that ends in the state named `name` on the
     /// profile at `index` (its `unreachable-state` verdict).
     package static func isUnreachable(_ name: String, _ context: CheckContext, device index: Int) -> Bool {

@@ -100,14 +100,7 @@ package struct CarouselDrawing: CardDrawing {
                 // A state no gesture reaches: its screen outlined grey and dotted, and said under it.
                 svg.rect(x: 0, y: 0, width: profile.width, height: profile.height, class: "unreachable") { $0.attribute("data-state", state.rawValue) }
             }
-            for line in captionLines[k] {
-                if unreachable && line == PanelParts.unreachableLabel {
-                    svg.label(line, x: 0, y: y, class: "unreachable-label")
-                } else {
-                    svg.label(line, x: 0, y: y, class: "name")
-                }
-                y += 16
-            }
+            PanelParts.captions(captionLines[k], unreachable: unreachable, y: &y, into: &svg)
             if k == 0 { t.draw(x: 2 * profile.width + Self.gap + 18, into: &svg) }
             svg.endGroup()
         }

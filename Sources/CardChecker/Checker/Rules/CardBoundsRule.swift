@@ -69,12 +69,6 @@ public struct CardBoundsRule: CheckRule {
     )
 
     public func check(_ context: CheckContext) -> [Finding] {
-        var findings: [Finding] = []
-        for (device, overflows) in zip(context.devices, context.screenOverflows) {
-            for o in overflows where o.bound == .screen {
-                findings.append(finding(o.path, o.message, device: device, compared: o.compared))
-            }
-        }
-        return findings
+        ScreenFit.findings(of: self, context, across: .screen)
     }
 }

@@ -82,12 +82,6 @@ public struct SafeAreaRule: CheckRule {
     /// Decks, stacks and carousels: the parts `ScreenFit` finds under a safe area (what leaves
     /// the screen is `card-bounds`').
     private func otherKinds(_ context: CheckContext) -> [Finding] {
-        var findings: [Finding] = []
-        for (device, overflows) in zip(context.devices, context.screenOverflows) {
-            for o in overflows where o.bound == .safeArea {
-                findings.append(finding(o.path, o.message, device: device, compared: o.compared))
-            }
-        }
-        return findings
+        ScreenFit.findings(of: self, context, across: .safeArea)
     }
 }

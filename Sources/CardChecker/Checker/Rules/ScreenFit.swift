@@ -32,6 +32,18 @@ package struct ScreenFit: Sendable {
         }
     }
 
+    /// `rule`'s findings: the overflows `context` found across `bound`, one per device each
+    /// (the checker groups the devices of one cause).
+    package static func findings(of rule: some CheckRule, _ context: CheckContext, across bound: Bound) -> [Finding] {
+        var findings: [Finding] = []
+        for (device, overflows) in zip(context.devices, context.screenOverflows) {
+            for o in overflows where o.bound == bound {
+                findings.append(rule.finding(o.path, o.message, device: device, compared: o.compared))
+            }
+        }
+        return findings
+    }
+
     private static func pt(_ v: Double) -> String { CheckContext.pt(v) }
 
     private static func point(_ role: ComparedValue.Role, _ v: Double) -> ComparedValue {
