@@ -44,8 +44,7 @@ enum CardcProcess {
             peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * (1 if sys.platform == "darwin" else 1024)
             print(code, seconds, peak)
             """
-        let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent("cardc-out-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: outputPath) }
+        let outputPath = try TestSupport.temporaryDirectory() + "/cardc-out"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", wrapper, outputPath, executable] + arguments

@@ -266,11 +266,13 @@ import Testing
     }
 
     /// The map's bisection gives what evaluating every cell gives, on random sheets (the
-    /// differential test's, with coincident, zero and above-screen states) and random decks.
+    /// differential test's, with coincident, zero and above-screen states) and random decks:
+    /// 60 and 40 in CI's deep run, 15 and 10 otherwise.
     @Test func bisectionEqualsEvaluatingEveryCell() {
         var rng = SeededGenerator(state: 7)
         var maps = 0
-        for _ in 0..<60 {
+        let sheets = TestSupport.randomCount(modest: 15, ci: 60), decks = TestSupport.randomCount(modest: 10, ci: 40)
+        for _ in 0..<sheets {
             let (c, device) = ReachabilityDifferentialTests.randomSheet(&rng)
             let b = SheetBehavior(configuration: c, device: device)
             let top = c.thresholds.velocity > 0 && c.thresholds.velocity < 1e10 ? 2 * c.thresholds.velocity : 1600
@@ -289,7 +291,7 @@ import Testing
                 maps += 1
             }
         }
-        for _ in 0..<40 {
+        for _ in 0..<decks {
             let directions = SwipeDirection.allCases.filter { _ in Bool.random(using: &rng) }
             let c = DeckConfiguration(width: 300, height: 400, directions: directions.isEmpty ? [.left] : directions,
                                       thresholds: .init(left: .points(Double(Int.random(in: 0...300, using: &rng))), right: .fraction(Double(Int.random(in: 0...100, using: &rng)) / 100),
@@ -310,7 +312,7 @@ import Testing
             }
             maps += 1
         }
-        #expect(maps > 100)
+        #expect(maps > sheets + decks)
     }
 
     /// The region paths cover each cell exactly once, and a map whose outcome alternates along

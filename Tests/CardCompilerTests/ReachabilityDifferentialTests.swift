@@ -20,10 +20,11 @@ import Testing
 /// including nasty ones: coincident and zero heights, heights above the container, thresholds
 /// exactly equal to gaps, zero and huge velocities.
 @Suite struct ReachabilityDifferentialTests {
-    /// Random specs per run: 1,000 by default, so that `swift test` stays within its two
-    /// minutes (issue 24, item 7; 10,000 cost about 50 s of CPU, half the run); `.ci/run` sets
-    /// CARDC_DIFFERENTIAL_COUNT to `ciCount`, so CI tests as many as before.
-    static let defaultCount = 1_000
+    /// Random specs per run: 400 by default, so that `swift test` stays quick (issue 24, item 7;
+    /// 10,000 cost about 50 s of CPU, half the run, 1,000 about 7 s); `.ci/run` sets
+    /// CARDC_DIFFERENTIAL_COUNT to `ciCount`, so CI tests as many as before. The other random
+    /// suites take their deep counts from the same setting (`TestSupport.randomCount`).
+    static let defaultCount = 400
     static let ciCount = 10_000
     static let count = Int(ProcessInfo.processInfo.environment["CARDC_DIFFERENTIAL_COUNT"] ?? "") ?? defaultCount
 
@@ -151,7 +152,7 @@ import Testing
         }
         // A flick reaches every neighbour a tap could, so tap-only states are rare by design
         // (they need a zero-height or unrestable state in the way); some must still occur.
-        #expect(seen[.tap, default: 0] >= Self.count / 1000, "only \(seen[.tap, default: 0]) states judged tap")
+        #expect(seen[.tap, default: 0] >= max(1, Self.count / 1000), "only \(seen[.tap, default: 0]) states judged tap")
     }
 
     // MARK: Stacks, decks, carousels

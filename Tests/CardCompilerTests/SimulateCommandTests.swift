@@ -145,15 +145,47 @@ import CardEngine
         #expect(bad.exitCode == 2 && bad.standardError.contains("'nowhere', which is not a state of GlideCard"))
     }
 
+    /// A spring that takes 100,000 s to rest stops at the frame limit, injected small here (the
+    /// command's own is the documented constant: below), with `"complete": false` and a note.
     @Test func aSpringThatNeverRestsInTimeStopsAtTheFrameLimit() throws {
         let directory = try TestSupport.temporaryDirectory()
         let path = directory + "/slow.card.yaml"
         try (TestSupport.minimalSheet + "\nheader: { height: 40, tap: toggle }\nanimation: { duration: 100000 }\n").write(toFile: path, atomically: true, encoding: .utf8)
-        let output = run(path, .tap, format: .json)
+        var options = SimulateCommand.Options(spec: path, device: "iphone-se", gesture: .tap, format: .json)
+        options.maxFrames = 50
+        let output = SimulateCommand(options: options).run()
         expectEqual(output.exitCode, 0)
         let result = try frames(output)
         #expect(!result.complete)
-        expectEqual(result.frames.count, SimulateCommand.maxFrames)
-        #expect(output.standardError.contains("had not come to rest after \(SimulateCommand.maxFrames) frames"))
+        expectEqual(result.frames.count, 50)
+        #expect(output.standardError.contains("had not come to rest after 50 frames"))
+    }
+
+    /// A trace over the command's event limit (injected small) is refused with exit 2.
+    @Test func aTraceOverTheEventLimitIsRefused() throws {
+        let trace = try TestSupport.temporaryDirectory() + "/t.json"
+        try #"{"events": [{"time": 0, "type": "tap"}, {"time": 1, "type": "tap"}, {"time": 2, "type": "tap"}]}"#.write(toFile: trace, atomically: true, encoding: .utf8)
+        var options = SimulateCommand.Options(spec: example("glide.card.yaml"), device: "iphone-se", gesture: .trace(path: trace))
+        options.maxTraceEvents = 2
+        let refused = SimulateCommand(options: options).run()
+        expectEqual(refused.exitCode, 2)
+        #expect(refused.standardError.contains("the trace has 3 events; at most 2 are replayed"))
+        options.maxTraceEvents = 3
+        expectEqual(SimulateCommand(options: options).run().exitCode, 0)
+    }
+
+    /// The command's limits, unless a test injects smaller ones, are the constants
+    /// docs/runtime.md states: 20,000 frames and 100,000 trace events.
+    @Test func theLimitsAreTheDocumentedConstants() throws {
+        let options = SimulateCommand.Options(spec: "s.card.yaml", device: "iphone-se", gesture: .tap)
+        expectEqual(options.maxFrames, SimulateCommand.maxFrames)
+        expectEqual(options.maxTraceEvents, SimulationTrace.maxEvents)
+        let docs = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("docs/runtime.md"), encoding: .utf8)
+        let words = docs.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        func grouped(_ n: Int) -> String { n < 1000 ? "\(n)" : grouped(n / 1000) + "," + String(String(n % 1000 + 1000).dropFirst()) }
+        #expect(words.contains("At most \(grouped(SimulateCommand.maxFrames)) frames are printed"))
+        #expect(words.contains("of at most \(grouped(SimulationTrace.maxEvents)) events"))
+        expectEqual(SimulateCommand.maxFrames, 20_000)
+        expectEqual(SimulationTrace.maxEvents, 100_000)
     }
 }

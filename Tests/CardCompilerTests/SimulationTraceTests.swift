@@ -45,10 +45,20 @@ import CardEngine
         #expect(problem(#"{"events": [{"time": 0, "type": "tap", "x": "left"}]}"#)?.hasPrefix("event 1:") == true)
     }
 
-    @Test func aTraceHasABoundedNumberOfEvents() {
+    /// At the limit a trace is read; one event over it, it is refused before any event is
+    /// decoded (the first one here is invalid, yet the count is what is reported). The limit is
+    /// injected small; the command's is the documented constant
+    /// (`SimulateCommandTests.theLimitsAreTheDocumentedConstants`).
+    @Test func aTraceHasABoundedNumberOfEvents() throws {
+        func trace(_ events: [String]) -> [UInt8] { Array(("{\"events\": [" + events.joined(separator: ",") + "]}").utf8) }
         let event = #"{"time": 0, "type": "tap"}"#
-        let many = "{\"events\": [" + Array(repeating: event, count: SimulationTrace.maxEvents + 1).joined(separator: ",") + "]}"
-        #expect(problem(many)?.contains("at most \(SimulationTrace.maxEvents)") == true)
+        expectEqual(try SimulationTrace.parse(trace(Array(repeating: event, count: 5)), maxEvents: 5).steps.count, 5)
+        let over = trace([#"{"type": "swipe"}"#] + Array(repeating: event, count: 5))
+        #expect(throws: SimulationTrace.Problem(message: "the trace has 6 events; at most 5 are replayed")) {
+            try SimulationTrace.parse(over, maxEvents: 5)
+        }
+        // Under the limit the same trace is refused for its first event.
+        #expect(problem(String(decoding: over, as: UTF8.self))?.hasPrefix("event 1:") == true)
     }
 
     @Test func numbersPrintShortAndWhole() {

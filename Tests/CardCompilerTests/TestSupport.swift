@@ -36,11 +36,19 @@ enum TestSupport {
         return result.diagnostics.isEmpty ? result.specs.first : nil
     }
 
-    /// A fresh empty directory under the system's temporary directory.
+    /// A fresh empty directory under the process's `TemporaryFolders` root, removed with it when
+    /// the tests end.
     static func temporaryDirectory() throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cardc-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url.path
+        try TemporaryFolders.shared.make()
+    }
+
+    /// CI's deep run: `.ci/run` exports CARDC_DIFFERENTIAL_COUNT=10000
+    /// (`ReachabilityDifferentialTests.ciCount`), and the random suites then check as many cases as
+    /// they always did; `swift test` alone checks `modest` of them, enough to show the property.
+    static let isDeepRun = (Int(ProcessInfo.processInfo.environment["CARDC_DIFFERENTIAL_COUNT"] ?? "") ?? 0) >= 10_000
+
+    static func randomCount(modest: Int, ci: Int) -> Int {
+        isDeepRun ? ci : modest
     }
 
     static let minimalSheet = """

@@ -36,6 +36,10 @@ public struct SimulateCommand: Sendable {
         public var format: Format
         public var limits: ReaderLimits
         public var configPath: String?
+        /// The limits a run stops or refuses at: the documented constants, smaller only in tests
+        /// that reach them cheaply.
+        package var maxFrames = SimulateCommand.maxFrames
+        package var maxTraceEvents = SimulationTrace.maxEvents
 
         public init(spec: String, device: String, orientation: DeviceOrientation = .portrait, card: String? = nil, from: String? = nil,
                     gesture: Gesture, fps: Double = 60, format: Format = .text, limits: ReaderLimits = .default, configPath: String? = nil) {
@@ -139,20 +143,20 @@ public struct SimulateCommand: Sendable {
             do throws(FileSystem.Failure) { traceBytes = try FileSystem.read(tracePath, limit: options.limits.maxFileSize) } catch {
                 return failure("cannot read the trace \(TextReporter.visible(tracePath)): \(error.reason)")
             }
-            do throws(SimulationTrace.Problem) { replay = .trace(try SimulationTrace.parse(traceBytes)) } catch {
+            do throws(SimulationTrace.Problem) { replay = .trace(try SimulationTrace.parse(traceBytes, maxEvents: options.maxTraceEvents)) } catch {
                 return failure("\(TextReporter.visible(tracePath)): \(error.message)")
             }
         }
 
         let simulation: Simulation
         do throws(Simulator.Failure) {
-            simulation = try Simulator(spec: spec, device: turned, from: fromIndex, fps: options.fps, maxFrames: Self.maxFrames).run(replay)
+            simulation = try Simulator(spec: spec, device: turned, from: fromIndex, fps: options.fps, maxFrames: options.maxFrames).run(replay)
         } catch {
             return failure(error.message)
         }
         var output = RunOutput(standardOutput: options.format == .json ? simulation.json() : simulation.text())
         if !simulation.complete {
-            output.standardError = "cardc: note: the card had not come to rest after \(Self.maxFrames) frames; the rest is not printed\n"
+            output.standardError = "cardc: note: the card had not come to rest after \(options.maxFrames) frames; the rest is not printed\n"
         }
         return output
     }

@@ -53,7 +53,8 @@ package struct SimulationTrace: Sendable, Equatable {
         var events: [Event]
     }
 
-    package static func parse(_ bytes: [UInt8]) throws(Problem) -> SimulationTrace {
+    /// `maxEvents` is the command's limit; tests pass a small one to reach it cheaply.
+    package static func parse(_ bytes: [UInt8], maxEvents: Int = maxEvents) throws(Problem) -> SimulationTrace {
         guard let json = JSONValue.parse(bytes) else { throw Problem(message: "the trace is not JSON") }
         guard let events = json["events"]?.array else { throw Problem(message: "the trace has no \"events\" list") }
         guard events.count <= maxEvents else { throw Problem(message: "the trace has \(events.count) events; at most \(maxEvents) are replayed") }
