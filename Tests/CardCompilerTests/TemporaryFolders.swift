@@ -26,23 +26,39 @@ struct TemporaryFolders: Sendable {
     }
 
     /// Removes the root and everything in it, including folders a test made unreadable or
-    /// read-only; a symbolic link is removed, never followed.
+    /// read-only, folders nested deeper than a path can name (each entry is removed relative to
+    /// its parent's descriptor) and names that are not UTF-8 (kept as their bytes); a symbolic
+    /// link is removed, never followed.
     func removeAll() {
-        Self.remove(root)
+        Self.remove(Array(root.utf8CString), in: AT_FDCWD)
     }
 
-    private static func remove(_ path: String) {
-        // The attributes of the entry itself: a link is not followed.
-        guard let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType else { return }
-        guard type == .typeDirectory else {
-            unlink(path)
+    /// `name`: the entry's bytes and a terminating zero.
+    private static func remove(_ name: [CChar], in parent: Int32) {
+        var info = stat()
+        guard fstatat(parent, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return }
+        guard info.st_mode & 0o170000 == 0o040000 else {
+            unlinkat(parent, name, 0)
             return
         }
         // A folder's entries can only be listed and removed when it is readable and writable.
-        chmod(path, 0o700)
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] {
-            remove(path + "/" + name)
+        fchmodat(parent, name, 0o700, 0)
+        let fd = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW)
+        if fd >= 0, let folder = fdopendir(fd) {
+            var names: [[CChar]] = []
+            while let entry = readdir(folder) {
+                let entryName = withUnsafePointer(to: entry.pointee.d_name) {
+                    $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
+                        Array(UnsafeBufferPointer(start: $0, count: strlen($0) + 1))
+                    }
+                }
+                if entryName != [46, 0] && entryName != [46, 46, 0] { names.append(entryName) }   // "." and ".."
+            }
+            for entryName in names { remove(entryName, in: fd) }
+            closedir(folder)
+        } else if fd >= 0 {
+            close(fd)
         }
-        rmdir(path)
+        unlinkat(parent, name, AT_REMOVEDIR)
     }
 }

@@ -18,7 +18,9 @@ import Testing
     }
 
     /// Removing a root leaves no entry: nested folders, files, a folder made unreadable and one
-    /// made read-only; links are removed, not followed (what they point at stays).
+    /// made read-only, folders nested past PATH_MAX (as `LintCommandTests` makes), a name that
+    /// is not UTF-8 (as `LintCommandTests` writes); links are
+    /// removed, not followed (what they point at stays).
     @Test func removingTheRootLeavesNoEntry() throws {
         let outside = try TestSupport.temporaryDirectory()
         try "keep".write(toFile: outside + "/kept.txt", atomically: true, encoding: .utf8)
@@ -32,6 +34,25 @@ import Testing
         expectEqual(chmod(two + "/locked", 0o000), 0)
         try FileManager.default.createSymbolicLink(atPath: one + "/to-folder", withDestinationPath: outside)
         try FileManager.default.createSymbolicLink(atPath: one + "/to-file", withDestinationPath: outside + "/kept.txt")
+        let latin1: [CChar] = Array("caf".utf8CString.dropLast()) + [CChar(bitPattern: 0xE9), 0]
+        let file = open(two, O_RDONLY | O_DIRECTORY)
+        try #require(file >= 0)
+        let created = openat(file, latin1, O_CREAT | O_WRONLY, 0o644)
+        #expect(created >= 0)
+        close(created)
+        close(file)
+        let component = String(repeating: "d", count: 200)
+        var fd = open(two, O_RDONLY | O_DIRECTORY)
+        try #require(fd >= 0)
+        for _ in 0..<24 {
+            expectEqual(mkdirat(fd, component, 0o755), 0)
+            let next = openat(fd, component, O_RDONLY | O_DIRECTORY)
+            close(fd)
+            fd = next
+            try #require(fd >= 0)
+        }
+        expectEqual(mkdirat(fd, "last", 0o755), 0)
+        close(fd)
         #expect(FileManager.default.fileExists(atPath: folders.root))
         folders.removeAll()
         #expect((try? FileManager.default.attributesOfItem(atPath: folders.root)) == nil)
