@@ -193,9 +193,9 @@ import Testing
         var rng = SeededGenerator(state: 23)
         let pieces = ["a", "\n", "\r\n", "\r", "👍🏽", "é", "e\u{301}", ":", " ", "\t", "- ",
                       String(repeating: "long line ", count: 120), String(repeating: "x\r\n", count: 400)]
-        // 30 rounds of 300 pieces (about 56 KB) in CI's deep run; 9 of 150 (28 KB, still about 55
+        // 30 rounds of 300 pieces (about 56 KB) in CI's deep run; 6 of 150 (28 KB, still about 55
         // chunks) otherwise, a third of them with 200 edits as in the deep run.
-        let rounds = TestSupport.randomCount(modest: 9, ci: 30), pieceCount = TestSupport.randomCount(modest: 150, ci: 300)
+        let rounds = TestSupport.randomCount(modest: 6, ci: 30), pieceCount = TestSupport.randomCount(modest: 150, ci: 300)
         for round in 0..<rounds {
             var start = ""
             for _ in 0..<pieceCount { start += pieces.randomElement(using: &rng)! }

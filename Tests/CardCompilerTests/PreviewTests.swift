@@ -267,11 +267,11 @@ import Testing
 
     /// The map's bisection gives what evaluating every cell gives, on random sheets (the
     /// differential test's, with coincident, zero and above-screen states) and random decks:
-    /// 60 and 40 in CI's deep run, 15 and 10 otherwise.
+    /// 60 and 40 in CI's deep run, 10 and 8 otherwise.
     @Test func bisectionEqualsEvaluatingEveryCell() {
         var rng = SeededGenerator(state: 7)
         var maps = 0
-        let sheets = TestSupport.randomCount(modest: 15, ci: 60), decks = TestSupport.randomCount(modest: 10, ci: 40)
+        let sheets = TestSupport.randomCount(modest: 10, ci: 60), decks = TestSupport.randomCount(modest: 8, ci: 40)
         for _ in 0..<sheets {
             let (c, device) = ReachabilityDifferentialTests.randomSheet(&rng)
             let b = SheetBehavior(configuration: c, device: device)
