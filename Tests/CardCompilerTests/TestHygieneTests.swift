@@ -82,5 +82,7 @@ import Testing
         expectEqual(Int(lines[set].dropFirst(setting.count)), ReachabilityDifferentialTests.ciCount)
         #expect(ReachabilityDifferentialTests.ciCount >= 10_000)
         #expect(ReachabilityDifferentialTests.defaultCount < ReachabilityDifferentialTests.ciCount)
+        // The other random suites take their deep counts in the same run.
+        expectEqual(TestSupport.isDeepRun, ReachabilityDifferentialTests.count >= ReachabilityDifferentialTests.ciCount)
     }
 }
