@@ -166,4 +166,17 @@ import Testing
         expectEqual(context.screenOverflows[0], [])
         #expect(context.screenOverflows[1].contains { $0.bound == .screen && $0.path == "size.height" })
     }
+
+    /// A stack's card height is found once per spec, not per device: it holds only while the
+    /// engine's card frame does not depend on the container's width.
+    @Test func aStacksCardHeightIsTheSameOnEveryScreenWidth() {
+        for cardHeight in [50.0, 200, 1200] {
+            let c = StackConfiguration(cardHeight: cardHeight, offset: 20, collapsedHeight: 200, expandedHeight: 500)
+            for width in [0.0, 320, 375, 430, 1024, 1366] {
+                expectEqual(StackLayout(configuration: c, containerWidth: width).frame(index: 0, phase: .expanded).height,
+                            ScreenFit.stackCardHeight(c))
+            }
+            expectEqual(ScreenFit.stackCardHeight(c), cardHeight)
+        }
+    }
 }

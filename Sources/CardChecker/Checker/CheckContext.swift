@@ -30,21 +30,39 @@ public struct CheckContext: Sendable {
         case .stack(let c):
             sheets = []
             let verdicts = Reachability.stack(StackBehavior(configuration: c))
-            reachability = devices.map { _ in verdicts }
-            screenOverflows = ScreenFit.overflows(on: devices) { ScreenFit.stack(c, $0) }
+            reachability = Self.repeated(verdicts, count: devices.count)
+            let cardHeight = ScreenFit.stackCardHeight(c)
+            screenOverflows = ScreenFit.overflows(on: devices) { ScreenFit.stack(c, cardHeight: cardHeight, $0) }
         case .deck(let c):
             sheets = []
             let behavior = DeckBehavior(configuration: c)
-            reachability = devices.map { Reachability.deck(behavior, containerWidth: $0.width, containerHeight: $0.height) }
-            screenOverflows = ScreenFit.overflows(on: devices) { ScreenFit.deck(c, $0) }
+            // By index: `map` hands its closure a copy of each profile, and only its size is read.
+            var verdicts: [[Reachability]] = []
+            verdicts.reserveCapacity(devices.count)
+            for i in devices.indices {
+                verdicts.append(Reachability.deck(behavior, containerWidth: devices[i].width, containerHeight: devices[i].height))
+            }
+            reachability = verdicts
+            let layout = DeckLayout(configuration: c)
+            screenOverflows = ScreenFit.overflows(on: devices) { ScreenFit.deck(c, layout, $0) }
         case .carousel(let c):
             sheets = []
             let verdicts = Reachability.carousel(CarouselBehavior(configuration: c))
-            reachability = devices.map { _ in verdicts }
+            reachability = Self.repeated(verdicts, count: devices.count)
             screenOverflows = ScreenFit.overflows(on: devices) { ScreenFit.carousel(c, $0) }
         }
         self.devices = devices
         self.spec = spec
+    }
+
+    /// The same verdicts for each of `count` devices (a stack's and a carousel's do not depend on
+    /// the screen). A loop rather than `devices.map { _ in verdicts }`, which copied each profile
+    /// to hand it to the closure, or `Array(repeating:count:)`, which cost more in profiles.
+    private static func repeated(_ verdicts: [Reachability], count: Int) -> [[Reachability]] {
+        var all: [[Reachability]] = []
+        all.reserveCapacity(count)
+        for _ in 0..<count { all.append(verdicts) }
+        return all
     }
 
     /// A length in points for a message, through the one formatter (`NumberText.points`): as

@@ -26,8 +26,8 @@ package struct ScreenFit: Sendable {
     package static func overflows(_ configuration: CardConfiguration, on device: DeviceProfile) -> [Overflow] {
         switch configuration {
         case .sheet: return []
-        case .deck(let c): return deck(c, device)
-        case .stack(let c): return stack(c, device)
+        case .deck(let c): return deck(c, DeckLayout(configuration: c), device)
+        case .stack(let c): return stack(c, cardHeight: stackCardHeight(c), device)
         case .carousel(let c): return carousel(c, device)
         }
     }
@@ -36,14 +36,17 @@ package struct ScreenFit: Sendable {
     /// nothing overflows on any of them (most specs): `findings` pairs the two arrays with `zip`.
     static func overflows(on devices: [DeviceProfile], _ overflows: (DeviceProfile) -> [Overflow]) -> [[Overflow]] {
         var all: [[Overflow]] = []
-        for i in devices.indices {
-            let found = overflows(devices[i])
-            if all.isEmpty {
-                if found.isEmpty { continue }
-                all.reserveCapacity(devices.count)
-                all.append(contentsOf: repeatElement([], count: i))
+        // Through the buffer: each profile is lent to `overflows` where it lies, not copied.
+        devices.withUnsafeBufferPointer { devices in
+            for i in devices.indices {
+                let found = overflows(devices[i])
+                if all.isEmpty {
+                    if found.isEmpty { continue }
+                    all.reserveCapacity(devices.count)
+                    all.append(contentsOf: repeatElement([], count: i))
+                }
+                all.append(found)
             }
-            all.append(found)
         }
         return all
     }
@@ -70,8 +73,9 @@ package struct ScreenFit: Sendable {
     /// Depth 0 decides the top and sides (deeper cards are inset from it when the insets are
     /// positive, which the format requires), the deepest card the bottom; a card with no width
     /// is `hidden-cards`' finding and is left out.
-    static func deck(_ c: DeckConfiguration, _ device: DeviceProfile) -> [Overflow] {
-        let layout = DeckLayout(configuration: c)
+    /// `layout` is `c`'s, made once per spec: it holds a copy of the configuration, and the
+    /// container is an argument of its frames.
+    static func deck(_ c: DeckConfiguration, _ layout: DeckLayout, _ device: DeviceProfile) -> [Overflow] {
         let depths = layout.visibleCount(remaining: c.visible)
         guard depths > 0 else { return [] }
         let top = layout.frame(depth: 0, containerWidth: device.width, containerHeight: device.height)
@@ -131,8 +135,15 @@ package struct ScreenFit: Sendable {
     /// laid out down from the top safe area: its heights and its cards' height must fit the
     /// screen (else `card-bounds`) and the usable height below the top inset (else `safe-area`),
     /// as a sheet's segments must.
-    static func stack(_ c: StackConfiguration, _ device: DeviceProfile) -> [Overflow] {
-        let layout = StackLayout(configuration: c, containerWidth: device.width)
+    /// The height of a stack's cards as the engine lays them out (`StackLayout.frame`), which the
+    /// container's width does not change: found once per spec rather than through a layout (and
+    /// a copy of the configuration) per device.
+    static func stackCardHeight(_ c: StackConfiguration) -> Double {
+        StackLayout(configuration: c, containerWidth: 0).frame(index: 0, phase: .expanded).height
+    }
+
+    /// `cardHeight`: `stackCardHeight(c)`.
+    static func stack(_ c: StackConfiguration, cardHeight: Double, _ device: DeviceProfile) -> [Overflow] {
         var out: [Overflow] = []
         // Three calls rather than a loop over an array of the three: destroying that array cost
         // more than the checks.
@@ -147,7 +158,7 @@ package struct ScreenFit: Sendable {
                                     compared: [point(.found, h), point(.limit, device.usableHeight)]))
             }
         }
-        check("cardHeight", "the stack's cards", "are", layout.frame(index: 0, phase: .expanded).height)
+        check("cardHeight", "the stack's cards", "are", cardHeight)
         check("height.collapsed", "the collapsed stack", "is", c.collapsedHeight)
         check("height.expanded", "the expanded stack", "is", c.expandedHeight)
         return out
