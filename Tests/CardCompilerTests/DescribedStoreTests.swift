@@ -92,4 +92,36 @@ import Testing
         }
         return described.count
     }
+
+    /// The decoder walks a mapping's steps, not its entries, so that walking retains nothing:
+    /// each step is its entry's own instance, in the same order, nested mappings included, and
+    /// the entries (which keep the instances alive) stay beside them.
+    @Test func theStepsTheDecoderWalksAreTheEntries() {
+        func same(_ entries: [DescribedEntry], _ steps: [DescribedStep], _ path: String) -> Int {
+            #expect(entries.count == steps.count, "\(path)")
+            var walked = 0
+            for (entry, step) in zip(entries, steps) {
+                switch (entry, step) {
+                case (.value(let value), .value(let unretained)):
+                    #expect(value === unretained.takeUnretainedValue(), "\(path)\(value.name)")
+                    walked += 1
+                case (.mapping(let object), .mapping(let unretained)):
+                    #expect(object === unretained.takeUnretainedValue(), "\(path)\(object.name)")
+                    walked += 1 + same(object.entries, object.steps, path + object.name + ".")
+                default:
+                    Issue.record("\(path): an entry and its step differ in kind")
+                }
+            }
+            return walked
+        }
+        let walked = [
+            same(SheetDecoder.described.entries, SheetDecoder.described.steps, "sheet "),
+            same(StackDecoder.described.entries, StackDecoder.described.steps, "stack "),
+            same(DeckDecoder.described.entries, DeckDecoder.described.steps, "deck "),
+            same(CarouselDecoder.described.entries, CarouselDecoder.described.steps, "carousel "),
+            same(SpecDecoder.describedAppearance.entries, SpecDecoder.describedAppearance.steps, "appearance."),
+            same(SpecDecoder.describedAnimation.entries, SpecDecoder.describedAnimation.steps, "animation."),
+        ]
+        #expect(walked.allSatisfy { $0 > 0 }, "\(walked)")
+    }
 }

@@ -143,4 +143,40 @@ import Testing
         // Every outcome is exercised.
         #expect(counts[0] > 50 && counts[1] > 50 && counts[2] > 50 && counts[3] == 600)
     }
+
+    /// The overflows are found once per device, and a spec that fits every screen (most do)
+    /// keeps no array per device: `screenOverflows` is empty then, and one entry per device as
+    /// soon as one overflows (the devices before it with none).
+    @Test func aSpecThatFitsKeepsNoOverflowsPerDevice() throws {
+        let fits = [
+            "kind: deck\nsize: { width: 300, height: 300 }\n",
+            "kind: stack\ncardHeight: 120\noffset: 20\nheight: { collapsed: 200, expanded: 500 }\n",
+            "kind: carousel\ninsets: { top: 120, leading: 24, trailing: 24, bottom: 80 }\nexpandDistance: 200\n",
+        ]
+        for body in fits {
+            let spec = try #require(TestSupport.spec("version: 1\nname: Fits\ndevices: [iphone-se, iphone-15]\n" + body), "\(body)")
+            let context = CheckContext(spec: spec)
+            expectEqual(context.devices.count, 2)
+            #expect(context.screenOverflows.isEmpty, "\(body)")
+        }
+        // Too high for the first device's landscape screen only: the first device (portrait) has none.
+        let spec = try #require(TestSupport.lint("version: 1\nname: Tall\nkind: deck\ndevices: [iphone-se]\norientations: [portrait, landscape]\nsize: { width: 300, height: 500 }\n").specs.first)
+        let context = CheckContext(spec: spec)
+        expectEqual(context.screenOverflows.count, 2)
+        expectEqual(context.screenOverflows[0], [])
+        #expect(context.screenOverflows[1].contains { $0.bound == .screen && $0.path == "size.height" })
+    }
+
+    /// A stack's card height is found once per spec, not per device: it holds only while the
+    /// engine's card frame does not depend on the container's width.
+    @Test func aStacksCardHeightIsTheSameOnEveryScreenWidth() {
+        for cardHeight in [50.0, 200, 1200] {
+            let c = StackConfiguration(cardHeight: cardHeight, offset: 20, collapsedHeight: 200, expandedHeight: 500)
+            for width in [0.0, 320, 375, 430, 1024, 1366] {
+                expectEqual(StackLayout(configuration: c, containerWidth: width).frame(index: 0, phase: .expanded).height,
+                            ScreenFit.stackCardHeight(c))
+            }
+            expectEqual(ScreenFit.stackCardHeight(c), cardHeight)
+        }
+    }
 }

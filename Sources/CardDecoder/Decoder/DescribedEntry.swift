@@ -8,6 +8,16 @@ package enum DescribedEntry: Sendable {
     case value(Value)
     case mapping(Mapping)
 
+    /// The entry as the decoder walks it: the same instance, without a reference count. The
+    /// mapping that holds `self` keeps the instance alive, and walking steps rather than entries
+    /// retains and releases nothing per key (about 70,000 of each on the 2 MB stream).
+    var step: DescribedStep {
+        switch self {
+        case .value(let value): return .value(Unmanaged.passUnretained(value))
+        case .mapping(let mapping): return .mapping(Unmanaged.passUnretained(mapping))
+        }
+    }
+
     /// A key with a place in the configuration.
     package final class Value: Sendable {
         package let name: String
@@ -97,6 +107,8 @@ package enum DescribedEntry: Sendable {
         /// All its keys' names, in format order (those with dedicated code too).
         package let names: [String]
         package let entries: [DescribedEntry]
+        /// `entries` as the decoder walks them (`DescribedEntry.step`); `entries` keeps them alive.
+        let steps: [DescribedStep]
 
         init(name: String, required: Bool, path: String, names: [String], entries: [DescribedEntry]) {
             self.name = name
@@ -104,6 +116,15 @@ package enum DescribedEntry: Sendable {
             self.path = path
             self.names = names
             self.entries = entries
+            self.steps = entries.map(\.step)
         }
     }
+}
+
+/// A `DescribedEntry` without its reference count, for the decoder's walk: plain data, copied
+/// without retaining anything. Only valid while the entry it was made from is held (the
+/// `DescribedMapping` or `DescribedEntry.Mapping` beside it holds it).
+enum DescribedStep: Sendable {
+    case value(Unmanaged<DescribedEntry.Value>)
+    case mapping(Unmanaged<DescribedEntry.Mapping>)
 }

@@ -9,11 +9,14 @@ import CardReader
 /// starts from it, which is what lets the codecs write through a pointer to it.
 package struct DescribedMapping<Root>: Sendable {
     package let entries: [DescribedEntry]
+    /// `entries` as the decoder walks them (`DescribedEntry.step`); `entries` keeps them alive.
+    let steps: [DescribedStep]
 
     /// `keys` are a mapping's keys in format order; `path` is where that mapping is written
     /// ("" for the document, "appearance." for the keys inside `appearance`).
     package init(_ keys: [FormatKey], path: String = "") {
         entries = Self.entries(keys, path: path)
+        steps = entries.map(\.step)
     }
 
     private static func entries(_ keys: [FormatKey], path: String) -> [DescribedEntry] {
@@ -45,33 +48,40 @@ extension DecodeContext {
     /// the caller starts from the engine's defaults), reporting a required one that is absent.
     /// Returns false when a required key is absent or wrong.
     package mutating func decodeDescribed<Root>(_ mapping: DescribedMapping<Root>, _ fields: Fields, into root: inout Root) -> Bool {
-        withUnsafeMutablePointer(to: &root) { decodeDescribed(mapping.entries, fields, into: UnsafeMutableRawPointer($0)) }
+        withExtendedLifetime(mapping) {
+            withUnsafeMutablePointer(to: &root) { decodeDescribed(mapping.steps, fields, into: UnsafeMutableRawPointer($0)) }
+        }
     }
 
-    /// The entries' keys into the configuration at `root` (of the type their mapping was built for).
-    private mutating func decodeDescribed(_ entries: [DescribedEntry], _ fields: Fields, into root: UnsafeMutableRawPointer) -> Bool {
+    /// The steps' keys into the configuration at `root` (of the type their mapping was built
+    /// for). The caller holds the entries the steps were made from.
+    private mutating func decodeDescribed(_ steps: [DescribedStep], _ fields: Fields, into root: UnsafeMutableRawPointer) -> Bool {
         var ok = true
-        for entry in entries {
-            switch entry {
-            case .value(let key):
-                guard let node = key.required ? require(fields, key.name) : fields[key.name] else {
-                    if key.required { ok = false }
-                    continue
-                }
-                if !decode(node, key, into: root) && key.required { ok = false }
-            case .mapping(let object):
-                guard let node = object.required ? require(fields, object.name) : fields[object.name] else {
-                    if object.required { ok = false }
-                    continue
-                }
-                guard let f = self.fields(node, object.names, path: object.path, what: object.name) else {
-                    if object.required { ok = false }
-                    continue
-                }
-                if !decodeDescribed(object.entries, f, into: root) && object.required { ok = false }
+        for i in steps.indices {
+            switch steps[i] {
+            case .value(let entry):
+                if !entry._withUnsafeGuaranteedRef({ key in decodeValue(key, fields, into: root) }) { ok = false }
+            case .mapping(let entry):
+                if !entry._withUnsafeGuaranteedRef({ object in decodeMapping(object, fields, into: root) }) { ok = false }
             }
         }
         return ok
+    }
+
+    /// One described value of `fields`; false when it is required and absent or wrong.
+    @inline(__always)
+    private mutating func decodeValue(_ key: DescribedEntry.Value, _ fields: Fields, into root: UnsafeMutableRawPointer) -> Bool {
+        guard let node = key.required ? require(fields, key.name) : fields[key.name] else { return !key.required }
+        return decode(node, key, into: root) || !key.required
+    }
+
+    /// One object of `fields` holding described keys; false when it is required and absent or
+    /// wrong, or a required key inside it is.
+    @inline(__always)
+    private mutating func decodeMapping(_ object: DescribedEntry.Mapping, _ fields: Fields, into root: UnsafeMutableRawPointer) -> Bool {
+        guard let node = object.required ? require(fields, object.name) : fields[object.name] else { return !object.required }
+        guard let f = self.fields(node, object.names, path: object.path, what: object.name) else { return !object.required }
+        return decodeDescribed(object.steps, f, into: root) || !object.required
     }
 
     /// Reads one value with its codec's checks and stores it; false when it is wrong (reported).

@@ -193,15 +193,18 @@ public struct Pipeline: Sendable {
             let first = part.documents
             part.documents += tree.documents.count
             part.statistics.decodes += tree.documents.count
-            var decoded = tree.documents.map { decoder.decodeForChecking(tree, document: $0, file: file, sampleValues: sampleValues) }
+            // Optional, so that each result is moved out of the array whole: reading a field of
+            // it through the array copied the result, spec and all, and destroyed the copy.
+            var decoded = tree.documents.map { Optional(decoder.decodeForChecking(tree, document: $0, file: file, sampleValues: sampleValues)) }
             for i in decoded.indices {
+                guard var result = decoded[i].take() else { continue }
                 let start = part.collector.kept.count
-                part.collector.add(decoded[i].diagnostics)
-                // Taken out of the array, not copied: the checker then owns the spec.
-                guard !decoded[i].partial, let spec = decoded[i].spec.take() else {
+                part.collector.add(result.diagnostics)
+                // Taken out of the result, not copied: the checker then owns the spec.
+                guard !result.partial, let spec = result.spec.take() else {
                     // A spec with input errors only where no rule reads (SpecDecoder.decodeDocument)
                     // is checked, so that one run shows every problem; it is never generated or drawn.
-                    if options.check, let spec = decoded[i].spec.take() {
+                    if options.check, let spec = result.spec.take() {
                         checkInto(&part, spec)
                     }
                     if keep {

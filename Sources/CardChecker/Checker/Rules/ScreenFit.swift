@@ -26,10 +26,29 @@ package struct ScreenFit: Sendable {
     package static func overflows(_ configuration: CardConfiguration, on device: DeviceProfile) -> [Overflow] {
         switch configuration {
         case .sheet: return []
-        case .deck(let c): return deck(c, device)
-        case .stack(let c): return stack(c, device)
+        case .deck(let c): return deck(c, DeckLayout(configuration: c), device)
+        case .stack(let c): return stack(c, cardHeight: stackCardHeight(c), device)
         case .carousel(let c): return carousel(c, device)
         }
+    }
+
+    /// `overflows` of each of `devices`, in their order; empty, with no array per device, when
+    /// nothing overflows on any of them (most specs): `findings` pairs the two arrays with `zip`.
+    static func overflows(on devices: [DeviceProfile], _ overflows: (DeviceProfile) -> [Overflow]) -> [[Overflow]] {
+        var all: [[Overflow]] = []
+        // Through the buffer: each profile is lent to `overflows` where it lies, not copied.
+        devices.withUnsafeBufferPointer { devices in
+            for i in devices.indices {
+                let found = overflows(devices[i])
+                if all.isEmpty {
+                    if found.isEmpty { continue }
+                    all.reserveCapacity(devices.count)
+                    all.append(contentsOf: repeatElement([], count: i))
+                }
+                all.append(found)
+            }
+        }
+        return all
     }
 
     /// `rule`'s findings: the overflows `context` found across `bound`, one per device each
@@ -54,8 +73,9 @@ package struct ScreenFit: Sendable {
     /// Depth 0 decides the top and sides (deeper cards are inset from it when the insets are
     /// positive, which the format requires), the deepest card the bottom; a card with no width
     /// is `hidden-cards`' finding and is left out.
-    private static func deck(_ c: DeckConfiguration, _ device: DeviceProfile) -> [Overflow] {
-        let layout = DeckLayout(configuration: c)
+    /// `layout` is `c`'s, made once per spec: it holds a copy of the configuration, and the
+    /// container is an argument of its frames.
+    static func deck(_ c: DeckConfiguration, _ layout: DeckLayout, _ device: DeviceProfile) -> [Overflow] {
         let depths = layout.visibleCount(remaining: c.visible)
         guard depths > 0 else { return [] }
         let top = layout.frame(depth: 0, containerWidth: device.width, containerHeight: device.height)
@@ -115,22 +135,32 @@ package struct ScreenFit: Sendable {
     /// laid out down from the top safe area: its heights and its cards' height must fit the
     /// screen (else `card-bounds`) and the usable height below the top inset (else `safe-area`),
     /// as a sheet's segments must.
-    private static func stack(_ c: StackConfiguration, _ device: DeviceProfile) -> [Overflow] {
-        let layout = StackLayout(configuration: c, containerWidth: device.width)
-        let card = layout.frame(index: 0, phase: .expanded).height
+    /// The height of a stack's cards as the engine lays them out (`StackLayout.frame`), which the
+    /// container's width does not change: found once per spec rather than through a layout (and
+    /// a copy of the configuration) per device.
+    static func stackCardHeight(_ c: StackConfiguration) -> Double {
+        StackLayout(configuration: c, containerWidth: 0).frame(index: 0, phase: .expanded).height
+    }
+
+    /// `cardHeight`: `stackCardHeight(c)`.
+    static func stack(_ c: StackConfiguration, cardHeight: Double, _ device: DeviceProfile) -> [Overflow] {
         var out: [Overflow] = []
-        for (path, what, h) in [("cardHeight", "the stack's cards", card), ("height.collapsed", "the collapsed stack", c.collapsedHeight),
-                                ("height.expanded", "the expanded stack", c.expandedHeight)] {
+        // Three calls rather than a loop over an array of the three: destroying that array cost
+        // more than the checks.
+        func check(_ path: String, _ what: String, _ verb: String, _ h: Double) {
             if h > device.height {
                 out.append(Overflow(bound: .screen, path: path,
-                                    message: "\(what) (\(pt(h))) \(path == "cardHeight" ? "are" : "is") taller than the screen (\(pt(device.height)))",
+                                    message: "\(what) (\(pt(h))) \(verb) taller than the screen (\(pt(device.height)))",
                                     compared: [point(.found, h), point(.limit, device.height)]))
             } else if h > device.usableHeight {
                 out.append(Overflow(bound: .safeArea, path: path,
-                                    message: "\(what) (\(pt(h))) \(path == "cardHeight" ? "are" : "is") taller than the usable height (\(pt(device.usableHeight)): the \(pt(device.height)) screen less its \(pt(device.safeAreaTop)) top safe area)",
+                                    message: "\(what) (\(pt(h))) \(verb) taller than the usable height (\(pt(device.usableHeight)): the \(pt(device.height)) screen less its \(pt(device.safeAreaTop)) top safe area)",
                                     compared: [point(.found, h), point(.limit, device.usableHeight)]))
             }
         }
+        check("cardHeight", "the stack's cards", "are", cardHeight)
+        check("height.collapsed", "the collapsed stack", "is", c.collapsedHeight)
+        check("height.expanded", "the expanded stack", "is", c.expandedHeight)
         return out
     }
 
@@ -140,18 +170,21 @@ package struct ScreenFit: Sendable {
     /// `carousel-layout`'s finding. The expanded card is the whole screen by construction
     /// (`expandedFrame`): checked against the screen, and full screen by design, so not a
     /// safe-area finding; nor is a collapsed card that is the whole screen (no insets).
-    private static func carousel(_ c: CarouselConfiguration, _ device: DeviceProfile) -> [Overflow] {
+    static func carousel(_ c: CarouselConfiguration, _ device: DeviceProfile) -> [Overflow] {
         let layout = CarouselLayout(configuration: c, device: device)
         var out: [Overflow] = []
         let screen = layout.expandedFrame
-        for (what, f) in [("collapsed", layout.collapsedFrame), ("expanded", layout.expandedFrame)] {
-            guard f.width > 0, f.height > 0 else { continue }
+        // Two calls rather than a loop over an array of the two frames (see `stack`).
+        func check(_ what: String, _ f: CardRect) {
+            guard f.width > 0, f.height > 0 else { return }
             if f.minX < 0 || f.minY < 0 || f.maxX > device.width || f.maxY > device.height {
                 out.append(Overflow(bound: .screen, path: "insets",
                                     message: "the \(what) card spans \(pt(f.minX)) to \(pt(f.maxX)) across and \(pt(f.minY)) to \(pt(f.maxY)) down, past the \(pt(screen.width)) x \(pt(screen.height)) screen",
                                     compared: [point(.found, f.width), point(.limit, device.width), point(.found, f.height), point(.limit, device.height)]))
             }
         }
+        check("collapsed", layout.collapsedFrame)
+        check("expanded", screen)
         let f = layout.collapsedFrame
         // A collapsed card that is the whole screen (no insets) is a full-screen pager by design,
         // as the expanded card is.
