@@ -148,15 +148,7 @@ import Testing
         try write(Self.unreachable, to: dir + "/a.card.yaml")
         // Folders nested past PATH_MAX, made one level at a time relative to the last.
         let component = String(repeating: "d", count: 200)
-        var fd = open(dir, O_RDONLY | O_DIRECTORY)
-        try #require(fd >= 0)
-        for _ in 0..<24 {
-            expectEqual(mkdirat(fd, component, 0o755), 0)
-            let next = openat(fd, component, O_RDONLY | O_DIRECTORY)
-            close(fd)
-            fd = next
-            try #require(fd >= 0)
-        }
+        let fd = try TestSupport.nestFolders(in: dir, named: component)
         close(fd)
         for format in DiagnosticFormat.allCases {
             let output = LintCommand(options: .init(paths: [dir], format: format)).run()

@@ -42,15 +42,7 @@ import Testing
         close(created)
         close(file)
         let component = String(repeating: "d", count: 200)
-        var fd = open(two, O_RDONLY | O_DIRECTORY)
-        try #require(fd >= 0)
-        for _ in 0..<24 {
-            expectEqual(mkdirat(fd, component, 0o755), 0)
-            let next = openat(fd, component, O_RDONLY | O_DIRECTORY)
-            close(fd)
-            fd = next
-            try #require(fd >= 0)
-        }
+        let fd = try TestSupport.nestFolders(in: two, named: component)
         expectEqual(mkdirat(fd, "last", 0o755), 0)
         close(fd)
         #expect(FileManager.default.fileExists(atPath: folders.root))

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import CardCommands
 @testable import CardLanguageServer
 @testable import CardFixes
@@ -49,6 +50,22 @@ enum TestSupport {
 
     static func randomCount(modest: Int, ci: Int) -> Int {
         isDeepRun ? ci : modest
+    }
+
+    /// Nests `levels` folders named `component` in `folder`, each made relative to the one
+    /// above it, so that together they are deeper than a path can name; returns the deepest
+    /// one's open descriptor, which the caller closes.
+    static func nestFolders(in folder: String, named component: String, levels: Int = 24) throws -> Int32 {
+        var fd = open(folder, O_RDONLY | O_DIRECTORY)
+        try #require(fd >= 0)
+        for _ in 0..<levels {
+            #expect(mkdirat(fd, component, 0o755) == 0)
+            let next = openat(fd, component, O_RDONLY | O_DIRECTORY)
+            close(fd)
+            fd = next
+            try #require(fd >= 0)
+        }
+        return fd
     }
 
     static let minimalSheet = """
