@@ -94,11 +94,11 @@ public struct GenerateCommand: Sendable {
             return output
         }
 
-        // The header names each spec by a path that does not depend on how it was typed or on
-        // the machine: relative to the working directory when inside it.
+        // The header names each spec by a path that does not depend on how it was typed, on the
+        // working directory or on the machine (`LintPlan.sourcePath`).
         let cwd = FileSystem.normalized(FileSystem.workingDirectory(), against: "/")
         let access = options.access
-        let sourcePath: @Sendable (String) -> String = { LintPlan.displayPath($0, workingDirectory: cwd) }
+        let sourcePath: @Sendable (String) -> String = { LintPlan.sourcePath($0, workingDirectory: cwd) }
         let folder: String
         let outputs: [String]
         switch options.destination {

@@ -172,12 +172,22 @@ package struct LintPlan {
         return diagnostics
     }
 
-    /// `path` without `./` and `..` detours, relative to `workingDirectory` when inside it: how
-    /// generated files name their spec, independent of how it was typed and of the machine.
+    /// `path` without `./` and `..` detours, relative to `workingDirectory` when inside it,
+    /// independent of how it was typed.
     package static func displayPath(_ path: String, workingDirectory: String) -> String {
         let normalized = FileSystem.normalized(path, against: workingDirectory)
         let prefix = workingDirectory == "/" ? "/" : workingDirectory + "/"
         return normalized.hasPrefix(prefix) ? String(normalized.dropFirst(prefix.count)) : normalized
+    }
+
+    /// How generated files (their header) and previews name a spec: relative to the repository
+    /// holding it (`RepositoryRoot.repository(holding:)`), so that the same spec is named alike
+    /// from any working directory and on any machine, and `generate --check` run from a
+    /// subfolder agrees with a run from the top; outside a repository, `displayPath`.
+    package static func sourcePath(_ path: String, workingDirectory: String) -> String {
+        let normalized = FileSystem.normalized(path, against: workingDirectory)
+        guard let repository = RepositoryRoot.repository(holding: normalized) else { return displayPath(path, workingDirectory: workingDirectory) }
+        return displayPath(normalized, workingDirectory: repository)
     }
 
     /// Whether two paths as written name files of the same directory as written (`x` and `/x`

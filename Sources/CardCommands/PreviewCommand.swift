@@ -108,7 +108,7 @@ public struct PreviewCommand: Sendable {
             guard case .file(let path) = jobs[i].input else { return .success(FileDrawing()) }
             do throws(FileSystem.Failure) {
                 let bytes = try FileSystem.read(path, limit: limits.maxFileSize)
-                let source = LintPlan.displayPath(path, workingDirectory: cwd)
+                let source = LintPlan.sourcePath(path, workingDirectory: cwd)
                 var drawing = FileDrawing()
                 var failure: FileSystem.Failure?
                 let skipping = Set(skipped.lazy.filter { $0.path == path }.map(\.document))

@@ -25,17 +25,22 @@ public struct RepositoryRoot: Sendable, Equatable {
     public static func of(_ path: String) -> RepositoryRoot {
         let cwd = FileSystem.normalized(FileSystem.workingDirectory(), against: "/")
         let absolute = FileSystem.normalized(path, against: cwd)
-        let folder = parent(of: absolute)
-        var directory = folder
+        if let repository = repository(holding: absolute) { return RepositoryRoot(path: repository, description: "the repository") }
+        if isInside(absolute, cwd) { return RepositoryRoot(path: cwd, description: "the working directory") }
+        return RepositoryRoot(path: parent(of: absolute), description: "its folder")
+    }
+
+    /// The repository holding the file at `absolute` (absolute, `.` and `..` folded): the nearest
+    /// folder at or above it holding `.git`; nil outside any.
+    package static func repository(holding absolute: String) -> String? {
+        var directory = parent(of: absolute)
         while true {
             if FileSystem.kind(of: (directory == "/" ? "" : directory) + "/.git", followingLinks: false) != .missing {
-                return RepositoryRoot(path: directory, description: "the repository")
+                return directory
             }
-            guard directory != "/" else { break }
+            guard directory != "/" else { return nil }
             directory = parent(of: directory)
         }
-        if isInside(absolute, cwd) { return RepositoryRoot(path: cwd, description: "the working directory") }
-        return RepositoryRoot(path: folder, description: "its folder")
     }
 
     /// Why the file at `path` may not be read: it resolves, through a symbolic link (of the
