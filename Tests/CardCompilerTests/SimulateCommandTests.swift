@@ -159,6 +159,14 @@ import CardEngine
         #expect(!result.complete)
         expectEqual(result.frames.count, 50)
         #expect(output.standardError.contains("had not come to rest after 50 frames"))
+        // CI's deep run also runs to the documented limit itself, with the command's defaults.
+        if TestSupport.isDeepRun {
+            let full = SimulateCommand(options: SimulateCommand.Options(spec: path, device: "iphone-se", gesture: .tap, format: .json)).run()
+            let fullResult = try frames(full)
+            #expect(!fullResult.complete)
+            expectEqual(fullResult.frames.count, SimulateCommand.maxFrames)
+            #expect(full.standardError.contains("had not come to rest after \(SimulateCommand.maxFrames) frames"))
+        }
     }
 
     /// A trace over the command's event limit (injected small) is refused with exit 2.

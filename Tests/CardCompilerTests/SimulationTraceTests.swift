@@ -59,6 +59,13 @@ import CardEngine
         }
         // Under the limit the same trace is refused for its first event.
         #expect(problem(String(decoding: over, as: UTF8.self))?.hasPrefix("event 1:") == true)
+        // CI's deep run also reaches the documented limit itself, through `parse`'s default.
+        if TestSupport.isDeepRun {
+            let many = trace(Array(repeating: event, count: SimulationTrace.maxEvents + 1))
+            #expect(throws: SimulationTrace.Problem(message: "the trace has \(SimulationTrace.maxEvents + 1) events; at most \(SimulationTrace.maxEvents) are replayed")) {
+                try SimulationTrace.parse(many)
+            }
+        }
     }
 
     @Test func numbersPrintShortAndWhole() {

@@ -41,8 +41,9 @@ struct TemporaryFolders: Sendable {
             unlinkat(parent, name, 0)
             return
         }
-        // A folder's entries can only be listed and removed when it is readable and writable.
-        fchmodat(parent, name, 0o700, 0)
+        // A folder's entries can only be listed and removed when it is readable and writable
+        // (the mode of the entry itself, never of what a link put in its place points at).
+        fchmodat(parent, name, 0o700, AT_SYMLINK_NOFOLLOW)
         let fd = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW)
         if fd >= 0, let folder = fdopendir(fd) {
             var names: [[CChar]] = []
