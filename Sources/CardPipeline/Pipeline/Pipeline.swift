@@ -248,13 +248,7 @@ public struct Pipeline: Sendable {
                                                    errors: preview.findings.filter { $0.severity == .error }.count)
                     part.statistics.drawn += 1
                 } else if options.check {
-                    part.statistics.checks += 1
-                    var findings = check(spec, file: file)
-                    if !findings.isEmpty, let s = suppressions.value {
-                        part.suppressed += findings.filter(s.isSuppressed)
-                        findings.removeAll(where: s.isSuppressed)
-                    }
-                    part.collector.add(findings)
+                    checkInto(&part, spec)
                 }
                 if options.specs && document.spec == nil { document.spec = spec }
                 document.diagnostics = start..<part.collector.kept.count
