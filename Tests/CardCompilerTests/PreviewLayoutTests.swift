@@ -156,7 +156,7 @@ import Testing
     /// 24 in CI's deep run, 12 otherwise.
     @Test func noLabelMeetsAnotherOrADrawingOnRandomSpecs() throws {
         let count = TestSupport.randomCount(modest: 12, ci: 24)
-        var rng = PreviewLayoutRandom(seed: 26_08)
+        var rng = SeededGenerator(state: 26_08)
         var specs: [String: String] = [:]
         let devices = "devices: [iphone-se, iphone-15-pro-max, { name: tiny-custom-screen-of-a-kiosk, width: 200, height: 300 }]"
         for k in 0..<count {
@@ -392,17 +392,8 @@ import Testing
     }
 }
 
-/// A small deterministic generator for the random specs.
-struct PreviewLayoutRandom {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+/// The random specs' numbers and choices, from the tests' one seeded generator.
+extension SeededGenerator {
     mutating func int(_ range: ClosedRange<Int>) -> Int {
         range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
     }
