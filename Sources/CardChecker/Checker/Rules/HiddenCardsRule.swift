@@ -86,12 +86,17 @@ public struct HiddenCardsRule: CheckRule {
             }
             return findings
         case .deck(let c):
-            guard c.visible > 1 else { return [] }
-            let back = DeckLayout(configuration: c).frame(depth: c.visible - 1)
-            guard back.width <= 0 else { return [] }
+            // The first depth with no width: the cards from it back show nothing. Depth 0 with
+            // none is the card's own width, not the insets (and `card-bounds` and `safe-area`
+            // then check nothing: nothing shows).
+            guard c.width > 0 else {
+                return [finding("size.width", "the deck's card is \(CheckContext.pt(c.width)) wide: none of its \(c.visible) visible card\(c.visible == 1 ? "" : "s") shows")]
+            }
+            let layout = DeckLayout(configuration: c)
+            guard let depth = (1..<max(1, c.visible)).first(where: { layout.frame(depth: $0).width <= 0 }) else { return [] }
             return [finding(
                 "insets.horizontal",
-                "at depth \(c.visible - 1) the horizontal inset leaves the card \(CheckContext.pt(back.width)) wide (\(CheckContext.pt(c.width)) less 2 x \(c.visible - 1) x \(CheckContext.pt(c.horizontalInset)))"
+                "at depth \(depth) the horizontal inset leaves the card \(CheckContext.pt(layout.frame(depth: depth).width)) wide (\(CheckContext.pt(c.width)) less 2 x \(depth) x \(CheckContext.pt(c.horizontalInset)))"
             )]
         default:
             return []

@@ -66,9 +66,10 @@ public struct OverlappingThresholdsRule: CheckRule {
             for (d, behavior) in context.sheets.enumerated() {
                 for upward in [true, false] {
                     let key = upward ? "upward" : "downward"
-                    // One finding per direction and device: the first pair it breaks. A drag starts
-                    // wherever the engine accepts one: any state with some card showing, restable
-                    // or not (an initial state above the screen), never a 0 pt state.
+                    // One finding per pair the threshold breaks, each grouped with exactly the
+                    // devices it breaks on (the pair is the cause). A drag starts wherever the
+                    // engine accepts one: any state with some card showing, restable or not (an
+                    // initial state above the screen), never a 0 pt state.
                     for state in behavior.heights.indices where behavior.acceptsGestures(in: state) {
                         guard let next = behavior.neighbour(of: state, upward: upward) else { continue }
                         let gap = abs(behavior.heights[next] - behavior.heights[state])
@@ -80,7 +81,6 @@ public struct OverlappingThresholdsRule: CheckRule {
                                 device: context.devices[d],
                                 cause: "\(state) \(next)"
                             ))
-                            break
                         }
                     }
                 }

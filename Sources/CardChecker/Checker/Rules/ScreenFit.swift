@@ -12,13 +12,16 @@ package struct ScreenFit: Sendable {
         case screen, safeArea
     }
 
-    /// One part that does not fit: the key that decides it, what the message says, and the
-    /// values it compares.
+    /// One part that does not fit: the key that decides it, what the message says, the values
+    /// it compares, and which edge or height it is (the finding's `cause`, so that a device is
+    /// grouped only with devices where the same edge does not fit: a deck's top and bottom are
+    /// two causes at one key).
     package struct Overflow: Sendable, Hashable {
         package var bound: Bound
         package var path: String
         package var message: String
         package var compared: [ComparedValue]
+        package var cause: String = ""
     }
 
     /// Every overflow of `configuration` on `device`; empty for a sheet (its rules are the
@@ -57,7 +60,7 @@ package struct ScreenFit: Sendable {
         var findings: [Finding] = []
         for (device, overflows) in zip(context.devices, context.screenOverflows) {
             for o in overflows where o.bound == bound {
-                findings.append(rule.finding(o.path, o.message, device: device, compared: o.compared))
+                findings.append(rule.finding(o.path, o.message, device: device, compared: o.compared, cause: o.cause))
             }
         }
         return findings
@@ -70,63 +73,79 @@ package struct ScreenFit: Sendable {
     }
 
     /// The deck is centred on the screen; each visible depth is `DeckLayout.frame(depth:...)`.
-    /// Depth 0 decides the top and sides (deeper cards are inset from it when the insets are
-    /// positive, which the format requires), the deepest card the bottom; a card with no width
-    /// is `hidden-cards`' finding and is left out.
+    /// Depth 0 decides the top and sides (deeper cards are moved down and narrowed on both sides
+    /// by the non-negative insets the format requires), the deepest card with some width the
+    /// bottom. A card with no width is `hidden-cards`' finding and ends the scan; a deck whose
+    /// front card has none shows nothing and is not scanned at all.
+    /// Each bound is compared with the documented expression rounded once (`(H - height) / 2`
+    /// for the room above and below depth 0, `depth * vertical` for how much lower the deepest
+    /// card is, `depth * vertical + B` with the bottom inset): rounding is monotone, so an
+    /// edge exactly on a bound compares equal and fits. The frames' own sums round more than
+    /// once and can land one ulp past a bound the card meets; they only word the message.
     /// `layout` is `c`'s, made once per spec: it holds a copy of the configuration, and the
     /// container is an argument of its frames.
     static func deck(_ c: DeckConfiguration, _ layout: DeckLayout, _ device: DeviceProfile) -> [Overflow] {
         let depths = layout.visibleCount(remaining: c.visible)
-        guard depths > 0 else { return [] }
-        let top = layout.frame(depth: 0, containerWidth: device.width, containerHeight: device.height)
-        var minX = top.minX, maxX = top.maxX, minY = top.minY, maxY = top.maxY
-        // The deepest depth that reaches lowest, and whether any depth beyond 0 widens the deck.
-        var lowest = 0, widest = 0
+        guard depths > 0, c.width > 0 else { return [] }
+        // The deepest depth with some width; the lowest card is it when the depths move down.
+        var deepest = 0
         for depth in 1..<depths {
-            let f = layout.frame(depth: depth, containerWidth: device.width, containerHeight: device.height)
-            guard f.width > 0 else { break }
-            if f.maxY > maxY { maxY = f.maxY; lowest = depth }
-            if f.minY < minY { minY = f.minY }
-            if f.minX < minX || f.maxX > maxX { minX = min(minX, f.minX); maxX = max(maxX, f.maxX); widest = depth }
+            guard layout.frame(depth: depth).width > 0 else { break }
+            deepest = depth
         }
+        let lowest = c.verticalInset > 0 ? deepest : 0
+        // Room above depth 0 (and below it), and how much lower the lowest card is.
+        let room = (device.height - c.height) / 2
+        let drop = Double(lowest) * c.verticalInset
         // Text only for a deck that overflows: most fit, and the check runs per device per spec.
+        let top = layout.frame(depth: 0, containerWidth: device.width, containerHeight: device.height)
+        func bottom() -> Double {
+            layout.frame(depth: lowest, containerWidth: device.width, containerHeight: device.height).maxY
+        }
         func shape() -> String {
-            "its card \(pt(c.width)) wide and \(pt(c.height)) high, centred\(lowest > 0 ? "; the one at depth \(lowest) is \(pt(maxY - top.maxY)) lower" : "")"
+            "its card \(pt(c.width)) wide and \(pt(c.height)) high, centred\(lowest > 0 ? "; the one at depth \(lowest) is \(pt(bottom() - top.maxY)) lower" : "")"
         }
         var out: [Overflow] = []
-        // Vertical: off the screen, else under a safe area (the sheet rules' split).
-        let above = -minY, below = maxY - device.height
-        if above > 0 || below > 0 {
+        // Vertical: off the screen, else under a safe area (the sheet rules' split), per axis:
+        // a deck too wide for the screen is still checked against the top and bottom insets.
+        if room < 0 || room < drop {
+            let maxY = bottom()
             var parts: [String] = [], compared: [ComparedValue] = []
-            if above > 0 { parts.append("\(pt(above)) above its top"); compared += [point(.found, minY), point(.limit, 0)] }
-            if below > 0 { parts.append("\(pt(below)) below its bottom"); compared += [point(.found, maxY), point(.limit, device.height)] }
-            let path = top.minY < 0 || top.maxY > device.height ? "size.height" : "insets.vertical"
-            out.append(Overflow(bound: .screen, path: path,
+            if room < 0 { parts.append("\(pt(-top.minY)) above its top"); compared += [point(.found, top.minY), point(.limit, 0)] }
+            parts.append("\(pt(maxY - device.height)) below its bottom"); compared += [point(.found, maxY), point(.limit, device.height)]
+            // Depth 0 leaves the screen exactly when its height is above the screen's.
+            out.append(Overflow(bound: .screen, path: room < 0 ? "size.height" : "insets.vertical",
                                 message: "the deck runs \(parts.joined(separator: " and ")) on a \(pt(device.height)) high screen (\(shape()))",
-                                compared: compared))
+                                compared: compared, cause: "vertical"))
         } else {
+            // By position, as for a sheet's segments: an edge less than half a pixel inside an
+            // inset is at the inset's edge.
             let safe = device.safeFrame
-            if minY < safe.minY {
+            if room < device.safeAreaTop && !device.isSamePosition(room, device.safeAreaTop) {
                 out.append(Overflow(bound: .safeArea, path: "size.height",
-                                    message: "the deck's top edge is \(pt(minY)) from the top of the screen, inside the \(pt(device.safeAreaTop)) top safe area (status bar, notch or Dynamic Island) (\(shape()))",
-                                    compared: [point(.found, minY), point(.limit, safe.minY)]))
+                                    message: "the deck's top edge is \(pt(top.minY)) from the top of the screen, inside the \(pt(device.safeAreaTop)) top safe area (status bar, notch or Dynamic Island) (\(shape()))",
+                                    compared: [point(.found, top.minY), point(.limit, safe.minY)], cause: "top"))
             }
-            if maxY > safe.maxY {
-                out.append(Overflow(bound: .safeArea, path: lowest > 0 && top.maxY <= safe.maxY ? "insets.vertical" : "size.height",
+            // The room below the lowest card is `room - drop`; it is under the inset when
+            // `drop + B` is above `room`.
+            let needed = device.safeAreaBottom.addingProduct(Double(lowest), c.verticalInset)
+            if room < needed && !device.isSamePosition(room, needed) {
+                let maxY = bottom()
+                // Depth 0 alone under the inset: the deck's height; else only the depth offsets.
+                let front = room < device.safeAreaBottom && !device.isSamePosition(room, device.safeAreaBottom)
+                out.append(Overflow(bound: .safeArea, path: lowest > 0 && !front ? "insets.vertical" : "size.height",
                                     message: "the deck's bottom edge is \(pt(device.height - maxY)) from the bottom of the screen, inside the \(pt(device.safeAreaBottom)) bottom safe area (home indicator) (\(shape()))",
-                                    compared: [point(.found, maxY), point(.limit, safe.maxY)]))
+                                    compared: [point(.found, maxY), point(.limit, safe.maxY)], cause: "bottom"))
             }
         }
-        // Horizontal: profiles have no side insets, so only the screen's edges.
-        let left = -minX, right = maxX - device.width
-        if left > 0 || right > 0 {
-            var parts: [String] = [], compared: [ComparedValue] = []
-            if left > 0 { parts.append("\(pt(left)) past its left edge"); compared += [point(.found, minX), point(.limit, 0)] }
-            if right > 0 { parts.append("\(pt(right)) past its right edge"); compared += [point(.found, maxX), point(.limit, device.width)] }
-            let path = top.minX < 0 || top.maxX > device.width || widest == 0 ? "size.width" : "insets.horizontal"
-            out.append(Overflow(bound: .screen, path: path,
-                                message: "the deck runs \(parts.joined(separator: " and ")) on a \(pt(device.width)) wide screen (\(shape()))",
-                                compared: compared))
+        // Horizontal: profiles have no side insets, so only the screen's edges. The depths are
+        // narrowed by as much as they are moved right, so depth 0 decides both sides.
+        if c.width > device.width {
+            let left = -top.minX, right = top.maxX - device.width
+            out.append(Overflow(bound: .screen, path: "size.width",
+                                message: "the deck runs \(pt(left)) past its left edge and \(pt(right)) past its right edge on a \(pt(device.width)) wide screen (\(shape()))",
+                                compared: [point(.found, top.minX), point(.limit, 0), point(.found, top.maxX), point(.limit, device.width)],
+                                cause: "horizontal"))
         }
         return out
     }
@@ -152,7 +171,9 @@ package struct ScreenFit: Sendable {
                 out.append(Overflow(bound: .screen, path: path,
                                     message: "\(what) (\(pt(h))) \(verb) taller than the screen (\(pt(device.height)))",
                                     compared: [point(.found, h), point(.limit, device.height)]))
-            } else if h > device.usableHeight {
+            } else if h > device.usableHeight && !device.isSamePosition(h, device.usableHeight) {
+                // By position, as a sheet's segment: less than half a pixel above the usable
+                // height is at it.
                 out.append(Overflow(bound: .safeArea, path: path,
                                     message: "\(what) (\(pt(h))) \(verb) taller than the usable height (\(pt(device.usableHeight)): the \(pt(device.height)) screen less its \(pt(device.safeAreaTop)) top safe area)",
                                     compared: [point(.found, h), point(.limit, device.usableHeight)]))
@@ -166,39 +187,31 @@ package struct ScreenFit: Sendable {
 
     /// A carousel's collapsed card is the screen inset by `insets` (`CarouselLayout`); its
     /// neighbours share its top and bottom, and their peeks lie between the card and the screen's
-    /// sides, so the card's frame decides for them. A card with no width or height is
-    /// `carousel-layout`'s finding. The expanded card is the whole screen by construction
-    /// (`expandedFrame`): checked against the screen, and full screen by design, so not a
-    /// safe-area finding; nor is a collapsed card that is the whole screen (no insets).
+    /// sides, so the card decides for them. Neither card leaves the screen: the collapsed one is
+    /// inset by the format's non-negative insets and the expanded one is the screen
+    /// (`expandedFrame`), so there is no `card-bounds` check (the frame's edges, summed in
+    /// floating point, once put a card one ulp past a bound it meets exactly). Each edge's
+    /// distance from the screen's is its inset, exactly, and that is what is compared with the
+    /// safe area. A collapsed card with no width or height is `carousel-layout`'s finding and is
+    /// not checked; the expanded card, and a collapsed one that is the whole screen (no insets),
+    /// are full screen by design and not safe-area findings.
     static func carousel(_ c: CarouselConfiguration, _ device: DeviceProfile) -> [Overflow] {
-        let layout = CarouselLayout(configuration: c, device: device)
+        let i = c.insets
+        let f = CarouselLayout(configuration: c, device: device).collapsedFrame
+        guard f.width > 0, f.height > 0, i != CarouselConfiguration.Insets() else { return [] }
         var out: [Overflow] = []
-        let screen = layout.expandedFrame
-        // Two calls rather than a loop over an array of the two frames (see `stack`).
-        func check(_ what: String, _ f: CardRect) {
-            guard f.width > 0, f.height > 0 else { return }
-            if f.minX < 0 || f.minY < 0 || f.maxX > device.width || f.maxY > device.height {
-                out.append(Overflow(bound: .screen, path: "insets",
-                                    message: "the \(what) card spans \(pt(f.minX)) to \(pt(f.maxX)) across and \(pt(f.minY)) to \(pt(f.maxY)) down, past the \(pt(screen.width)) x \(pt(screen.height)) screen",
-                                    compared: [point(.found, f.width), point(.limit, device.width), point(.found, f.height), point(.limit, device.height)]))
-            }
-        }
-        check("collapsed", layout.collapsedFrame)
-        check("expanded", screen)
-        let f = layout.collapsedFrame
-        // A collapsed card that is the whole screen (no insets) is a full-screen pager by design,
-        // as the expanded card is.
-        guard f.width > 0, f.height > 0, f.minY >= 0, f.maxY <= device.height, f != screen else { return out }
         let safe = device.safeFrame
-        if f.minY < safe.minY {
+        // By position, as for a sheet's segments: an edge less than half a pixel inside an inset
+        // is at the inset's edge.
+        if i.top < device.safeAreaTop && !device.isSamePosition(i.top, device.safeAreaTop) {
             out.append(Overflow(bound: .safeArea, path: "insets.top",
-                                message: "the collapsed card's top edge is \(pt(f.minY)) from the top of the screen, inside the \(pt(device.safeAreaTop)) top safe area (status bar, notch or Dynamic Island)",
-                                compared: [point(.found, f.minY), point(.limit, safe.minY)]))
+                                message: "the collapsed card's top edge is \(pt(i.top)) from the top of the screen, inside the \(pt(device.safeAreaTop)) top safe area (status bar, notch or Dynamic Island)",
+                                compared: [point(.found, f.minY), point(.limit, safe.minY)], cause: "top"))
         }
-        if f.maxY > safe.maxY {
+        if i.bottom < device.safeAreaBottom && !device.isSamePosition(i.bottom, device.safeAreaBottom) {
             out.append(Overflow(bound: .safeArea, path: "insets.bottom",
-                                message: "the collapsed card's bottom edge is \(pt(device.height - f.maxY)) from the bottom of the screen, inside the \(pt(device.safeAreaBottom)) bottom safe area (home indicator)",
-                                compared: [point(.found, f.maxY), point(.limit, safe.maxY)]))
+                                message: "the collapsed card's bottom edge is \(pt(i.bottom)) from the bottom of the screen, inside the \(pt(device.safeAreaBottom)) bottom safe area (home indicator)",
+                                compared: [point(.found, f.maxY), point(.limit, safe.maxY)], cause: "bottom"))
         }
         return out
     }
