@@ -8,7 +8,7 @@ public struct CarouselLayoutRule: CheckRule {
         id: .carouselLayout,
         name: "Carousel layout",
         severity: .error,
-        summary: "Carousel insets that leave the collapsed card no width or height on a device (an error), or a `peek` that the insets and spacing do not show (a warning).",
+        summary: "Carousel insets that leave the collapsed card no width or height on a device (an error; `safe-area` then checks nothing of it), or a `peek` that the insets and spacing do not show (a warning).",
         rationale: "The collapsed card is the container inset by `insets`; its neighbours sit `spacing` away, so `leading - spacing` of each shows. Insets written for an iPad leave nothing of the card on a phone, and a spacing as wide as the inset hides the neighbours that tell users they can page.",
         triggeringExamples: [
             """

@@ -8,8 +8,8 @@ public struct HiddenCardsRule: CheckRule {
         id: .hiddenCards,
         name: "Hidden cards",
         severity: .error,
-        summary: "Stack cards hidden entirely when collapsed (no offset, or below the collapsed height), cards with no width on a device, or deck insets that shrink the back cards to nothing.",
-        rationale: "CardsStack places card i at `vertical + offset * i` when collapsed: with an offset of 0 every card hides behind the first, and cards that start below the collapsed height are clipped away. The swipe deck narrows each depth by twice its horizontal inset; three cards 300 pt wide with a 75 pt inset leave the back card 0 pt wide.",
+        summary: "Stack cards hidden entirely when collapsed (no offset, or below the collapsed height), cards with no width on a device, a deck card with no width (at `size.width`), or deck insets that shrink the back cards to nothing (at `insets.horizontal`, naming the first depth with no width).",
+        rationale: "CardsStack places card i at `vertical + offset * i` when collapsed: with an offset of 0 every card hides behind the first, and cards that start below the collapsed height are clipped away. The swipe deck narrows each depth by twice its horizontal inset; three cards 300 pt wide with a 75 pt inset leave the back card 0 pt wide. A deck whose card has no width shows none of its cards, so `card-bounds` and `safe-area` check nothing of it.",
         triggeringExamples: [
             """
             version: 1

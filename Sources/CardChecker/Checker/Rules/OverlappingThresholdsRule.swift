@@ -8,7 +8,7 @@ public struct OverlappingThresholdsRule: CheckRule {
         id: .overlappingThresholds,
         name: "Overlapping thresholds",
         severity: .error,
-        summary: "A threshold whose commit point lies at or beyond the next state, so that dragging all the way to a state does not commit to it; for a stack or carousel, a threshold at least as large as the travel it guards.",
+        summary: "A threshold whose commit point lies at or beyond the next state, so that dragging all the way to a state does not commit to it; for a stack or carousel, a threshold at least as large as the travel it guards. One finding per pair of states a threshold breaks, with exactly the devices it breaks it on.",
         rationale: "The engine commits a release only when the travel from the starting state is more than the threshold. A threshold as large as the gap means a user can drag the card exactly onto the next state and watch it snap back. It usually comes from a threshold in points written for a taller screen, or a percentage meant as a share of the gap written as points. CardsStack with a 400 pt upward threshold over 300 pt of travel never expands. For a sheet it checks every state a drag starts in, as the engine decides: any state with some of the card showing, including one above the screen (where only `initial` puts the card), and never a 0 pt state.",
         triggeringExamples: [
             """
