@@ -40,6 +40,34 @@ import Testing
         expectEqual(bottom?.devices, [DiagnosticDevice(name: "chinned")])
     }
 
+    /// Random decks on four devices in both orientations: a finding names each device once,
+    /// and only devices where its edge (or axis) does not fit, as `ScreenFit` finds it there.
+    @Test func everyDeckFindingListsExactlyTheDevicesOfItsEdge() throws {
+        var rng = SeededGenerator(state: 33)
+        func n(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
+        var grouped = 0
+        for _ in 0..<150 {
+            let yaml = "version: 1\nname: D\nkind: deck\n\(DeviceGroupingTests.devices)\nsize: { width: \(n(200...500)), height: \(n(300...900)) }\nvisible: \(n(1...4))\ninsets: { horizontal: \(n(0...20)), vertical: \(n(0...60)) }\n"
+            let result = TestSupport.lint(yaml)
+            let spec = try #require(result.specs.first)
+            guard case .deck(let c) = spec.configuration else { throw Unexpected() }
+            var overflows: [DiagnosticDevice: [ScreenFit.Overflow]] = [:]
+            for profile in spec.checkedProfiles { overflows[DiagnosticDevice(profile)] = ScreenFit.overflows(.deck(c), on: profile) }
+            for d in result.diagnostics where d.rule == .safeArea || d.rule == .cardBounds {
+                expectEqual(Set(d.devices).count, d.devices.count)
+                let cause = d.message.hasPrefix("the deck's top edge") ? "top" : d.message.hasPrefix("the deck's bottom edge") ? "bottom"
+                    : d.message.contains("wide screen") ? "horizontal" : "vertical"
+                for device in d.devices {
+                    #expect(overflows[device]?.contains { $0.cause == cause && ($0.bound == .safeArea) == (d.rule == .safeArea) } == true, "\(device) \(d.message)")
+                }
+                grouped += d.devices.count > 1 ? 1 : 0
+            }
+        }
+        #expect(grouped > 20, "\(grouped)")
+    }
+
+    struct Unexpected: Error {}
+
     // MARK: item 15: an edge exactly on a bound fits
 
     /// A carousel's collapsed card meeting the screen's bottom exactly: the frame's sum lands one
