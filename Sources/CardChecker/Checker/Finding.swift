@@ -15,9 +15,10 @@ public struct Finding: Sendable, Hashable {
     public var notes: [String]
     /// What, besides the rule, the key path and the severity, tells this problem from another
     /// of the same rule at the same value, in terms that do not depend on the device (a
-    /// segment's index, a state and its verdict); empty when nothing does. The message does
-    /// not: it carries the device's own numbers. Findings alike in all of these are one
-    /// problem, reported once with the other devices in a note (`Checker`).
+    /// segment's index, a state and its verdict, a pair of states, an edge of the card); empty
+    /// when nothing does. The message does not: it carries the device's own numbers. Findings
+    /// alike in all of these are one problem, reported once with the other devices in a note
+    /// (`Checker`).
     public var cause: String
 
     public init(rule: RuleID, severity: Severity, path: String, message: String, device: DiagnosticDevice? = nil,
