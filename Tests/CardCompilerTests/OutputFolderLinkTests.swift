@@ -50,4 +50,46 @@ import Testing
         expectEqual(GenerateCommand(options: .init(specs: [spec], destination: .directory(real))).run().exitCode, ExitStatus.success)
         #expect(FileManager.default.fileExists(atPath: real + "/Sheet.swift"))
     }
+
+    /// Issue 33, item 2: a committed link above the output folder (`Sources/App -> /elsewhere`
+    /// with `--output Sources/App/Generated`) may not take generate's or preview's files out of
+    /// the repository: the folder is held inside the repository by the rule that holds specs.
+    /// A link that stays inside is followed as before.
+    @Test func aLinkAboveTheOutputFolderMayNotLeadOutOfTheRepository() throws {
+        let (_, repo) = try LinkContainmentTests.repository()
+        let spec = repo + "/Cards/sheet.card.yaml"
+        try TestSupport.minimalSheet.write(toFile: spec, atomically: true, encoding: .utf8)
+        let elsewhere = try TestSupport.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: elsewhere + "/Generated", withIntermediateDirectories: true)
+        // A file there that carries cardc's marker: generate would replace it.
+        let marked = GeneratedFile.marker + " elsewhere\n"
+        try marked.write(toFile: elsewhere + "/Generated/Sheet.swift", atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: repo + "/Sources", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: repo + "/Sources/App", withDestinationPath: elsewhere)
+        let refusal = "refusing to write into \(repo)/Sources/App/"
+        let reason = "it is reached through a symbolic link that leads outside the repository (\(repo))"
+        var runs: [(String, RunOutput)] = []
+        for check in [false, true] {
+            for destination: GenerateCommand.Destination in [.directory(repo + "/Sources/App/Generated"), .directory(repo + "/Sources/App/New/Deeper"),
+                                                             .file(repo + "/Sources/App/Generated/All.swift")] {
+                runs.append(("\(destination) \(check)", GenerateCommand(options: .init(specs: [spec], destination: destination, check: check)).run()))
+            }
+        }
+        runs.append(("preview", PreviewCommand(options: .init(specs: [spec], output: repo + "/Sources/App/Preview")).run()))
+        for (name, run) in runs {
+            #expect(run.exitCode == ExitStatus.toolFailure, "\(name)")
+            #expect(run.standardError.contains(refusal) && run.standardError.contains(reason), "\(name): \(run.standardError)")
+        }
+        expectEqual(try FileManager.default.contentsOfDirectory(atPath: elsewhere).sorted(), ["Generated"])
+        expectEqual(try FileManager.default.contentsOfDirectory(atPath: elsewhere + "/Generated"), ["Sheet.swift"])
+        #expect(try String(contentsOfFile: elsewhere + "/Generated/Sheet.swift", encoding: .utf8) == marked)
+
+        // A link that stays in the repository is followed.
+        try FileManager.default.createDirectory(atPath: repo + "/Real", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: repo + "/Sources/Inside", withDestinationPath: repo + "/Real")
+        expectEqual(GenerateCommand(options: .init(specs: [spec], destination: .directory(repo + "/Sources/Inside/Generated"))).run().exitCode, ExitStatus.success)
+        #expect(FileManager.default.fileExists(atPath: repo + "/Real/Generated/Sheet.swift"))
+        expectEqual(PreviewCommand(options: .init(specs: [spec], output: repo + "/Sources/Inside/Preview")).run().exitCode, ExitStatus.success)
+        #expect(FileManager.default.fileExists(atPath: repo + "/Real/Preview/index.html"))
+    }
 }

@@ -53,6 +53,42 @@ public struct RepositoryRoot: Sendable, Equatable {
         return "is a symbolic link (or is reached through one) that leads outside \(root.description) (\(FileName.display(root.path))); cardc does not read it"
     }
 
+    /// Why cardc may not write files into the folder at `path` (as written): the folder, as far
+    /// as it exists, resolves through a symbolic link above it to a place outside the root its
+    /// files would have (`of` a file in it), the rule that holds specs; or a link on its way
+    /// leads nowhere (a write would create what it names). nil when it resolves inside. A
+    /// pull request can commit `Sources/App -> /elsewhere`; `--output Sources/App/Generated`
+    /// must not write there. Links that stay inside, or lie above the root (`/tmp` on macOS),
+    /// are followed. `FileSystem.refusalToWrite(into:)` asks this for `generate` and `preview`.
+    public static func escape(ofFolder path: String) -> String? {
+        let cwd = FileSystem.normalized(FileSystem.workingDirectory(), against: "/")
+        let absolute = FileSystem.normalized(path, against: cwd)
+        let root = of(absolute == "/" ? "/x" : absolute + "/x")
+        guard let realFolder = resolvedAllowingMissing(absolute) else {
+            return "it is reached through a symbolic link that leads nowhere; cardc does not write there"
+        }
+        // The root may not exist yet either (no repository, a folder still to make).
+        guard let realRoot = resolvedAllowingMissing(root.path), !isInside(realFolder, realRoot) else { return nil }
+        return "it is reached through a symbolic link that leads outside \(root.description) (\(FileName.display(root.path))); cardc does not write there"
+    }
+
+    /// `absolute` (normalized) with links resolved as far as it exists, the rest appended as
+    /// written; nil when a link on its way leads nowhere (or loops).
+    package static func resolvedAllowingMissing(_ absolute: String) -> String? {
+        var existing = absolute
+        var rest: [Substring] = []
+        while true {
+            if let real = resolved(existing) {
+                let joined = rest.reversed().reduce(real == "/" ? "" : real) { $0 + "/" + $1 }
+                return joined.isEmpty ? "/" : joined
+            }
+            if FileSystem.kind(of: existing, followingLinks: false) == .symbolicLink { return nil }
+            guard existing != "/" else { return absolute }
+            rest.append(existing[existing.index(after: existing.lastIndex(of: "/") ?? existing.startIndex)...])
+            existing = parent(of: existing)
+        }
+    }
+
     /// `path` with every link resolved, or nil.
     package static func resolved(_ path: String) -> String? {
         guard let pointer = FileName.withCString(path, { realpath($0, nil) }) else { return nil }
