@@ -68,16 +68,13 @@ package struct GeneratedFolderWriter: Sendable {
             switch FileSystem.kind(of: path, followingLinks: false) {
             case .missing: continue
             case .file:
-                switch marker {
-                case .prefix(let text):
-                    let bytes = Array(text.utf8)
-                    guard let head = try? FileSystem.read(path, limit: bytes.count) else { return "cannot read \(path)" }
-                    guard head.starts(with: bytes) else { return "refusing to overwrite \(path): \(notWrittenByCardc)" }
-                case .contains(let text, let within):
-                    guard let head = try? FileSystem.read(path, limit: within),
-                          String(decoding: head, as: UTF8.self).contains(text) else {
-                        return "refusing to overwrite \(path): \(notWrittenByCardc)"
-                    }
+                switch carriesMarker(path) {
+                case nil:
+                    // `.contains` has always counted a file it cannot read as not cardc's.
+                    if case .prefix = marker { return "cannot read \(path)" }
+                    return "refusing to overwrite \(path): \(notWrittenByCardc)"
+                case false?: return "refusing to overwrite \(path): \(notWrittenByCardc)"
+                case true?: continue
                 }
             case .symbolicLink:
                 return "refusing to write \(path): it is a symbolic link"
@@ -139,16 +136,20 @@ package struct GeneratedFolderWriter: Sendable {
             names.append(text)
         }
         return names.map(path).filter { path in
-            guard FileSystem.kind(of: path, followingLinks: false) == .file else { return false }
-            switch marker {
-            case .prefix(let text):
-                let bytes = Array(text.utf8)
-                guard let head = try? FileSystem.read(path, limit: bytes.count) else { return false }
-                return head.starts(with: bytes)
-            case .contains(let text, let within):
-                guard let head = try? FileSystem.read(path, limit: within) else { return false }
-                return String(decoding: head, as: UTF8.self).contains(text)
-            }
+            FileSystem.kind(of: path, followingLinks: false) == .file && carriesMarker(path) == true
+        }
+    }
+
+    /// Whether the file at `path` carries the marker; nil when it cannot be read.
+    private func carriesMarker(_ path: String) -> Bool? {
+        switch marker {
+        case .prefix(let text):
+            let bytes = Array(text.utf8)
+            guard let head = try? FileSystem.read(path, limit: bytes.count) else { return nil }
+            return head.starts(with: bytes)
+        case .contains(let text, let within):
+            guard let head = try? FileSystem.read(path, limit: within) else { return nil }
+            return String(decoding: head, as: UTF8.self).contains(text)
         }
     }
 
@@ -269,10 +270,19 @@ package struct GeneratedFolderWriter: Sendable {
     }
 
     /// Removes `orphans`; how many, or why one could not be. One already gone counts as
-    /// removed: another `--prune` beside this one judged it too and got there first.
+    /// removed: another `--prune` beside this one judged it too and got there first. Each is
+    /// looked at again just before: one that is no longer a regular file with the marker (it
+    /// changed since it was judged) is not cardc's to remove, and is left.
     package func prune(_ orphans: [String]) -> Result<Int, PruneFailure> {
         var removed = 0
         for orphan in orphans {
+            switch FileSystem.kind(of: orphan, followingLinks: false) {
+            case .missing:
+                removed += 1
+                continue
+            case .file where carriesMarker(orphan) != false: break
+            default: continue
+            }
             guard FileSystem.remove(orphan) || errno == ENOENT else {
                 return .failure(PruneFailure(message: "cannot remove \(orphan): \(FileSystem.errnoText())"))
             }

@@ -304,5 +304,9 @@ import Testing
         // The other run got there first.
         try FileManager.default.removeItem(atPath: folder + "/Gone.swift")
         #expect(try writer.prune(orphans).get() == 1)
+        // A file that changed since it was judged, and is no longer cardc's, is left.
+        try "// mine now\n".write(toFile: folder + "/Gone.swift", atomically: true, encoding: .utf8)
+        #expect(try writer.prune(orphans).get() == 0)
+        #expect(FileManager.default.fileExists(atPath: folder + "/Gone.swift"))
     }
 }
