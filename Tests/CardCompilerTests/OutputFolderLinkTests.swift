@@ -84,6 +84,20 @@ import Testing
         expectEqual(try FileManager.default.contentsOfDirectory(atPath: elsewhere + "/Generated"), ["Sheet.swift"])
         #expect(try String(contentsOfFile: elsewhere + "/Generated/Sheet.swift", encoding: .utf8) == marked)
 
+        // A link to another repository (a machine's `/opt/homebrew`) would make that repository
+        // the nearest `.git` above the folder: the repository the path leaves holds it all the
+        // same, and a spec read through that link is refused alike.
+        try FileManager.default.createDirectory(atPath: elsewhere + "/.git", withIntermediateDirectories: true)
+        let intoRepository = GenerateCommand(options: .init(specs: [spec], destination: .directory(repo + "/Sources/App/Generated"))).run()
+        #expect(intoRepository.exitCode == ExitStatus.toolFailure && intoRepository.standardError.contains(reason), "\(intoRepository.standardError)")
+        let drawn = PreviewCommand(options: .init(specs: [spec], output: repo + "/Sources/App/Preview")).run()
+        #expect(drawn.exitCode == ExitStatus.toolFailure && drawn.standardError.contains(reason), "\(drawn.standardError)")
+        #expect(try String(contentsOfFile: elsewhere + "/Generated/Sheet.swift", encoding: .utf8) == marked)
+        try TestSupport.minimalSheet.write(toFile: elsewhere + "/other.card.yaml", atomically: true, encoding: .utf8)
+        let read = LintCommand(options: .init(paths: [repo + "/Sources/App/other.card.yaml"])).run()
+        #expect(read.exitCode == ExitStatus.toolFailure, "\(read.standardError)")
+        #expect(read.standardError.contains("leads outside the repository (\(repo)); cardc does not read it"), "\(read.standardError)")
+
         // A link that stays in the repository is followed.
         try FileManager.default.createDirectory(atPath: repo + "/Real", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: repo + "/Sources/Inside", withDestinationPath: repo + "/Real")
