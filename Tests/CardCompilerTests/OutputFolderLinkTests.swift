@@ -105,5 +105,19 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: repo + "/Real/Generated/Sheet.swift"))
         expectEqual(PreviewCommand(options: .init(specs: [spec], output: repo + "/Sources/Inside/Preview")).run().exitCode, ExitStatus.success)
         #expect(FileManager.default.fileExists(atPath: repo + "/Real/Preview/index.html"))
+
+        // A repository reached through a link above its own folder (a home folder that is a
+        // repository, `~/Developer -> /Volumes/Data/Developer`) is its own root.
+        let home = try TestSupport.temporaryDirectory()
+        let data = try TestSupport.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: home + "/.git", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: data + "/proj/.git", withIntermediateDirectories: true)
+        try TestSupport.minimalSheet.write(toFile: data + "/proj/sheet.card.yaml", atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: home + "/Developer", withDestinationPath: data)
+        let project = home + "/Developer/proj"
+        expectEqual(LintCommand(options: .init(paths: [project + "/sheet.card.yaml"])).run().exitCode, ExitStatus.success)
+        let linked = GenerateCommand(options: .init(specs: [project + "/sheet.card.yaml"], destination: .directory(project + "/Generated"))).run()
+        #expect(linked.exitCode == ExitStatus.success, "\(linked.standardError)")
+        #expect(FileManager.default.fileExists(atPath: data + "/proj/Generated/Sheet.swift"))
     }
 }

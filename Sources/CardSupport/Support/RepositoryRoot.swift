@@ -49,44 +49,35 @@ public struct RepositoryRoot: Sendable, Equatable {
     public static func escape(of path: String) -> String? {
         let root = of(path)
         guard let real = resolved(path), let realRoot = resolved(root.path) else { return nil }
-        guard let left = left(real, root: realRoot, absolute: FileSystem.normalized(path, against: FileSystem.normalized(FileSystem.workingDirectory(), against: "/")))
-        else { return nil }
+        guard let left = left(real, root: root, realRoot: realRoot) else { return nil }
         return "is a symbolic link (or is reached through one) that leads outside \(left.description) (\(FileName.display(left.path))); cardc does not read it"
     }
 
-    /// The root that `real` (a path with links resolved, reached from `absolute` as written)
-    /// lies outside of: `realRoot` (the resolved root `of` found), or the repository the
-    /// written path leaves through a link (`repositoryLeft(by:)`); nil when inside both.
-    private static func left(_ real: String, root realRoot: String, absolute: String) -> RepositoryRoot? {
-        if !isInside(real, realRoot) { return of(absolute) }
-        if let outer = repositoryLeft(by: absolute), let realOuter = resolved(outer), !isInside(real, realOuter) {
+    /// The root that `real` (a path with links resolved) lies outside of: `root` (what `of`
+    /// found; `realRoot` resolved), or the repository that root is a link in
+    /// (`enclosingRepository(of:)`); nil when inside both.
+    private static func left(_ real: String, root: RepositoryRoot, realRoot: String) -> RepositoryRoot? {
+        if !isInside(real, realRoot) { return root }
+        if let outer = enclosingRepository(of: root.path), let realOuter = resolved(outer), !isInside(real, realOuter) {
             return RepositoryRoot(path: outer, description: "the repository")
         }
         return nil
     }
 
-    /// The repository that the folders of `absolute` (a file's path as written, normalized)
-    /// leave through a symbolic link: walking them from `/` down, the nearest folder holding
-    /// `.git` above the first link met below one; nil when no link lies below a repository's
-    /// folder. `of` takes the nearest `.git` above the file as the root, so a committed link to
-    /// another repository (`Sources/App -> /opt/homebrew`) would otherwise become the root
-    /// itself; links above every repository (`/tmp` on macOS) are not this.
-    package static func repositoryLeft(by absolute: String) -> String? {
-        var repository: String? = FileSystem.kind(of: "/.git", followingLinks: false) != .missing ? "/" : nil
-        var current = ""
-        for part in absolute.split(separator: "/").dropLast() {
-            current += "/" + part
-            switch FileSystem.kind(of: current, followingLinks: false) {
-            case .symbolicLink:
-                if let repository { return repository }
-            case .directory:
-                break
-            case .missing, .file, .other:
-                return nil
-            }
-            if FileSystem.kind(of: current + "/.git", followingLinks: false) != .missing { repository = current }
+    /// When the folder `of` took as a root is itself a symbolic link, the repository above it
+    /// (the one the link is in; the nearest above that, while those are links too); nil
+    /// otherwise. A link committed to a repository that points at another one
+    /// (`Sources/App -> /opt/homebrew`, a repository on every macOS CI machine) would otherwise
+    /// be a root of its own, and hold whatever lies in its target. A repository reached through
+    /// a link above its own folder (`~/Developer -> /Volumes/Data/Developer`) is not this.
+    package static func enclosingRepository(of root: String) -> String? {
+        var current = root
+        var found: String?
+        while current != "/", FileSystem.kind(of: current, followingLinks: false) == .symbolicLink, let outer = repository(holding: current) {
+            found = outer
+            current = outer
         }
-        return nil
+        return found
     }
 
     /// Why cardc may not write files into the folder at `path` (as written): the folder, as far
@@ -105,7 +96,7 @@ public struct RepositoryRoot: Sendable, Equatable {
         }
         // The root may not exist yet either (no repository, a folder still to make).
         guard let realRoot = resolvedAllowingMissing(root.path),
-              let left = left(realFolder, root: realRoot, absolute: absolute == "/" ? "/x" : absolute + "/x") else { return nil }
+              let left = left(realFolder, root: root, realRoot: realRoot) else { return nil }
         return "it is reached through a symbolic link that leads outside \(left.description) (\(FileName.display(left.path))); cardc does not write there"
     }
 
