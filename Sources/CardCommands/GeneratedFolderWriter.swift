@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CardSupport
 import CardPreview
 import CardGeneration
@@ -6,9 +13,9 @@ import CardGeneration
 /// a link, not a file, or a file cardc did not write (it lacks the marker); then writes each
 /// file atomically and only when its contents changed, or with `writing` false (`--check`)
 /// only compares, telling a file edited by hand (its seal's digest no longer matches) from one
-/// that is out of date. It finds orphans (files with the marker whose header names a spec that
-/// is gone or no longer produces their card) and prunes them, and takes each output from the
-/// budget, when there is one, before writing it.
+/// that is out of date. It judges the other files with the marker by their headers' spec lines
+/// (`judge`: orphans, files of other specs, files no spec accounts for) and prunes orphans, and
+/// takes each output from the budget, when there is one, before writing it.
 package struct GeneratedFolderWriter: Sendable {
     /// How a file cardc wrote is told from one it did not.
     package enum Marker: Sendable {
@@ -61,16 +68,13 @@ package struct GeneratedFolderWriter: Sendable {
             switch FileSystem.kind(of: path, followingLinks: false) {
             case .missing: continue
             case .file:
-                switch marker {
-                case .prefix(let text):
-                    let bytes = Array(text.utf8)
-                    guard let head = try? FileSystem.read(path, limit: bytes.count) else { return "cannot read \(path)" }
-                    guard head.starts(with: bytes) else { return "refusing to overwrite \(path): \(notWrittenByCardc)" }
-                case .contains(let text, let within):
-                    guard let head = try? FileSystem.read(path, limit: within),
-                          String(decoding: head, as: UTF8.self).contains(text) else {
-                        return "refusing to overwrite \(path): \(notWrittenByCardc)"
-                    }
+                switch carriesMarker(path) {
+                case nil:
+                    // `.contains` has always counted a file it cannot read as not cardc's.
+                    if case .prefix = marker { return "cannot read \(path)" }
+                    return "refusing to overwrite \(path): \(notWrittenByCardc)"
+                case false?: return "refusing to overwrite \(path): \(notWrittenByCardc)"
+                case true?: continue
                 }
             case .symbolicLink:
                 return "refusing to write \(path): it is a symbolic link"
@@ -132,60 +136,102 @@ package struct GeneratedFolderWriter: Sendable {
             names.append(text)
         }
         return names.map(path).filter { path in
-            guard FileSystem.kind(of: path, followingLinks: false) == .file else { return false }
-            switch marker {
-            case .prefix(let text):
-                let bytes = Array(text.utf8)
-                guard let head = try? FileSystem.read(path, limit: bytes.count) else { return false }
-                return head.starts(with: bytes)
-            case .contains(let text, let within):
-                guard let head = try? FileSystem.read(path, limit: within) else { return false }
-                return String(decoding: head, as: UTF8.self).contains(text)
-            }
+            FileSystem.kind(of: path, followingLinks: false) == .file && carriesMarker(path) == true
         }
     }
 
-    /// A generated file this run does not write whose spec is gone or no longer produces it.
-    package struct Orphan: Sendable, Equatable {
-        package var path: String
-        /// The spec its header names, absolute, links resolved.
-        package var spec: String
-        /// True: nothing is at the spec's path any more; false: the spec names no card of the
-        /// file's name.
-        package var specIsGone: Bool
+    /// Whether the file at `path` carries the marker; nil when it cannot be read.
+    private func carriesMarker(_ path: String) -> Bool? {
+        switch marker {
+        case .prefix(let text):
+            let bytes = Array(text.utf8)
+            guard let head = try? FileSystem.read(path, limit: bytes.count) else { return nil }
+            return head.starts(with: bytes)
+        case .contains(let text, let within):
+            guard let head = try? FileSystem.read(path, limit: within) else { return nil }
+            return String(decoding: head, as: UTF8.self).contains(text)
+        }
     }
 
-    /// The orphans among `candidates` (what `orphans(suffix:keeping:)` found: files with the
-    /// marker that this run does not write). Each names its spec in its header's `cardc-spec`
-    /// line, relative to the folder; it is an orphan when nothing is at that path, or when the
-    /// spec there produces no card of the file's name: for one of `specs` (this run's, links
-    /// resolved) that is known (every card of theirs is in `keeping`), any other is decoded by
-    /// `cardNames` (nil: it has an input error, or cannot be read; cardc cannot tell). Files of
-    /// other specs are left alone, and so is every file cardc cannot judge: no spec line (an
-    /// older cardc, or `--output-file`'s), a spec outside the root of the folder
-    /// (`RepositoryRoot`), or one reached through a symbolic link, which is never read.
-    package func orphans(among candidates: [String], suffix: String, specs: Set<String>, cardNames: (String) -> [String]?) -> [Orphan] {
-        guard !candidates.isEmpty, let root = RepositoryRoot.resolved(RepositoryRoot.of(folder).path) else { return [] }
-        let realFolder = Self.resolvedAllowingMissing(folder)
-        var found: [Orphan] = []
-        for path in candidates {
+    /// What a generated file's `cardc-spec` line names, judged without reading the spec.
+    package enum SpecLine: Sendable, Equatable {
+        /// No line, or one `GeneratedFileSeal.encode` does not write, or an absolute path: it
+        /// names no spec cardc can find (an older cardc, `--output-file`'s, or a hand-written file).
+        case none
+        /// Nothing is at the path (absolute, normalized) any more.
+        case gone(String)
+        /// A regular file, reached without a link, inside the folder's root.
+        case file(String, FileSystem.Identity)
+        /// A path outside the folder's root, or reached through a symbolic link: never read.
+        case unjudged(String)
+    }
+
+    /// Reads the spec lines of the folder's files: the folder and its root are resolved once.
+    package struct SpecLineReader: Sendable {
+        /// The output folder and its root (`RepositoryRoot`), links resolved; root nil when it
+        /// does not resolve (every line is then unjudged).
+        package let realFolder: String
+        package let root: String?
+
+        package init(folder: String) {
+            realFolder = GeneratedFolderWriter.resolvedAllowingMissing(folder)
+            root = RepositoryRoot.resolved(RepositoryRoot.of(folder).path)
+        }
+
+        /// What the spec line of the file at `path` (a regular file with the marker) names.
+        package func specLine(of path: String) -> SpecLine {
             guard let head = try? FileSystem.read(path, limit: GeneratedFileSeal.headerLimit),
                   let reference = GeneratedFileSeal(reading: head).specReference,
-                  let relative = GeneratedFileSeal.decode(reference), !relative.hasPrefix("/") else { continue }
+                  let relative = GeneratedFileSeal.decode(reference), !relative.hasPrefix("/") else { return .none }
             let spec = FileSystem.normalized(relative, against: realFolder)
-            let name = String(path.split(separator: "/").last?.dropLast(suffix.count) ?? "")
-            switch Self.lookUp(spec, under: root) {
-            case .missing:
-                found.append(Orphan(path: path, spec: spec, specIsGone: true))
-            case .file where specs.contains(spec):
-                found.append(Orphan(path: path, spec: spec, specIsGone: false))
+            guard let root else { return .unjudged(spec) }
+            switch GeneratedFolderWriter.lookUp(spec, under: root) {
+            case .missing: return .gone(spec)
+            case .unjudged: return .unjudged(spec)
             case .file:
-                if let names = cardNames(spec), !names.contains(name) { found.append(Orphan(path: path, spec: spec, specIsGone: false)) }
-            case .unjudged:
-                continue
+                // It was just seen as a regular file on a path without links.
+                guard let identity = FileSystem.identity(of: spec) else { return .gone(spec) }
+                return .file(spec, identity)
             }
         }
-        return found
+    }
+
+    /// A file with the marker in the folder that this run does not write, judged.
+    package struct Stray: Sendable, Equatable {
+        package enum Verdict: Sendable, Equatable {
+            /// An orphan, which `--prune` removes: its spec is gone (`specIsGone`), or is one of
+            /// this run's and does not produce its card.
+            case orphan(spec: String, specIsGone: Bool)
+            /// Its spec exists and is not among this run's: not read (a pull request can point
+            /// any number of files at any file), so left alone, but not vouched for by `--check`.
+            case otherSpec(String)
+            /// Its spec line names no spec cardc can find, or one it does not read.
+            case unaccounted(SpecLine)
+        }
+        package var path: String
+        package var verdict: Verdict
+
+        package var isOrphan: Bool {
+            if case .orphan = verdict { return true }
+            return false
+        }
+    }
+
+    /// Judges `candidates` (what `orphans(suffix:keeping:)` found: files with the marker that
+    /// this run does not write) by their spec lines alone, never reading a spec: this run's
+    /// specs are known by identity (`specs`, every card of theirs among the outputs, so a file
+    /// naming one is an orphan), so however a line spells a path, no spec is read twice and no
+    /// other is read at all.
+    package func judge(_ candidates: [String], reader: SpecLineReader, specs: Set<FileSystem.Identity>) -> [Stray] {
+        candidates.map { path in
+            let line = reader.specLine(of: path)
+            switch line {
+            case .gone(let spec): return Stray(path: path, verdict: .orphan(spec: spec, specIsGone: true))
+            case .file(let spec, let identity) where specs.contains(identity): return Stray(path: path, verdict: .orphan(spec: spec, specIsGone: false))
+            case .file(let spec, _): return Stray(path: path, verdict: .otherSpec(spec))
+            case .none, .unjudged: return Stray(path: path, verdict: .unaccounted(line))
+            }
+        }
     }
 
     private enum SpecLookup { case missing, file, unjudged }
@@ -210,17 +256,8 @@ package struct GeneratedFolderWriter: Sendable {
 
     /// `path` absolute with links resolved, as far as it exists: the rest is appended as written.
     package static func resolvedAllowingMissing(_ path: String) -> String {
-        var existing = FileSystem.normalized(path, against: FileSystem.normalized(FileSystem.workingDirectory(), against: "/"))
-        var rest: [Substring] = []
-        while true {
-            if let real = RepositoryRoot.resolved(existing) {
-                let joined = rest.reversed().reduce(real == "/" ? "" : real) { $0 + "/" + $1 }
-                return joined.isEmpty ? "/" : joined
-            }
-            guard let slash = existing.lastIndex(of: "/") else { return existing }
-            rest.append(existing[existing.index(after: slash)...])
-            existing = slash == existing.startIndex ? "/" : String(existing[..<slash])
-        }
+        let absolute = FileSystem.normalized(path, against: FileSystem.normalized(FileSystem.workingDirectory(), against: "/"))
+        return RepositoryRoot.resolvedAllowingMissing(absolute) ?? absolute
     }
 
     /// `path` relative to `folder` (both absolute and normalized), through `..` where needed.
@@ -232,11 +269,23 @@ package struct GeneratedFolderWriter: Sendable {
         return (Array(repeating: "..", count: from.count - common) + to[common...].map(String.init)).joined(separator: "/")
     }
 
-    /// Removes `orphans`; how many, or why one could not be.
+    /// Removes `orphans`; how many, or why one could not be. One already gone counts as
+    /// removed: another `--prune` beside this one judged it too and got there first. Each is
+    /// looked at again just before: one that is no longer a regular file with the marker (it
+    /// changed since it was judged) is not cardc's to remove, and is left.
     package func prune(_ orphans: [String]) -> Result<Int, PruneFailure> {
         var removed = 0
         for orphan in orphans {
-            guard FileSystem.remove(orphan) else { return .failure(PruneFailure(message: "cannot remove \(orphan): \(FileSystem.errnoText())")) }
+            switch FileSystem.kind(of: orphan, followingLinks: false) {
+            case .missing:
+                removed += 1
+                continue
+            case .file where carriesMarker(orphan) != false: break
+            default: continue
+            }
+            guard FileSystem.remove(orphan) || errno == ENOENT else {
+                return .failure(PruneFailure(message: "cannot remove \(orphan): \(FileSystem.errnoText())"))
+            }
             removed += 1
         }
         return .success(removed)

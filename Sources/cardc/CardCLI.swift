@@ -161,7 +161,7 @@ struct Generate: ParsableCommand {
     @Option(help: ArgumentHelp("Write every card of the specs into this one Swift file instead (for build tools, which name their outputs before reading the specs).", valueName: "file"))
     var outputFile: String?
 
-    @Flag(help: "Write nothing; exit 1 if any generated file is missing, out of date, or orphaned.")
+    @Flag(help: "Write nothing; exit 1 if any generated file is missing, out of date, orphaned, or not made by the specs given.")
     var check = false
 
     @Flag(help: "Remove orphaned files from --output: files with cardc's generated header that no spec produces any more.")

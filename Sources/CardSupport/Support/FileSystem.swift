@@ -403,17 +403,33 @@ public enum FileSystem {
     }
 
     /// Why cardc will not write into the output folder `folder`, or nil: it is a symbolic link
-    /// (a committed `Generated -> ~/.ssh` would otherwise take the files), or it exists and is
-    /// not a folder. Judged on the folder itself with `lstat`, trailing slashes and `.` folded
-    /// away (`out/` would follow the link); links above it (`/tmp` on macOS) are the user's.
-    /// `generate` and `preview` both ask this before writing anything.
+    /// (a committed `Generated -> ~/.ssh` would otherwise take the files), it exists and is not
+    /// a folder, or a link above it leads out of the repository (`RepositoryRoot.escape(ofFolder:)`:
+    /// a committed `Sources/App -> /elsewhere`). The folder itself is judged with `lstat`,
+    /// trailing slashes and `.` folded away (`out/` would follow the link); links above it are
+    /// followed only where they stay inside the root. `generate` and `preview` both ask this
+    /// before writing anything.
     public static func refusalToWrite(into folder: String) -> String? {
         let absolute = normalized(folder, against: workingDirectory())
         switch kind(of: absolute, followingLinks: false) {
-        case .missing, .directory: return nil
+        case .missing, .directory: break
         case .symbolicLink: return "refusing to write into \(FileName.display(folder)): it is a symbolic link"
         case .file, .other: return "\(FileName.display(folder)) exists and is not a directory"
         }
+        return RepositoryRoot.escape(ofFolder: absolute).map { "refusing to write into \(FileName.display(folder)): \($0)" }
+    }
+
+    /// What tells one file from another whatever path names it: its device and inode.
+    package struct Identity: Hashable, Sendable {
+        package var device: UInt64
+        package var inode: UInt64
+    }
+
+    /// The identity of the file at `path` (links followed), or nil when there is none.
+    package static func identity(of path: String) -> Identity? {
+        var info = stat()
+        guard FileName.withCString(path, { stat($0, &info) }) == 0 else { return nil }
+        return Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }
 
     /// Whether anyone may write to the folder at `path`.

@@ -49,8 +49,72 @@ public struct RepositoryRoot: Sendable, Equatable {
     public static func escape(of path: String) -> String? {
         let root = of(path)
         guard let real = resolved(path), let realRoot = resolved(root.path) else { return nil }
-        if isInside(real, realRoot) { return nil }
-        return "is a symbolic link (or is reached through one) that leads outside \(root.description) (\(FileName.display(root.path))); cardc does not read it"
+        guard let left = left(real, root: root, realRoot: realRoot) else { return nil }
+        return "is a symbolic link (or is reached through one) that leads outside \(left.description) (\(FileName.display(left.path))); cardc does not read it"
+    }
+
+    /// The root that `real` (a path with links resolved) lies outside of: `root` (what `of`
+    /// found; `realRoot` resolved), or the repository that root is a link in
+    /// (`enclosingRepository(of:)`); nil when inside both.
+    private static func left(_ real: String, root: RepositoryRoot, realRoot: String) -> RepositoryRoot? {
+        if !isInside(real, realRoot) { return root }
+        if let outer = enclosingRepository(of: root.path), let realOuter = resolved(outer), !isInside(real, realOuter) {
+            return RepositoryRoot(path: outer, description: "the repository")
+        }
+        return nil
+    }
+
+    /// When the folder `of` took as a root is itself a symbolic link, the repository above it
+    /// (the one the link is in; the nearest above that, while those are links too); nil
+    /// otherwise. A link committed to a repository that points at another one
+    /// (`Sources/App -> /opt/homebrew`, a repository on every macOS CI machine) would otherwise
+    /// be a root of its own, and hold whatever lies in its target. A repository reached through
+    /// a link above its own folder (`~/Developer -> /Volumes/Data/Developer`) is not this.
+    package static func enclosingRepository(of root: String) -> String? {
+        var current = root
+        var found: String?
+        while current != "/", FileSystem.kind(of: current, followingLinks: false) == .symbolicLink, let outer = repository(holding: current) {
+            found = outer
+            current = outer
+        }
+        return found
+    }
+
+    /// Why cardc may not write files into the folder at `path` (as written): the folder, as far
+    /// as it exists, resolves through a symbolic link above it to a place outside the root its
+    /// files would have (`of` a file in it), the rule that holds specs; or a link on its way
+    /// leads nowhere (a write would create what it names). nil when it resolves inside. A
+    /// pull request can commit `Sources/App -> /elsewhere`; `--output Sources/App/Generated`
+    /// must not write there. Links that stay inside, or lie above the root (`/tmp` on macOS),
+    /// are followed. `FileSystem.refusalToWrite(into:)` asks this for `generate` and `preview`.
+    public static func escape(ofFolder path: String) -> String? {
+        let cwd = FileSystem.normalized(FileSystem.workingDirectory(), against: "/")
+        let absolute = FileSystem.normalized(path, against: cwd)
+        let root = of(absolute == "/" ? "/x" : absolute + "/x")
+        guard let realFolder = resolvedAllowingMissing(absolute) else {
+            return "it is reached through a symbolic link that leads nowhere; cardc does not write there"
+        }
+        // The root may not exist yet either (no repository, a folder still to make).
+        guard let realRoot = resolvedAllowingMissing(root.path),
+              let left = left(realFolder, root: root, realRoot: realRoot) else { return nil }
+        return "it is reached through a symbolic link that leads outside \(left.description) (\(FileName.display(left.path))); cardc does not write there"
+    }
+
+    /// `absolute` (normalized) with links resolved as far as it exists, the rest appended as
+    /// written; nil when a link on its way leads nowhere (or loops).
+    package static func resolvedAllowingMissing(_ absolute: String) -> String? {
+        var existing = absolute
+        var rest: [Substring] = []
+        while true {
+            if let real = resolved(existing) {
+                let joined = rest.reversed().reduce(real == "/" ? "" : real) { $0 + "/" + $1 }
+                return joined.isEmpty ? "/" : joined
+            }
+            if FileSystem.kind(of: existing, followingLinks: false) == .symbolicLink { return nil }
+            guard existing != "/" else { return absolute }
+            rest.append(existing[existing.index(after: existing.lastIndex(of: "/") ?? existing.startIndex)...])
+            existing = parent(of: existing)
+        }
     }
 
     /// `path` with every link resolved, or nil.
