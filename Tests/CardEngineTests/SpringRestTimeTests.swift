@@ -151,4 +151,29 @@ import Musl
             }
         }
     }
+
+    /// Extreme springs (responses from 1 ns to 1,000 s, every damping class, distances and speeds
+    /// up to 1e12): the search ends (its loops are bounded), the rest time is a finite time, the
+    /// card is exactly at its target from it on, and no sample is NaN. (Responses near 1e±300 s
+    /// overflow the closed form's coefficients themselves, with or without the search.)
+    @Test func extremeSpringsRestAtAFiniteTimeWithoutNaN() {
+        let responses = [1e-9, 0.016, 0.3, 1e3]
+        let dampings = [0.0, 0.01, 0.5, 0.999999, 1, 1.000001, 2, 100, 1e300]
+        let values = [0, 1e-300, 1e-3, 0.01, 1, 1e6, 1e7, 1e12, -1e12]
+        for response in responses {
+            for damping in dampings {
+                let parameters = SpringParameters(response: response, dampingRatio: damping)
+                for distance in values {
+                    for velocity in values {
+                        let spring = Spring(from: distance, velocity: velocity, to: 0, parameters: parameters)
+                        #expect(spring.restTime.isFinite && spring.restTime >= 0)
+                        expectEqual(spring.position(at: spring.restTime), 0)
+                        for t in [0, spring.restTime / 2, spring.restTime, 1e9] {
+                            #expect(spring.position(at: t).isFinite && spring.velocity(at: t).isFinite, "\(spring) at \(t)")
+                        }
+                    }
+                }
+            }
+        }
+    }
 }

@@ -63,7 +63,11 @@ enum SpringSolution: Sendable, Hashable {
             let q = speed ? -omega * b : b
             guard p.isFinite, q.isFinite, omega.isFinite else { return .infinity }
             let zero = q != 0 ? -p / q : -Double.infinity
-            return monotonePiecesExit(zero: zero, peak: zero + 1 / omega, step: 1 / omega, speed: speed, tolerance: tolerance)
+            // |f| ≤ |p| e^(−ωt) + |q| (2/(eω)) e^(−ωt/2) (t e^(−ωt/2) peaks at 2/ω): once each
+            // term is under half the tolerance, f is inside for good.
+            let inside = max(Self.decayed(2 * abs(p), below: tolerance, rate: omega),
+                             Self.decayed(4 * abs(q) / (2.718281828459045 * omega), below: tolerance, rate: omega / 2))
+            return monotonePiecesExit(zero: zero, peak: zero + 1 / omega, step: 1 / omega, inside: inside, speed: speed, tolerance: tolerance)
         case let .over(a, b, r1, r2):
             // The speed has the distance's shape: A e^(r1 t) + B e^(r2 t). With A and B of
             // opposite signs it has one zero and one turning point after it; else neither.
@@ -75,7 +79,10 @@ enum SpringSolution: Sendable, Hashable {
                 zero = logRatio / (r1 - r2)
                 peak = (logRatio + log(r2 / r1)) / (r1 - r2)
             }
-            return monotonePiecesExit(zero: zero, peak: peak, step: -1 / r1, speed: speed, tolerance: tolerance)
+            // Once each term is under half the tolerance, f is inside for good.
+            let inside = max(Self.decayed(2 * abs(first), below: tolerance, rate: -r1),
+                             Self.decayed(2 * abs(second), below: tolerance, rate: -r2))
+            return monotonePiecesExit(zero: zero, peak: peak, step: -1 / r1, inside: inside, speed: speed, tolerance: tolerance)
         }
     }
 
@@ -118,6 +125,9 @@ enum SpringSolution: Sendable, Hashable {
         let last = ((limit * frequency - phase + lag) / .pi).rounded(.down)
         guard last.isFinite, abs(last) < 1e15 else { return .infinity }
         let toZero = (.pi / 2 + lag) / frequency
+        // |f| ≤ K e^(−σt): inside from this time on, which also closes a bracket early (a
+        // tighter one than the next zero, and one where |f| is not 0).
+        let envelope = (log(amplitude) - log(tolerance)) / decay
         // The formula's n may be one off by rounding: the motion itself decides.
         for offset in 0..<3 {
             let n = last + 1 - Double(offset)
@@ -126,32 +136,37 @@ enum SpringSolution: Sendable, Hashable {
                 // The start is on this arch's fall (or past it): leave it if it starts outside.
                 let zero = turn + toZero
                 guard zero > 0, magnitude(speed: speed, at: 0) > tolerance else { return 0 }
-                return crossing(from: 0, to: zero, speed: speed, tolerance: tolerance)
+                return crossing(from: 0, to: min(zero, envelope), speed: speed, tolerance: tolerance)
             }
             if magnitude(speed: speed, at: turn) > tolerance {
-                return crossing(from: turn, to: turn + toZero, speed: speed, tolerance: tolerance)
+                return crossing(from: turn, to: min(turn + toZero, envelope), speed: speed, tolerance: tolerance)
             }
         }
         return .infinity
     }
 
     /// |f| falls to `zero`, rises to `peak`, then falls toward 0 for good (no zero: falls from
-    /// the start). The last exit is on the last fall that starts outside the band.
-    private func monotonePiecesExit(zero: Double, peak: Double, step: Double, speed: Bool, tolerance: Double) -> Double {
+    /// the start); from `inside` on it is within the tolerance (a bound). The last exit is on the
+    /// last fall that starts outside the band.
+    private func monotonePiecesExit(zero: Double, peak: Double, step: Double, inside: Double, speed: Bool, tolerance: Double) -> Double {
         guard step.isFinite, step > 0 else { return .infinity }
         if peak > 0 {
-            if magnitude(speed: speed, at: peak) > tolerance { return tail(from: peak, step: step, speed: speed, tolerance: tolerance) }
+            if magnitude(speed: speed, at: peak) > tolerance { return tail(from: peak, step: step, inside: inside, speed: speed, tolerance: tolerance) }
             // The rise and the turn stay inside: only the first fall, to the zero, can be outside.
             guard zero > 0, magnitude(speed: speed, at: 0) > tolerance else { return 0 }
             return crossing(from: 0, to: zero, speed: speed, tolerance: tolerance)
         }
         guard magnitude(speed: speed, at: 0) > tolerance else { return 0 }
-        return tail(from: 0, step: step, speed: speed, tolerance: tolerance)
+        return tail(from: 0, step: step, inside: inside, speed: speed, tolerance: tolerance)
     }
 
-    /// From `start` (outside the band) |f| falls toward 0 for good: steps that double find a
-    /// time inside, then the crossing is searched between.
-    private func tail(from start: Double, step: Double, speed: Bool, tolerance: Double) -> Double {
+    /// From `start` (outside the band) |f| falls toward 0 for good: the bound `inside` closes
+    /// the bracket (steps that double find a time inside should rounding defeat it), then the
+    /// crossing is searched between.
+    private func tail(from start: Double, step: Double, inside: Double, speed: Bool, tolerance: Double) -> Double {
+        if inside.isFinite, inside > start, magnitude(speed: speed, at: inside) <= tolerance {
+            return crossing(from: start, to: inside, speed: speed, tolerance: tolerance)
+        }
         var low = start, width = step
         for _ in 0..<64 {
             let high = low + width
@@ -166,36 +181,51 @@ enum SpringSolution: Sendable, Hashable {
     }
 
     /// The time |f| falls to `tolerance`, given outside the band at `low`, inside at `high`, and
-    /// monotone between. Regula falsi on log|f| (the Illinois variant; nearly linear in t, so a
-    /// handful of steps), every third step a bisection so that the bracket always shrinks.
-    /// Returns the bracket's late end: never before the crossing, within a nanosecond after it.
+    /// monotone between. Newton's method on log|f| (nearly linear in t, so a few steps), kept
+    /// inside the bracket (a bisection where a step would leave it); once a step is within the
+    /// tolerance, the next probe goes just past the estimate, on the far side, to close the
+    /// bracket. Returns the bracket's late end: never before the crossing, within a nanosecond
+    /// after it.
     private func crossing(from low: Double, to high: Double, speed: Bool, tolerance: Double) -> Double {
         var low = low, high = high
-        func excess(_ t: Double) -> Double { log(magnitude(speed: speed, at: t)) - log(tolerance) }
-        var lowExcess = excess(low), highExcess = excess(high)
-        var lastMoved = 0
-        for step in 0..<100 {
+        let logTolerance = log(tolerance)
+        // The spring's equation gives the derivative of each: x' = v, v' = −ω²x − 2ζωv.
+        let (omegaSquared, drag) = equation
+        var t = high
+        for _ in 0..<100 {
             let width = high - low
-            if width <= max(1e-9, 4 * high.ulp) { break }
-            var t = low + width / 2
-            if step % 3 != 2, lowExcess.isFinite, highExcess.isFinite, lowExcess > highExcess {
-                let secant = high - highExcess * width / (highExcess - lowExcess)
-                if secant > low, secant < high { t = secant }
+            let close = max(1e-9, 4 * high.ulp)
+            if width <= close { break }
+            let d = displacement(at: t)
+            let f = speed ? d.v : d.x
+            let slope = speed ? -omegaSquared * d.x - drag * d.v : d.v
+            let excess = log(abs(f)) - logTolerance
+            if excess > 0 { low = t } else { high = t }
+            // Newton on h = ln|f| − ln(tolerance): h' = f'/f.
+            let estimate = t - excess * f / slope
+            var next = estimate
+            if abs(estimate - t) < close / 2 {
+                next = excess > 0 ? estimate + close / 2 : estimate - close / 2
             }
-            let value = excess(t)
-            if value > 0 {
-                low = t
-                lowExcess = value
-                if lastMoved == -1 { highExcess /= 2 }
-                lastMoved = -1
-            } else {
-                high = t
-                highExcess = value
-                if lastMoved == 1 { lowExcess /= 2 }
-                lastMoved = 1
-            }
+            if !(next > low && next < high) { next = low + (high - low) / 2 }
+            t = next
         }
         return high
+    }
+
+    /// ω² and 2ζω of the spring's equation x'' + 2ζω x' + ω² x = 0.
+    private var equation: (omegaSquared: Double, drag: Double) {
+        switch self {
+        case .none: return (0, 0)
+        case let .under(_, _, decay, frequency): return (decay * decay + frequency * frequency, 2 * decay)
+        case let .critical(_, _, omega): return (omega * omega, 2 * omega)
+        case let .over(_, _, r1, r2): return (r1 * r2, -(r1 + r2))
+        }
+    }
+
+    /// When `amplitude · e^(−rate·t)` falls to `tolerance` (0 if it starts there or below).
+    private static func decayed(_ amplitude: Double, below tolerance: Double, rate: Double) -> Double {
+        amplitude > tolerance ? (log(amplitude) - log(tolerance)) / rate : 0
     }
 
     // MARK: The envelope
