@@ -141,6 +141,23 @@ import Testing
 
     /// The hand-off: a pan that begins with the content scrolled only scrolls the content (it
     /// stops dead at the top); a swipe down that begins at the top collapses the card.
+    /// A release exactly at expandDistance goes as one beside it on the side it moves toward:
+    /// down, the card springs, dipping and coming back, as from 0.1 pt short (it used to stop
+    /// dead there); up, the content coasts, as from 0.1 pt past.
+    @Test func aReleaseExactlyAtTheExpandDistanceGoesAsOneOnTheSideItMovesToward() {
+        func path(_ dy: Double, vy: Double) -> [Double] {
+            var m = Self.motion()
+            _ = Self.swipe(&m, dy: dy, vy: vy, at: 0)
+            return (1...60).map { m.frame(at: 0.1 + Double($0) / 120).scrollOffset }
+        }
+        let down = path(-200, vy: 300), short = path(-199.9, vy: 300)
+        #expect((down.min() ?? 200) < 200 - 1)
+        #expect(zip(down, short).allSatisfy { abs($0 - $1) < 0.2 })
+        let up = path(-200, vy: -300), past = path(-200.1, vy: -300)
+        #expect((up.last ?? 0) > 200 + 10)
+        #expect(zip(up, past).allSatisfy { abs($0 - $1) < 0.2 })
+    }
+
     @Test func aSwipeDownAtTheContentsTopCollapses() {
         var m = Self.motion(state: 1)
         _ = Self.swipe(&m, dy: -80, at: 0)

@@ -252,8 +252,8 @@ import Testing
     }
 
     /// A host sampling at 60 Hz and one at 120 Hz (events delivered on the next display frame,
-    /// `advance` after each sample) show the same frames and get the same notices at the
-    /// instants they share.
+    /// `advance` after each sample) show the same frames and get the same notices in the
+    /// frames they share.
     @Test func sixtyAndOneHundredTwentyHertzAgree() {
         var random = Random(state: 11)
         for _ in 0..<60 {
@@ -290,7 +290,10 @@ import Testing
             expectEqual(slow.count, fast.count)
             for (a, b) in zip(slow, fast) {
                 expectEqual(a.frame, b.frame)
-                expectEqual(a.notices, b.notices)
+                // The same notices in each 60 Hz frame; their order within it may differ: a
+                // spring that rests between a 120 Hz host's two samples is reported by its
+                // `advance`, and at 60 Hz by the event handled next (docs/runtime.md, "didSettle").
+                expectEqual(a.notices.split(separator: " ").sorted(), b.notices.split(separator: " ").sorted())
             }
         }
     }

@@ -48,6 +48,27 @@ import CardEngine
 
     // MARK: Drag and band
 
+    /// A release exactly on the release span's end leaves as one 0.01 pt further along its way:
+    /// moving out, at the band's slope there (0.55; it used to leave at the finger's full
+    /// speed); moving back in, at the finger's speed, as just inside (docs/runtime.md, "Rubber band").
+    @Test func aReleaseExactlyOnTheSpanEndLeavesAsOneJustAlongItsWay() {
+        // card-demo from collapsed: the span is [65, 600], both exact.
+        func released(past overshoot: Double, velocity vy: Double) -> Double {
+            var m = SheetMotion(configuration: Self.cardDemo, container: Self.se, motion: .full, initialState: 0)
+            _ = m.handle(Self.pan(.began, 0, at: 0, location: Self.onCard(65)))
+            let ty = -(600 - 65) - overshoot
+            _ = m.handle(Self.pan(.changed, ty, velocity: vy, at: 0.1))
+            _ = m.handle(Self.pan(.ended, ty, velocity: vy, at: 0.2))
+            return m.frame(at: 0.2).velocity
+        }
+        let out = released(past: 0, velocity: -300)
+        #expect(abs(out - RubberBand.coefficient * 300) < 1e-9)
+        #expect(abs(out - released(past: 0.01, velocity: -300)) < 0.01)
+        let back = released(past: 0, velocity: 300)
+        expectEqual(back, -300)
+        expectEqual(back, released(past: -0.01, velocity: 300))
+    }
+
     @Test func theCardFollowsTheFingerAcrossTheReleaseSpanAndBandsBeyondIt() {
         var m = Self.glideMotion(1)
         _ = m.handle(Self.pan(.began, 0, at: 0, location: Self.onCard(Self.compressed)))

@@ -121,7 +121,7 @@ import CardEngine
                 let released = m.frame(at: t)
                 if mode == .full, configuration.animation.duration > 0 {
                     let finger = origin - ty
-                    let slope = device.height > 0 ? band.slope(at: finger, within: span) : 1
+                    let slope = device.height > 0 ? band.slope(at: finger, velocity: -vy, within: span) : 1
                     #expect(abs(released.height - lift.height) <= 1e-9 * max(1, abs(lift.height)))
                     let speed = min(max(slope * -vy, -SheetMotion.speedLimit), SheetMotion.speedLimit)
                     #expect(abs(released.velocity - speed) <= 1e-9 * max(1, abs(speed)))

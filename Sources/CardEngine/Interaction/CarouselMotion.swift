@@ -158,10 +158,13 @@ package struct CarouselMotion: Sendable {
         let hardLow = motion == .reduced || drag.contentOnly
         let hardHigh = motion == .reduced
         let f = drag.finger
-        if f < range.lowerBound, hardLow { return (range.lowerBound, 0) }
-        if f > range.upperBound, hardHigh { return (range.upperBound, 0) }
+        let v = drag.fingerVelocity
+        // A hard end holds the card still past it, or on it with the finger moving out (the
+        // side rule of `RubberBand.slope(at:velocity:within:)`).
+        if f < range.lowerBound || (f == range.lowerBound && v < 0), hardLow { return (range.lowerBound, 0) }
+        if f > range.upperBound || (f == range.upperBound && v > 0), hardHigh { return (range.upperBound, 0) }
         let b = band(horizontal: horizontal)
-        return (b.shown(f, within: range), drag.fingerVelocity * b.slope(at: f, within: range))
+        return (b.shown(f, within: range), v * b.slope(at: f, velocity: v, within: range))
     }
 
     // MARK: Events
@@ -287,7 +290,10 @@ package struct CarouselMotion: Sendable {
         horizontal = track(from: paging.x, velocity: paging.v, to: pageOffset(of: targetPage), at: t, animated: true)
         if targetState != state { notices.stateChanged = .init(from: state, to: targetState) }
         state = targetState
-        if targetState == 1, scroll.x >= expandDistance {
+        // Exactly at expandDistance the side the offset moves toward decides, as on a band's
+        // end: up, into the content, it coasts as just past; down or still, the card springs as
+        // just short (docs/runtime.md, "Carousels").
+        if targetState == 1, scroll.x > expandDistance || (scroll.x == expandDistance && scroll.v > 0) {
             // Expanded with the content scrolled: the content coasts (a band past its end
             // springs back to the end).
             let end = scrollRange.upperBound

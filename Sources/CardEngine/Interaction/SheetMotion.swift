@@ -127,7 +127,7 @@ package struct SheetMotion: Sendable {
             let t = Self.elapsed(time, since: animation.startTime)
             return (animation.spring.position(at: t), animation.spring.velocity(at: t))
         case .dragging(let drag):
-            return (shown(drag), cardSpeed(slope(at: drag.finger, within: drag.span) * drag.fingerVelocity))
+            return (shown(drag), cardSpeed(slope(at: drag.finger, velocity: drag.fingerVelocity, within: drag.span) * drag.fingerVelocity))
         }
     }
 
@@ -308,7 +308,7 @@ package struct SheetMotion: Sendable {
         case .dragging(let drag):
             let target = behavior.settle(from: drag.start, releaseHeight: drag.finger, velocity: drag.fingerVelocity)
             startSpring(from: shown(drag),
-                        velocity: cardSpeed(slope(at: drag.finger, within: drag.span) * drag.fingerVelocity),
+                        velocity: cardSpeed(slope(at: drag.finger, velocity: drag.fingerVelocity, within: drag.span) * drag.fingerVelocity),
                         to: target, at: time, animated: true, &notices)
         case .undecided, .scrolling:
             // The content decelerates on its own; the card stays.
@@ -419,10 +419,10 @@ package struct SheetMotion: Sendable {
         }
     }
 
-    private func slope(at finger: Double, within span: ClosedRange<Double>) -> Double {
+    private func slope(at finger: Double, velocity: Double, within span: ClosedRange<Double>) -> Double {
         // Where the card stops hard (reduced motion, or a band of no length), it does not move.
-        guard motion == .full, band.dimension > 0 else { return span.contains(finger) ? 1 : 0 }
-        return band.slope(at: finger, within: span)
+        guard motion == .full, band.dimension > 0 else { return RubberBand.isOutside(finger, velocity: velocity, within: span) ? 0 : 1 }
+        return band.slope(at: finger, velocity: velocity, within: span)
     }
 
     /// Whether `location` is on the card showing `cardHeight`.

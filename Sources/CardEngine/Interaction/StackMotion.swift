@@ -65,8 +65,8 @@ package struct StackMotion: Sendable {
 
     /// The stack's speed for the finger's speed `v` at `finger` (the band's slope; 0 past a hard stop).
     private func speed(finger: Double, velocity v: Double) -> Double {
-        if motion == .full { return v * band.slope(at: finger, within: range) }
-        return range.contains(finger) ? v : 0
+        if motion == .full { return v * band.slope(at: finger, velocity: v, within: range) }
+        return RubberBand.isOutside(finger, velocity: v, within: range) ? 0 : v
     }
 
     /// Any time in, a usable time out: not finite or earlier than the latest seen reads as the latest.

@@ -48,10 +48,34 @@ public struct RubberBand: Sendable, Hashable {
         return shown
     }
 
-    /// The card's speed per unit of finger speed at finger position `value`.
-    public func slope(at value: Double, within range: ClosedRange<Double>) -> Double {
-        if value > range.upperBound { return slope(overshoot: value - range.upperBound) }
-        if value < range.lowerBound { return slope(overshoot: range.lowerBound - value) }
+    /// The card's speed per unit of finger speed at finger position `value`, the finger moving
+    /// at `velocity`: 1 inside `range`, the band's slope past it. The shown path has a corner at
+    /// each end (slope 1 inside, 0.55 just past), so no rule is continuous across an end; exactly
+    /// on one, the side the finger moves toward decides (outward: 0.55, inward or still: 1), so
+    /// the value there is the limit from the side the card is going to, and a release exactly at
+    /// an end leaves as one 0.01 pt further along its way does (docs/runtime.md, "Rubber band").
+    public func slope(at value: Double, velocity: Double, within range: ClosedRange<Double>) -> Double {
+        if value > range.upperBound || (value == range.upperBound && velocity > 0) {
+            return bandSlope(overshoot: value - range.upperBound)
+        }
+        if value < range.lowerBound || (value == range.lowerBound && velocity < 0) {
+            return bandSlope(overshoot: range.lowerBound - value)
+        }
         return 1
+    }
+
+    /// Whether the finger at `value`, moving at `velocity`, is past an end of `range` or on one
+    /// and moving out: where a hard stop (no band) holds the card still. The same side rule as
+    /// `slope(at:velocity:within:)`.
+    public static func isOutside(_ value: Double, velocity: Double, within range: ClosedRange<Double>) -> Bool {
+        value > range.upperBound || value < range.lowerBound
+            || (value == range.upperBound && velocity > 0) || (value == range.lowerBound && velocity < 0)
+    }
+
+    /// The band's slope `x ≥ 0` past an end (0.55 at the end itself).
+    private func bandSlope(overshoot x: Double) -> Double {
+        guard dimension > 0 else { return 1 }
+        let q = Self.coefficient * max(0, x) / dimension + 1
+        return Self.coefficient / (q * q)
     }
 }
