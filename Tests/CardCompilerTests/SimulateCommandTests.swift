@@ -180,6 +180,14 @@ import CardEngine
         #expect(refused.standardError.contains("the trace has more than 2 events; at most 2 are replayed"))
         options.maxTraceEvents = 3
         expectEqual(SimulateCommand(options: options).run().exitCode, 0)
+        // Issue 33, item 10: bytes too. A trace past --max-file-size (injected small) is refused
+        // as too large; it was read cut short at the limit and reported as not JSON.
+        let spec = try FileSystem.read(example("glide.card.yaml")).count
+        try (#"{"events": [{"time": 0, "type": "tap"}]}"# + String(repeating: " ", count: spec)).write(toFile: trace, atomically: true, encoding: .utf8)
+        options.limits.maxFileSize = spec
+        let large = SimulateCommand(options: options).run()
+        expectEqual(large.exitCode, 2)
+        #expect(large.standardError.hasSuffix("t.json: the trace is larger than the limit of \(spec) bytes (--max-file-size)\n"), "\(large.standardError)")
     }
 
     /// Writes `text` to a new file and returns its path.
@@ -300,7 +308,7 @@ import CardEngine
             version: 1
             name: TallHeader
             kind: sheet
-            header: { height: 120, tap: toggle }
+            header: { height: 200, tap: toggle }
             segments:
               - { name: low, height: 60 }
               - { name: high, height: 50% }

@@ -154,6 +154,11 @@ public struct SimulateCommand: Sendable {
             do throws(FileSystem.Failure) { traceBytes = try FileSystem.read(tracePath, limit: options.limits.maxFileSize) } catch {
                 return failure("cannot read the trace \(TextReporter.visible(tracePath)): \(error.reason)")
             }
+            // The read stops one byte past the limit: a larger trace is refused as such, not
+            // parsed cut short (it read as "not JSON").
+            guard traceBytes.count <= options.limits.maxFileSize else {
+                return failure("\(TextReporter.visible(tracePath)): the trace is larger than the limit of \(options.limits.maxFileSize) bytes (--max-file-size)")
+            }
             let trace: SimulationTrace
             do throws(SimulationTrace.Problem) { trace = try SimulationTrace.parse(traceBytes, maxEvents: options.maxTraceEvents) } catch {
                 return failure("\(TextReporter.visible(tracePath)): \(error.message)")
