@@ -396,5 +396,16 @@ import CardEngine
         #expect(words.contains("of at most \(grouped(SimulationTrace.maxEvents)) events"))
         expectEqual(SimulateCommand.maxFrames, 20_000)
         expectEqual(SimulationTrace.maxEvents, 100_000)
+        // Issue 33, items 8 and 10: the reading limits and the bounds on times and containers.
+        let limits = SimulationTrace.limits(maxEvents: SimulationTrace.maxEvents)
+        #expect(words.contains("an event holds at most the \(limits.maxFieldsPerEvent) fields above"))
+        #expect(words.contains("at most \(limits.maxDepth) levels deep"))
+        #expect(words.contains("at most (events + 1) × \(limits.maxFieldsPerEvent + 1) values"))
+        #expect(words.contains("a string or number at most \(grouped(limits.maxTokenBytes)) bytes"))
+        expectEqual(limits.maxValues, (SimulationTrace.maxEvents + 1) * (limits.maxFieldsPerEvent + 1))
+        expectEqual(SimulationTrace.maxTime, 1e12)
+        #expect(words.contains("within ±10¹² s"))
+        expectEqual(CardContainer.maxLength, 1e9)
+        #expect(words.contains("taken within 0…10⁹ pt (`CardContainer.maxLength`)"))
     }
 }
