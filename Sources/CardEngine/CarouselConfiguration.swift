@@ -1,7 +1,9 @@
 /// A paging carousel whose front card expands to full screen as its content scrolls up.
 public struct CarouselConfiguration: Sendable, Hashable {
     public var insets: Insets
-    /// Width of each neighbour that shows beside the collapsed card.
+    /// The width the spec expects each neighbour to show beside the collapsed card. Not laid
+    /// out: the layout shows `min(leading, trailing) − spacing` (`CarouselLayout.visiblePeek`),
+    /// and the checker warns when the two differ (docs/runtime.md, "Carousels").
     public var peek: Double
     /// Gap between neighbouring cards.
     public var spacing: Double

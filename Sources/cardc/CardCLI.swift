@@ -268,6 +268,9 @@ struct Simulate: ParsableCommand {
     @Option(help: "Frames per second to sample.")
     var fps: Double = 60
 
+    @Flag(name: .customLong("reduce-motion"), help: "Replay under Reduce Motion: no springs, no rubber band, no deck rotation (a trace's \"reduceMotion\": true does the same).")
+    var reduceMotion = false
+
     @Option(help: ArgumentHelp("text or json.", valueName: "format"))
     var format: SimulateCommand.Format = .text
 
@@ -295,7 +298,8 @@ struct Simulate: ParsableCommand {
             gesture = .tap
         }
         Output.emit(SimulateCommand(options: .init(spec: spec, device: device, orientation: orientation, card: card, from: from, gesture: gesture,
-                                                   fps: fps, format: format, limits: limits.limits, configPath: config)).run())
+                                                   fps: fps, format: format, limits: limits.limits, configPath: config,
+                                                   reduceMotion: reduceMotion)).run())
     }
 }
 

@@ -177,9 +177,210 @@ import CardEngine
         options.maxTraceEvents = 2
         let refused = SimulateCommand(options: options).run()
         expectEqual(refused.exitCode, 2)
-        #expect(refused.standardError.contains("the trace has 3 events; at most 2 are replayed"))
+        #expect(refused.standardError.contains("the trace has more than 2 events; at most 2 are replayed"))
         options.maxTraceEvents = 3
         expectEqual(SimulateCommand(options: options).run().exitCode, 0)
+        // Issue 33, item 10: bytes too. A trace past --max-file-size (injected small) is refused
+        // as too large; it was read cut short at the limit and reported as not JSON.
+        let spec = try FileSystem.read(example("glide.card.yaml")).count
+        try (#"{"events": [{"time": 0, "type": "tap"}]}"# + String(repeating: " ", count: spec)).write(toFile: trace, atomically: true, encoding: .utf8)
+        options.limits.maxFileSize = spec
+        let large = SimulateCommand(options: options).run()
+        expectEqual(large.exitCode, 2)
+        #expect(large.standardError.hasSuffix("t.json: the trace is larger than the limit of \(spec) bytes (--max-file-size)\n"), "\(large.standardError)")
+    }
+
+    /// Writes `text` to a new file and returns its path.
+    func file(_ name: String, _ text: String) throws -> String {
+        let path = try TestSupport.temporaryDirectory() + "/" + name
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// Every number of a JSON output is finite and the text holds no `inf` (it parses: `frames`).
+    func expectAllFinite(_ output: RunOutput, _ what: String) throws {
+        #expect(output.exitCode == 0, "\(what): \(output.standardError)")
+        #expect(!output.standardOutput.contains("inf") && !output.standardOutput.contains("nan"), "\(what)")
+        let result = try frames(output)
+        #expect(!result.frames.isEmpty, "\(what)")
+        #expect(result.frames.allSatisfy { $0.values.allSatisfy(\.isFinite) }, "\(what)")
+    }
+
+    /// Issue 33, item 8: values above about 1.8e305 printed `inf` (JSON cannot hold it) with exit
+    /// 0, and a sheet's spring over a 1e308 pt container was itself infinite. A 1e308 container,
+    /// a stack thrown at 1e308 pt/s and a custom device 2e305 tall print finite numbers (the
+    /// engine takes a container's lengths up to `CardContainer.maxLength`); a trace time of
+    /// 1e306 is refused (exit 2).
+    @Test func hugeValuesPrintFiniteNumbersOrAreRefused() throws {
+        let container = try file("container.json", #"""
+        {"events": [{"time": 0, "type": "container", "width": 1e308, "height": 1e308, "safeAreaBottom": 1e308},
+                    {"time": 0.1, "type": "move", "state": "open"}]}
+        """#)
+        try expectAllFinite(run(example("glide.card.yaml"), .trace(path: container), format: .json), "1e308 container")
+        try expectAllFinite(run(example("cards-stack.card.yaml"), device: "iphone-15", .drag(distance: [150], velocity: [1e308]), format: .json),
+                            "stack at 1e308 pt/s")
+        try expectAllFinite(run(example("cards-stack.card.yaml"), device: "iphone-15", .drag(distance: [150], velocity: [-1e308]), format: .json),
+                            "stack at -1e308 pt/s")
+        let tall = try file("tall.card.yaml", TestSupport.minimalSheet + """
+
+            devices:
+              - { name: tower, width: 400, height: 2e305, safeArea: { top: 0, bottom: 0 } }
+            header: { height: 40, tap: toggle }
+            """)
+        for gesture in [SimulateCommand.Gesture.tap, .drag(distance: [1e305], velocity: [0])] {
+            let output = run(tall, device: "tower", gesture, format: .json)
+            try expectAllFinite(output, "2e305 tall device")
+            // The screen is taken 1e9 pt tall: `high` (50%) rests with its top 5e8 pt down.
+            let result = try frames(output)
+            #expect(result.complete)
+            expectEqual(result.settled, "high")
+            expectEqual(result.frames.last?["top"], CardContainer.maxLength / 2)
+            let text = run(tall, device: "tower", gesture)
+            #expect(text.exitCode == 0 && !text.standardOutput.contains("inf"))
+        }
+        let late = try file("late.json", #"{"events": [{"time": 1e306, "type": "move", "state": "open"}]}"#)
+        let refused = run(example("glide.card.yaml"), .trace(path: late), format: .json)
+        expectEqual(refused.exitCode, 2)
+        #expect(refused.standardOutput.isEmpty)
+        #expect(refused.standardError.contains("event 1: \"time\" must be a number of seconds within ±1000000000000"))
+    }
+
+    /// Issue 33, item 13: `--reduce-motion` and a trace's `"reduceMotion": true` replay what
+    /// docs/runtime.md says Reduce Motion does: no spring (the card is at its target in the
+    /// first frame, and rests there), no rubber band (a drag stops hard at the span's end).
+    @Test func reduceMotionReplaysAsDocumented() throws {
+        let glide = example("glide.card.yaml")
+        let drag = SimulateCommand.Gesture.drag(distance: [150], velocity: [400])
+        func reduced(_ spec: String, _ gesture: SimulateCommand.Gesture, from: String? = nil, device: String = "iphone-se") -> RunOutput {
+            SimulateCommand(options: .init(spec: spec, device: device, from: from, gesture: gesture, format: .json, reduceMotion: true)).run()
+        }
+        let full = try frames(run(glide, from: "closed", drag, format: .json))
+        let still = try frames(reduced(glide, drag, from: "closed"))
+        expectEqual(full.settled, still.settled)
+        #expect(full.frames.count > 10)
+        expectEqual(still.frames.count, 1)
+        expectEqual(still.frames.first?["height"], 291.15)
+        expectEqual(still.frames.first?["velocity"], 0)
+        #expect(full.frames.first?["height"] != 291.15)
+
+        // A finger held 600 pt above `closed`: banded past `compressed` in full motion, stopped
+        // there under Reduce Motion; the trace's field does what the flag does.
+        let events = #"""
+          {"time": 0, "type": "pan", "phase": "began", "x": 187, "y": 620},
+          {"time": 0.1, "type": "pan", "phase": "changed", "x": 187, "y": 20, "ty": -600},
+          {"time": 0.5, "type": "pan", "phase": "ended", "x": 187, "y": 20, "ty": -600}
+        """#
+        let plain = try file("held.json", "{\"events\": [" + events + "]}")
+        let marked = try file("held-reduced.json", "{\"reduceMotion\": true, \"events\": [" + events + "]}")
+        let banded = try frames(run(glide, .trace(path: plain), format: .json))
+        let stopped = try frames(reduced(glide, .trace(path: plain)))
+        let byField = run(glide, .trace(path: marked), format: .json)
+        expectEqual(byField.standardOutput, reduced(glide, .trace(path: plain)).standardOutput)
+        let heldFull = try #require(banded.frames.first { $0["t"] == 0.25 }?["height"])
+        let heldReduced = try #require(stopped.frames.first { $0["t"] == 0.25 }?["height"])
+        #expect(heldFull > 291.15 + 10)
+        expectEqual(heldReduced, 291.15)
+
+        // A deck under Reduce Motion: no rotation, the committed card gone at once.
+        let deck = try frames(reduced(example("swipe-deck.card.yaml"), .drag(distance: [260, 0], velocity: [300, 0]), device: "iphone-15"))
+        expectEqual(deck.settled, "right")
+        #expect(deck.frames.allSatisfy { $0["rotation"] == 0 })
+        let thrown = try frames(run(example("swipe-deck.card.yaml"), device: "iphone-15", .drag(distance: [260, 0], velocity: [300, 0]), format: .json))
+        #expect(thrown.frames.contains { ($0["rotation"] ?? 0) != 0 })
+    }
+
+    /// Issue 33, item 12: a deck has no state to start from (its state is the last swipe's
+    /// outcome and its cards always start at the centre): `--from` is refused, not ignored.
+    @Test func fromOnADeckIsRefused() {
+        for state in ["center", "right"] {
+            let output = run(example("swipe-deck.card.yaml"), device: "iphone-15", from: state, .drag(distance: [40, 0], velocity: [0, 0]))
+            expectEqual(output.exitCode, 2)
+            #expect(output.standardOutput.isEmpty)
+            #expect(output.standardError.hasPrefix("cardc: error: --from does not apply to a deck"), "\(output.standardError)")
+        }
+    }
+
+    /// Issue 33, item 12: a header taller than the card shows. The finger went down at the
+    /// header's middle, below the card's visible part and the screen, so a drag and a tap did
+    /// nothing; it now goes down in the middle of the part of the header that shows.
+    @Test func aHeaderTallerThanTheVisibleCardIsGrabbedWhereItShows() throws {
+        let spec = try file("tall-header.card.yaml", """
+            version: 1
+            name: TallHeader
+            kind: sheet
+            header: { height: 200, tap: toggle }
+            segments:
+              - { name: low, height: 60 }
+              - { name: high, height: 50% }
+            """)
+        let dragged = try frames(run(spec, from: "low", .drag(distance: [200], velocity: [0]), format: .json))
+        expectEqual(dragged.settled, "high")
+        expectEqual(dragged.frames.first?["height"], 260)
+        let tapped = try frames(run(spec, from: "low", .tap, format: .json))
+        expectEqual(tapped.settled, "high")
+        #expect((tapped.frames.last?["height"] ?? 0) > 300)
+    }
+
+    /// Issue 33, item 12: a trace's events are applied in time order (equal times as written),
+    /// and its frames run on the trace's own clock from its earliest event, wherever that event
+    /// is written (it was the first one written).
+    @Test func aTraceRunsFromItsEarliestEventInTimeOrder() throws {
+        let trace = try file("unordered.json", #"""
+        {"events": [
+          {"time": 12.5, "type": "move", "state": "open"},
+          {"time": 10.2, "type": "pan", "phase": "ended", "x": 187, "y": 350, "ty": -250, "vy": -100},
+          {"time": 10, "type": "pan", "phase": "began", "x": 187, "y": 600},
+          {"time": 10.1, "type": "pan", "phase": "changed", "x": 187, "y": 350, "ty": -250, "vy": -100}
+        ]}
+        """#)
+        let result = try frames(run(example("glide.card.yaml"), .trace(path: trace), format: .json))
+        expectEqual(result.frames.first?["t"], 10)
+        expectEqual(result.frames.first?["height"], 80)
+        expectEqual(result.frames.first { $0["t"] == 12.4 }?["height"], 291.15)
+        expectEqual(result.settled, "open")
+    }
+
+    /// Issue 33, item 12: what the deck's columns hold when a card is not drawn. Card 1 gone
+    /// stays at the end of its exit path (x did drop back to 0); card 2 waiting behind a
+    /// `visible: 1` deck sits at the depth it enters from (`nextY` was 0, the top's place).
+    @Test func deckColumnsHoldWhereAnUndrawnCardIs() throws {
+        let deck = example("swipe-deck.card.yaml")
+        let gone = try frames(run(deck, device: "iphone-15", .drag(distance: [260, 0], velocity: [300, 0]), format: .json))
+        expectEqual(gone.settled, "right")
+        let xs = gone.frames.compactMap { $0["x"] }
+        #expect(zip(xs, xs.dropFirst()).allSatisfy { $0 <= $1 }, "x never jumps back")
+        // The exit's end: D = max(200, 300 × 0.2, 195 + r − 260) past the release point.
+        #expect((xs.last ?? 0) >= 260 + 200)
+        #expect((gone.frames.last?["rotation"] ?? 0) > 0)
+
+        let single = try file("single.card.yaml", try String(contentsOfFile: deck, encoding: .utf8).replacingOccurrences(of: "visible: 3", with: "visible: 1"))
+        let back = try frames(run(single, device: "iphone-15", .drag(distance: [40, 0], velocity: [0, 0]), format: .json))
+        expectEqual(back.settled, "center")
+        #expect(back.frames.allSatisfy { $0["nextY"] == 10 }, "card 2 waits at depth 1 (10 pt down)")
+        let moved = try frames(run(single, device: "iphone-15", .drag(distance: [260, 0], velocity: [300, 0]), format: .json))
+        expectEqual(moved.frames.first?["nextY"], 10)
+        expectEqual(moved.frames.last?["nextY"], 0)
+    }
+
+    /// Issue 33, item 12: the carousel's `page` column is the page it rests on or is heading
+    /// to, from the lift on; `x`…`height` are that page's card.
+    @Test func theCarouselPageColumnIsThePageItIsHeadingTo() throws {
+        let carousel = example("paging-carousel.card.yaml")
+        let paged = try frames(run(carousel, device: "iphone-15", .drag(distance: [-200, 0], velocity: [-300, 0]), format: .json))
+        #expect(paged.frames.allSatisfy { $0["page"] == 2 })
+        let stayed = try frames(run(carousel, device: "iphone-15", .drag(distance: [-20, 0], velocity: [0, 0]), format: .json))
+        #expect(stayed.frames.allSatisfy { $0["page"] == 1 })
+        // The card of page 2 ends where page 1's card was: the collapsed frame.
+        expectEqual(paged.frames.last?["x"], stayed.frames.last?["x"])
+    }
+
+    /// Issue 33, item 12: `peek` is checked, not laid out: two carousels that differ only in it
+    /// replay alike (the layout shows min(leading, trailing) − spacing).
+    @Test func thePeekKeyDoesNotMoveTheCarousel() throws {
+        let text = try String(contentsOfFile: example("paging-carousel.card.yaml"), encoding: .utf8)
+        let other = try file("peek.card.yaml", text.replacingOccurrences(of: "peek: 16", with: "peek: 40"))
+        let gesture = SimulateCommand.Gesture.drag(distance: [-200, 0], velocity: [-300, 0])
+        expectEqual(run(other, device: "iphone-15", gesture).standardOutput, run(example("paging-carousel.card.yaml"), device: "iphone-15", gesture).standardOutput)
     }
 
     /// The command's limits, unless a test injects smaller ones, are the constants
@@ -195,5 +396,16 @@ import CardEngine
         #expect(words.contains("of at most \(grouped(SimulationTrace.maxEvents)) events"))
         expectEqual(SimulateCommand.maxFrames, 20_000)
         expectEqual(SimulationTrace.maxEvents, 100_000)
+        // Issue 33, items 8 and 10: the reading limits and the bounds on times and containers.
+        let limits = SimulationTrace.limits(maxEvents: SimulationTrace.maxEvents)
+        #expect(words.contains("an event holds at most the \(limits.maxFieldsPerEvent) fields above"))
+        #expect(words.contains("at most \(limits.maxDepth) levels deep"))
+        #expect(words.contains("at most (events + 1) × \(limits.maxFieldsPerEvent + 1) values"))
+        #expect(words.contains("a string or number at most \(grouped(limits.maxTokenBytes)) bytes"))
+        expectEqual(limits.maxValues, (SimulationTrace.maxEvents + 1) * (limits.maxFieldsPerEvent + 1))
+        expectEqual(SimulationTrace.maxTime, 1e12)
+        #expect(words.contains("within ±10¹² s"))
+        expectEqual(CardContainer.maxLength, 1e9)
+        #expect(words.contains("taken within 0…10⁹ pt (`CardContainer.maxLength`)"))
     }
 }

@@ -36,13 +36,16 @@ public struct SimulateCommand: Sendable {
         public var format: Format
         public var limits: ReaderLimits
         public var configPath: String?
+        /// Replay under Reduce Motion (`MotionMode.reduced`), as a trace's `reduceMotion` does.
+        public var reduceMotion: Bool
         /// The limits a run stops or refuses at: the documented constants, smaller only in tests
         /// that reach them cheaply.
         package var maxFrames = SimulateCommand.maxFrames
         package var maxTraceEvents = SimulationTrace.maxEvents
 
         public init(spec: String, device: String, orientation: DeviceOrientation = .portrait, card: String? = nil, from: String? = nil,
-                    gesture: Gesture, fps: Double = 60, format: Format = .text, limits: ReaderLimits = .default, configPath: String? = nil) {
+                    gesture: Gesture, fps: Double = 60, format: Format = .text, limits: ReaderLimits = .default, configPath: String? = nil,
+                    reduceMotion: Bool = false) {
             self.spec = spec
             self.device = device
             self.orientation = orientation
@@ -53,6 +56,7 @@ public struct SimulateCommand: Sendable {
             self.format = format
             self.limits = limits
             self.configPath = configPath
+            self.reduceMotion = reduceMotion
         }
     }
 
@@ -119,13 +123,20 @@ public struct SimulateCommand: Sendable {
         }
         let turned = device.turned(to: options.orientation)
 
-        // The state the finger goes down in.
+        // The state the finger goes down in. A deck has none to choose: its state is the last
+        // swipe's outcome and every card starts at the centre, so --from would change nothing
+        // shown; it is refused rather than ignored (docs/runtime.md, "cardc simulate").
+        if spec.kind == .deck, let named = options.from {
+            return failure("--from does not apply to a deck: its cards always start at the centre and its state is the last swipe's outcome "
+                           + "(got '\(TextReporter.visible(named))')")
+        }
         let from = options.from ?? spec.initialState
         guard let fromIndex = spec.stateNames.firstIndex(of: from) else {
             return failure("'\(TextReporter.visible(from))' is not a state of \(TextReporter.visible(spec.name)); its states are \(Self.list(spec.stateNames))")
         }
 
         let replay: SimulationReplay
+        var reduceMotion = options.reduceMotion
         switch options.gesture {
         case .drag(let distance, let velocity):
             let axes = spec.kind.simulatedAxes
@@ -143,14 +154,24 @@ public struct SimulateCommand: Sendable {
             do throws(FileSystem.Failure) { traceBytes = try FileSystem.read(tracePath, limit: options.limits.maxFileSize) } catch {
                 return failure("cannot read the trace \(TextReporter.visible(tracePath)): \(error.reason)")
             }
-            do throws(SimulationTrace.Problem) { replay = .trace(try SimulationTrace.parse(traceBytes, maxEvents: options.maxTraceEvents)) } catch {
+            // The read stops one byte past the limit: a larger trace is refused as such, not
+            // parsed cut short (it read as "not JSON").
+            guard traceBytes.count <= options.limits.maxFileSize else {
+                return failure("\(TextReporter.visible(tracePath)): the trace is larger than the limit of \(options.limits.maxFileSize) bytes (--max-file-size)")
+            }
+            let trace: SimulationTrace
+            do throws(SimulationTrace.Problem) { trace = try SimulationTrace.parse(traceBytes, maxEvents: options.maxTraceEvents) } catch {
                 return failure("\(TextReporter.visible(tracePath)): \(error.message)")
             }
+            // Either turns it on: a trace recorded under Reduce Motion replays so by itself.
+            reduceMotion = reduceMotion || trace.reduceMotion
+            replay = .trace(trace)
         }
 
         let simulation: Simulation
         do throws(Simulator.Failure) {
-            simulation = try Simulator(spec: spec, device: turned, from: fromIndex, fps: options.fps, maxFrames: options.maxFrames).run(replay)
+            simulation = try Simulator(spec: spec, device: turned, from: fromIndex, fps: options.fps, maxFrames: options.maxFrames,
+                                       motion: reduceMotion ? .reduced : .full).run(replay)
         } catch {
             return failure(error.message)
         }

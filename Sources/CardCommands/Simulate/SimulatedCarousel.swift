@@ -8,8 +8,8 @@ struct SimulatedCarousel: SimulatedCard {
     let container: CardContainer
     static let pages = 3
 
-    init(configuration: CarouselConfiguration, container: CardContainer, from state: Int) {
-        motion = CarouselMotion(configuration: configuration, container: container, initialState: state, pageCount: Self.pages, page: Self.pages / 2)
+    init(configuration: CarouselConfiguration, container: CardContainer, motion mode: MotionMode = .full, from state: Int) {
+        motion = CarouselMotion(configuration: configuration, container: container, motion: mode, initialState: state, pageCount: Self.pages, page: Self.pages / 2)
         self.container = container
     }
 

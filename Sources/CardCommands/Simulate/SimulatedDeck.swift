@@ -1,16 +1,21 @@
 import CardEngine
 
-/// A deck for `cardc simulate`: the released card's centre offset from the deck's centre (x right,
-/// y up, as the command's input), its rotation in radians, and the offset of the card that moves
-/// up behind it. The deck holds `cards` cards.
+/// A deck for `cardc simulate`: card 1's centre offset from the deck's centre (x right, y up, as
+/// the command's input), its rotation in radians, and card 2's top edge. The deck holds `cards`
+/// cards. What the columns hold when a card is not drawn is decided in docs/runtime.md ("cardc
+/// simulate"): a gone card stays at the end of its exit path, and card 2 waiting behind the
+/// shown cards (`visible: 1`) sits at the depth it enters from, so no column jumps.
 struct SimulatedDeck: SimulatedCard {
     var motion: DeckMotion
     let container: CardContainer
     /// The first card on top; the replayed gesture moves it.
     static let cards = 5
+    /// The exits of cards 1 and 2 (data 0 and 1), kept when they commit.
+    private var firstExit: DeckExit?
+    private var secondExit: DeckExit?
 
-    init(configuration: DeckConfiguration, container: CardContainer, from state: Int) {
-        motion = DeckMotion(configuration: configuration, container: container, initialState: state, cardCount: Self.cards)
+    init(configuration: DeckConfiguration, container: CardContainer, motion mode: MotionMode = .full, from state: Int) {
+        motion = DeckMotion(configuration: configuration, container: container, motion: mode, initialState: state, cardCount: Self.cards)
         self.container = container
     }
 
@@ -21,15 +26,28 @@ struct SimulatedDeck: SimulatedCard {
 
     var headerPoint: CardVector? { nil }
 
-    mutating func handle(_ event: InteractionEvent) { _ = motion.handle(event) }
+    mutating func handle(_ event: InteractionEvent) {
+        _ = motion.handle(event)
+        keepExits()
+    }
 
     mutating func advance(to time: Double) { _ = motion.advance(to: time) }
 
-    mutating func move(to state: Int, animated: Bool, time: Double) { _ = motion.move(to: state, animated: animated, time: time) }
+    mutating func move(to state: Int, animated: Bool, time: Double) {
+        _ = motion.move(to: state, animated: animated, time: time)
+        keepExits()
+    }
+
+    /// A commit happens only in `handle` and `move`: the exit it starts is the last removed one.
+    private mutating func keepExits() {
+        guard let exit = motion.lastRemoved else { return }
+        if exit.card == 0 { firstExit = exit }
+        if exit.card == 1 { secondExit = exit }
+    }
 
     func values(at time: Double) -> [Double] {
         let f = motion.frame(at: time)
-        // The first card (data index 0) wherever it is: leaving, or still on top.
+        // Cards 1 and 2 (data indices 0 and 1) wherever they are drawn: leaving, or in the deck.
         var first: DeckCardFrame?
         var next: DeckCardFrame?
         for depth in 0..<f.count {
@@ -37,7 +55,27 @@ struct SimulatedDeck: SimulatedCard {
             if card.card == 0 { first = card }
             if card.card == 1 { next = card }
         }
-        return [first?.offsetX ?? 0, -(first?.offsetY ?? 0), first?.rotation ?? 0, next.map { $0.frame.y } ?? 0]
+        let c = motion.configuration
+        let x, y, rotation: Double
+        if let first {
+            (x, y, rotation) = (first.offsetX, -first.offsetY, first.rotation)
+        } else if let exit = firstExit {
+            let end = exit.sample(at: exit.end)
+            (x, y) = (end.x, -end.y)
+            rotation = DeckFrame.rotation(x: end.x, sign: exit.rotationSign, behavior: DeckBehavior(configuration: c), motion: motion.motion)
+        } else {
+            (x, y, rotation) = (0, 0, 0)
+        }
+        let nextY: Double
+        if let next {
+            nextY = next.frame.y
+        } else if let exit = secondExit {
+            nextY = exit.depth * c.verticalInset + exit.sample(at: exit.end).y
+        } else {
+            // Behind the shown cards: the depth a card enters the deck from.
+            nextY = Double(max(0, c.visible)) * c.verticalInset
+        }
+        return [x, y, rotation, nextY]
     }
 
     func isResting(at time: Double) -> Bool { !motion.isDragging && time >= motion.restTime }

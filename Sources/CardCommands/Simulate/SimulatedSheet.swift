@@ -5,8 +5,8 @@ import CardEngine
 struct SimulatedSheet: SimulatedCard {
     var motion: SheetMotion
 
-    init(configuration: SheetConfiguration, container: CardContainer, from state: Int) {
-        motion = SheetMotion(configuration: configuration, container: container, initialState: state)
+    init(configuration: SheetConfiguration, container: CardContainer, motion mode: MotionMode = .full, from state: Int) {
+        motion = SheetMotion(configuration: configuration, container: container, motion: mode, initialState: state)
     }
 
     var columns: [String] { ["height", "velocity", "dimAlpha", "top"] }

@@ -9,8 +9,8 @@ struct SimulatedStack: SimulatedCard {
     /// Columns a stack prints at most: its first cards' tops.
     static let shownCards = 16
 
-    init(configuration: StackConfiguration, container: CardContainer, from state: Int) {
-        motion = StackMotion(configuration: configuration, container: container, initialState: state)
+    init(configuration: StackConfiguration, container: CardContainer, motion mode: MotionMode = .full, from state: Int) {
+        motion = StackMotion(configuration: configuration, container: container, motion: mode, initialState: state)
         self.container = container
     }
 

@@ -40,9 +40,11 @@ package struct Simulation: Sendable, Equatable {
         NumberText.number(rounded(value))
     }
 
+    /// At most three decimals, by the one rounding (`NumberText.roundedValue`), which keeps a
+    /// value too large to hold a thousandth as it is. The engine's frames are finite (docs/
+    /// runtime.md); should one not be, it prints 0, never `inf` or `nan`, which JSON cannot hold.
     package static func rounded(_ value: Double) -> Double {
         guard value.isFinite else { return 0 }
-        let r = (value * 1000).rounded() / 1000
-        return r == 0 ? 0 : r
+        return NumberText.roundedValue(value, places: 3)
     }
 }

@@ -14,7 +14,9 @@ import CardSupport
 ///   `keyboard` (the keyboard's height over the bottom edge), `scale`.
 /// - `move`: `state` (a state's name), `animated` (default true).
 ///
-/// Numbers missing from an event are 0. A trace holds at most `maxEvents` events.
+/// Numbers missing from an event are 0. The object may also hold `reduceMotion` (true: the
+/// replay runs under Reduce Motion). A trace holds at most `maxEvents` events; `TraceScan`
+/// enforces that and the other limits while reading, before anything is built.
 package struct SimulationTrace: Sendable, Equatable {
     package enum Step: Sendable, Equatable {
         case event(InteractionEvent)
@@ -29,8 +31,30 @@ package struct SimulationTrace: Sendable, Equatable {
     }
 
     package var steps: [Step]
+    /// The trace's `reduceMotion`: replay as under the system's Reduce Motion.
+    package var reduceMotion = false
+
+    package init(steps: [Step], reduceMotion: Bool = false) {
+        self.steps = steps
+        self.reduceMotion = reduceMotion
+    }
 
     package static let maxEvents = 100_000
+    /// The fields an event may have, each once (`Event`'s properties): an event with more
+    /// members is refused while reading.
+    package static let fieldsPerEvent = Event.CodingKeys.allCases.count
+    /// The longest string or number token: far past any state name or logged number.
+    package static let maxTokenBytes = 4_096
+    /// Times beyond this many seconds from 0 are refused: there a Double no longer tells frames
+    /// 1/1,000 s apart (at 1e12 s its step is 0.00012 s), and past about 1.8e305 a frame's time
+    /// printed at three decimals overflowed to `inf` (issue 33, item 8).
+    package static let maxTime = 1e12
+
+    /// What `TraceScan` holds a trace of at most `maxEvents` events to.
+    package static func limits(maxEvents: Int) -> TraceScan.Limits {
+        TraceScan.Limits(maxEvents: maxEvents, maxFieldsPerEvent: fieldsPerEvent, maxValues: (maxEvents + 1) * (fieldsPerEvent + 1),
+                         maxDepth: 3, maxTokenBytes: maxTokenBytes)
+    }
 
     /// A reason the trace cannot be read, for the command's error line.
     package struct Problem: Error, Sendable, Equatable {
@@ -47,6 +71,11 @@ package struct SimulationTrace: Sendable, Equatable {
         var width: Double?, height: Double?, safeAreaTop: Double?, safeAreaBottom: Double?, keyboard: Double?, scale: Double?
         var state: String?
         var animated: Bool?
+
+        /// Spelled out so that `fieldsPerEvent` is counted, not written again.
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case time, type, phase, x, y, tx, ty, vx, vy, source, offset, width, height, safeAreaTop, safeAreaBottom, keyboard, scale, state, animated
+        }
     }
 
     private struct File: Decodable {
@@ -55,9 +84,16 @@ package struct SimulationTrace: Sendable, Equatable {
 
     /// `maxEvents` is the command's limit; tests pass a small one to reach it cheaply.
     package static func parse(_ bytes: [UInt8], maxEvents: Int = maxEvents) throws(Problem) -> SimulationTrace {
-        guard let json = JSONValue.parse(bytes) else { throw Problem(message: "the trace is not JSON") }
+        var scan = TraceScan(bytes, limits: limits(maxEvents: maxEvents))
+        try scan.run()
+        guard let json = JSONValue.parse(bytes) else { throw TraceScan.notJSON }
         guard let events = json["events"]?.array else { throw Problem(message: "the trace has no \"events\" list") }
-        guard events.count <= maxEvents else { throw Problem(message: "the trace has \(events.count) events; at most \(maxEvents) are replayed") }
+        let reduceMotion: Bool
+        switch json["reduceMotion"] {
+        case nil: reduceMotion = false
+        case .bool(let value)?: reduceMotion = value
+        case _?: throw Problem(message: "\"reduceMotion\" is true or false")
+        }
         var steps: [Step] = []
         steps.reserveCapacity(events.count)
         for (i, value) in events.enumerated() {
@@ -65,7 +101,9 @@ package struct SimulationTrace: Sendable, Equatable {
             do { event = try value.decode(Event.self) } catch {
                 throw Problem(message: "event \(i + 1): each event needs a numeric \"time\" and a \"type\", and numbers where numbers go")
             }
-            guard event.time.isFinite else { throw Problem(message: "event \(i + 1): \"time\" must be a finite number") }
+            guard event.time.isFinite, abs(event.time) <= maxTime else {
+                throw Problem(message: "event \(i + 1): \"time\" must be a number of seconds within ±\(NumberText.written(maxTime))")
+            }
             func point(_ x: Double?, _ y: Double?) -> CardVector { CardVector(x: x ?? 0, y: y ?? 0) }
             switch event.type {
             case "pan":
@@ -92,6 +130,6 @@ package struct SimulationTrace: Sendable, Equatable {
                 throw Problem(message: "event \(i + 1): \"type\" is one of pan, tap, contentOffset, container, move")
             }
         }
-        return SimulationTrace(steps: steps)
+        return SimulationTrace(steps: steps, reduceMotion: reduceMotion)
     }
 }

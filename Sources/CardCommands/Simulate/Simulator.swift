@@ -13,17 +13,20 @@ package struct Simulator {
     package var from: Int
     package var fps: Double
     package var maxFrames: Int
+    /// `.reduced` replays as the system's Reduce Motion setting makes an app's host do.
+    package var motion: MotionMode
 
     package struct Failure: Error, Sendable {
         package var message: String
     }
 
-    package init(spec: CardSpec, device: DeviceProfile, from: Int, fps: Double, maxFrames: Int) {
+    package init(spec: CardSpec, device: DeviceProfile, from: Int, fps: Double, maxFrames: Int, motion: MotionMode = .full) {
         self.spec = spec
         self.device = device
         self.from = from
         self.fps = fps
         self.maxFrames = maxFrames
+        self.motion = motion
     }
 
     package func run(_ replay: SimulationReplay) throws(Failure) -> Simulation {
@@ -42,11 +45,11 @@ package struct Simulator {
             card.handle(.tap(location: point, time: 0))
             return try sample(&card, from: 0, through: 0)
         case .trace(let trace):
-            guard let first = trace.steps.first else { throw Failure(message: "the trace has no events") }
-            let last = trace.steps.map(\.time).max() ?? first.time
-            // Steps in time order; among equal times, as recorded.
+            // Steps in time order; among equal times, as recorded. Frames run on the trace's own
+            // clock from its earliest event, wherever in the file that event is written.
             let steps = trace.steps.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
-            return try sample(&card, from: first.time, through: last, steps: steps)
+            guard let first = steps.first, let last = steps.last else { throw Failure(message: "the trace has no events") }
+            return try sample(&card, from: first.time, through: last.time, steps: steps)
         }
     }
 
@@ -90,13 +93,13 @@ package struct Simulator {
         let container = CardContainer(device: device)
         switch spec.configuration {
         case .sheet(let configuration):
-            return SimulatedSheet(configuration: configuration, container: container, from: from)
+            return SimulatedSheet(configuration: configuration, container: container, motion: motion, from: from)
         case .stack(let configuration):
-            return SimulatedStack(configuration: configuration, container: container, from: from)
+            return SimulatedStack(configuration: configuration, container: container, motion: motion, from: from)
         case .deck(let configuration):
-            return SimulatedDeck(configuration: configuration, container: container, from: from)
+            return SimulatedDeck(configuration: configuration, container: container, motion: motion, from: from)
         case .carousel(let configuration):
-            return SimulatedCarousel(configuration: configuration, container: container, from: from)
+            return SimulatedCarousel(configuration: configuration, container: container, motion: motion, from: from)
         }
     }
 }

@@ -12,9 +12,15 @@ public struct CardContainer: Sendable, Hashable {
     public var keyboardInset: Double
     public var scale: Double
 
+    /// The longest length a container is taken at, in points: far past any screen, and small
+    /// enough that springs over it and a frame's numbers stay finite (a sheet on a 1e308 pt
+    /// container, or a device 2e305 pt tall, showed infinite heights and speeds: issue 33,
+    /// item 8). Longer lengths are taken as this.
+    public static let maxLength = 1e9
+
     public init(width: Double, height: Double, safeAreaTop: Double = 0, safeAreaBottom: Double = 0,
                 safeAreaLeading: Double = 0, safeAreaTrailing: Double = 0, keyboardInset: Double = 0, scale: Double = 3) {
-        func clean(_ v: Double) -> Double { v.isFinite ? max(0, v) : 0 }
+        func clean(_ v: Double) -> Double { v.isFinite ? min(max(0, v), Self.maxLength) : 0 }
         self.width = clean(width)
         self.height = clean(height)
         self.safeAreaTop = clean(safeAreaTop)

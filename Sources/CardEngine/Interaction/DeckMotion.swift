@@ -42,7 +42,7 @@ package struct DeckMotion: Sendable {
     private var shiftStart: Double = 0
     private(set) var leaving: DeckExit?
     /// The last committed card's exit, kept for `undo` (one level).
-    private var lastRemoved: DeckExit?
+    package private(set) var lastRemoved: DeckExit?
     /// The state a release decided, reported as `didSettle` once everything it started rests.
     private var pendingSettle: Int?
 

@@ -37,12 +37,16 @@ package struct SyntheticDrag: Sendable, Hashable {
         return events
     }
 
-    /// Where a drag of a sheet starts: the middle of its header (of the card's top 20 points
-    /// when it has none), across the middle, with the sheet resting as `motion` has it.
+    /// Where a drag of a sheet starts, and where `cardc simulate --tap` taps: the middle of the
+    /// part of its header the card shows (without a header, of its top 40 points: 20 points
+    /// down), across the middle, with the sheet resting as `motion` has it. A header taller than
+    /// the visible card is taken only as far as the card shows, so the finger lands on the card
+    /// (the engine takes a pan or tap only there) and never below the screen (issue 33, item 12).
     package static func sheetGrabPoint(_ motion: SheetMotion) -> CardVector {
         let frame = motion.frame(at: 0)
         let header = motion.behavior.layout.headerHeight
-        let depth = header > 0 ? header / 2 : min(20, frame.height / 2)
+        let band = header > 0 ? header : 40
+        let depth = min(band, max(0, frame.height)) / 2
         return CardVector(x: frame.cardFrame.midX, y: frame.cardTop + max(0, depth))
     }
 }

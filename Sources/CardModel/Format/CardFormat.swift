@@ -201,7 +201,7 @@ public enum CardFormat {
             FormatKey("bottom", .points(positive: false), default: .number(carousel.insets.bottom), doc: "points", example: "20",
                       at: .init(\CarouselConfiguration.insets.bottom, what: "bottom inset")),
         ]), doc: "the collapsed card's edges inside the container", example: "{ top: 20 }"),
-        FormatKey("peek", kinds: [.carousel], .points(positive: false), default: .number(carousel.peek), doc: "width of each neighbour that shows", example: "10",
+        FormatKey("peek", kinds: [.carousel], .points(positive: false), default: .number(carousel.peek), doc: "width of each neighbour you expect to show: checked, not laid out (the layout shows min(leading, trailing) − spacing; `carousel-layout` warns when they differ)", example: "10",
                   at: .init(\CarouselConfiguration.peek, what: "peek")),
         FormatKey("spacing", kinds: [.carousel], .points(positive: false), default: .number(carousel.spacing), doc: "gap between neighbouring cards", example: "10",
                   at: .init(\CarouselConfiguration.spacing, what: "spacing")),

@@ -41,7 +41,8 @@ public indirect enum JSONValue: Sendable, Equatable {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
         case .integer(let i): return String(i)
-        case .number(let d): return d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : "\(d)"
+        // JSON has no infinity or NaN: like `encoded`, such a number is `null`, never `inf`.
+        case .number(let d): return !d.isFinite ? "null" : d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : "\(d)"
         case .string(let s): return JSONString.quoted(s)
         case .array(let items):
             if items.isEmpty { return "[]" }

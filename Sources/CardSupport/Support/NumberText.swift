@@ -97,10 +97,20 @@ package enum NumberText {
 
     /// At most `places` decimals, no trailing zeros, no `-0` (the simulate table's columns).
     package static func rounded(_ value: Double, places: Int) -> String {
-        guard value.isFinite else { return written(value) }
+        written(roundedValue(value, places: places))
+    }
+
+    /// `value` at most `places` decimals, as a Double (what the simulate JSON prints), never
+    /// `-0`. A value whose scaled form reaches 2^52 has no fraction left at that many places, so
+    /// it stays as it is: scaling it would round nothing, and past `greatestFiniteMagnitude /
+    /// 10^places` it would overflow to infinity (issue 33, item 8: `simulate` printed `inf`).
+    /// Not finite: unchanged.
+    package static func roundedValue(_ value: Double, places: Int) -> Double {
         let scale = pow10(places)
-        let r = (value * scale).rounded() / scale
-        return written(r == 0 ? 0 : r)
+        let scaled = value * scale
+        guard value.isFinite, abs(scaled) < 0x1p52 else { return value }
+        let r = scaled.rounded() / scale
+        return r == 0 ? 0 : r
     }
 
     /// The shortest decimal, from `from` places up, that lands on the pixel `value` lands on.
