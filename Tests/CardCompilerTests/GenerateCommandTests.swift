@@ -267,4 +267,31 @@ import Testing
         #expect(left == [".Other.swift.cardc-tmp-\(getpid())-x2", ".Sheet.swift.cardc-\(getpid() + 1).tmp", ".Sheet.swift.cardc-\(getpid()).tmp",
                          ".Sheet.swift.cardc-tmp-planted", "Sheet.swift"].sorted())
     }
+
+    /// Issue 33, item 9: the build plugin's output rewritten twice within one second gets a
+    /// modification time in a later whole second than the file it replaces, so that a tool
+    /// comparing whole seconds (swift-driver on Linux before it kept the fraction) never takes
+    /// the new contents for the old. The second run follows the first by milliseconds, so
+    /// without the guard both writes share a second (unless one happens to begin between them).
+    @Test func aRewrittenOutputIsDatedInALaterSecondThanTheFileItReplaces() throws {
+        let (spec, output) = try setUp()
+        let file = output + ".swift"
+        let first = GenerateCommand(options: .init(specs: [spec], destination: .file(file))).run()
+        expectEqual(first.exitCode, ExitStatus.success)
+        let before = try #require(try modificationDate(file))
+        let inode = try #require(try FileManager.default.attributesOfItem(atPath: file)[.systemFileNumber] as? Int)
+        try TestSupport.minimalSheet.replacingOccurrences(of: "100", with: "120").write(toFile: spec, atomically: true, encoding: .utf8)
+        let second = GenerateCommand(options: .init(specs: [spec], destination: .file(file))).run()
+        expectEqual(second.exitCode, ExitStatus.success)
+        let after = try #require(try modificationDate(file))
+        let rewritten = try #require(try FileManager.default.attributesOfItem(atPath: file)[.systemFileNumber] as? Int)
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("points(120.0)"))
+        #expect(rewritten != inode)
+        #expect(after.timeIntervalSince1970.rounded(.down) > before.timeIntervalSince1970.rounded(.down),
+                "rewritten in the second of the file it replaced: \(before) \(after)")
+        // Unchanged contents are not rewritten (same file, same time), so nothing waits.
+        expectEqual(GenerateCommand(options: .init(specs: [spec], destination: .file(file))).run().exitCode, ExitStatus.success)
+        #expect(try modificationDate(file) == after)
+        #expect(try FileManager.default.attributesOfItem(atPath: file)[.systemFileNumber] as? Int == rewritten)
+    }
 }

@@ -62,7 +62,9 @@ import Testing
 
     /// A monorepo: `.git` and a `.cardc.yml` at its root, a package two folders down with a
     /// spec. The plugin's inputs hold what cardc reads (the nearest configuration) and every
-    /// other one in the lookup, the root's included, and nothing above the root.
+    /// other one in the lookup, the root's included, and nothing above the root; and every
+    /// folder cardc looks in, so that a configuration created in one later reruns the command
+    /// (issue 33, item 9: SwiftPM asks the plugin for its inputs only when it plans the build).
     @Test func configurationsAreThoseCardcLooksUpToTheRepositoryRoot() throws {
         let outer = try TestSupport.temporaryDirectory()
         let root = outer + "/mono"
@@ -73,16 +75,20 @@ import Testing
         try TestSupport.minimalSheet.write(toFile: spec, atomically: true, encoding: .utf8)
         try "disabledRules: [inverted-dim]\n".write(toFile: outer + "/.cardc.yml", atomically: true, encoding: .utf8)
         try "access: internal\n".write(toFile: root + "/.cardc.yml", atomically: true, encoding: .utf8)
+        let folders = [cards, root + "/packages/app/Sources/App", root + "/packages/app/Sources", root + "/packages/app", root + "/packages", root]
 
         var resolver = ConfigurationResolver()
         #expect(try resolver.configurationPath(forSpecAt: spec) == root + "/.cardc.yml")
-        expectEqual(SpecBuildPaths.configurations(forSpecAt: spec, home: nil), [root + "/.cardc.yml"])
+        expectEqual(SpecBuildPaths.configurationLookup(forSpecAt: spec, home: nil),
+                    .init(configurations: [root + "/.cardc.yml"], folders: folders))
 
         try "access: package\n".write(toFile: root + "/packages/app/.cardc.yaml", atomically: true, encoding: .utf8)
         var again = ConfigurationResolver()
         #expect(try again.configurationPath(forSpecAt: spec) == root + "/packages/app/.cardc.yaml")
-        expectEqual(SpecBuildPaths.configurations(forSpecAt: spec, home: nil), [root + "/packages/app/.cardc.yaml", root + "/.cardc.yml"])
+        expectEqual(SpecBuildPaths.configurationLookup(forSpecAt: spec, home: nil),
+                    .init(configurations: [root + "/packages/app/.cardc.yaml", root + "/.cardc.yml"], folders: folders))
         // The home folder ends the search as it ends cardc's.
-        expectEqual(SpecBuildPaths.configurations(forSpecAt: spec, home: root + "/packages/app"), [root + "/packages/app/.cardc.yaml"])
+        expectEqual(SpecBuildPaths.configurationLookup(forSpecAt: spec, home: root + "/packages/app"),
+                    .init(configurations: [root + "/packages/app/.cardc.yaml"], folders: Array(folders.prefix(4))))
     }
 }

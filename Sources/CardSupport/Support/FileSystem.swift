@@ -283,6 +283,7 @@ public enum FileSystem {
     /// With `durable` false the data is not flushed to the disk before the rename: readers
     /// still see the old file or the new one, but a power loss may leave an empty file (what
     /// `preview` accepts for ten thousand pictures it can redraw, to spare a flush each).
+    /// A file that replaces another is dated in a later whole second than it (`leaveSecond`).
     public static func writeAtomically(_ contents: String, to path: String, durable: Bool = true) throws(Failure) {
         try writeAtomically(Array(contents.utf8), to: path, durable: durable)
     }
@@ -290,8 +291,42 @@ public enum FileSystem {
     public static func writeAtomically(_ contents: [UInt8], to path: String, durable: Bool = true) throws(Failure) {
         var existing = stat()
         let found = FileName.withCString(path) { lstat($0, &existing) } == 0
-        let mode: mode_t = found && (existing.st_mode & S_IFMT) == S_IFREG ? existing.st_mode & 0o777 : 0o644
-        try writeAtomically(contents, to: path, mode: mode, durable: durable, beforeRename: nil)
+        let replacing = found && (existing.st_mode & S_IFMT) == S_IFREG
+        let mode: mode_t = replacing ? existing.st_mode & 0o777 : 0o644
+        try writeAtomically(contents, to: path, mode: mode, durable: durable, replacingSecond: replacing ? modificationSecond(existing) : nil, beforeRename: nil)
+    }
+
+    private static func modificationSecond(_ info: stat) -> Int {
+        #if canImport(Darwin)
+        Int(info.st_mtimespec.tv_sec)
+        #else
+        Int(info.st_mtim.tv_sec)
+        #endif
+    }
+
+    /// Gives the file open at `fd` a modification time in a later whole second than
+    /// `second`, the time of the file it replaces, waiting for the clock to pass it (at most
+    /// about one second, only when one output is rewritten twice within a second). Tools
+    /// that compare times in whole seconds (swift-driver on Linux before it kept the
+    /// fraction, file systems that keep seconds) would otherwise take the new contents for
+    /// the old and skip them: a stale build (issue 33, item 9).
+    private static func leaveSecond(_ second: Int, fd: Int32) {
+        for _ in 0..<3 {
+            var info = stat()
+            guard fstat(fd, &info) == 0, modificationSecond(info) <= second else { return }
+            var now = timespec()
+            clock_gettime(CLOCK_REALTIME, &now)
+            // 20 ms into the next second: the file system's clock may lag the real one by a tick.
+            let wait = (second + 1 - Int(now.tv_sec)) * 1_000_000_000 + 20_000_000 - Int(now.tv_nsec)
+            // A replaced file dated ahead of the clock is not waited for.
+            guard wait <= 1_100_000_000 else { return }
+            if wait > 0 {
+                var pause = timespec(tv_sec: wait / 1_000_000_000, tv_nsec: wait % 1_000_000_000)
+                var left = timespec()
+                while nanosleep(&pause, &left) != 0 && errno == EINTR { pause = left }
+            }
+            _ = futimens(fd, nil)
+        }
     }
 
     /// Rewrites a file read by `readOriginal`, as `writeAtomically` writes (with the original's
@@ -304,7 +339,7 @@ public enum FileSystem {
     /// way to write to the file at the worst time.
     public static func replace(_ path: String, of original: Original, with contents: [UInt8],
                                beforeCheck: (() -> Void)? = nil) throws(Failure) {
-        try writeAtomically(contents, to: path, mode: original.mode, durable: true) { () throws(Failure) in
+        try writeAtomically(contents, to: path, mode: original.mode, durable: true, replacingSecond: nil) { () throws(Failure) in
             beforeCheck?()
             let now: Original
             do throws(Failure) {
@@ -320,7 +355,7 @@ public enum FileSystem {
 
     /// The one writer: a temporary file beside `path`, then `beforeRename` (which may refuse),
     /// then the rename.
-    private static func writeAtomically(_ contents: [UInt8], to path: String, mode: mode_t, durable: Bool,
+    private static func writeAtomically(_ contents: [UInt8], to path: String, mode: mode_t, durable: Bool, replacingSecond: Int?,
                                         beforeRename: (() throws(Failure) -> Void)?) throws(Failure) {
         // The folder part as written, slash included ("" for a bare name, "/" at the root).
         let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
@@ -353,6 +388,7 @@ public enum FileSystem {
         }
         // The umask narrowed the mode `open` was given; an existing file's bits are restored.
         if failure == nil && fchmod(fd, mode) != 0 { failure = Failure(path: temporary, reason: errnoText()) }
+        if failure == nil, let replacingSecond { leaveSecond(replacingSecond, fd: fd) }
         if failure == nil && durable && fsync(fd) != 0 { failure = Failure(path: temporary, reason: errnoText()) }
         if close(fd) != 0 && failure == nil { failure = Failure(path: temporary, reason: errnoText()) }
         if failure == nil, let beforeRename {
