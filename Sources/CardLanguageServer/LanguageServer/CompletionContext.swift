@@ -54,7 +54,7 @@ package struct CompletionContext {
             var l = line - 1
             while l >= 0 {
                 steps += 1
-            guard let shape = LineShape(document.line(l)) else { l -= 1; continue }
+                guard let shape = LineShape(document.line(l)) else { l -= 1; continue }
                 if shape.isDocumentMarker { break }
                 if shape.dash && shape.indent + 2 == column {
                     if let key = shape.key { keys.insert(key) }
