@@ -226,4 +226,98 @@ import Testing
             expectEqual(document.lineCount, LineIndex(reference).count)
         }
     }
+    // MARK: Positions past the end, symbols of many documents
+
+    /// A sheet whose last line, `initial: closed`, has no line break: its end is (8, 15).
+    static let farText = """
+        version: 1
+        name: Far
+        kind: sheet
+        segments:
+          - { name: closed, height: 80 }
+          - { name: open, height: 90% }
+        thresholds: { upward: 40, downward: 40 }
+        nme: typo
+        initial: closed
+        """
+
+    /// A position at line and character 2^53 (and a range ending there) answers as the
+    /// document's end does: every request's position is clamped to the text first. Completion
+    /// used to walk the lines from the cursor up, one by one, 2^53 of them; the lines it reads
+    /// are counted, and a million lines past the end read no more lines than the text holds.
+    @Test func aPositionFarPastTheEndAnswersAsTheDocumentsEnd() throws {
+        let uri = "file:///nowhere/far.card.yaml"
+        let document = TextDocument(uri: uri, version: 1, text: Self.farText)
+        let end = (line: 8, character: 15)
+        expectEqual(document.lineCount, end.line + 1)
+        #expect(document.clamped((1 << 53, 1 << 53)) == end)
+        #expect(document.clamped((3, 1 << 53)) == (3, 9))
+        #expect(document.clamped((-5, -5)) == (0, 0))
+        let analysis = DocumentAnalysis(document: document, path: nil, pipeline: Pipeline())
+        let features = LanguageFeatures(document: document, analysis: analysis, outline: analysis.outline)
+        let near = features.completionContext(at: (document.lineCount + 1_000_000, 0))
+        try #require(near.linesRead <= document.lineCount)
+        let far = features.completionContext(at: (1 << 53, 1 << 53))
+        #expect(far.linesRead <= document.lineCount)
+        expectEqual(far.place, features.completionContext(at: end).place)
+
+        let server = T.started()
+        T.open(server, uri, Self.farText)
+        func answer(_ method: String, _ line: Int, _ character: Int) -> JSONValue? {
+            server.handle(T.at(method, uri, line, character)).first?["result"]
+        }
+        for method in ["textDocument/completion", "textDocument/hover", "textDocument/definition"] {
+            let atEnd = answer(method, end.line, end.character)
+            #expect(atEnd != nil && atEnd != .null, "\(method) answers at the end")
+            expectEqual(answer(method, 1 << 53, 1 << 53), atEnd)
+        }
+        // Completion at the end of `initial: closed` offers the states; the far position too.
+        let labels = answer("textDocument/completion", 1 << 53, 1 << 53)?["items"]?.array?.compactMap { $0["label"]?.string } ?? []
+        #expect(labels.contains("open"))
+        // A range from the typo to far past the end holds its fix, as one ending at the end does.
+        func actions(_ endLine: Int, _ endCharacter: Int) -> JSONValue? {
+            server.handle(T.request(11, "textDocument/codeAction", [
+                "textDocument": ["uri": .string(uri)],
+                "range": ["start": ["line": 7, "character": 0], "end": ["line": .int(endLine), "character": .int(endCharacter)]],
+                "context": ["diagnostics": []]])).first?["result"]
+        }
+        #expect((actions(end.line, end.character)?.array?.count ?? 0) >= 1)
+        expectEqual(actions(1 << 53, 1 << 53), actions(end.line, end.character))
+    }
+
+    /// A stream of one-line documents: every tenth names a model with one field, every tenth
+    /// (offset by five) a state, the rest are empty mappings (so 99,999 of them stay under
+    /// `SpecOutline.maximumEntries`).
+    static func manyDocuments(_ count: Int) -> (text: String, symbols: [String]) {
+        let lines = (0..<count).map { i in
+            i % 10 == 0 ? "models: { M\(i): { f: int } }\n" : i % 10 == 5 ? "segments: [ { name: s\(i) } ]\n" : "{}\n"
+        }
+        let symbols = (0..<count).compactMap { i in i % 10 == 0 ? "M\(i)" : i % 10 == 5 ? "s\(i)" : nil }
+        return (lines.joined(separator: "---\n"), symbols)
+    }
+
+    /// Document symbols of many documents (99,999 in CI's deep run, as the 900 KB file of issue
+    /// 33 that took 32 s a request; 2,000 otherwise) cost work linear in the outline's entries:
+    /// each document's entries are read a fixed number of times, not every entry once per
+    /// document. At the modest size a quadratic cost (documents × entries) is over ten times the
+    /// bound (checked).
+    @Test func documentSymbolsCostWorkLinearInTheDocuments() throws {
+        let count = TestSupport.randomCount(modest: 2_000, ci: 99_999)
+        let many = Self.manyDocuments(count)
+        let document = TextDocument(uri: "file:///nowhere/many.card.yaml", version: 1, text: many.text)
+        let analysis = DocumentAnalysis(document: document, path: nil, pipeline: Pipeline())
+        let features = LanguageFeatures(document: document, analysis: analysis, outline: analysis.outline)
+        let entries = analysis.outline.entries.count
+        expectEqual(analysis.outline.kinds.count, count)
+        expectEqual(entries, 3 * many.symbols.count)
+        var work = 0
+        let symbols = features.symbols(work: &work)
+        // One symbol per state or model, in order; each model with its field.
+        expectEqual(symbols.count, many.symbols.count)
+        #expect(zip(symbols, many.symbols).first { $0.0.name != $0.1 } == nil)
+        #expect(symbols.allSatisfy { $0.detail == "state" || $0.children?.map(\.name) == ["f"] })
+        let bound = entries + count
+        #expect(work <= bound)
+        #expect(count * entries >= 10 * bound)
+    }
 }

@@ -12,9 +12,13 @@ package struct CompletionContext {
     }
 
     package let place: Place
+    /// How many lines the walks above and below the cursor read: tests bound it by the
+    /// document's lines (counted, not timed).
+    package let linesRead: Int
 
     /// `line` is 0-based; `cursor` counts the Unicode scalars of the line before the cursor.
     package init(document: TextDocument, line lineNumber: Int, cursor: Int) {
+        var steps = 0
         var scalars = Array(document.line(lineNumber).unicodeScalars)
         let cursor = min(max(cursor, 0), scalars.count)
         // A blank line: the cursor's column is the indentation being typed.
@@ -26,24 +30,30 @@ package struct CompletionContext {
             listItem = true
             start = min(start + 2, scalars.count)
         }
-        guard cursor >= start || (cursor == scalars.count && cursor >= indent) else { place = .none; return }
-        var parent = Self.parentPath(above: lineNumber, indent: indent, listItem: listItem, document: document)
-        if listItem { parent.append(String(Self.itemIndex(line: lineNumber, dash: indent, document: document))) }
+        guard cursor >= start || (cursor == scalars.count && cursor >= indent) else {
+            place = .none
+            linesRead = 0
+            return
+        }
+        var parent = Self.parentPath(above: lineNumber, indent: indent, listItem: listItem, document: document, steps: &steps)
+        if listItem { parent.append(String(Self.itemIndex(line: lineNumber, dash: indent, document: document, steps: &steps))) }
         let body = Array(scalars[min(start, scalars.count)...])
         let scanner = FlowScanner(body: body, cursor: max(cursor - start, 0), container: parent)
         place = scanner.place {
             // A key of a block mapping: the keys its other lines write.
-            Self.blockKeys(line: lineNumber, column: listItem ? indent + 2 : indent, itemStart: listItem, document: document)
+            Self.blockKeys(line: lineNumber, column: listItem ? indent + 2 : indent, itemStart: listItem, document: document, steps: &steps)
         }
+        linesRead = steps
     }
 
     /// The keys written by the other lines of the block mapping whose keys start at `column`
     /// and which holds line `line` (a list item's mapping starts at its `- `).
-    package static func blockKeys(line: Int, column: Int, itemStart: Bool, document: TextDocument) -> Set<String> {
+    package static func blockKeys(line: Int, column: Int, itemStart: Bool, document: TextDocument, steps: inout Int) -> Set<String> {
         var keys: Set<String> = []
         if !itemStart {
             var l = line - 1
             while l >= 0 {
+                steps += 1
                 guard let shape = LineShape(document.line(l)) else { l -= 1; continue }
                 if shape.isDocumentMarker { break }
                 if shape.dash && shape.indent + 2 == column {
@@ -57,6 +67,7 @@ package struct CompletionContext {
         }
         var l = line + 1
         while l < document.lineCount {
+            steps += 1
             guard let shape = LineShape(document.line(l)) else { l += 1; continue }
             if shape.isDocumentMarker || shape.indent < column { break }
             if shape.indent == column && !shape.dash, let key = shape.key { keys.insert(key) }
@@ -69,20 +80,21 @@ package struct CompletionContext {
     /// with less indentation that ends in `key:` adds its key; a list item adds its index
     /// (counted from the items above it at its indentation). A list whose dashes are at its
     /// key's indentation (`segments:` then `- name: a`) is inside that key.
-    package static func parentPath(above lineNumber: Int, indent: Int, listItem: Bool, document: TextDocument) -> [String] {
+    package static func parentPath(above lineNumber: Int, indent: Int, listItem: Bool, document: TextDocument, steps: inout Int) -> [String] {
         var path: [String] = []
         var limit = indent
         // After a list item at indentation `limit`, its key may be at that same indentation.
         var keyAtLimit = listItem
         var line = lineNumber - 1
         while line >= 0 && (limit > 0 || keyAtLimit) {
+            steps += 1
             guard let shape = LineShape(document.line(line)) else { line -= 1; continue }
             if shape.isDocumentMarker { break }
             if shape.indent < limit || (keyAtLimit && shape.indent == limit && !shape.dash) {
                 if let key = shape.key, shape.valueIsEmpty { path.insert(key, at: 0) }
                 keyAtLimit = false
                 if shape.dash {
-                    path.insert(String(itemIndex(line: line, dash: shape.indent, document: document)), at: 0)
+                    path.insert(String(itemIndex(line: line, dash: shape.indent, document: document, steps: &steps)), at: 0)
                     keyAtLimit = true
                 }
                 limit = shape.indent
@@ -94,10 +106,11 @@ package struct CompletionContext {
 
     /// Which item of its list the item whose dash is on `line` at column `dash` is: the items
     /// above it at that indentation, up to the list's key.
-    package static func itemIndex(line: Int, dash: Int, document: TextDocument) -> Int {
+    package static func itemIndex(line: Int, dash: Int, document: TextDocument, steps: inout Int) -> Int {
         var index = 0
         var above = line - 1
         while above >= 0 {
+            steps += 1
             guard let shape = LineShape(document.line(above)) else { above -= 1; continue }
             if shape.isDocumentMarker || shape.indent < dash || (shape.indent == dash && !shape.dash) { break }
             if shape.indent == dash && shape.dash { index += 1 }

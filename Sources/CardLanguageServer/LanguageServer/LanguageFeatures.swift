@@ -53,7 +53,7 @@ package struct LanguageFeatures {
     // MARK: Hover
 
     package func hover(at p: (line: Int, character: Int)) -> LSP.Hover? {
-        let at = cardcPosition(p)
+        let at = cardcPosition(document.clamped(p))
         if let text = ruleHover(at) { return LSP.Hover(contents: LSP.MarkupContent(kind: .markdown, value: text)) }
         guard let hit = outline.hit(line: at.line, column: at.column) else { return nil }
         var text: String?
@@ -191,6 +191,7 @@ package struct LanguageFeatures {
     // MARK: Definition
 
     package func definition(at p: (line: Int, character: Int)) -> LSP.Location? {
+        let p = document.clamped(p)
         let at = cardcPosition(p)
         guard case .value(let e)? = outline.hit(line: at.line, column: at.column), let value = e.value else { return nil }
         if isStateReference(e.path) || isStateName(e.path),
@@ -210,21 +211,37 @@ package struct LanguageFeatures {
     // MARK: Symbols
 
     package func symbols() -> [LSP.DocumentSymbol] {
+        var work = 0
+        return symbols(work: &work)
+    }
+
+    /// `work` counts the outline entries read. Each document's own entries are read once:
+    /// its states, its models and their fields in one pass (reading all entries per document,
+    /// and again per model, made 99,999 one-line documents cost 32 s a request).
+    package func symbols(work: inout Int) -> [LSP.DocumentSymbol] {
         var symbols: [LSP.DocumentSymbol] = []
         for d in outline.kinds.indices {
-            for segment in outline.segments(document: d) {
-                let range = lspRange(segment.location, length: segment.name.unicodeScalars.count)
-                symbols.append(LSP.DocumentSymbol(name: segment.name, detail: "state", kind: .enumMember, range: range, selectionRange: range))
-            }
-            for model in outline.models(document: d) {
-                let range = lspRange(model.location, length: model.name.unicodeScalars.count)
-                let fields: [LSP.DocumentSymbol] = outline.entries.compactMap { e in
-                    guard e.document == d, e.path.count == 3, e.path[0] == "models", e.path[1] == model.name, let key = e.key, let at = e.keyLocation else { return nil }
-                    let r = lspRange(at, length: key.unicodeScalars.count)
-                    return LSP.DocumentSymbol(name: key, detail: e.value ?? "", kind: .field, range: r, selectionRange: r)
+            var states: [LSP.DocumentSymbol] = []
+            var models: [(name: String, range: LSP.Range)] = []
+            var fields: [String: [LSP.DocumentSymbol]] = [:]
+            work += 1
+            for e in outline.entries(document: d) {
+                work += 1
+                if let segment = SpecOutline.segment(e) {
+                    let range = lspRange(segment.location, length: segment.name.unicodeScalars.count)
+                    states.append(LSP.DocumentSymbol(name: segment.name, detail: "state", kind: .enumMember, range: range, selectionRange: range))
+                } else if let model = SpecOutline.model(e) {
+                    models.append((model.name, lspRange(model.location, length: model.name.unicodeScalars.count)))
+                } else if let field = SpecOutline.field(e) {
+                    let r = lspRange(field.location, length: field.name.unicodeScalars.count)
+                    fields[field.model, default: []].append(LSP.DocumentSymbol(name: field.name, detail: e.value ?? "", kind: .field, range: r,
+                                                                               selectionRange: r))
                 }
-                symbols.append(LSP.DocumentSymbol(name: model.name, detail: "model", kind: .struct, range: range, selectionRange: range,
-                                                  children: fields))
+            }
+            symbols += states
+            for model in models {
+                symbols.append(LSP.DocumentSymbol(name: model.name, detail: "model", kind: .struct, range: model.range, selectionRange: model.range,
+                                                  children: fields[model.name] ?? []))
             }
         }
         return symbols
@@ -234,6 +251,9 @@ package struct LanguageFeatures {
 
     package func codeActions(in range: LSP.Range?) -> [LSP.CodeAction] {
         var actions: [LSP.CodeAction] = []
+        let range = range.map { r in
+            (start: document.clamped((r.start.line, r.start.character)), end: document.clamped((r.end.line, r.end.character)))
+        }
         for fix in analysis.fixes {
             let at = document.position(line: fix.diagnostic.location.line, column: fix.diagnostic.location.column)
             if let range, at.line < range.start.line || at.line > range.end.line { continue }
@@ -252,10 +272,17 @@ package struct LanguageFeatures {
 
     // MARK: Completion
 
+    /// Where the cursor at `p` is, as completion reads it.
+    package func completionContext(at p: (line: Int, character: Int)) -> CompletionContext {
+        let p = document.clamped(p)
+        return CompletionContext(document: document, line: p.line, cursor: cardcPosition(p).column - 1)
+    }
+
     package func completion(at p: (line: Int, character: Int)) -> LSP.CompletionList {
+        let p = document.clamped(p)
         let documentIndex = documentIndex(atLine: p.line + 1)
         let kind = isConfiguration ? nil : self.kind(documentIndex) ?? kindWritten()
-        let context = CompletionContext(document: document, line: p.line, cursor: cardcPosition(p).column - 1)
+        let context = completionContext(at: p)
         var items: [LSP.CompletionItem] = []
         func offerValues(_ path: [String]) {
             for (word, detail) in values(at: path, kind: kind, documentIndex: documentIndex) {

@@ -26,6 +26,10 @@ package struct SpecOutline: Sendable {
     /// spec is matched to its document by position, never by its name (two documents of a
     /// stream may name the same card).
     package private(set) var roots: [SourceLocation] = []
+    /// Which entries each document holds: the walk appends a document's entries together, so
+    /// a question about one document reads only its own (asking each of 99,999 documents
+    /// through all entries was quadratic: 32 s a symbols request).
+    package private(set) var documentEntries: [Range<Int>] = []
 
     package init(_ tree: YAMLTree) {
         for (d, root) in tree.documents.enumerated() {
@@ -38,7 +42,9 @@ package struct SpecOutline: Sendable {
             }
             kinds.append(kind)
             roots.append(tree[root].location)
+            let first = entries.count
             walk(tree, root, path: [], document: d, depth: 0)
+            documentEntries.append(first..<entries.count)
         }
     }
 
@@ -95,25 +101,41 @@ package struct SpecOutline: Sendable {
         return best
     }
 
+    /// The entries of one document, in the order they are written.
+    package func entries(document: Int) -> ArraySlice<Entry> {
+        documentEntries.indices.contains(document) ? entries[documentEntries[document]] : []
+    }
+
     /// The entry at exactly `path` in `document`.
     package func entry(_ path: [String], document: Int) -> Entry? {
-        entries.first { $0.document == document && $0.path == path }
+        entries(document: document).first { $0.path == path }
     }
 
     /// The segments of a sheet document: name and where the name is written.
     package func segments(document: Int) -> [(name: String, location: SourceLocation, index: Int)] {
-        entries.compactMap { e in
-            guard e.document == document, e.path.count == 3, e.path[0] == "segments", e.path[2] == "name", let name = e.value,
-                  let index = Int(e.path[1]) else { return nil }
-            return (name, e.valueLocation, index)
-        }
+        entries(document: document).compactMap(Self.segment)
     }
 
     /// The models of a document: name and where the name is written.
     package func models(document: Int) -> [(name: String, location: SourceLocation)] {
-        entries.compactMap { e in
-            guard e.document == document, e.path.count == 2, e.path[0] == "models", let name = e.key, let at = e.keyLocation else { return nil }
-            return (name, at)
-        }
+        entries(document: document).compactMap(Self.model)
+    }
+
+    /// The segment whose name `e` is, if it is one.
+    package static func segment(_ e: Entry) -> (name: String, location: SourceLocation, index: Int)? {
+        guard e.path.count == 3, e.path[0] == "segments", e.path[2] == "name", let name = e.value, let index = Int(e.path[1]) else { return nil }
+        return (name, e.valueLocation, index)
+    }
+
+    /// The model whose name `e` is, if it is one.
+    package static func model(_ e: Entry) -> (name: String, location: SourceLocation)? {
+        guard e.path.count == 2, e.path[0] == "models", let name = e.key, let at = e.keyLocation else { return nil }
+        return (name, at)
+    }
+
+    /// The model field `e` is, if it is one: its model's name, its own name and where that is.
+    package static func field(_ e: Entry) -> (model: String, name: String, location: SourceLocation)? {
+        guard e.path.count == 3, e.path[0] == "models", let name = e.key, let at = e.keyLocation else { return nil }
+        return (e.path[1], name, at)
     }
 }

@@ -34,6 +34,19 @@ package struct TextDocument: Sendable {
         return String(decoding: slice, as: UTF8.self)
     }
 
+    /// A protocol position moved into the text, as the protocol asks: a character past its
+    /// line's end is that end, a line past the last is the end of the text, a negative number is
+    /// the start. Every request's position goes through it first, so no walk over lines or
+    /// characters is longer than the text (a line of 2^53 once meant 2^53 steps).
+    package func clamped(_ p: (line: Int, character: Int)) -> (line: Int, character: Int) {
+        guard p.line >= 0 else { return (0, 0) }
+        guard p.line < lineCount else {
+            let last = lineCount - 1
+            return (last, line(last).utf16.count)
+        }
+        return (p.line, min(max(p.character, 0), line(p.line).utf16.count))
+    }
+
     /// The UTF-8 offset of a protocol position, clamped to the line (a character past its end
     /// is its end; a line past the last is the end of the text), as the protocol asks.
     package func offset(line: Int, character: Int) -> Int {
