@@ -112,4 +112,77 @@ import CardEngine
         // 0.45 × 647 is 291.15000000000003 (on 2x pixel 582); 0.45 × 793 is exactly 356.85.
         #expect(hover == "`45%`: 291 pt on iphone-se, 356.85 pt on iphone-15", "\(hover)")
     }
+
+    // MARK: issue 33, item 17
+
+    /// The decoder's refusal of a profile whose bottom inset leaves no height turned printed
+    /// Swift's `356.0` and `1e+299`, not the written values.
+    @Test func anInvalidValueMessagePrintsTheValuesAsWritten() {
+        func messages(width: String, bottom: String) -> [String] {
+            let yaml = """
+                version: 1
+                name: Turned
+                kind: sheet
+                devices: [{ name: tall, width: \(width), height: 1e300, safeArea: { bottom: \(bottom) } }]
+                segments: [{ name: low, height: 100 }, { name: high, height: 400 }]
+                """
+            return TestSupport.diagnostics(yaml).filter { $0.rule == .invalidValue }.map(\.message)
+        }
+        let small = messages(width: "356", bottom: "356")
+        #expect(small.contains { $0.contains("inset (356 pt) leaves no usable height of its 356 pt") }, "\(small)")
+        let huge = messages(width: "1e299", bottom: "1e299")
+        #expect(huge.contains { $0.contains("inset (1e299 pt) leaves no usable height of its 1e299 pt") }, "\(huge)")
+        #expect(!(small + huge).contains { $0.contains(".0 pt") || $0.contains("e+") }, "\(small + huge)")
+    }
+
+    /// An edge inside a safe area and the inset it is inside are a compared pair: two different
+    /// values, never printed alike ("59 pt ... inside the 59 pt top safe area").
+    @Test func anEdgeAndTheInsetItCrossesNeverPrintAlike() {
+        // A 4x screen tells 58.8501 from 59 (more than its half pixel); a 3x pixel did not.
+        let carousel = """
+            version: 1
+            name: Near
+            kind: carousel
+            devices: [{ name: fine, width: 400, height: 800, scale: 4, safeArea: { top: 59, bottom: 20 } }]
+            insets: { top: 58.8501, leading: 24, trailing: 24, bottom: 80 }
+            peek: 16
+            spacing: 8
+            expandDistance: 200
+            """
+        let found = TestSupport.diagnostics(carousel).filter { $0.rule == .safeArea }.map(\.message)
+        #expect(found.contains("the collapsed card's top edge is 58.9 pt from the top of the screen, inside the 59 pt top safe area (status bar, notch or Dynamic Island)"), "\(found)")
+        // A sheet on a 1x screen: the edge (58.90001) and the inset (59.4001) land on one pixel.
+        let sheet = """
+            version: 1
+            name: Near
+            kind: sheet
+            devices: [{ name: coarse, width: 400, height: 1000, scale: 1, safeArea: { top: 59.4001 } }]
+            segments: [{ name: low, height: 100 }, { name: high, height: 941.09999 }]
+            """
+        let messages = TestSupport.diagnostics(sheet).filter { $0.rule == .safeArea }.map(\.message)
+        #expect(messages.count == 1, "\(messages)")
+        for message in messages {
+            #expect(!message.contains("59 pt from the top of the screen, inside the 59 pt"), "\(message)")
+            #expect(message.contains("58.9 pt from the top of the screen, inside the 59.4 pt top safe area"), "\(message)")
+        }
+    }
+
+    /// A length arithmetic takes past the largest Double printed `inf pt`; it says what it is.
+    @Test func anInfiniteLengthIsWordedNotInf() {
+        let yaml = """
+            version: 1
+            name: Far
+            kind: deck
+            devices: [iphone-se]
+            size: { width: 300, height: 300 }
+            visible: 3
+            insets: { horizontal: 0, vertical: 1e308 }
+            """
+        let messages = TestSupport.diagnostics(yaml).map(\.message)
+        #expect(messages.contains { $0.contains("over 1.79e308 pt") }, "\(messages)")
+        #expect(!messages.contains { $0.contains("inf") || $0.contains("nan") }, "\(messages)")
+        expectEqual(NumberText.written(-.infinity), "under -1.79e308")
+        expectEqual(NumberText.points(.nan), "undefined pt")
+        #expect(Double.greatestFiniteMagnitude > 1.79e308)
+    }
 }

@@ -217,7 +217,7 @@ public struct SpecDecoder: Sendable {
                 // Turned, a profile of its own keeps its bottom inset with a top of 0 (DeviceProfile
                 // .turned(to:)); it must leave a height there too, whatever `orientations` says.
                 if bottom >= width {
-                    c.report(.invalidValue, item, "device '\(name)': turned to landscape, its bottom safe-area inset (\(bottom) pt) leaves no usable height of its \(width) pt")
+                    c.report(.invalidValue, item, "device '\(name)': turned to landscape, its bottom safe-area inset (\(NumberText.written(bottom)) pt) leaves no usable height of its \(NumberText.written(width)) pt")
                     ok = false
                     continue
                 }

@@ -11,13 +11,15 @@
 ///   as written; a longer one, the result of arithmetic (45% of 647 is 291.15000000000003),
 ///   prints the shortest decimal on the same device pixel (rounded to 1/scale pt): `291` on a
 ///   2x screen. Without a device, a 3x pixel (the densest screen cardc models).
+/// - Values one message compares (`lengths`) never print alike; a value that is not finite
+///   prints as words (`notFinite`), never `inf` or `nan`.
 package enum NumberText {
     /// The scale a length is identified at when no device applies.
     package static let defaultScale: Double = 3
 
     /// The shortest decimal that reads back as `value`, without exponent for 1e-7 ≤ |v| < 1e16.
     package static func written(_ value: Double) -> String {
-        guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+        guard value.isFinite else { return notFinite(value) }
         if value == 0 { return "0" }
         if value == value.rounded() && abs(value) < 1e16 { return String(Int64(value)) }
         // Swift's description is the shortest round-trip form; rewrite its exponent form.
@@ -44,6 +46,13 @@ package enum NumberText {
         if point >= digits.count { return sign + digits + String(repeating: "0", count: point - digits.count) }
         let split = digits.index(digits.startIndex, offsetBy: point)
         return sign + digits[..<split] + "." + digits[split...]
+    }
+
+    /// A value arithmetic took past the largest Double (or made undefined): a person reads what
+    /// it means, not Swift's `inf`/`nan` (issue 33, item 17). The bound is the largest Double,
+    /// 1.797...e308, rounded down so that the words stay true.
+    package static func notFinite(_ value: Double) -> String {
+        value.isNaN ? "undefined" : (value < 0 ? "under -1.79e308" : "over 1.79e308")
     }
 
     /// A length in points, without the unit, on a screen of `scale` pixels per point (nil: no

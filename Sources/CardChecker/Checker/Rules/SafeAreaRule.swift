@@ -69,9 +69,11 @@ public struct SafeAreaRule: CheckRule {
             // (647.1 pt on iphone-se is where 100% is), not in the inset.
             for (i, h) in behavior.heights.enumerated() where h > usable && !device.isSamePosition(h, usable) && h <= behavior.containerHeight {
                 let t = CheckContext.pts([h, usable], on: device)
+                // The edge and the inset it is inside are a compared pair too: never alike.
+                let e = CheckContext.pts([behavior.containerHeight - h, device.safeAreaTop], on: device)
                 findings.append(finding(
                     "segments.\(i).height",
-                    "segment '\(c.segments[i].name)' (\(t[0])) puts the card's top edge \(CheckContext.pt(behavior.containerHeight - h, on: device)) from the top of the screen, inside the \(CheckContext.pt(device.safeAreaTop, on: device)) top safe area (status bar, notch or Dynamic Island); the usable height is \(t[1])",
+                    "segment '\(c.segments[i].name)' (\(t[0])) puts the card's top edge \(e[0]) from the top of the screen, inside the \(e[1]) top safe area (status bar, notch or Dynamic Island); the usable height is \(t[1])",
                     device: device
                 ))
             }

@@ -1,4 +1,5 @@
 import CardEngine
+import CardSupport
 import CardModel
 
 /// Whether a deck's, stack's or carousel's cards fit the screen of one device, as the engine
@@ -68,6 +69,13 @@ package struct ScreenFit: Sendable {
 
     private static func pt(_ v: Double) -> String { CheckContext.pt(v) }
 
+    /// An edge and the bound it crosses, printed so that two different values never print alike
+    /// (`NumberText.lengths`, at the same 3x pixel as `pt`): 58.9999 pt inside a 59 pt inset.
+    private static func pair(_ edge: Double, _ bound: Double) -> (edge: String, bound: String) {
+        let t = NumberText.lengths([edge, bound])
+        return (t[0] + " pt", t[1] + " pt")
+    }
+
     private static func point(_ role: ComparedValue.Role, _ v: Double) -> ComparedValue {
         ComparedValue(role, .number(v), unit: "pt")
     }
@@ -122,8 +130,9 @@ package struct ScreenFit: Sendable {
             // inset is at the inset's edge.
             let safe = device.safeFrame
             if room < device.safeAreaTop && !device.isSamePosition(room, device.safeAreaTop) {
+                let t = pair(top.minY, device.safeAreaTop)
                 out.append(Overflow(bound: .safeArea, path: "size.height",
-                                    message: "the deck's top edge is \(pt(top.minY)) from the top of the screen, inside the \(pt(device.safeAreaTop)) top safe area (status bar, notch or Dynamic Island) (\(shape()))",
+                                    message: "the deck's top edge is \(t.edge) from the top of the screen, inside the \(t.bound) top safe area (status bar, notch or Dynamic Island) (\(shape()))",
                                     compared: [point(.found, top.minY), point(.limit, safe.minY)], cause: "top"))
             }
             // The room below the lowest card is `room - drop`; it is under the inset when
@@ -133,8 +142,9 @@ package struct ScreenFit: Sendable {
                 let maxY = bottom()
                 // Depth 0 alone under the inset: the deck's height; else only the depth offsets.
                 let front = room < device.safeAreaBottom && !device.isSamePosition(room, device.safeAreaBottom)
+                let t = pair(device.height - maxY, device.safeAreaBottom)
                 out.append(Overflow(bound: .safeArea, path: lowest > 0 && !front ? "insets.vertical" : "size.height",
-                                    message: "the deck's bottom edge is \(pt(device.height - maxY)) from the bottom of the screen, inside the \(pt(device.safeAreaBottom)) bottom safe area (home indicator) (\(shape()))",
+                                    message: "the deck's bottom edge is \(t.edge) from the bottom of the screen, inside the \(t.bound) bottom safe area (home indicator) (\(shape()))",
                                     compared: [point(.found, maxY), point(.limit, safe.maxY)], cause: "bottom"))
             }
         }
@@ -168,14 +178,16 @@ package struct ScreenFit: Sendable {
         // more than the checks.
         func check(_ path: String, _ what: String, _ verb: String, _ h: Double) {
             if h > device.height {
+                let t = pair(h, device.height)
                 out.append(Overflow(bound: .screen, path: path,
-                                    message: "\(what) (\(pt(h))) \(verb) taller than the screen (\(pt(device.height)))",
+                                    message: "\(what) (\(t.edge)) \(verb) taller than the screen (\(t.bound))",
                                     compared: [point(.found, h), point(.limit, device.height)]))
             } else if h > device.usableHeight && !device.isSamePosition(h, device.usableHeight) {
                 // By position, as a sheet's segment: less than half a pixel above the usable
                 // height is at it.
+                let t = pair(h, device.usableHeight)
                 out.append(Overflow(bound: .safeArea, path: path,
-                                    message: "\(what) (\(pt(h))) \(verb) taller than the usable height (\(pt(device.usableHeight)): the \(pt(device.height)) screen less its \(pt(device.safeAreaTop)) top safe area)",
+                                    message: "\(what) (\(t.edge)) \(verb) taller than the usable height (\(t.bound): the \(pt(device.height)) screen less its \(pt(device.safeAreaTop)) top safe area)",
                                     compared: [point(.found, h), point(.limit, device.usableHeight)]))
             }
         }
@@ -204,13 +216,15 @@ package struct ScreenFit: Sendable {
         // By position, as for a sheet's segments: an edge less than half a pixel inside an inset
         // is at the inset's edge.
         if i.top < device.safeAreaTop && !device.isSamePosition(i.top, device.safeAreaTop) {
+            let t = pair(i.top, device.safeAreaTop)
             out.append(Overflow(bound: .safeArea, path: "insets.top",
-                                message: "the collapsed card's top edge is \(pt(i.top)) from the top of the screen, inside the \(pt(device.safeAreaTop)) top safe area (status bar, notch or Dynamic Island)",
+                                message: "the collapsed card's top edge is \(t.edge) from the top of the screen, inside the \(t.bound) top safe area (status bar, notch or Dynamic Island)",
                                 compared: [point(.found, f.minY), point(.limit, safe.minY)], cause: "top"))
         }
         if i.bottom < device.safeAreaBottom && !device.isSamePosition(i.bottom, device.safeAreaBottom) {
+            let t = pair(i.bottom, device.safeAreaBottom)
             out.append(Overflow(bound: .safeArea, path: "insets.bottom",
-                                message: "the collapsed card's bottom edge is \(pt(i.bottom)) from the bottom of the screen, inside the \(pt(device.safeAreaBottom)) bottom safe area (home indicator)",
+                                message: "the collapsed card's bottom edge is \(t.edge) from the bottom of the screen, inside the \(t.bound) bottom safe area (home indicator)",
                                 compared: [point(.found, f.maxY), point(.limit, safe.maxY)], cause: "bottom"))
         }
         return out
