@@ -167,6 +167,32 @@ import CardEngine
         }
     }
 
+    /// A threshold and the travel it is compared with print apart whenever they differ: the
+    /// 3x pixel printed 300.0001 and 300 alike ("(300 pt) is not less than the 300 pt").
+    @Test func aThresholdAndTheTravelItIsComparedWithNeverPrintAlike() {
+        let stack = """
+            version: 1
+            name: Near
+            kind: stack
+            cardHeight: 200
+            offset: 40
+            height: { collapsed: 200, expanded: 500 }
+            thresholds: { upward: 300.0001, downward: 20 }
+            cards: 5
+            """
+        let messages = TestSupport.diagnostics(stack).map(\.message)
+        let compared = messages.filter { $0.contains("threshold (") }
+        #expect(compared.count >= 1, "\(messages)")
+        for message in compared {
+            #expect(!message.contains("(300 pt) is not less than the 300 pt"), "\(message)")
+            #expect(message.contains("(300.0001 pt) is not less than the 300 pt"), "\(message)")
+        }
+        // Equal values are one number, printed alike.
+        let equal = stack.replacingOccurrences(of: "300.0001", with: "300")
+        let equalMessages = TestSupport.diagnostics(equal).map(\.message).filter { $0.contains("threshold (") }
+        #expect(equalMessages.contains { $0.contains("(300 pt) is not less than the 300 pt") }, "\(equalMessages)")
+    }
+
     /// A length arithmetic takes past the largest Double printed `inf pt`; it says what it is.
     @Test func anInfiniteLengthIsWordedNotInf() {
         let yaml = """

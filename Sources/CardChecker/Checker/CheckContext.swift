@@ -82,4 +82,9 @@ public struct CheckContext: Sendable {
     package static func pts(_ values: [Double], on device: DeviceProfile) -> [String] {
         NumberText.lengths(values, scale: device.scale).map { $0 + " pt" }
     }
+
+    /// Lengths one message compares with no device (a 3x pixel), worded as `pts(_:on:)` words them.
+    package static func pts(_ values: [Double]) -> [String] {
+        NumberText.lengths(values).map { $0 + " pt" }
+    }
 }

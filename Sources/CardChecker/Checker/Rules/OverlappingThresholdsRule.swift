@@ -75,9 +75,10 @@ public struct OverlappingThresholdsRule: CheckRule {
                         let gap = abs(behavior.heights[next] - behavior.heights[state])
                         let threshold = behavior.threshold(from: state, to: next)
                         if threshold >= gap {
+                            let compared = CheckContext.pts([threshold, gap], on: context.devices[d])
                             findings.append(finding(
                                 "thresholds.\(key)",
-                                "the \(key) threshold (\(CheckContext.pt(threshold, on: context.devices[d]))) is not less than the \(CheckContext.pt(gap, on: context.devices[d])) from '\(c.segments[state].name)' to '\(c.segments[next].name)': a drag that reaches '\(c.segments[next].name)' does not commit to it",
+                                "the \(key) threshold (\(compared[0])) is not less than the \(compared[1]) from '\(c.segments[state].name)' to '\(c.segments[next].name)': a drag that reaches '\(c.segments[next].name)' does not commit to it",
                                 device: context.devices[d],
                                 cause: "\(state) \(next)"
                             ))
@@ -88,17 +89,19 @@ public struct OverlappingThresholdsRule: CheckRule {
         case .stack(let c):
             let travel = StackBehavior(configuration: c).travel
             for (key, threshold) in [("upward", c.thresholds.upward), ("downward", c.thresholds.downward)] where threshold >= travel {
+                let compared = CheckContext.pts([threshold, travel])
                 findings.append(finding(
                     "thresholds.\(key)",
-                    "the \(key) threshold (\(CheckContext.pt(threshold))) is not less than the \(CheckContext.pt(travel)) the stack travels between its collapsed and expanded heights"
+                    "the \(key) threshold (\(compared[0])) is not less than the \(compared[1]) the stack travels between its collapsed and expanded heights"
                 ))
             }
         case .carousel(let c):
             let threshold = CarouselBehavior(configuration: c).threshold
             if threshold >= c.expandDistance {
+                let compared = CheckContext.pts([threshold, c.expandDistance])
                 findings.append(finding(
                     "thresholds.expand",
-                    "the expand threshold (\(CheckContext.pt(threshold))) is not less than the expand distance (\(CheckContext.pt(c.expandDistance))): a scroll to full screen does not keep the card expanded"
+                    "the expand threshold (\(compared[0])) is not less than the expand distance (\(compared[1])): a scroll to full screen does not keep the card expanded"
                 ))
             }
         case .deck:

@@ -115,16 +115,18 @@ public struct UnreachableStateRule: CheckRule {
                 let reach = h[state] + projection - h[below]
                 let needed = behavior.threshold(from: below, to: state)
                 if needed >= reach {
+                    let compared = CheckContext.pts([needed, reach], on: device)
                     return ("up \(below)", spec.locations.contains("thresholds.upward") ? "thresholds.upward" : heightPath,
-                            "a drag up from '\(c.segments[below].name)' commits only past \(pt(needed)) of travel, but it can travel at most \(pt(reach)) (\(pt(h[state] - h[below])) of drag and \(pt(projection)) of release projection)")
+                            "a drag up from '\(c.segments[below].name)' commits only past \(compared[0]) of travel, but it can travel at most \(compared[1]) (\(pt(h[state] - h[below])) of drag and \(pt(projection)) of release projection)")
                 }
             }
             if let above = behavior.neighbour(of: state, upward: true), behavior.neighbour(of: above, upward: false) == state {
                 let reach = h[above] - (h[state] - projection)
                 let needed = behavior.threshold(from: above, to: state)
                 if needed >= reach {
+                    let compared = CheckContext.pts([needed, reach], on: device)
                     return ("down \(above)", spec.locations.contains("thresholds.downward") ? "thresholds.downward" : heightPath,
-                            "a drag down from '\(c.segments[above].name)' commits only past \(pt(needed)) of travel, but it can travel at most \(pt(reach))")
+                            "a drag down from '\(c.segments[above].name)' commits only past \(compared[0]) of travel, but it can travel at most \(compared[1])")
                 }
             }
             if let zero = h.indices.first(where: { h[$0] == 0 && context.reachability[d][$0] != .never }) {
@@ -136,22 +138,26 @@ public struct UnreachableStateRule: CheckRule {
             let key = state == 1 ? "upward" : "downward"
             let threshold = state == 1 ? c.thresholds.upward : c.thresholds.downward
             if behavior.travel == 0 {
-                return ("still", "height.expanded", "the expanded height (\(CheckContext.pt(c.expandedHeight))) is not above the collapsed height (\(CheckContext.pt(c.collapsedHeight))), so a drag cannot move the stack")
+                let heights = CheckContext.pts([c.expandedHeight, c.collapsedHeight])
+                return ("still", "height.expanded", "the expanded height (\(heights[0])) is not above the collapsed height (\(heights[1])), so a drag cannot move the stack")
             }
+            let compared = CheckContext.pts([threshold, behavior.travel])
             return ("threshold", spec.locations.contains("thresholds.\(key)") ? "thresholds.\(key)" : "height",
-                    "the \(key) threshold (\(CheckContext.pt(threshold))) is not less than the \(CheckContext.pt(behavior.travel)) the stack can travel between its heights")
+                    "the \(key) threshold (\(compared[0])) is not less than the \(compared[1]) the stack can travel between its heights")
         case .deck(let c):
             let direction = c.directions[state - 1]
             let device = context.devices[d]
             let behavior = DeckBehavior(configuration: c)
             let reach = DeckBehavior.maximumTravel(direction, configuration: c, containerWidth: device.width, containerHeight: device.height)
             let key = "thresholds.\(direction.rawValue)"
+            let compared = CheckContext.pts([behavior.threshold(direction), reach], on: device)
             return ("deck", spec.locations.contains(key) ? key : "directions.\(state - 1)",
-                    "the card's centre must travel more than \(CheckContext.pt(behavior.threshold(direction), on: device)) \(direction.rawValue), but a finger can move it at most \(CheckContext.pt(reach, on: device)) on a \(CheckContext.pt(device.width, on: device)) x \(CheckContext.pt(device.height, on: device)) screen")
+                    "the card's centre must travel more than \(compared[0]) \(direction.rawValue), but a finger can move it at most \(compared[1]) on a \(CheckContext.pt(device.width, on: device)) x \(CheckContext.pt(device.height, on: device)) screen")
         case .carousel(let c):
             let behavior = CarouselBehavior(configuration: c)
+            let compared = CheckContext.pts([behavior.threshold, c.expandDistance])
             return ("carousel", spec.locations.contains("thresholds.expand") ? "thresholds.expand" : "expandDistance",
-                    "a release expands the card only past \(CheckContext.pt(behavior.threshold)) of scrolling, but the expand distance is \(CheckContext.pt(c.expandDistance))")
+                    "a release expands the card only past \(compared[0]) of scrolling, but the expand distance is \(compared[1])")
         }
     }
 }
