@@ -55,27 +55,13 @@ struct SimulatedDeck: SimulatedCard {
             if card.card == 0 { first = card }
             if card.card == 1 { next = card }
         }
+        // A card gone is where the engine last drew it: the end of its exit path.
+        if first == nil, let exit = firstExit { first = motion.frame(of: exit, at: exit.end) }
+        if next == nil, let exit = secondExit { next = motion.frame(of: exit, at: exit.end) }
+        // Card 2 not drawn yet sits behind the shown cards, at the depth a card enters from.
         let c = motion.configuration
-        let x, y, rotation: Double
-        if let first {
-            (x, y, rotation) = (first.offsetX, -first.offsetY, first.rotation)
-        } else if let exit = firstExit {
-            let end = exit.sample(at: exit.end)
-            (x, y) = (end.x, -end.y)
-            rotation = DeckFrame.rotation(x: end.x, sign: exit.rotationSign, behavior: DeckBehavior(configuration: c), motion: motion.motion)
-        } else {
-            (x, y, rotation) = (0, 0, 0)
-        }
-        let nextY: Double
-        if let next {
-            nextY = next.frame.y
-        } else if let exit = secondExit {
-            nextY = exit.depth * c.verticalInset + exit.sample(at: exit.end).y
-        } else {
-            // Behind the shown cards: the depth a card enters the deck from.
-            nextY = Double(max(0, c.visible)) * c.verticalInset
-        }
-        return [x, y, rotation, nextY]
+        let nextY = next?.frame.y ?? Double(max(0, c.visible)) * c.verticalInset
+        return [first?.offsetX ?? 0, -(first?.offsetY ?? 0), first?.rotation ?? 0, nextY]
     }
 
     func isResting(at time: Double) -> Bool { !motion.isDragging && time >= motion.restTime }

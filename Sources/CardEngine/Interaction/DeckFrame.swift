@@ -62,7 +62,7 @@ public struct DeckFrame: Sendable {
 
     /// The rotation for a card whose centre is `x` from its place: ±π/10·clamp(x/width, −1, 1)
     /// (Koloda's), the sign +1 when the finger grabbed the card's upper half, −1 the lower.
-    package static func rotation(x: Double, sign: Double, behavior: DeckBehavior, motion: MotionMode) -> Double {
+    static func rotation(x: Double, sign: Double, behavior: DeckBehavior, motion: MotionMode) -> Double {
         let width = behavior.configuration.width
         guard motion == .full, width > 0, width.isFinite, x.isFinite else { return 0 }
         return sign * Double.pi / 10 * min(max(x / width, -1), 1)

@@ -120,19 +120,23 @@ package struct DeckMotion: Sendable {
         let t = t.isFinite ? t : clock(t)
         let p = topSample(at: t)
         var leavingFrame: DeckCardFrame?
-        if let exit = leaving, t < exit.end {
-            let q = exit.sample(at: t)
-            let overlay = DeckFrame.overlay(x: q.x, y: q.y, behavior: behavior)
-            leavingFrame = DeckCardFrame(
-                card: exit.card, frame: DeckFrame.rect(depth: exit.depth, x: q.x, y: q.y, behavior: behavior),
-                offsetX: q.x, offsetY: q.y,
-                rotation: DeckFrame.rotation(x: q.x, sign: exit.rotationSign, behavior: behavior, motion: motion),
-                scale: 1, overlay: overlay.direction, overlayAlpha: overlay.alpha, isLeaving: true)
-        }
+        if let exit = leaving, t < exit.end { leavingFrame = frame(of: exit, at: t) }
         let shown = DeckLayout(configuration: configuration).visibleCount(remaining: remaining)
         return DeckFrame(time: t, behavior: behavior, topCard: topCard, deckCount: shown, topX: p.x, topY: p.y,
                          topRotation: DeckFrame.rotation(x: p.x, sign: rotationSign, behavior: behavior, motion: motion),
                          shift: shiftSample(at: t).value, leaving: leavingFrame)
+    }
+
+    /// Where `exit`'s card is drawn at `t` along its exit path (at `exit.end`, where it was last
+    /// seen): what `frame(at:)` shows while it leaves, and what `cardc simulate` holds after.
+    package func frame(of exit: DeckExit, at t: Double) -> DeckCardFrame {
+        let q = exit.sample(at: t)
+        let overlay = DeckFrame.overlay(x: q.x, y: q.y, behavior: behavior)
+        return DeckCardFrame(
+            card: exit.card, frame: DeckFrame.rect(depth: exit.depth, x: q.x, y: q.y, behavior: behavior),
+            offsetX: q.x, offsetY: q.y,
+            rotation: DeckFrame.rotation(x: q.x, sign: exit.rotationSign, behavior: behavior, motion: motion),
+            scale: 1, overlay: overlay.direction, overlayAlpha: overlay.alpha, isLeaving: true)
     }
 
     // MARK: Events
