@@ -1,5 +1,4 @@
 import CardEngine
-import CardSupport
 import CardModel
 
 /// Whether a deck's, stack's or carousel's cards fit the screen of one device, as the engine
@@ -70,10 +69,10 @@ package struct ScreenFit: Sendable {
     private static func pt(_ v: Double) -> String { CheckContext.pt(v) }
 
     /// An edge and the bound it crosses, printed so that two different values never print alike
-    /// (`NumberText.lengths`, at the same 3x pixel as `pt`): 58.9999 pt inside a 59 pt inset.
+    /// (`CheckContext.pts`, at the same 3x pixel as `pt`): 58.9999 pt inside a 59 pt inset.
     private static func pair(_ edge: Double, _ bound: Double) -> (edge: String, bound: String) {
-        let t = NumberText.lengths([edge, bound])
-        return (t[0] + " pt", t[1] + " pt")
+        let t = CheckContext.pts([edge, bound])
+        return (t[0], t[1])
     }
 
     private static func point(_ role: ComparedValue.Role, _ v: Double) -> ComparedValue {
