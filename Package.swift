@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .executable(name: "cardc", targets: ["cardc"]),
         .library(name: "CardEngine", targets: ["CardEngine"]),
+        // What every app host of a card does, in pure Swift (docs/runtime.md, "The host layer").
+        .library(name: "CardHost", targets: ["CardHost"]),
         // SwiftPM plugins for packages that depend on cardc (README, "SwiftPM plugins").
         .plugin(name: "CardGenerator", targets: ["CardGenerator"]),
         .plugin(name: "LintCards", targets: ["LintCards"]),
@@ -23,6 +25,8 @@ let package = Package(
         ),
         // The runtime that generated code imports; depends on nothing of the compiler.
         .target(name: "CardEngine"),
+        // The host layer the UIKit and SwiftUI adapters sit on; no UIKit, tested on Linux.
+        .target(name: "CardHost", dependencies: ["CardEngine"]),
         // The compiler, one target a layer; each uses only the ones above it in this list
         // (README, "Layout"). `package` access joins them; nothing here is public API but
         // what the executable and the tests call.
@@ -72,6 +76,7 @@ let package = Package(
         ),
         // Traces: the golden traces SheetTraceTests reads from the source tree (not resources).
         .testTarget(name: "CardEngineTests", dependencies: ["CardEngine"], exclude: ["Traces"]),
+        .testTarget(name: "CardHostTests", dependencies: ["CardHost", "CardEngine"]),
         .testTarget(name: "CardCompilerTests", dependencies: ["CardCommands", "CardLanguageServer", "CardFixes", "CardPipeline", "CardPreview", "CardReporters", "CardGeneration", "CardChecker", "CardDecoder", "CardReader", "CardModel", "CardSupport", "CardEngine"]),
         // Compiles the golden files of every example against CardEngine and reads values back.
         // Compiled the way strict projects build: every warning an error, internal imports by

@@ -1,0 +1,321 @@
+public import CardEngine
+
+/// What every host of a card does, written once for the four kinds and free of UIKit, so it runs
+/// and is tested on Linux (docs/runtime.md, "The host layer"). An adapter (CardUIKit's
+/// controller, CardSwiftUI's modifiers) forwards what its views and recognizers report and draws
+/// what `displayFrame(at:)` answers; CardHost decides everything in between:
+/// - display frames only while something moves (`needsDisplayFrames`, with a change callback);
+/// - a pan's whole life: began, changed, ended, cancelled or failed, a second finger (the
+///   translation is re-based so the card does not jump), and a touch-down on a moving card
+///   (`shouldBeginAtTouchDown`), which the adapter's recognizer turns into an immediate began;
+/// - header taps and pans by the engine's hit test; the inner scroll view's pans and offsets;
+/// - the container: size, safe area on all four edges, keyboard, sent to the engine only when it
+///   really changed (a card view's own layout never re-lays the card out);
+/// - Reduce Motion at any time; VoiceOver's value, actions, adjustable and escape;
+/// - programmatic moves with a completion; state observation by callback, `AsyncStream` and a
+///   settable `selection`.
+/// Its clock is passed in (`CACurrentMediaTime` in an app, a fake in tests): CardHost reads none.
+@MainActor
+public final class CardHost<Interaction: CardInteraction> {
+    public typealias State = Interaction.State
+    public typealias Clock = @MainActor () -> Double
+
+    /// The engine. Read it for kind-specific values (a deck's `topCard`); change it only through
+    /// `update`, so notices reach the observers.
+    public private(set) var interaction: Interaction
+    private let clock: Clock
+
+    public init(_ interaction: Interaction, clock: @escaping Clock) {
+        self.interaction = interaction
+        self.clock = clock
+        self.geometry = ContainerGeometry()
+        self.needsDisplayFrames = interaction.restTime != nil
+    }
+
+    // MARK: Display frames
+
+    /// Whether the adapter should run its display link (a `TimelineView` unpaused): true while a
+    /// finger holds the card, something moves, or a settle is still to be reported; false at rest.
+    public private(set) var needsDisplayFrames: Bool
+    /// Called when `needsDisplayFrames` changes: start or stop the display link.
+    public var onNeedsDisplayFramesChange: (@MainActor (Bool) -> Void)?
+
+    /// One display frame: what to draw at `time` (the frame's target time on the host's clock),
+    /// then whatever has come due by now reported to the observers.
+    public func displayFrame(at time: Double) -> Interaction.Frame {
+        let frame = interaction.frame(at: time)
+        // Advance to the clock, not the target time: a target a frame ahead would make every event
+        // of the next 1/60 s look late to the engine.
+        process(interaction.advance(to: min(time, clock())))
+        return frame
+    }
+
+    /// What to draw now, outside the display loop (after a layout, while resting).
+    public var currentFrame: Interaction.Frame { interaction.frame(at: clock()) }
+
+    // MARK: Container
+
+    private var geometry: ContainerGeometry
+    /// Container events the engine has received (each lays the card out again).
+    package private(set) var containerChangesSent = 0
+
+    /// The container's full size (safe area included: UIKit's `bounds`) and its safe area.
+    public func layout(width: Double, height: Double, safeArea: CardEdgeInsets, scale: Double) {
+        geometry.width = width
+        geometry.height = height
+        geometry.safeArea = safeArea
+        geometry.scale = scale
+        sendContainerIfChanged()
+    }
+
+    /// SwiftUI's `GeometryProxy`: its `size` already excludes the safe area it also reports, so
+    /// the safe area is added back once to make the container's full size (the card is drawn
+    /// ignoring the safe area and keeps clear of it itself).
+    public func layout(safeAreaSize width: Double, height: Double, safeArea: CardEdgeInsets, scale: Double) {
+        layout(width: width + safeArea.leading + safeArea.trailing, height: height + safeArea.top + safeArea.bottom,
+               safeArea: safeArea, scale: scale)
+    }
+
+    /// How far the keyboard covers the container from its bottom edge (0 when hidden).
+    public func keyboardChanged(overlap: Double) {
+        geometry.keyboard = overlap
+        sendContainerIfChanged()
+    }
+
+    /// The container the engine lays the card out on now.
+    public var container: CardContainer { geometry.container }
+
+    private var sentContainer: CardContainer?
+
+    private func sendContainerIfChanged() {
+        let container = geometry.container
+        guard container != sentContainer else { return }
+        sentContainer = container
+        containerChangesSent += 1
+        let now = clock()
+        process(interaction.handle(.container(container, time: now)))
+    }
+
+    // MARK: Pans
+
+    private var activePan: ActivePan?
+
+    private struct ActivePan {
+        var touches: Int
+        /// Added to the recognizer's translation: re-based when the number of fingers changes.
+        var offset = CardVector.zero
+        var lastDelivered: CardVector
+    }
+
+    /// Whether a pan beginning at `location` reaches the card (UIKit's `gestureRecognizerShouldBegin`):
+    /// a pan elsewhere is left to the views behind.
+    public func shouldBeginPan(at location: CardVector) -> Bool {
+        interaction.hitTest(location, time: clock()) != .none
+    }
+
+    /// A finger touched down at `location`: true when the card is moving under it, so the
+    /// adapter's recognizer begins at once and the card is caught where it is (a stock pan
+    /// recognizer begins only after the finger moves about 10 pt, and the card would move on).
+    public func shouldBeginAtTouchDown(at location: CardVector) -> Bool {
+        let now = clock()
+        guard !interaction.isDragging, let rest = interaction.restTime, rest > now else { return false }
+        return interaction.hitTest(location, time: now) != .none
+    }
+
+    public func pan(_ report: PanReport) {
+        let now = clock()
+        var translation = report.translation.finite
+        let phase: PanEvent.Phase
+        switch report.phase {
+        case .began:
+            phase = .began
+            activePan = ActivePan(touches: report.touches, lastDelivered: translation)
+        case .changed, .ended, .cancelled, .failed:
+            phase = switch report.phase {
+            case .changed: .changed
+            case .ended: .ended
+            default: .cancelled
+            }
+            if var pan = activePan {
+                if report.touches != pan.touches {
+                    // A finger landed or lifted: the centroid, and with it the translation, jumped.
+                    pan.offset = CardVector(x: pan.lastDelivered.x - translation.x, y: pan.lastDelivered.y - translation.y)
+                    pan.touches = report.touches
+                }
+                // A cancel carries no movement of its own (SwiftUI's has none at all): the card
+                // springs back from where the last report left it.
+                translation = phase == .cancelled ? pan.lastDelivered
+                    : CardVector(x: translation.x + pan.offset.x, y: translation.y + pan.offset.y)
+                pan.lastDelivered = translation
+                activePan = phase == .changed ? pan : nil
+            }
+        }
+        let wasDragging = interaction.isDragging
+        process(interaction.handle(.pan(PanEvent(phase, location: report.location, translation: translation,
+                                                  velocity: report.velocity, time: now, source: report.source))))
+        if !wasDragging, interaction.isDragging { finishPendingMove(false) }
+    }
+
+    // MARK: Taps and content
+
+    /// Whether a tap at `location` is the card's (a sheet's header): the adapter's tap recognizer
+    /// should begin only then.
+    public func shouldReceiveTap(at location: CardVector) -> Bool {
+        interaction.hitTest(location, time: clock()) == .header
+    }
+
+    public func tap(at location: CardVector) {
+        process(interaction.handle(.tap(location: location, time: clock())))
+    }
+
+    /// The inner scroll view scrolled (its content offset, 0 at its top).
+    public func contentOffsetChanged(_ offset: Double) {
+        process(interaction.handle(.contentOffset(offset, time: clock())))
+    }
+
+    // MARK: Reduce Motion
+
+    /// The system's Reduce Motion: set it whenever it changes; a card moving when it turns on is
+    /// shown where it was heading at once.
+    public var reduceMotion: Bool {
+        get { interaction.motionMode == .reduced }
+        set {
+            guard newValue != reduceMotion else { return }
+            process(interaction.setMotion(newValue ? .reduced : .full, time: clock()))
+        }
+    }
+
+    // MARK: Moves and observation
+
+    private var pendingMove: PendingMove?
+
+    private struct PendingMove {
+        var target: State
+        var completion: @MainActor (Bool) -> Void
+    }
+
+    /// Moves the card to `state` from where it is and how fast it moves. `completion` runs once:
+    /// `true` when the card has come to rest there, `false` when something else took it first (a
+    /// finger, another move, a release elsewhere) or the move was refused.
+    public func move(to state: State, animated: Bool = true, completion: (@MainActor (Bool) -> Void)? = nil) {
+        finishPendingMove(false)
+        let notices = interaction.move(to: state, animated: animated, time: clock())
+        if let completion {
+            if interaction.state != state {
+                completion(false)
+            } else if interaction.restTime == nil {
+                completion(true)
+            } else {
+                pendingMove = PendingMove(target: state, completion: completion)
+            }
+        }
+        process(notices)
+    }
+
+    /// The state the card is in or heading to; setting it moves the card there (a binding an app
+    /// can hand to a picker).
+    public var selection: State {
+        get { interaction.state }
+        set { move(to: newValue) }
+    }
+
+    public var state: State { interaction.state }
+
+    /// Called on every state change, after the engine reported it.
+    public var onStateChange: (@MainActor (CardStateChange<State>) -> Void)?
+    /// Called with every call's notices that are not empty (a deck's removals, a carousel's pages).
+    public var onNotices: (@MainActor (Interaction.Notices) -> Void)?
+
+    private var streams: [Int: AsyncStream<CardStateChange<State>>.Continuation] = [:]
+    private var nextStream = 0
+
+    /// Every state change from now on, as an async sequence (ends when the host goes away).
+    public func stateChanges() -> AsyncStream<CardStateChange<State>> {
+        let (stream, continuation) = AsyncStream.makeStream(of: CardStateChange<State>.self)
+        let id = nextStream
+        nextStream += 1
+        streams[id] = continuation
+        continuation.onTermination = { [weak self] _ in
+            Task { @MainActor in self?.streams[id] = nil }
+        }
+        return stream
+    }
+
+    isolated deinit {
+        for continuation in streams.values { continuation.finish() }
+    }
+
+    /// Runs a kind-specific call on the engine (a deck's undo, a carousel's page) with the host's
+    /// clock, reporting its notices like every other call.
+    public func update(_ body: (inout Interaction, _ time: Double) -> Interaction.Notices) {
+        let notices = body(&interaction, clock())
+        process(notices)
+    }
+
+    private func finishPendingMove(_ finished: Bool) {
+        guard let pending = pendingMove else { return }
+        pendingMove = nil
+        pending.completion(finished)
+    }
+
+    private func process(_ notices: Interaction.Notices) {
+        if !notices.isEmpty {
+            if let change = notices.stateChanged {
+                onStateChange?(change)
+                for continuation in streams.values { continuation.yield(change) }
+            }
+            if let pending = pendingMove {
+                if let settled = notices.didSettle, settled == pending.target {
+                    finishPendingMove(true)
+                } else if let heading = notices.willSettle, heading != pending.target {
+                    finishPendingMove(false)
+                }
+            }
+            onNotices?(notices)
+        }
+        let needs = interaction.restTime != nil
+        if needs != needsDisplayFrames {
+            needsDisplayFrames = needs
+            onNeedsDisplayFramesChange?(needs)
+        }
+    }
+
+    // MARK: Accessibility
+
+    /// Localizes the engine's texts (state labels, action names). The adapters look them up in
+    /// the app's `Cards` strings table; the default reads each text's default value.
+    public var localize: @MainActor (CardText) -> String = { $0.defaultValue }
+
+    public var accessibilityValue: String { localize(interaction.accessibilityValue) }
+
+    public var accessibilityActions: [CardHostAccessibilityAction<State>] {
+        interaction.accessibilityActions.map { CardHostAccessibilityAction(name: localize($0.name), action: $0) }
+    }
+
+    /// Performs a custom action; false when it changed nothing.
+    @discardableResult
+    public func perform(_ action: CardAccessibilityAction<State>) -> Bool {
+        reportsSomething { $0.perform(action, time: $1) }
+    }
+
+    @discardableResult
+    public func accessibilityIncrement() -> Bool { reportsSomething { $0.accessibilityIncrement(time: $1) } }
+
+    @discardableResult
+    public func accessibilityDecrement() -> Bool { reportsSomething { $0.accessibilityDecrement(time: $1) } }
+
+    /// VoiceOver's escape: moves the card out of the way when the kind has such a state
+    /// (`escapeState`); false when it handles none, so the system goes on to the next handler.
+    @discardableResult
+    public func accessibilityEscape() -> Bool {
+        guard let target = interaction.escapeState else { return false }
+        move(to: target)
+        return true
+    }
+
+    private func reportsSomething(_ body: (inout Interaction, Double) -> Interaction.Notices) -> Bool {
+        let notices = body(&interaction, clock())
+        process(notices)
+        return !notices.isEmpty
+    }
+}
