@@ -39,10 +39,10 @@ import Testing
         let host = Self.host(clock)
         host.layout(safeAreaSize: Self.portrait.width, height: Self.portrait.height - 59 - 34, safeArea: Self.portrait.safeArea, scale: 3)
         var tracker = DragGestureTracker()
-        let start = Self.onClosedHeader
-        host.pan(tracker.changed(location: start, startLocation: start, translation: .zero, velocity: .zero))
+        let header = Self.onClosedHeader
+        host.pan(tracker.changed(location: header, startLocation: header, translation: .zero, velocity: .zero))
         clock.now = 1.1
-        host.pan(tracker.changed(location: CardVector(x: start.x, y: start.y - 200), startLocation: start,
+        host.pan(tracker.changed(location: CardVector(x: header.x, y: header.y - 200), startLocation: header,
                                  translation: CardVector(x: 0, y: -200), velocity: CardVector(x: 0, y: -500)))
         #expect(host.interaction.isDragging)
         clock.now = 1.2
@@ -53,8 +53,10 @@ import Testing
         #expect(abs(frame.height - Self.layout.heights[0]) < 1e-6)
 
         // The docs' SwiftUI host: no cancel path, so the card is still held three seconds later.
+        // (Its space is the proxy's, inside the safe area: the same header is 40 pt above its bottom.)
         let old = DocsSwiftUIHost(clock: FakeClock(1))
         old.appear(proxyWidth: Self.portrait.width, proxyHeight: Self.portrait.height - 59 - 34, safeArea: Self.portrait.safeArea)
+        let start = CardVector(x: 196, y: Self.portrait.height - 59 - 34 - 40)
         old.onChanged(location: start, startLocation: start, translation: .zero, velocity: .zero)
         old.onChanged(location: CardVector(x: start.x, y: start.y - 200), startLocation: start,
                       translation: CardVector(x: 0, y: -200), velocity: CardVector(x: 0, y: -500))
@@ -269,24 +271,33 @@ import Testing
         let clock = FakeClock()
         let host = Self.host(clock)
         let recognizer = FakePanRecognizer { host.pan($0) }
-        recognizer.touchDown(at: Self.onClosedHeader)
-        clock.now = 0.1
-        recognizer.move(to: CardVector(x: 196, y: Self.onClosedHeader.y - 100))
+        Self.dragUp(recognizer, from: Self.onClosedHeader, by: 100, clock: clock)
         let before = host.currentFrame.height
-        clock.now = 0.15
+        #expect(before > 160, "the finger took the card up (less the 10 pt before the pan began)")
+        clock.now += 0.05
         recognizer.addFinger(offset: CardVector(x: 0, y: 80))
         #expect(abs(host.currentFrame.height - before) < 1e-9)
 
         let oldClock = FakeClock()
         let old = Self.docsUIKit(oldClock)
         let stock = FakePanRecognizer { old.pan($0) }
-        stock.touchDown(at: Self.onClosedHeader)
-        oldClock.now = 0.1
-        stock.move(to: CardVector(x: 196, y: Self.onClosedHeader.y - 100))
-        let oldBefore = try #require(old.engine?.frame(at: 0.1).height)
-        oldClock.now = 0.15
+        Self.dragUp(stock, from: Self.onClosedHeader, by: 100, clock: oldClock)
+        let oldBefore = try #require(old.engine?.frame(at: oldClock.now).height)
+        #expect(oldBefore > 160)
+        oldClock.now += 0.05
         stock.addFinger(offset: CardVector(x: 0, y: 80))
-        let oldAfter = try #require(old.engine?.frame(at: 0.15).height)
+        let oldAfter = try #require(old.engine?.frame(at: oldClock.now).height)
         #expect(oldBefore - oldAfter > 30, "the card jumps by half the fingers' distance")
+    }
+
+    /// Touches down at `start` and moves up `distance` in 5 pt steps at 60 Hz, as a finger does.
+    static func dragUp(_ recognizer: FakePanRecognizer, from start: CardVector, by distance: Double, clock: FakeClock) {
+        recognizer.touchDown(at: start)
+        var moved = 0.0
+        while moved < distance {
+            moved += 5
+            clock.now += 1.0 / 60
+            recognizer.move(to: CardVector(x: start.x, y: start.y - moved), velocity: CardVector(x: 0, y: -300))
+        }
     }
 }

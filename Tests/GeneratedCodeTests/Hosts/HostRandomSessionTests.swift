@@ -11,7 +11,7 @@ import Testing
 /// for no frames.
 @MainActor @Suite struct HostRandomSessionTests {
     static let zero = CardContainer(width: 0, height: 0)
-    static let seeds: [UInt64] = [1, 2, 3, 4, 5, 6]
+    nonisolated static let seeds: [UInt64] = [1, 2, 3, 4, 5, 6]
 
     @Test(arguments: seeds) func sheets(seed: UInt64) {
         run(SheetInteraction(GlideCard.self, container: Self.zero), seed: seed)
@@ -87,5 +87,7 @@ import Testing
         #expect(!host.needsDisplayFrames, "seed \(seed)")
         #expect(completions.allSatisfy { $0 == 1 }, "seed \(seed): \(completions)")
         session.checkInvariants("seed \(seed), end")
+        // The session did something: the card changed state, frames were drawn, moves completed.
+        #expect(!session.changes.isEmpty && session.framesDrawn > 0 && !completions.isEmpty, "seed \(seed)")
     }
 }
