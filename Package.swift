@@ -90,7 +90,7 @@ let package = Package(
         // default, `any` spelled out (Swift 6 mode's complete concurrency checking is on too).
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["CardEngine"],
+            dependencies: ["CardEngine", "CardHost"],
             swiftSettings: [
                 .enableUpcomingFeature("InternalImportsByDefault"),
                 .enableUpcomingFeature("ExistentialAny"),

@@ -274,6 +274,8 @@ public final class CardHost<Interaction: CardInteraction> {
             onNotices?(notices)
         }
         let needs = interaction.restTime != nil
+        // Nothing moves and nothing is left to report: a move still waiting will hear no more.
+        if !needs, let pending = pendingMove { finishPendingMove(pending.target == interaction.state) }
         if needs != needsDisplayFrames {
             needsDisplayFrames = needs
             onNeedsDisplayFramesChange?(needs)

@@ -1,4 +1,4 @@
-// Shared with CardBuildTests (a symbolic link there to this file).
+// Shared with CardBuildTests and GeneratedCodeTests (symbolic links there to this file).
 
 /// SplitMix64: a small seeded generator, so every run tests the same specs.
 struct SeededGenerator: RandomNumberGenerator {

@@ -77,10 +77,10 @@ import Testing
             return
         }
         var sheet = try #require(SheetInteraction<SheetInteractionState>(configuration: configuration, container: CardContainer(device: .iPhoneSE), initial: .closed))
-        #expect(sheet.accessibilityValue == "closed" && sheet.accessibilityActions.map(\.name) == ["compressed"])
+        #expect(sheet.accessibilityValue.defaultValue == "closed" && sheet.accessibilityActions.map(\.name.defaultValue) == ["compressed"])
         _ = sheet.perform(sheet.accessibilityActions[0], time: 0)
-        expectEqual(sheet.accessibilityValue, "compressed")
-        expectEqual(Set(sheet.accessibilityActions.map(\.state)), [.closed, .open])
+        expectEqual(sheet.accessibilityValue.defaultValue, "compressed")
+        expectEqual(Set(sheet.accessibilityActions.map(\.move)), [.state(.closed), .state(.open)])
     }
 
     enum SheetInteractionState: String, CaseIterable, Sendable {

@@ -5,7 +5,7 @@ import Testing
 /// Item 6 for stacks: walking a stack's accessibility actions from its initial state reaches
 /// exactly the states the checker does not call `.never` (docs/runtime.md, "Accessibility").
 @Suite struct StackAccessibilityTests {
-    enum State: String, CaseIterable, Sendable { case collapsed, expanded }
+    enum State: String, CaseIterable, Hashable, Sendable { case collapsed, expanded }
 
     /// The states the actions reach, each action performed and let settle.
     static func walked(_ config: StackConfiguration) -> Set<String> {
@@ -21,7 +21,7 @@ import Testing
                 time += 10
                 _ = next.perform(action, time: time)
                 _ = next.advance(to: time + 10)
-                #expect(next.state == action.target && next.frame(at: time + 10).isResting)
+                #expect(.state(next.state) == action.move && next.frame(at: time + 10).isResting)
                 if seen.insert(next.state.rawValue).inserted { queue.append(next) }
             }
         }

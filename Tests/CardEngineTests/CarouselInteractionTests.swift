@@ -43,16 +43,16 @@ import CardEngine
 
     @Test func accessibilityOffersTheStateAndThePages() throws {
         var c = try carousel(pages: 2)
-        expectEqual(c.accessibilityValue, "collapsed")
-        expectEqual(c.accessibilityActions.map(\.name), ["expanded", "next page"])
+        expectEqual(c.accessibilityValue.defaultValue, "collapsed")
+        expectEqual(c.accessibilityActions.map(\.name.defaultValue), ["expanded", "Next page"])
         #expect(c.accessibilityIncrement(time: 0).pageChanged?.to == 1)
-        expectEqual(c.accessibilityActions.map(\.name), ["expanded", "previous page"])
+        expectEqual(c.accessibilityActions.map(\.name), [CardText(key: "expanded", defaultValue: "expanded"), CardEngineText.previousPage])
         #expect(c.accessibilityIncrement(time: 1).pageChanged == nil)
         let expand = try #require(c.accessibilityActions.first)
         expectEqual(c.perform(expand, time: 2).willSettle, .expanded)
-        expectEqual(c.accessibilityValue, "expanded")
+        expectEqual(c.accessibilityValue.defaultValue, "expanded")
         // Expanded, the pages do not move; the one action collapses.
-        expectEqual(c.accessibilityActions.map(\.name), ["collapsed"])
+        expectEqual(c.accessibilityActions.map(\.name.defaultValue), ["collapsed"])
         #expect(c.accessibilityDecrement(time: 3).pageChanged == nil && c.page == 1)
     }
 

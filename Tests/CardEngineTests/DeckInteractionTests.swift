@@ -24,16 +24,16 @@ import Testing
         var reversed = seed
         reversed.directions = [.right, .left]
         let deck = DeckInteraction<State>(configuration: reversed, container: phone, initial: .center, cardCount: 2)
-        #expect(deck?.accessibilityActions().map(\.name) == ["swipe right", "swipe left"])
+        #expect(deck?.accessibilityActions.map(\.name.defaultValue) == ["Swipe right", "Swipe left"])
     }
 
     @Test func typedMovesNoticesAndUndo() {
         var deck = make()
-        #expect(deck.topCard == 0 && deck.state == .center && deck.accessibilityValue == "center")
+        #expect(deck.topCard == 0 && deck.state == .center && deck.accessibilityValue.defaultValue == "center")
         let swiped = deck.move(to: .left, time: 0)
         #expect(swiped.willRemove == DeckRemoval(card: 0, direction: .left) && swiped.willSettle == .left)
         #expect(swiped.stateChanged?.from == .center && swiped.stateChanged?.to == .left)
-        #expect(deck.state == .left && deck.topCard == 1 && deck.accessibilityValue == "left")
+        #expect(deck.state == .left && deck.topCard == 1 && deck.accessibilityValue.defaultValue == "left")
         let done = deck.advance(to: 5)
         #expect(done.didRemove == DeckRemoval(card: 0, direction: .left) && done.didSettle == .left)
         let undone = deck.undo(time: 6)
@@ -44,15 +44,16 @@ import Testing
 
     @Test func accessibilityActionsSwipeAndUndo() {
         var deck = make(2)
-        expectEqual(deck.accessibilityActions().map(\.name), ["swipe left", "swipe right"])
-        let right = deck.accessibilityActions()[1]
-        _ = deck.perform(right, animated: false, time: 0)
+        expectEqual(deck.accessibilityActions.map(\.name), [CardEngineText.swipe(.left), CardEngineText.swipe(.right)])
+        let right = deck.accessibilityActions[1]
+        #expect(right.move == .state(.right))
+        _ = deck.move(to: .right, animated: false, time: 0)
         #expect(deck.state == .right && deck.topCard == 1)
-        expectEqual(deck.accessibilityActions().map(\.name), ["swipe left", "swipe right", "undo"])
-        _ = deck.perform(deck.accessibilityActions()[0], animated: false, time: 1)
+        expectEqual(deck.accessibilityActions.map(\.name.defaultValue), ["Swipe left", "Swipe right", "Undo"])
+        _ = deck.move(to: .left, animated: false, time: 1)
         // No card left: only undo.
-        #expect(deck.topCard == nil && deck.accessibilityActions().map(\.name) == ["undo"])
-        _ = deck.perform(deck.accessibilityActions()[0], time: 2)
+        #expect(deck.topCard == nil && deck.accessibilityActions.map(\.move) == [.undo])
+        deck.perform(deck.accessibilityActions[0], time: 2)
         #expect(deck.topCard == 1 && deck.state == .center && !deck.canUndo)
     }
 
@@ -68,14 +69,15 @@ import Testing
 }
 
 extension DeckInteractionTests {
-    /// A host stops sampling at `restTime`: the exit's end or the springs' rest, whichever is last.
-    @Test func restTimeIsWhenTheLastMotionStops() {
+    /// A host stops sampling at `restTime`: the exit's end or the springs' rest, whichever is
+    /// last; nil before anything moves and once `didSettle` was reported.
+    @Test func restTimeIsWhenTheLastMotionStops() throws {
         var deck = make()
-        expectEqual(deck.restTime, 0)
+        expectEqual(deck.restTime, nil)
         _ = deck.move(to: .right, time: 1)
-        let rest = deck.restTime
+        let rest = try #require(deck.restTime)
         #expect(rest >= 1.2 && rest < 2)
         expectEqual(deck.advance(to: rest).didSettle, .right)
-        expectEqual(deck.restTime, rest)
+        expectEqual(deck.restTime, nil)
     }
 }

@@ -6,10 +6,10 @@ import Testing
     @Test func mergeKeepsTheWholeStory() {
         var first = DeckNotices<Int>()
         first.willRemove = DeckRemoval(card: 0, direction: .left)
-        first.stateChanged = (0, 1)
+        first.stateChanged = CardStateChange(from: 0, to: 1)
         var second = DeckNotices<Int>()
         second.didSettle = 1
-        second.stateChanged = (1, 2)
+        second.stateChanged = CardStateChange(from: 1, to: 2)
         first.merge(second)
         #expect(first.willRemove == DeckRemoval(card: 0, direction: .left) && first.didSettle == 1)
         #expect(first.stateChanged?.from == 0 && first.stateChanged?.to == 2)
@@ -20,7 +20,7 @@ import Testing
         var notices = DeckNotices<Int>()
         notices.undone = 4
         notices.willSettle = 2
-        notices.stateChanged = (1, 2)
+        notices.stateChanged = CardStateChange(from: 1, to: 2)
         let names = ["center", "left", "right"]
         let typed = notices.map { names[$0] }
         #expect(typed.undone == 4 && typed.willSettle == "right" && typed.didSettle == nil)

@@ -38,7 +38,7 @@ import CardEngine
 
     @Test func framesAndNoticesSpeakInStates() {
         var sheet = Self.glide(.compressed)
-        #expect(sheet.frame(at: 0).state == .compressed && sheet.accessibilityValue == "compressed")
+        #expect(sheet.frame(at: 0).state == .compressed && sheet.accessibilityValue.defaultValue == "compressed")
         _ = sheet.handle(.pan(PanEvent(.began, location: SheetMotionTests.onCard(SheetMotionTests.compressed), time: 0)))
         _ = sheet.handle(.pan(PanEvent(.changed, translation: CardVector(x: 0, y: -100), time: 0.1)))
         let notices = sheet.handle(.pan(PanEvent(.ended, translation: CardVector(x: 0, y: -100), time: 0.1)))
@@ -49,21 +49,21 @@ import CardEngine
         #expect(move.willSettle == .closed && sheet.frame(at: 6).height == 80)
     }
 
-    @Test func accessibilityOffersTheOneGestureMovesByName() {
+    @Test func accessibilityOffersTheOneGestureMovesByName() throws {
         var sheet = Self.glide(.closed)
         // From closed: a drag or flick up reaches compressed; the header tap (cycle) too.
-        expectEqual(sheet.accessibilityActions.map(\.name), ["compressed"])
+        expectEqual(sheet.accessibilityActions.map(\.name.defaultValue), ["compressed"])
         #expect(sheet.canIncrement && !sheet.canDecrement)
         _ = sheet.accessibilityIncrement(time: 0)
         expectEqual(sheet.state, .compressed)
         // From compressed: both neighbours, each once, named by the state.
-        expectEqual(Set(sheet.accessibilityActions.map(\.state)), [.closed, .open])
+        expectEqual(Set(sheet.accessibilityActions.map(\.move)), [.state(.closed), .state(.open)])
         expectEqual(sheet.accessibilityActions.count, 2)
-        let open = sheet.accessibilityActions.first { $0.state == .open }!
+        let open = try #require(sheet.accessibilityActions.first { $0.move == .state(.open) })
         expectEqual(sheet.perform(open, time: 0.1).willSettle, .open)
-        expectEqual(sheet.accessibilityValue, "open")
+        expectEqual(sheet.accessibilityValue.defaultValue, "open")
         // From open: the tap cycles to closed, so closed is an action though not a neighbour.
-        expectEqual(Set(sheet.accessibilityActions.map(\.name)), ["compressed", "closed"])
+        expectEqual(Set(sheet.accessibilityActions.map(\.name.defaultValue)), ["compressed", "closed"])
         #expect(!sheet.canIncrement && sheet.canDecrement)
         #expect(sheet.accessibilityIncrement(time: 0.2).isEmpty)
         _ = sheet.accessibilityDecrement(time: 0.2)

@@ -39,13 +39,13 @@ import CardEngine
 
     @Test func accessibilityNamesTheStateAndOffersTheOtherAndAdjusts() throws {
         var stack = try #require(StackInteraction<State>(configuration: Self.config, container: Self.phone, initial: .collapsed))
-        expectEqual(stack.accessibilityValue, "collapsed")
-        expectEqual(stack.accessibilityActions.map(\.name), ["expanded"])
+        expectEqual(stack.accessibilityValue.defaultValue, "collapsed")
+        expectEqual(stack.accessibilityActions.map(\.name.defaultValue), ["expanded"])
         expectEqual(stack.accessibilityDecrement(time: 0).willSettle, nil)
         let up = stack.accessibilityIncrement(time: 0)
         #expect(up.willSettle == .expanded && stack.state == .expanded)
-        expectEqual(stack.accessibilityValue, "expanded")
-        expectEqual(stack.accessibilityActions.map(\.name), ["collapsed"])
+        expectEqual(stack.accessibilityValue.defaultValue, "expanded")
+        expectEqual(stack.accessibilityActions.map(\.name.defaultValue), ["collapsed"])
         let action = try #require(stack.accessibilityActions.first)
         expectEqual(stack.perform(action, time: 1).willSettle, .collapsed)
         // A stack whose upward threshold is past its travel never expands by a gesture: no action.

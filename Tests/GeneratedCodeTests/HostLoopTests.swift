@@ -44,7 +44,7 @@ import CardEngine
         }
         #expect(settled == .compressed)
         #expect(engine.frame(at: t).height == compressed && engine.frame(at: t).isResting)
-        #expect(engine.accessibilityValue == "compressed")
+        #expect(engine.accessibilityValue.defaultValue == "compressed")
     }
 
     @Test func aContainerChangeLaysTheCardOutAgain() throws {

@@ -64,7 +64,10 @@ struct SimulatedDeck: SimulatedCard {
         return [first?.offsetX ?? 0, -(first?.offsetY ?? 0), first?.rotation ?? 0, nextY]
     }
 
-    func isResting(at time: Double) -> Bool { !motion.isDragging && time >= motion.restTime }
+    func isResting(at time: Double) -> Bool {
+        // Nothing left to report: resting from the latest time the deck saw (0 before any).
+        !motion.isDragging && time >= (motion.restTime ?? (motion.time > -Double.greatestFiniteMagnitude ? motion.time : 0))
+    }
 
     func state(at time: Double) -> Int { motion.state }
 }

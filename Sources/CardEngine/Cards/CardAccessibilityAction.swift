@@ -22,3 +22,5 @@ public struct CardAccessibilityAction<State: Sendable>: Sendable {
 
 extension CardAccessibilityAction.Move: Equatable where State: Equatable {}
 extension CardAccessibilityAction: Equatable where State: Equatable {}
+extension CardAccessibilityAction.Move: Hashable where State: Hashable {}
+extension CardAccessibilityAction: Hashable where State: Hashable {}

@@ -4,7 +4,7 @@
 /// SwiftUI adapters) is written once for every kind. Only the frame, what a kind draws, differs.
 public protocol CardInteraction: Sendable {
     associatedtype State: RawRepresentable & CaseIterable & Hashable & Sendable where State.RawValue == String
-    associatedtype Frame: Sendable
+    associatedtype Frame: CardFrame
     associatedtype Notices: CardNoticeSet where Notices.State == State
 
     /// The state the card is in or heading to (a deck: the last outcome).

@@ -47,4 +47,9 @@ public struct CardContainer: Sendable, Hashable {
         device.orientation = width > height ? .landscape : .portrait
         return device
     }
+
+    /// Whether `point` is in the container (its edges included); a non-finite point is not.
+    package func contains(_ point: CardVector) -> Bool {
+        point.x.isFinite && point.y.isFinite && point.x >= 0 && point.x <= width && point.y >= 0 && point.y <= height
+    }
 }

@@ -2,29 +2,44 @@
 /// `State` enum in, frames and notices out, no state indices (pages are the app's data: the
 /// app passes `pageCount`). Feed it the host's events (`handle`), sample `frame(at:)` each
 /// display frame, then call `advance(to:)` (docs/runtime.md, "Carousels").
-public struct CarouselInteraction<State: RawRepresentable & CaseIterable & Sendable>: Sendable where State.RawValue == String {
+public struct CarouselInteraction<State: RawRepresentable & CaseIterable & Hashable & Sendable>: CardInteraction
+where State.RawValue == String {
     package private(set) var core: CarouselMotion
-    private let collapsed: State
-    private let expanded: State
+    /// `State` values and labels by engine index (collapsed, expanded); fixed at init.
+    private let states: CardStateTable<State>
 
-    /// Nil when `State`'s names are not the carousel's states (collapsed, expanded).
-    /// `contentLimit`: the largest offset the card's content scrolls to, when the app knows it.
+    /// The generated card's carousel of `pageCount` pages on `page`, starting in
+    /// `Card.initialState` (states mapped by `Card.states`, collapsed then expanded; a lying card
+    /// gets `CardStateTable`'s fallback). `contentLimit`: the largest offset the card's content
+    /// scrolls to, when the app knows it.
+    public init<Card: CarouselCard>(_ card: Card.Type, container: CardContainer, motion: MotionMode = .full, pageCount: Int,
+                                    page: Int = 0, contentLimit: Double = .greatestFiniteMagnitude) where Card.State == State {
+        let states = CardStateTable(states: Card.states, labels: Card.stateLabels, initial: Card.initialState,
+                                    count: CarouselState.allCases.count)
+        self.states = states
+        core = CarouselMotion(configuration: Card.configuration, container: container, motion: motion,
+                              initialState: states.index(of: Card.initialState) ?? 0, pageCount: pageCount, page: page,
+                              contentLimit: contentLimit)
+    }
+
+    /// For a hand-written `State` enum: nil when its names are not the carousel's states
+    /// (collapsed, expanded). `contentLimit`: the largest offset the card's content scrolls to,
+    /// when the app knows it.
     public init?(configuration: CarouselConfiguration, container: CardContainer, motion: MotionMode = .full, initial: State,
                  pageCount: Int, page: Int = 0, contentLimit: Double = .greatestFiniteMagnitude) {
         guard State.allCases.count == CarouselState.allCases.count,
               let collapsed = State(rawValue: CarouselState.collapsed.rawValue),
               let expanded = State(rawValue: CarouselState.expanded.rawValue),
               let index = CarouselState(rawValue: initial.rawValue).map(CarouselBehavior.index(of:)) else { return nil }
-        self.collapsed = collapsed
-        self.expanded = expanded
+        states = CardStateTable(states: [collapsed, expanded])
         core = CarouselMotion(configuration: configuration, container: container, motion: motion, initialState: index,
                               pageCount: pageCount, page: page, contentLimit: contentLimit)
     }
 
-    private func state(_ index: Int) -> State { index == 0 ? collapsed : expanded }
-    private func index(_ state: State) -> Int { state.rawValue == CarouselState.collapsed.rawValue ? 0 : 1 }
-
-    public var state: State { state(core.state) }
+    public var state: State { states[core.state] }
+    public var isDragging: Bool { core.isDragging }
+    public var restTime: Double? { core.restTime }
+    public var motionMode: MotionMode { core.motion }
     public var page: Int { core.page }
     public var pageCount: Int { core.pageCount }
 
@@ -34,23 +49,34 @@ public struct CarouselInteraction<State: RawRepresentable & CaseIterable & Senda
         set { core.contentLimit = newValue.isNaN ? 0 : max(0, min(newValue, .greatestFiniteMagnitude)) }
     }
 
-    public mutating func handle(_ event: InteractionEvent) -> Notices { Notices(core.handle(event), collapsed, expanded) }
+    @discardableResult
+    public mutating func handle(_ event: InteractionEvent) -> Notices { Notices(core.handle(event), states) }
 
+    @discardableResult
     public mutating func move(to state: State, animated: Bool = true, time: Double) -> Notices {
-        Notices(core.move(to: index(state), animated: animated, time: time), collapsed, expanded)
+        guard let index = states.index(of: state) else { return Notices() }
+        return Notices(core.move(to: index, animated: animated, time: time), states)
     }
 
     /// Pages to `page` (clamped to the pages), while collapsed.
+    @discardableResult
     public mutating func show(page: Int, animated: Bool = true, time: Double) -> Notices {
-        Notices(core.show(page: page, animated: animated, time: time), collapsed, expanded)
+        Notices(core.show(page: page, animated: animated, time: time), states)
     }
 
-    public func frame(at time: Double) -> Frame { Frame(core: core.frame(at: time), state: state(core.state)) }
+    public func frame(at time: Double) -> Frame { Frame(core: core.frame(at: time), state: states[core.state]) }
 
-    public mutating func advance(to time: Double) -> Notices { Notices(core.advance(to: time), collapsed, expanded) }
+    @discardableResult
+    public mutating func advance(to time: Double) -> Notices { Notices(core.advance(to: time), states) }
+
+    @discardableResult
+    public mutating func setMotion(_ mode: MotionMode, time: Double) -> Notices { Notices(core.setMotion(mode, time: time), states) }
+
+    /// `.card` anywhere in the container: the carousel takes a pan wherever it begins.
+    public func hitTest(_ location: CardVector, time: Double) -> CardHitRegion { core.hitTest(location, time: time) }
 
     /// What the carousel shows at one instant; page frames on demand.
-    public struct Frame: Sendable {
+    public struct Frame: CardFrame {
         package let core: CarouselFrame
         public let state: State
         /// 0 collapsed, 1 expanded.
@@ -74,68 +100,84 @@ public struct CarouselInteraction<State: RawRepresentable & CaseIterable & Senda
         public var pageVelocity: Double { core.pageVelocity }
         public var isDragging: Bool { core.isDragging }
         public var isResting: Bool { core.isResting }
+        /// The content's offset, always: the engine drives the content's scroll in every phase
+        /// (a host that scrolls it itself reports `.contentOffset` while the card rests expanded).
+        public var heldContentOffset: Double? { core.contentOffset }
         /// The card's corner radius, gone when full screen.
         public var cornerRadius: Double { core.layout.configuration.appearance.cornerRadius * (1 - min(max(core.progress, 0), 1)) }
     }
 
-    public struct Notices: Sendable {
+    /// What happened during one call: each at most once.
+    public struct Notices: CardNoticeSet, Hashable {
         public var willSettle: State?
         public var didSettle: State?
-        public var stateChanged: (from: State, to: State)?
-        public var pageChanged: (from: Int, to: Int)?
+        public var stateChanged: CardStateChange<State>?
+        /// The page the carousel rests on or is heading to changed.
+        public var pageChanged: CardStateChange<Int>?
 
-        // The two states by value, not a closure over the interaction: a closure would box a
-        // copy of it on every call (an allocation per event).
-        init(_ core: CarouselNotices, _ collapsed: State, _ expanded: State) {
-            func state(_ index: Int) -> State { index == 0 ? collapsed : expanded }
+        public init(willSettle: State? = nil, didSettle: State? = nil, stateChanged: CardStateChange<State>? = nil,
+                    pageChanged: CardStateChange<Int>? = nil) {
+            self.willSettle = willSettle
+            self.didSettle = didSettle
+            self.stateChanged = stateChanged
+            self.pageChanged = pageChanged
+        }
+
+        public var isEmpty: Bool { willSettle == nil && didSettle == nil && stateChanged == nil && pageChanged == nil }
+
+        // The table by value, not a closure over the interaction: a closure would box a copy of
+        // it on every call (an allocation per event).
+        init(_ core: CarouselNotices, _ states: CardStateTable<State>) {
             // `if let` rather than Optional.map: unspecialised generic code in an app pays a
             // metadata lookup for each map.
-            if let s = core.willSettle { willSettle = state(s) }
-            if let s = core.didSettle { didSettle = state(s) }
-            if let c = core.stateChanged { stateChanged = (state(c.from), state(c.to)) }
-            if let c = core.pageChanged { pageChanged = (c.from, c.to) }
+            if let s = core.willSettle { willSettle = states[s] }
+            if let s = core.didSettle { didSettle = states[s] }
+            if let c = core.stateChanged { stateChanged = CardStateChange(from: states[c.from], to: states[c.to]) }
+            if let c = core.pageChanged { pageChanged = CardStateChange(from: c.from, to: c.to) }
         }
     }
 
     // MARK: Accessibility (docs/runtime.md, "Accessibility")
 
-    /// The state's name and the page, for VoiceOver's value.
-    public var accessibilityValue: String { state.rawValue }
-
-    public struct AccessibilityAction: Sendable {
-        public enum Move: Sendable {
-            case state(State)
-            case nextPage
-            case previousPage
-        }
-        public let name: String
-        public let move: Move
-    }
+    /// The state's label, for VoiceOver's value.
+    public var accessibilityValue: CardText { states.label(core.state) }
 
     /// The states one gesture reaches from here (the checker's edges), and the neighbouring
     /// pages while collapsed: not a hot path.
-    public var accessibilityActions: [AccessibilityAction] {
-        var actions: [AccessibilityAction] = []
+    public var accessibilityActions: [CardAccessibilityAction<State>] {
+        var actions: [CardAccessibilityAction<State>] = []
         core.behavior.moves(from: core.state) { to, _ in
-            let target = state(to)
-            actions.append(AccessibilityAction(name: target.rawValue, move: .state(target)))
+            actions.append(CardAccessibilityAction(name: states.label(to), move: .state(states[to])))
         }
         if core.state == 0 {
-            if core.page + 1 < core.pageCount { actions.append(AccessibilityAction(name: "next page", move: .nextPage)) }
-            if core.page > 0 { actions.append(AccessibilityAction(name: "previous page", move: .previousPage)) }
+            if core.page + 1 < core.pageCount { actions.append(CardAccessibilityAction(name: CardEngineText.nextPage, move: .nextPage)) }
+            if core.page > 0 { actions.append(CardAccessibilityAction(name: CardEngineText.previousPage, move: .previousPage)) }
         }
         return actions
     }
 
-    public mutating func perform(_ action: AccessibilityAction, time: Double) -> Notices {
+    /// Moves to the action's state or pages; undo is no carousel's, and does nothing.
+    @discardableResult
+    public mutating func perform(_ action: CardAccessibilityAction<State>, time: Double) -> Notices {
         switch action.move {
         case .state(let target): return move(to: target, animated: true, time: time)
         case .nextPage: return show(page: core.page + 1, time: time)
         case .previousPage: return show(page: core.page - 1, time: time)
+        case .undo: return Notices()
         }
     }
 
     /// Adjustable, as a page control: increment shows the next page, decrement the previous.
+    @discardableResult
     public mutating func accessibilityIncrement(time: Double) -> Notices { show(page: core.page + 1, time: time) }
+    @discardableResult
     public mutating func accessibilityDecrement(time: Double) -> Notices { show(page: core.page - 1, time: time) }
+
+    /// Collapsed, when expanded and a gesture collapses it; else nil.
+    public var escapeState: State? {
+        guard core.state == 1 else { return nil }
+        var reachable = false
+        core.behavior.moves(from: core.state) { to, _ in if to == 0 { reachable = true } }
+        return reachable ? states[0] : nil
+    }
 }

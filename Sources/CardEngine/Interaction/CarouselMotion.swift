@@ -19,7 +19,8 @@ package struct CarouselMotion: Sendable {
     package let configuration: CarouselConfiguration
     package let behavior: CarouselBehavior
     package private(set) var container: CardContainer
-    package let motion: MotionMode
+    /// Reduce Motion, as the host last set it (`setMotion`).
+    package private(set) var motion: MotionMode
     package let pageCount: Int
     /// The largest content offset (the content's height less the card's), when known.
     package var contentLimit: Double
@@ -57,6 +58,9 @@ package struct CarouselMotion: Sendable {
         var finger: Double
         /// Points per second along the driven axis, in its offset's direction.
         var fingerVelocity: Double
+        /// Added to the driven axis's shown offset: what the band held past a hard end when
+        /// Reduce Motion turned on mid-drag (`setMotion`), so the card did not jump; else 0.
+        var bias: Double = 0
     }
 
     package init(configuration: CarouselConfiguration, container: CardContainer, motion: MotionMode = .full,
@@ -161,10 +165,10 @@ package struct CarouselMotion: Sendable {
         let v = drag.fingerVelocity
         // A hard end holds the card still past it, or on it with the finger moving out (the
         // side rule of `RubberBand.slope(at:velocity:within:)`).
-        if f < range.lowerBound || (f == range.lowerBound && v < 0), hardLow { return (range.lowerBound, 0) }
-        if f > range.upperBound || (f == range.upperBound && v > 0), hardHigh { return (range.upperBound, 0) }
+        if f < range.lowerBound || (f == range.lowerBound && v < 0), hardLow { return (range.lowerBound + drag.bias, 0) }
+        if f > range.upperBound || (f == range.upperBound && v > 0), hardHigh { return (range.upperBound + drag.bias, 0) }
         let b = band(horizontal: horizontal)
-        return (b.shown(f, within: range), v * b.slope(at: f, velocity: v, within: range))
+        return (b.shown(f, within: range) + drag.bias, v * b.slope(at: f, velocity: v, within: range))
     }
 
     // MARK: Events
@@ -374,9 +378,88 @@ package struct CarouselMotion: Sendable {
         switch track {
         case .resting: return nil
         case .spring(let spring, let start):
-            return spring.isResting(at: StackMotion.elapsed(t, since: start)) ? .resting(spring.target) : nil
+            return t >= start + spring.restTime ? .resting(spring.target) : nil
         case .coast(let coast, let start):
-            return coast.isResting(at: StackMotion.elapsed(t, since: start)) ? .resting(coast.end) : nil
+            return t >= start + coast.restTime ? .resting(coast.end) : nil
         }
+    }
+
+    /// The absolute time a track rests at, nil when it rests: the sum `rested(_:at:)` and
+    /// `restTime` both read.
+    private static func end(of track: Track) -> Double? {
+        switch track {
+        case .resting: return nil
+        case .spring(let spring, let start): return start + spring.restTime
+        case .coast(let coast, let start): return start + coast.restTime
+        }
+    }
+
+    /// When `advance(to:)` reports `didSettle` (both axes at rest): nil when they rest,
+    /// +infinity while a finger holds the card.
+    package var isDragging: Bool { drag != nil }
+
+    package var restTime: Double? {
+        if drag != nil { return .infinity }
+        switch (Self.end(of: vertical), Self.end(of: horizontal)) {
+        case (nil, nil): return nil
+        case let (v?, nil): return v
+        case let (nil, h?): return h
+        case let (v?, h?): return max(v, h)
+        }
+    }
+
+    // MARK: Reduce Motion
+
+    /// Reduce Motion changed, as `SheetMotion.setMotion` (docs/runtime.md, "Reduce Motion"):
+    /// turned on, a spring or coast shows its end at once (`didSettle` on the next advance); a
+    /// drag keeps the card where it shows and goes on under the new mode.
+    package mutating func setMotion(_ mode: MotionMode, time: Double) -> CarouselNotices {
+        let t = clock(time)
+        let notices = settleIfRested(at: t)
+        guard mode != motion else { return notices }
+        if var drag, drag.axis == .vertical || drag.axis == .horizontal {
+            let held = shown(drag).x
+            motion = mode
+            let horizontal = drag.axis == .horizontal
+            let range = range(of: drag)
+            let finger = StackMotion.bounded(motion == .full ? band(horizontal: horizontal).finger(showing: held, within: range)
+                                                              : min(max(held, range.lowerBound), range.upperBound),
+                                             StackMotion.maximumDistance)
+            // The pan's translation on the driven axis now; the new anchor sits at it.
+            let translation = (horizontal ? drag.translationAtGrab.x : drag.translationAtGrab.y) + (drag.fingerAtGrab - drag.finger)
+            if translation.isFinite {
+                if horizontal { drag.translationAtGrab.x = translation } else { drag.translationAtGrab.y = translation }
+            }
+            drag.fingerAtGrab = finger
+            drag.finger = finger
+            drag.bias = 0
+            drag.bias = held - shown(drag).x
+            self.drag = drag
+            return notices
+        }
+        motion = mode
+        if mode == .reduced {
+            vertical = Self.atEnd(vertical, at: t)
+            horizontal = Self.atEnd(horizontal, at: t)
+        }
+        return notices
+    }
+
+    /// A moving track shown at its end from `t`: a spring already there, resting by `t`.
+    private static func atEnd(_ track: Track, at t: Double) -> Track {
+        let end: Double
+        switch track {
+        case .resting: return track
+        case .spring(let spring, _): end = spring.target
+        case .coast(let coast, _): end = coast.end
+        }
+        return .spring(Spring(from: end, velocity: 0, to: end, parameters: SpringParameters(response: 0, dampingRatio: 1)), start: t)
+    }
+
+    // MARK: Hit testing
+
+    /// A pan anywhere in the container moves the carousel (the host's recognizer covers it).
+    package func hitTest(_ location: CardVector, time: Double) -> CardHitRegion {
+        container.contains(location) ? .card : .none
     }
 }

@@ -1,7 +1,7 @@
 /// What a deck shows at one instant: its cards front to back, computed on demand by
 /// `card(at:)` (no arrays, nothing allocated). The leaving card, while one flies out, is in
 /// front (depth 0); then the deck's cards from the top one down.
-public struct DeckFrame: Sendable {
+public struct DeckFrame: CardFrame {
     public let time: Double
     /// How many cards are shown: `card(at:)` answers for `0..<count`.
     public let count: Int
@@ -10,6 +10,12 @@ public struct DeckFrame: Sendable {
     public let topCard: Int?
     /// The committed card flying out, if any (also `card(at: 0)` then).
     public let leaving: DeckCardFrame?
+    /// A finger holds the top card.
+    public let isDragging: Bool
+    /// Nothing moves at `time`: no finger, no card leaving or returning, the deck in place.
+    public let isResting: Bool
+    /// A deck holds no scroll view.
+    public var heldContentOffset: Double? { nil }
 
     let behavior: DeckBehavior
     let deckCount: Int
@@ -21,7 +27,7 @@ public struct DeckFrame: Sendable {
     let shift: Double
 
     init(time: Double, behavior: DeckBehavior, topCard: Int, deckCount: Int, topX: Double, topY: Double,
-         topRotation: Double, shift: Double, leaving: DeckCardFrame?) {
+         topRotation: Double, shift: Double, leaving: DeckCardFrame?, isDragging: Bool = false, isResting: Bool = true) {
         self.time = time
         self.behavior = behavior
         self.topCard = deckCount > 0 ? topCard : nil
@@ -31,6 +37,8 @@ public struct DeckFrame: Sendable {
         self.topRotation = topRotation
         self.shift = shift
         self.leaving = leaving
+        self.isDragging = isDragging
+        self.isResting = isResting
         count = deckCount + (leaving == nil ? 0 : 1)
     }
 

@@ -16,7 +16,8 @@
 package struct DeckMotion: Sendable {
     package let behavior: DeckBehavior
     package private(set) var container: CardContainer
-    package let motion: MotionMode
+    /// Reduce Motion, as the host last set it (`setMotion`).
+    package private(set) var motion: MotionMode
     package let cardCount: Int
     /// The data index of the card on top (`cardCount` when every card is gone).
     package private(set) var topCard: Int
@@ -122,9 +123,12 @@ package struct DeckMotion: Sendable {
         var leavingFrame: DeckCardFrame?
         if let exit = leaving, t < exit.end { leavingFrame = frame(of: exit, at: t) }
         let shown = DeckLayout(configuration: configuration).visibleCount(remaining: remaining)
+        var moving = isDragging || leavingFrame != nil
+        if case let .returning(sx, sy, start) = top, t < start + max(sx.restTime, sy.restTime) { moving = true }
+        if let spring = shift, t < shiftStart + spring.restTime { moving = true }
         return DeckFrame(time: t, behavior: behavior, topCard: topCard, deckCount: shown, topX: p.x, topY: p.y,
                          topRotation: DeckFrame.rotation(x: p.x, sign: rotationSign, behavior: behavior, motion: motion),
-                         shift: shiftSample(at: t).value, leaving: leavingFrame)
+                         shift: shiftSample(at: t).value, leaving: leavingFrame, isDragging: isDragging, isResting: !moving)
     }
 
     /// Where `exit`'s card is drawn at `t` along its exit path (at `exit.end`, where it was last
@@ -243,7 +247,7 @@ package struct DeckMotion: Sendable {
         notices.willSettle = to
         pendingSettle = to
         if to != state {
-            notices.stateChanged = (state, to)
+            notices.stateChanged = CardStateChange(from: state, to: to)
             state = to
         }
         notices.merge(advance(to: t))
@@ -261,7 +265,7 @@ package struct DeckMotion: Sendable {
         if state != 0 && topCard >= cardCount { return notices }
         if state == 0 && topCard >= cardCount {
             if self.state != 0 {
-                notices.stateChanged = (self.state, 0)
+                notices.stateChanged = CardStateChange(from: self.state, to: 0)
                 self.state = 0
             }
             return notices
@@ -305,7 +309,7 @@ package struct DeckMotion: Sendable {
         notices.willSettle = 0
         pendingSettle = 0
         if state != 0 {
-            notices.stateChanged = (state, 0)
+            notices.stateChanged = CardStateChange(from: state, to: 0)
             state = 0
         }
         notices.merge(advance(to: t))
@@ -340,39 +344,80 @@ package struct DeckMotion: Sendable {
 
     // MARK: Accessibility
 
-    /// "swipe <direction>" for each state one gesture on the top card reaches on this
+    /// "Swipe <direction>" for each state one gesture on the top card reaches on this
     /// container (`DeckBehavior.moves`, the moves the checker's reachability explores), in
-    /// state order, then "undo" when there is one. Allocates: not a hot path.
-    package func accessibilityActions() -> [DeckAccessibilityAction<Int>] {
-        var actions: [DeckAccessibilityAction<Int>] = []
+    /// state order, then "Undo" when there is one (`CardEngineText`'s words). Allocates: not a
+    /// hot path.
+    package func accessibilityActions() -> [CardAccessibilityAction<Int>] {
+        var actions: [CardAccessibilityAction<Int>] = []
         if topCard < cardCount {
             var reached: UInt64 = 0
             behavior.moves(from: state, containerWidth: container.width, containerHeight: container.height) { to, _ in
                 if to < 64 { reached |= 1 << UInt64(to) }
             }
             for index in 1..<min(stateCount, 64) where reached & (1 << UInt64(index)) != 0 {
-                let direction = configuration.directions[index - 1]
-                actions.append(DeckAccessibilityAction(name: "swipe \(direction.rawValue)", kind: .swipe(direction, index)))
+                actions.append(CardAccessibilityAction(name: CardEngineText.swipe(configuration.directions[index - 1]), move: .state(index)))
             }
         }
-        if canUndo { actions.append(DeckAccessibilityAction(name: "undo", kind: .undo)) }
+        if canUndo { actions.append(CardAccessibilityAction(name: CardEngineText.undo, move: .undo)) }
         return actions
     }
 
-    package mutating func perform(_ action: DeckAccessibilityAction<Int>, animated: Bool, time: Double) -> DeckNotices<Int> {
-        switch action.kind {
-        case .swipe(_, let state): return move(to: state, animated: animated, time: time)
+    /// Performs an action of `accessibilityActions()`: a swipe toward its state, or undo.
+    package mutating func perform(_ action: CardAccessibilityAction<Int>, animated: Bool, time: Double) -> DeckNotices<Int> {
+        switch action.move {
+        case .state(let state): return move(to: state, animated: animated, time: time)
         case .undo: return undo(animated: animated, time: time)
+        case .nextPage, .previousPage: return advance(to: time)
         }
     }
 
-    /// When everything now moving comes to rest (the latest time seen when nothing moves, 0
-    /// before any).
-    package var restTime: Double {
-        var end = time > -Double.greatestFiniteMagnitude ? time : 0
-        if let exit = leaving { end = max(end, exit.end) }
-        if case let .returning(sx, sy, start) = top { end = max(end, start + max(sx.restTime, sy.restTime)) }
-        if let spring = shift { end = max(end, shiftStart + spring.restTime) }
+    /// When `advance(to:)` reports `didSettle` (or, with none pending, when what still moves
+    /// rests): nil when nothing moves and nothing is left to report, +infinity while a finger
+    /// holds the top card. Every time here is the same sum `advance(to:)` compares with.
+    package var restTime: Double? {
+        if isDragging { return .infinity }
+        var end: Double?
+        if let exit = leaving { end = max(end ?? exit.end, exit.end) }
+        if case let .returning(sx, sy, start) = top {
+            let e = start + max(sx.restTime, sy.restTime)
+            end = max(end ?? e, e)
+        }
+        if let spring = shift {
+            let e = shiftStart + spring.restTime
+            end = max(end ?? e, e)
+        }
+        if pendingSettle != nil { return end ?? (time > -Double.greatestFiniteMagnitude ? time : 0) }
         return end
+    }
+
+    // MARK: Reduce Motion
+
+    /// Reduce Motion changed (docs/runtime.md, "Reduce Motion"). Turned on: a leaving card is
+    /// gone, a returning card and the deck under it are in place at once, and the next
+    /// `advance` reports what that finished (`didRemove`, `didSettle`); a dragged card follows
+    /// the finger as before but loses its rotation. Turned off: the next release moves.
+    package mutating func setMotion(_ mode: MotionMode, time: Double) -> DeckNotices<Int> {
+        let t = clock(time)
+        let notices = advance(to: t)
+        guard mode != motion else { return notices }
+        motion = mode
+        guard mode == .reduced else { return notices }
+        if var exit = leaving {
+            // Its exit ends now: not drawn from here on, removed by the next advance.
+            exit.start = t - exit.duration
+            leaving = exit
+        }
+        if case .returning = top { top = .resting }
+        shift = nil
+        return notices
+    }
+
+    // MARK: Hit testing
+
+    /// A pan anywhere in the container moves the top card: `.card` there while a card is left,
+    /// else `.none`.
+    package func hitTest(_ location: CardVector, time: Double) -> CardHitRegion {
+        topCard < cardCount && container.contains(location) ? .card : .none
     }
 }

@@ -12,7 +12,8 @@ package struct SheetMotion: Sendable {
     /// The release rules and layout on the current container (rebuilt when it changes).
     package private(set) var behavior: SheetBehavior
     package private(set) var container: CardContainer
-    package let motion: MotionMode
+    /// Reduce Motion, as the host last set it (`setMotion`).
+    package private(set) var motion: MotionMode
     /// The state the card is in or heading to; during a drag, the state the drag started from.
     package private(set) var state: Int
 
@@ -50,6 +51,12 @@ package struct SheetMotion: Sendable {
     private struct Animation: Sendable {
         var spring: Spring
         var startTime: Double
+
+        /// The absolute time it rests at: `restTime` and `advance(to:)` compare with this one
+        /// sum, so a host that waits until `restTime` is told `didSettle` then, not a rounding later.
+        var restTime: Double { startTime + spring.restTime }
+
+        func rests(by time: Double) -> Bool { time >= restTime }
     }
 
     private struct Drag: Sendable {
@@ -98,8 +105,8 @@ package struct SheetMotion: Sendable {
         let (height, velocity) = position(at: time)
         let layout = behavior.layout
         let top = layout.cardTop(forHeight: height)
-        let insets = configuration.insets
-        let card = CardRect(x: insets.leading, y: top, width: max(0, container.width - insets.leading - insets.trailing), height: max(0, height))
+        let (left, right) = horizontalExtent
+        let card = CardRect(x: left, y: top, width: max(0, right - left), height: max(0, height))
         var dragging = false
         var resting = false
         var scrolls = false
@@ -108,7 +115,7 @@ package struct SheetMotion: Sendable {
             resting = true
             scrolls = contentScrollsInState
         case .animating(let animation):
-            resting = animation.spring.isResting(at: Self.elapsed(time, since: animation.startTime))
+            resting = animation.rests(by: time)
             scrolls = resting && contentScrollsInState
         case .dragging:
             dragging = true
@@ -187,15 +194,90 @@ package struct SheetMotion: Sendable {
     }
 
     private mutating func settleIfRested(at time: Double) -> SheetNotices {
-        guard case .animating(let animation) = phase,
-              animation.spring.isResting(at: Self.elapsed(time, since: animation.startTime)) else { return SheetNotices() }
+        guard case .animating(let animation) = phase, animation.rests(by: time) else { return SheetNotices() }
         phase = .resting
         return SheetNotices(didSettle: state)
     }
 
-    private var isDragging: Bool {
+    package var isDragging: Bool {
         if case .dragging = phase { return true }
         return false
+    }
+
+    /// When `advance(to:)` reports `didSettle`: nil when it has nothing to report (resting, or
+    /// a pan scrolling the content), +infinity while a finger drags the card.
+    package var restTime: Double? {
+        switch phase {
+        case .resting, .undecided, .scrolling: return nil
+        case .dragging: return .infinity
+        case .animating(let animation): return animation.restTime
+        }
+    }
+
+    // MARK: Reduce Motion
+
+    /// Reduce Motion changed (docs/runtime.md, "Reduce Motion"). Turned on while a spring runs:
+    /// the card shows its destination at once, and the next `advance` reports `didSettle`.
+    /// During a drag the card stays where it shows and the rest of the drag follows the new
+    /// mode, as a grab there would (reduced: the band becomes a hard stop at the span's ends,
+    /// shifted by whatever the band had taken the card past them). Turned off: the next motion
+    /// springs.
+    package mutating func setMotion(_ mode: MotionMode, time: Double) -> SheetNotices {
+        let time = tick(time)
+        var notices = settleIfRested(at: time)
+        guard mode != motion else { return notices }
+        switch phase {
+        case .animating(let animation) where mode == .reduced:
+            let target = animation.spring.target
+            phase = .animating(Animation(spring: Spring(from: target, velocity: 0, to: target,
+                                                        parameters: SpringParameters(response: 0, dampingRatio: 1)), startTime: time))
+            motion = mode
+        case .dragging(var drag):
+            let height = shown(drag)
+            motion = mode
+            regrab(&drag, showing: height)
+            phase = .dragging(drag)
+        case .resting, .undecided, .scrolling, .animating:
+            motion = mode
+        }
+        return notices
+    }
+
+    /// Re-anchors a drag so the card keeps showing `height` under the current mode: the finger
+    /// maps onto it as it does when a pan grabs a card in flight.
+    private func regrab(_ drag: inout Drag, showing height: Double) {
+        // Reduced: the finger at the span's nearest end, so the card follows it inward at once
+        // and stops where it shows outward.
+        var finger = min(max(height, drag.span.lowerBound), drag.span.upperBound)
+        if motion == .full {
+            let reach = band.dimension * 0.99
+            finger = band.finger(showing: min(max(height, drag.span.lowerBound - reach), drag.span.upperBound + reach), within: drag.span)
+        }
+        // The pan's translation now, from the old anchor; the new anchor sits at it.
+        let translation = drag.translationOrigin + (drag.fingerOrigin - drag.finger)
+        drag.fingerOrigin = finger
+        drag.translationOrigin = translation.isFinite ? translation : drag.translationOrigin
+        drag.finger = finger
+        drag.bias = height - shown(finger, within: drag.span)
+    }
+
+    // MARK: Hit testing
+
+    /// Where a touch at `location` lands at `time`, exactly as a pan's `began` and a tap judge
+    /// it: `.header` in the header band a tap toggles from, `.card` elsewhere on the card,
+    /// `.none` off it (or with no segments).
+    package func hitTest(_ location: CardVector, time: Double) -> CardHitRegion {
+        guard !configuration.segments.isEmpty else { return .none }
+        let location = location.finite
+        let height = position(at: time).height
+        guard contains(location, cardHeight: height) else { return .none }
+        return inHeader(location, cardHeight: height) ? .header : .card
+    }
+
+    private func inHeader(_ location: CardVector, cardHeight height: Double) -> Bool {
+        let top = behavior.layout.cardTop(forHeight: height)
+        let header = min(behavior.layout.headerHeight, max(0, height))
+        return location.y <= top + header
     }
 
     // MARK: Pans
@@ -326,9 +408,7 @@ package struct SheetMotion: Sendable {
         case .dragging, .undecided, .scrolling: return
         }
         let (height, velocity) = position(at: time)
-        let top = behavior.layout.cardTop(forHeight: height)
-        let header = min(behavior.layout.headerHeight, max(0, height))
-        guard contains(location, cardHeight: height), location.y <= top + header else { return }
+        guard contains(location, cardHeight: height), inHeader(location, cardHeight: height) else { return }
         let target = behavior.tap(from: state)
         guard target != state else { return }
         // From where the card is and how fast it moves: a tap mid-flight reverses it smoothly.
@@ -427,11 +507,20 @@ package struct SheetMotion: Sendable {
 
     /// Whether `location` is on the card showing `cardHeight`.
     private func contains(_ location: CardVector, cardHeight: Double) -> Bool {
-        let insets = configuration.insets
+        let (left, right) = horizontalExtent
         let top = behavior.layout.cardTop(forHeight: cardHeight)
         let bottom = behavior.layout.device.height
-        return cardHeight > 0 && location.x >= insets.leading && location.x <= container.width - insets.trailing
-            && location.y >= top && location.y <= bottom
+        return cardHeight > 0 && location.x >= left && location.x <= right && location.y >= top && location.y <= bottom
+    }
+
+    /// The card's left and right edges: inside the leading and trailing safe areas (the camera
+    /// housing in landscape), then the spec's insets; never crossed (no negative width).
+    private var horizontalExtent: (left: Double, right: Double) {
+        let insets = configuration.insets
+        func finite(_ v: Double) -> Double { v.isFinite ? v : 0 }
+        let left = container.safeAreaLeading + finite(insets.leading)
+        let right = container.width - container.safeAreaTrailing - finite(insets.trailing)
+        return (left, max(left, right))
     }
 
     private var contentScrollsInState: Bool {

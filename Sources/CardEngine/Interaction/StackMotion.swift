@@ -9,7 +9,8 @@ package struct StackMotion: Sendable {
     package let configuration: StackConfiguration
     package let behavior: StackBehavior
     package private(set) var container: CardContainer
-    package let motion: MotionMode
+    /// Reduce Motion, as the host last set it (`setMotion`).
+    package private(set) var motion: MotionMode
     /// The state the stack rests in, or is heading to once released.
     package private(set) var state: Int
     /// The latest time seen (events, moves, advances).
@@ -32,6 +33,9 @@ package struct StackMotion: Sendable {
         var finger: Double
         /// Points per second, upward positive.
         var fingerVelocity: Double
+        /// Added to the shown height: what the band held past the range when Reduce Motion
+        /// turned on mid-drag (`setMotion`), so the stack did not jump; 0 otherwise.
+        var bias: Double = 0
     }
 
     package init(configuration: StackConfiguration, container: CardContainer, motion: MotionMode = .full, initialState: Int) {
@@ -86,7 +90,7 @@ package struct StackMotion: Sendable {
             height = self.height(of: state)
             velocity = 0
         case .dragging(let drag):
-            height = shown(finger: drag.finger)
+            height = shown(finger: drag.finger) + drag.bias
             velocity = speed(finger: drag.finger, velocity: drag.fingerVelocity)
         case .animating(let spring, let start):
             let elapsed = Self.elapsed(t, since: start)
@@ -175,7 +179,8 @@ package struct StackMotion: Sendable {
     /// band's edge, the band is inverted so the finger maps onto the shown height.
     private mutating func grab(at t: Double, translation: Double, velocity: Double) {
         let height = frame(at: t).height
-        let finger = Self.bounded(motion == .full ? band.finger(showing: height, within: range) : height, Self.maximumDistance)
+        let finger = Self.bounded(motion == .full ? band.finger(showing: height, within: range)
+                                                      : min(max(height, range.lowerBound), range.upperBound), Self.maximumDistance)
         phase = .dragging(Drag(from: state, fingerAtGrab: finger, translationAtGrab: translation.isFinite ? translation : 0,
                                finger: finger, fingerVelocity: velocity))
     }
@@ -192,7 +197,7 @@ package struct StackMotion: Sendable {
     /// The decision is `StackBehavior.settle` on the travel away from the state the drag began
     /// in (it clamps it); the velocity only starts the spring.
     private mutating func release(_ drag: Drag, at t: Double) -> StackNotices {
-        let height = shown(finger: drag.finger)
+        let height = shown(finger: drag.finger) + drag.bias
         let velocity = speed(finger: drag.finger, velocity: drag.fingerVelocity)
         let travel = drag.from == 0 ? height - configuration.collapsedHeight : configuration.expandedHeight - height
         let from = StackBehavior.state(at: drag.from) ?? .collapsed
@@ -236,10 +241,55 @@ package struct StackMotion: Sendable {
     }
 
     private mutating func settleIfRested(at t: Double) -> StackNotices {
-        guard case .animating(let spring, let start) = phase, spring.isResting(at: Self.elapsed(t, since: start)) else {
+        // The absolute sum `restTime` reports, so a host waiting until then is told then.
+        guard case .animating(let spring, let start) = phase, t >= start + spring.restTime else {
             return StackNotices()
         }
         phase = .resting
         return StackNotices(didSettle: state)
+    }
+}
+
+extension StackMotion {
+    /// When `advance(to:)` reports `didSettle`: nil resting, +infinity while a finger holds the stack.
+    package var restTime: Double? {
+        switch phase {
+        case .resting: return nil
+        case .dragging: return .infinity
+        case .animating(let spring, let start): return start + spring.restTime
+        }
+    }
+
+    /// Reduce Motion changed: as `SheetMotion.setMotion` (docs/runtime.md, "Reduce Motion").
+    package mutating func setMotion(_ mode: MotionMode, time: Double) -> StackNotices {
+        let t = clock(time)
+        let notices = settleIfRested(at: t)
+        guard mode != motion else { return notices }
+        switch phase {
+        case .animating(let spring, _) where mode == .reduced:
+            phase = .animating(Spring(from: spring.target, velocity: 0, to: spring.target,
+                                      parameters: SpringParameters(response: 0, dampingRatio: 1)), start: t)
+            motion = mode
+        case .dragging(var drag):
+            let height = shown(finger: drag.finger) + drag.bias
+            motion = mode
+            // The card keeps showing `height`; the rest of the pan moves it under the new mode.
+            let finger = Self.bounded(motion == .full ? band.finger(showing: height, within: range)
+                                                      : min(max(height, range.lowerBound), range.upperBound), Self.maximumDistance)
+            let translation = drag.translationAtGrab + (drag.fingerAtGrab - drag.finger)
+            if translation.isFinite { drag.translationAtGrab = translation }
+            drag.fingerAtGrab = finger
+            drag.finger = finger
+            drag.bias = height - shown(finger: finger)
+            phase = .dragging(drag)
+        case .resting, .animating:
+            motion = mode
+        }
+        return notices
+    }
+
+    /// A pan anywhere in the container moves the stack (the host's recognizer covers it).
+    package func hitTest(_ location: CardVector, time: Double) -> CardHitRegion {
+        container.contains(location) ? .card : .none
     }
 }

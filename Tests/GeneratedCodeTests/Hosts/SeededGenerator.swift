@@ -1,0 +1,1 @@
+../../CardCompilerTests/SeededGenerator.swift
