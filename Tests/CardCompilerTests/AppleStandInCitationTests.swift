@@ -28,6 +28,57 @@ import Testing
         return found
     }
 
+    /// The names `public`/`open` declarations and enum cases in `text` declare (initializers and
+    /// `rawValue`, which every option set has, left out).
+    static func declaredNames(in text: String) -> [(name: String, line: String)] {
+        // `class var name`: the keyword before the name, not `class`.
+        let pattern = /(?:func|var|let|class|struct|enum|case|typealias)\s+(?!var\b|let\b|func\b)([A-Za-z_][A-Za-z0-9_]*)/
+        return text.split(separator: "\n").compactMap { raw in
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            guard !line.hasPrefix("//"), line.contains("public ") || line.contains("open ") || line.hasPrefix("case "),
+                  let match = line.firstMatch(of: pattern) else { return nil }
+            let name = String(match.1)
+            return name == "rawValue" ? nil : (name, line)
+        }
+    }
+
+    /// `text` without its comments (a citation's address names what it cites).
+    static func code(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? String(line)
+        }.joined(separator: "\n")
+    }
+
+    static func mentions(_ name: String, in text: String) throws -> Bool {
+        // Simple word boundaries: Unicode's would not break `view.isHidden` at the dot.
+        text.contains(try Regex("\\b\(name)\\b").wordBoundaryKind(.simple))
+    }
+
+    @Test func everyStandInDeclarationIsUsed() throws {
+        let root = TestSupport.packageRoot.path
+        var users: [String] = []
+        for folder in ["Sources/CardUIKit", "Sources/CardSwiftUI", "examples/App"] where FileManager.default.fileExists(atPath: root + "/" + folder) {
+            for name in try FileManager.default.subpathsOfDirectory(atPath: root + "/" + folder) where name.hasSuffix(".swift") {
+                users.append(Self.code(try String(contentsOfFile: root + "/" + folder + "/" + name, encoding: .utf8)))
+            }
+        }
+        let names = try FileManager.default.subpathsOfDirectory(atPath: Self.folder)
+            .filter { $0.hasSuffix(".swift") && !$0.hasPrefix("Probes/") }.sorted()
+        let standIns = try names.map { try String(contentsOfFile: Self.folder + "/" + $0, encoding: .utf8) }
+        var unused: [String] = []
+        var declared = 0
+        for (file, text) in zip(names, standIns) {
+            for (name, line) in Self.declaredNames(in: text) {
+                declared += 1
+                // Another stand-in's signatures count (a parameter's type), the declaring line not.
+                let others = standIns.map { Self.code($0.replacingOccurrences(of: line, with: "")) }
+                if try !(users + others).contains(where: { try Self.mentions(name, in: $0) }) { unused.append("\(file): \(name)") }
+            }
+        }
+        #expect(declared >= 20)
+        #expect(unused.isEmpty, "stand-in declarations nothing uses:\n\(unused.joined(separator: "\n"))")
+    }
+
     @Test func everyStandInDeclarationCitesItsPage() throws {
         let names = try FileManager.default.subpathsOfDirectory(atPath: Self.folder)
             .filter { $0.hasSuffix(".swift") && !$0.hasPrefix("Probes/") }.sorted()

@@ -1,7 +1,16 @@
 // Compiled into CardUIKit with its sources by AppleStandInTests, outside any `#if`: it names the
 // adapter's types, so a type-check that passed because `canImport(UIKit)` was false (and the
 // adapter compiled to nothing) fails here instead.
-@MainActor func probeCardUIKit() {
+import UIKit
+import CardEngine
+
+@MainActor func probeCardUIKit<Sheet: SheetCard, Deck: DeckCard>(_ sheet: Sheet.Type, _ deck: Deck.Type, content: UIView) {
     let link = CardDisplayLink { _ in }
-    link.isRunning = true
+    link.isRunning = false
+    let controller = CardViewController(sheet, content: content)
+    controller.embed(in: UIViewController(nibName: nil, bundle: nil))
+    _ = CardViewController(deck, cards: [content]).host.needsDisplayFrames
+    _ = CardPanGestureRecognizer(target: nil, action: nil).beginsAtTouchDown
+    _ = CardContainerView(frame: .zero).takesTouch
+    _ = CardAccessibilityHandle(frame: .zero).accessibilityValue
 }

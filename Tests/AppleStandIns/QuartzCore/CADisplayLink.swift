@@ -2,6 +2,7 @@
 // adapters use, as Apple declares them. Bodies never run.
 @_exported import Foundation
 @_exported import ObjectiveC
+@_exported import CoreGraphics
 
 // https://developer.apple.com/documentation/quartzcore/cadisplaylink
 open class CADisplayLink: NSObject {

@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uievent
+@MainActor open class UIEvent: NSObject {}

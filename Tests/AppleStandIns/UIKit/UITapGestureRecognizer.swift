@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uitapgesturerecognizer
+@MainActor open class UITapGestureRecognizer: UIGestureRecognizer {}

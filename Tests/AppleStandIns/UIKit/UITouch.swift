@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uitouch
+@MainActor open class UITouch: NSObject {}

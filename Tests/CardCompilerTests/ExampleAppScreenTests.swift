@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// Every example card is presentable through CardUIKit in at most 10 lines of app code
+/// (issue 34): `examples/App/UIKit` holds one screen per card the example specs declare, each
+/// type-checked against the stand-ins by CardBuildTests' AppleStandInTests; docs/runtime.md
+/// shows Glide's screen as it is in that folder.
+@Suite struct ExampleAppScreenTests {
+    static let root = TestSupport.packageRoot.path
+    static let screens = root + "/examples/App/UIKit"
+
+    /// The cards the example specs declare (each document's top-level `name:`).
+    static func exampleCards() throws -> [String] {
+        let specs = try FileManager.default.subpathsOfDirectory(atPath: root + "/examples")
+            .filter { $0.hasSuffix(".card.yaml") }.sorted()
+        return try specs.flatMap { spec in
+            try String(contentsOfFile: root + "/examples/" + spec, encoding: .utf8).split(separator: "\n")
+                .filter { $0.hasPrefix("name: ") }
+                .map { String($0.dropFirst("name: ".count).split(separator: " ").first ?? "") }
+        }
+    }
+
+    /// Lines that are neither blank nor comments.
+    static func codeLines(_ text: String) -> Int {
+        text.split(separator: "\n").filter { line in
+            let text = line.trimmingCharacters(in: .whitespaces)
+            return !text.isEmpty && !text.hasPrefix("//")
+        }.count
+    }
+
+    @Test func everyExampleCardHasAScreenOfAtMostTenLines() throws {
+        let cards = try Self.exampleCards()
+        #expect(cards.count >= 7)
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.screens).filter { $0.hasSuffix(".swift") }.sorted()
+        var texts: [String: String] = [:]
+        for file in files {
+            texts[file] = try String(contentsOfFile: Self.screens + "/" + file, encoding: .utf8)
+        }
+        for card in cards {
+            #expect(texts.values.contains { $0.contains("CardViewController(\(card).self") }, "no screen presents \(card)")
+        }
+        for (file, text) in texts {
+            #expect(Self.codeLines(text) <= 10, "\(file): \(Self.codeLines(text)) lines of code")
+        }
+    }
+
+    @Test func theLineCountIgnoresOnlyBlanksAndComments() {
+        #expect(Self.codeLines("import UIKit\n\n// why\n  /// doc\nlet a = 1\n") == 2)
+    }
+
+    @Test func docsShowGlidesScreenAsTheExampleAppHasIt() throws {
+        let screen = try String(contentsOfFile: Self.screens + "/GlideSheetScreen.swift", encoding: .utf8)
+        let docs = try String(contentsOfFile: Self.root + "/docs/runtime.md", encoding: .utf8)
+        #expect(docs.contains("```swift\n" + screen + "```\n"))
+    }
+}

@@ -1,0 +1,11 @@
+import UIKit
+import CardUIKit
+
+/// Glide's sheet over a screen, its list inside the card (docs/runtime.md, "UIKit").
+final class GlideSheetScreen: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let list = UIScrollView(frame: .zero)
+        CardViewController(GlideCard.self, content: list, scrollView: list).embed(in: self)
+    }
+}

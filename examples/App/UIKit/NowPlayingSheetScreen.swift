@@ -1,0 +1,11 @@
+import UIKit
+import CardUIKit
+
+/// The kiosk's now-playing sheet over a screen.
+final class NowPlayingSheetScreen: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let queue = UIScrollView(frame: .zero)
+        CardViewController(NowPlayingSheet.self, content: queue, scrollView: queue).embed(in: self)
+    }
+}
