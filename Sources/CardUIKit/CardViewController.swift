@@ -4,8 +4,8 @@ public import CardEngine
 public import CardHost
 
 /// Presents any generated card of any kind with the app's content inside (docs/runtime.md,
-/// "UIKit"). It forwards what UIKit reports to `host` (CardHost, which decides everything and is
-/// tested on Linux) and draws what the host answers:
+/// "UIKit: CardUIKit"). It forwards what UIKit reports to `host` (CardHost, which decides
+/// everything and is tested on Linux) and draws what the host answers:
 /// - a display link only while `host.needsDisplayFrames`, never retaining this controller, stopped
 ///   when the view disappears;
 /// - a pan recognizer that begins at touch-down on a moving card, and one tap recognizer for the
@@ -36,7 +36,8 @@ open class CardViewController<Interaction: CardInteraction>: UIViewController wh
     private let tap = UITapGestureRecognizer(target: nil, action: nil)
     private var targets: [CardActionTarget] = []
     private var observers: [any NSObjectProtocol] = []
-    private var lastTouches = 1
+    /// Between `viewWillAppear` and `viewDidDisappear`: frames are drawn only then.
+    private var isShown = false
     private lazy var displayLink = CardDisplayLink { [weak self] time in
         self?.drawFrame(at: time)
     }
@@ -95,6 +96,7 @@ open class CardViewController<Interaction: CardInteraction>: UIViewController wh
 
     override open func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
+        isShown = true
         observeSystem()
         // Reduce Motion may have changed while the view was away (no notification arrives then).
         host.reduceMotion = UIAccessibility.isReduceMotionEnabled
@@ -103,6 +105,7 @@ open class CardViewController<Interaction: CardInteraction>: UIViewController wh
 
     override open func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
+        isShown = false
         displayLink.isRunning = false
         for observer in observers { NotificationCenter.default.removeObserver(observer) }
         observers = []
@@ -154,7 +157,7 @@ open class CardViewController<Interaction: CardInteraction>: UIViewController wh
     // MARK: Frames
 
     private func updateDisplayLink(_ needed: Bool) {
-        displayLink.isRunning = needed && viewIfLoaded?.window != nil
+        displayLink.isRunning = needed && isShown
         if !needed { draw(host.currentFrame) }
     }
 

@@ -54,9 +54,6 @@
     // https://developer.apple.com/documentation/uikit/uiview/bringsubviewtofront(_:)
     open func bringSubviewToFront(_ view: UIView) {}
 
-    // https://developer.apple.com/documentation/uikit/uiview/window
-    open var window: UIWindow? { nil }
-
     // https://developer.apple.com/documentation/uikit/uiview/safeareainsets
     open var safeAreaInsets: UIEdgeInsets { UIEdgeInsets() }
 

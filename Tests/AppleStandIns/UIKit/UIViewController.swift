@@ -9,9 +9,6 @@
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/view
     open var view: UIView!
 
-    // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewifloaded
-    open var viewIfLoaded: UIView? { nil }
-
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/traitcollection
     open var traitCollection: UITraitCollection { UITraitCollection() }
 

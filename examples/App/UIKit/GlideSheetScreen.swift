@@ -1,7 +1,7 @@
 import UIKit
 import CardUIKit
 
-/// Glide's sheet over a screen, its list inside the card (docs/runtime.md, "UIKit").
+/// Glide's sheet over a screen, its list inside the card (docs/runtime.md, "UIKit: CardUIKit").
 final class GlideSheetScreen: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -1,2 +1,0 @@
-// https://developer.apple.com/documentation/uikit/uiwindow
-@MainActor open class UIWindow: UIView {}
