@@ -75,7 +75,22 @@ public enum InputDiscovery {
                 found.inputs.append(.file(path))
             }
         }
+        found.inputs = distinctFiles(found.inputs)
         return found
+    }
+
+    /// Each file once, whatever paths name it: the first path found wins (a folder's own files
+    /// come before its subfolders'). A spec linked into a package's target for the build plugin
+    /// (examples/App's specs link to examples/) is not linted, generated or previewed twice.
+    static func distinctFiles(_ inputs: [Input]) -> [Input] {
+        var seen = Set<FileSystem.Identity>()
+        return inputs.filter { input in
+            // Regular files only: a special file (or a link to one) is refused at each path that
+            // names it, as before.
+            guard case .file(let path) = input, FileSystem.kind(of: path) == .file,
+                  let identity = FileSystem.identity(of: path) else { return true }
+            return seen.insert(identity).inserted
+        }
     }
 
     /// Why the named `path` may not be read or walked, if it resolves through a link outside

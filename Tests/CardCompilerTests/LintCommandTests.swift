@@ -46,6 +46,20 @@ import Testing
         expectEqual(LintCommand(options: .init(paths: [dir])).run().exitCode, ExitStatus.success)
     }
 
+    /// A spec linked into a package's target for the build plugin (as examples/App's specs are)
+    /// is one file: linted once, found first at its own path; a path named twice counts once.
+    @Test func aFileReachedByTwoPathsIsOneInput() throws {
+        let dir = try TestSupport.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: dir + "/App/Cards", withIntermediateDirectories: true)
+        try write(TestSupport.minimalSheet, to: dir + "/a.card.yaml")
+        try FileManager.default.createSymbolicLink(atPath: dir + "/App/Cards/a.card.yaml", withDestinationPath: "../../a.card.yaml")
+        try write(TestSupport.minimalSheet, to: dir + "/App/Cards/b.card.yaml")
+        expectEqual(try InputDiscovery.expand([dir]), [.file(dir + "/a.card.yaml"), .file(dir + "/App/Cards/b.card.yaml")])
+        expectEqual(try InputDiscovery.expand([dir + "/a.card.yaml", dir + "/a.card.yaml"]), [.file(dir + "/a.card.yaml")])
+        let output = LintCommand(options: .init(paths: [dir])).run()
+        #expect(output.standardError.contains("2 files"))
+    }
+
     @Test func unreadablePathsExitTwo() {
         let output = LintCommand(options: .init(paths: ["/nonexistent/x.card.yaml"])).run()
         expectEqual(output.exitCode, ExitStatus.toolFailure)
