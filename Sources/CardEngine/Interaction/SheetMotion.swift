@@ -224,7 +224,7 @@ package struct SheetMotion: Sendable {
     /// springs.
     package mutating func setMotion(_ mode: MotionMode, time: Double) -> SheetNotices {
         let time = tick(time)
-        var notices = settleIfRested(at: time)
+        let notices = settleIfRested(at: time)
         guard mode != motion else { return notices }
         switch phase {
         case .animating(let animation) where mode == .reduced:
