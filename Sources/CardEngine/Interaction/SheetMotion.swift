@@ -56,7 +56,8 @@ package struct SheetMotion: Sendable {
         /// sum, so a host that waits until `restTime` is told `didSettle` then, not a rounding later.
         var restTime: Double { startTime + spring.restTime }
 
-        func rests(by time: Double) -> Bool { time >= restTime }
+        /// A NaN time reads as the start, as `position(at:)` takes it.
+        func rests(by time: Double) -> Bool { time.isNaN ? spring.restTime <= 0 : time >= restTime }
     }
 
     private struct Drag: Sendable {
