@@ -265,14 +265,17 @@ package struct SheetMotion: Sendable {
     // MARK: Hit testing
 
     /// Where a touch at `location` lands at `time`, exactly as a pan's `began` and a tap judge
-    /// it: `.header` in the header band a tap toggles from, `.card` elsewhere on the card,
-    /// `.none` off it (or with no segments).
+    /// it: `.header` in the header band a tap runs from, `.card` elsewhere on the card, `.none`
+    /// off it (or with no segments). While the card heads to a state no gesture starts in (a
+    /// height of 0), a pan does not grab it: only the header's tap is left, so the rest of the
+    /// card is `.none`.
     package func hitTest(_ location: CardVector, time: Double) -> CardHitRegion {
         guard !configuration.segments.isEmpty else { return .none }
         let location = location.finite
         let height = position(at: time).height
         guard contains(location, cardHeight: height) else { return .none }
-        return inHeader(location, cardHeight: height) ? .header : .card
+        if inHeader(location, cardHeight: height) { return .header }
+        return behavior.acceptsGestures(in: state) ? .card : .none
     }
 
     private func inHeader(_ location: CardVector, cardHeight height: Double) -> Bool {
