@@ -56,8 +56,13 @@ import Testing
         try write(TestSupport.minimalSheet, to: dir + "/App/Cards/b.card.yaml")
         expectEqual(try InputDiscovery.expand([dir]), [.file(dir + "/a.card.yaml"), .file(dir + "/App/Cards/b.card.yaml")])
         expectEqual(try InputDiscovery.expand([dir + "/a.card.yaml", dir + "/a.card.yaml"]), [.file(dir + "/a.card.yaml")])
+        // Found first through the link (an `A` folder walks before `b.card.yaml`'s): still read at its own path.
+        try FileManager.default.createDirectory(atPath: dir + "/A", withIntermediateDirectories: true)
+        try write(TestSupport.minimalSheet, to: dir + "/b.card.yaml")
+        try FileManager.default.createSymbolicLink(atPath: dir + "/A/b.card.yaml", withDestinationPath: "../b.card.yaml")
+        expectEqual(try InputDiscovery.expand([dir + "/A", dir + "/b.card.yaml"]), [.file(dir + "/b.card.yaml")])
         let output = LintCommand(options: .init(paths: [dir])).run()
-        #expect(output.standardError.contains("2 files"))
+        #expect(output.standardError.contains("3 files"))
     }
 
     @Test func unreadablePathsExitTwo() {
