@@ -8,6 +8,11 @@ let package = Package(
         .library(name: "CardEngine", targets: ["CardEngine"]),
         // What every app host of a card does, in pure Swift (docs/runtime.md, "The host layer").
         .library(name: "CardHost", targets: ["CardHost"]),
+        // The UIKit and SwiftUI adapters over CardHost: code behind `#if canImport(UIKit)` /
+        // `#if canImport(SwiftUI)`, type-checked on Linux against Tests/AppleStandIns
+        // (README, "What is verified where").
+        .library(name: "CardUIKit", targets: ["CardUIKit"]),
+        .library(name: "CardSwiftUI", targets: ["CardSwiftUI"]),
         // SwiftPM plugins for packages that depend on cardc (README, "SwiftPM plugins").
         .plugin(name: "CardGenerator", targets: ["CardGenerator"]),
         .plugin(name: "LintCards", targets: ["LintCards"]),
@@ -27,6 +32,8 @@ let package = Package(
         .target(name: "CardEngine"),
         // The host layer the UIKit and SwiftUI adapters sit on; no UIKit, tested on Linux.
         .target(name: "CardHost", dependencies: ["CardEngine"]),
+        .target(name: "CardUIKit", dependencies: ["CardHost", "CardEngine"]),
+        .target(name: "CardSwiftUI", dependencies: ["CardHost", "CardEngine"]),
         // The compiler, one target a layer; each uses only the ones above it in this list
         // (README, "Layout"). `package` access joins them; nothing here is public API but
         // what the executable and the tests call.

@@ -1,0 +1,13 @@
+// Stand-in for the part of Apple's ObjectiveC module the adapters use (Tests/AppleStandIns/README.md).
+// `#selector` needs this type; the harness type-checks with `-enable-objc-interop`, so `@objc`
+// and `#selector` are checked by the compiler's real rules (representable types, exposed methods).
+
+// https://developer.apple.com/documentation/objectivec/selector
+public struct Selector: Hashable {
+    private let name: String
+
+    // https://developer.apple.com/documentation/objectivec/selector/init(_:)
+    public init(_ str: String) {
+        name = str
+    }
+}

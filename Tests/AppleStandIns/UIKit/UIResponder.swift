@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/uikit/uiresponder
+@MainActor open class UIResponder: NSObject {}
