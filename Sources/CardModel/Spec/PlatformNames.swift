@@ -1080,13 +1080,15 @@ extension SwiftName {
 
     /// Top-level public names of CardEngine, which every generated file imports.
     package static let cardEngineNames: [String] = [
-        "Appearance", "CardAnimation", "CardColor", "CardContainer", "CardImage", "CardRect", "CardVector",
-        "CarouselBehavior", "CarouselConfiguration", "CarouselInteraction", "CarouselLayout", "CarouselState",
-        "DeckAccessibilityAction", "DeckBehavior", "DeckCardFrame", "DeckConfiguration", "DeckFrame",
-        "DeckInteraction", "DeckLayout", "DeckNotices", "DeckRemoval", "DeviceOrientation", "DeviceProfile",
-        "GestureClass", "InteractionEvent", "Length", "MotionMode", "PanEvent", "RubberBand", "SheetBehavior",
-        "SheetConfiguration", "SheetInteraction", "SheetLayout", "Spring", "SpringParameters",
-        "StackBehavior", "StackConfiguration", "StackInteraction", "StackLayout", "StackState",
-        "SwipeDirection",
+        "Appearance", "CardAccessibilityAction", "CardAnimation", "CardColor", "CardContainer",
+        "CardDefinition", "CardHitRegion", "CardImage", "CardInteraction", "CardNoticeSet", "CardRect",
+        "CardStateChange", "CardText", "CardVector", "CarouselBehavior", "CarouselCard",
+        "CarouselConfiguration", "CarouselInteraction", "CarouselLayout", "CarouselState",
+        "DeckAccessibilityAction", "DeckBehavior", "DeckCard", "DeckCardFrame", "DeckConfiguration",
+        "DeckFrame", "DeckInteraction", "DeckLayout", "DeckNotices", "DeckRemoval", "DeviceOrientation",
+        "DeviceProfile", "GestureClass", "InteractionEvent", "Length", "MotionMode", "PanEvent", "RubberBand",
+        "SheetBehavior", "SheetCard", "SheetConfiguration", "SheetInteraction", "SheetLayout", "Spring",
+        "SpringParameters", "StackBehavior", "StackCard", "StackConfiguration", "StackInteraction",
+        "StackLayout", "StackState", "SwipeDirection",
     ]
 }
