@@ -39,6 +39,12 @@ import CardEngine
 
     /// A state the spec labels reads its label; one it does not reads its own name.
     @Test func aSpecsLabelIsTheDefaultText() {
+        // examples/glide.card.yaml labels every state.
+        #expect(GlideCard.stateLabels == [
+            CardText(key: "GlideCard.closed", defaultValue: "Collapsed"),
+            CardText(key: "GlideCard.compressed", defaultValue: "Half height"),
+            CardText(key: "GlideCard.open", defaultValue: "Full height"),
+        ])
         #expect(ExpenseDeck.stateLabels.map(\.defaultValue) == ExpenseDeck.states.map(\.rawValue))
         #expect(HostileStrings.stateLabels.last == CardText(key: "HostileStrings.right", defaultValue: "right"))
         #expect(HostileStrings.stateLabels[0].defaultValue != "center")
