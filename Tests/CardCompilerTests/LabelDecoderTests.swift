@@ -89,6 +89,17 @@ import Testing
                     ["7:11 invalid-value keys must be plain names; found a list as a key in labels"])
     }
 
+    /// While the states are not known (a deck's configuration with an error, whose `directions`
+    /// may not be what was meant), any name may be one meant: only the labels are judged.
+    @Test func unknownStatesAreNotJudged() {
+        let yaml = FormatDescriptionTests.yaml(kind: .deck, overriding: [("directions", "[sideways]"), ("labels", "{ up: Skip, center: '' }")])
+        expectEqual(TestSupport.diagnostics(yaml).map(\.rule), [.invalidValue, .invalidValue])
+        #expect(TestSupport.diagnostics(yaml).last?.message.hasPrefix("the label of 'center' is empty") == true)
+        // A stack's states are fixed: known whatever else is wrong.
+        let stack = FormatDescriptionTests.yaml(kind: .stack, overriding: [("cardHeight", "-1"), ("labels", "{ colapsed: Few }")])
+        expectEqual(TestSupport.diagnostics(stack).map(\.rule), [.invalidValue, .unknownReference])
+    }
+
     @Test func aMisspeltKeyIsSuggested() {
         let diagnostics = TestSupport.diagnostics(FormatDescriptionTests.yaml(kind: .deck, overriding: [("labls", "{ center: Card }")]))
         expectEqual(diagnostics.map(\.rule), [.unknownKey])
