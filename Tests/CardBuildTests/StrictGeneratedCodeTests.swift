@@ -49,12 +49,15 @@ import Testing
         return (process.terminationStatus, output)
     }
 
-    /// A card whose fields are the keywords each escaping position treats differently.
+    /// A card whose fields and states are the keywords each escaping position treats differently
+    /// (a state is a case, a member in `initialState` and `states`, and text in `stateLabels`).
     static let keywordFields = """
         version: 1
         name: KeywordFields
         kind: sheet
-        segments: [{ name: low, height: 100 }, { name: high, height: 400 }]
+        segments: [{ name: class, height: 100 }, { name: self, height: 250 }, { name: Type, height: 400 }]
+        initial: self
+        labels: { Type: '\\(Type) "' }
         models:
           Word: { let: String, var: Int, inout: Bool, where: String, Type: String, Protocol: Int, init: String, self: Int }
         samples:
