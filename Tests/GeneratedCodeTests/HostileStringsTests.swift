@@ -30,6 +30,13 @@ import CardEngine
         #expect(second.`init`.isEmpty)
     }
 
+    /// Subnormal samples (and the smallest normal number) reach the program exactly.
+    @Test func subnormalNumbersSurvive() {
+        #expect(HostileStrings.Tiny.samples.map(\.value.bitPattern) == [
+            Double.leastNonzeroMagnitude.bitPattern, (-Double.leastNormalMagnitude.nextDown).bitPattern, Double.leastNormalMagnitude.bitPattern,
+        ])
+    }
+
     /// The fixture's state labels, through the generated `stateLabels`.
     @Test func labelsSurviveAsWritten() {
         let labels = HostileStrings.stateLabels
