@@ -46,7 +46,7 @@ import CardEngine
         }
         #expect(settled == .compressed)
         #expect(engine.frame(at: t).height == compressed && engine.frame(at: t).isResting)
-        #expect(engine.accessibilityValue.defaultValue == "compressed")
+        #expect(engine.accessibilityValue == CardText(key: "GlideCard.compressed", defaultValue: "Half height"))
     }
 
     @Test func aContainerChangeLaysTheCardOutAgain() throws {
