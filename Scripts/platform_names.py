@@ -36,7 +36,9 @@ MODULE_NAMES = sorted(set(PLATFORM_MODULES) | set(APPLE_INTERFACES) | {
     "Security", "StoreKit", "WatchKit", "XCTest", "Testing", "CardEngine", "SwiftData", "CoreLocation",
     "Photos", "PhotosUI", "CoreMotion", "CoreML", "Vision", "AVKit", "WebKit", "SafariServices", "UserNotifications",
     "CloudKit", "HealthKit", "Intents", "AppIntents", "TipKit", "Charts", "ActivityKit", "OSLog", "Synchronization",
-    "RegexBuilder", "Distributed", "Cxx", "CxxStdlib", "SwiftShims", "Builtin"})
+    "RegexBuilder", "Distributed", "Cxx", "CxxStdlib", "SwiftShims", "Builtin",
+    # cardc's own app-facing modules: an app that imports them next to its generated cards.
+    "CardHost", "CardUIKit", "CardSwiftUI"})
 # A public or open top-level declaration of a .swiftinterface (members are indented).
 DECLARATION = re.compile(r"^(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:(?:public|open|final|indirect|nonisolated|convenience|mutating)\s+)*"
                          r"(?:struct|class|enum|protocol|typealias|func|var|let|actor)\s+`?([A-Za-z][A-Za-z0-9_]*)")

@@ -217,6 +217,54 @@ do {
     })
 }
 
+// What a generic host (CardHost) does per display frame and per setting change, through the
+// one API (`CardInteraction`) of each typed kind: frame, restTime, advance, hit test; and
+// Reduce Motion switched during a drag.
+enum StackState2: String, CaseIterable, Sendable { case collapsed, expanded }
+enum DeckState2: String, CaseIterable, Sendable { case center, left, right }
+@inline(never) func hostFrame<Card: CardInteraction>(_ card: inout Card, at time: Double) -> Double {
+    let f = card.frame(at: time)
+    var s = (f.isResting ? 1.0 : 0.0) + (f.heldContentOffset ?? 0) + (card.restTime ?? 0)
+    card.advance(to: time)
+    if card.hitTest(CardVector(x: 100, y: 500), time: time) != .none { s += 1 }
+    return s
+}
+@inline(never) func hostMotion<Card: CardInteraction>(_ card: inout Card, _ i: Int, at time: Double) {
+    card.setMotion(i % 2 == 0 ? .reduced : .full, time: time)
+}
+@MainActor func measureHost<Card: CardInteraction>(_ name: String, _ card: Card, grab: InteractionEvent, move: (Int, Double) -> InteractionEvent) {
+    var card = card
+    card.handle(grab)
+    var t = 0.0
+    results.append(measure("\(name): setMotion in a drag", operations: 2 * n) {
+        for i in 0..<n {
+            t += 1e-3; card.handle(move(i, t))
+            hostMotion(&card, i, at: t)
+        }
+    })
+    card.handle(.pan(PanEvent(.ended, translation: CardVector(x: -200, y: -200), velocity: CardVector(x: -900, y: -900), time: t)))
+    let start = t
+    results.append(measure("\(name): host frame", operations: n) {
+        var s = 0.0
+        var copy = card
+        for i in 0..<n { s += hostFrame(&copy, at: start + Double(i % 60) / 60) }
+        sink += s
+    })
+}
+if let typed = SheetInteraction<GlideState>(configuration: glide, container: container, initial: .closed) {
+    measureHost("generic sheet", typed, grab: pan(.began, 0, 0, 0)) { i, t in pan(.changed, -Double(i % 400), -300, t) }
+}
+if let typed = StackInteraction<StackState2>(configuration: stackConfiguration, container: container, initial: .collapsed) {
+    measureHost("generic stack", typed, grab: pan(.began, 0, 0, 0)) { i, t in pan(.changed, -Double(i % 400), -300, t) }
+}
+if let typed = DeckInteraction<DeckState2>(configuration: deckConfiguration, container: container, initial: .center, cardCount: 1_000_000_000) {
+    measureHost("generic deck", typed, grab: deckPan(.began, 0, 0, 0)) { i, t in deckPan(.changed, Double(i % 400), 300, t) }
+}
+if let typed = CarouselInteraction<StackState2>(configuration: carouselConfiguration, container: container, initial: .collapsed,
+                                                pageCount: 1_000, page: 500) {
+    measureHost("generic carousel", typed, grab: deckPan(.began, 0, 0, 0)) { i, t in deckPan(.changed, -Double(i % 300) - 1, -300, t) }
+}
+
 let goal = 5_000.0
 let baseline = results[0].nanoseconds
 var missed = false

@@ -84,6 +84,7 @@ public enum FormatReference {
         case .device: return "built-in profile name, or a profile mapping"
         case .models: return "mapping: model name to its fields"
         case .samples: return "mapping: model name to a list of samples"
+        case .labels: return "mapping: state name to text"
         case .severities: return "mapping: rule id to `error` \\| `warning` \\| `off`"
         }
     }

@@ -75,7 +75,33 @@ public enum InputDiscovery {
                 found.inputs.append(.file(path))
             }
         }
+        found.inputs = distinctFiles(found.inputs)
         return found
+    }
+
+    /// Each file once, whatever paths name it: the file's own path where one names it, else the
+    /// first link found (examples/App's specs link to examples/, and `cardc lint examples` reads
+    /// each once, at its own path). Regular files only: a special file (or a link to one) is
+    /// refused at each path that names it.
+    static func distinctFiles(_ inputs: [Input]) -> [Input] {
+        var chosen: [FileSystem.Identity: Int] = [:]
+        var keep = [Bool](repeating: true, count: inputs.count)
+        func isLink(_ path: String) -> Bool { FileSystem.kind(of: path, followingLinks: false) == .symbolicLink }
+        for (index, input) in inputs.enumerated() {
+            guard case .file(let path) = input, FileSystem.kind(of: path) == .file,
+                  let identity = FileSystem.identity(of: path) else { continue }
+            guard let earlier = chosen[identity] else {
+                chosen[identity] = index
+                continue
+            }
+            if case .file(let earlierPath) = inputs[earlier], isLink(earlierPath), !isLink(path) {
+                keep[earlier] = false
+                chosen[identity] = index
+            } else {
+                keep[index] = false
+            }
+        }
+        return inputs.indices.filter { keep[$0] }.map { inputs[$0] }
     }
 
     /// Why the named `path` may not be read or walked, if it resolves through a link outside

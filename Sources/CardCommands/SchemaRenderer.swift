@@ -22,7 +22,7 @@ public enum SchemaRenderer {
             branches.append(.object([
                 ("if", .object([("properties", .object([("kind", .object([("const", .string(kind.rawValue))]))])), ("required", .array([.string("kind")]))])),
                 ("then", .object([
-                    ("properties", properties(keys)),
+                    ("properties", properties(keys, kind: kind)),
                     ("required", .array(keys.filter(\.required).map { .string($0.name) })),
                     ("additionalProperties", .bool(false)),
                 ])),
@@ -62,14 +62,15 @@ public enum SchemaRenderer {
         ])
     }
 
-    package static func properties(_ keys: [FormatKey]) -> JSONValue {
-        .object(keys.map { ($0.name, schema(for: $0)) })
+    /// `kind`: the kind whose branch the keys are in, nil for every kind's.
+    package static func properties(_ keys: [FormatKey], kind: CardKind? = nil) -> JSONValue {
+        .object(keys.map { ($0.name, schema(for: $0, kind: kind)) })
     }
 
-    package static func schema(for key: FormatKey) -> JSONValue {
+    package static func schema(for key: FormatKey, kind: CardKind? = nil) -> JSONValue {
         var members: [(String, JSONValue)] = [("description", .string(key.doc))]
         if let d = key.defaultValue, let value = json(d) { members.append(("default", value)) }
-        guard case .object(let own) = schema(for: key.value) else { return .object(members) }
+        guard case .object(let own) = schema(for: key.value, kind: kind) else { return .object(members) }
         return .object(members + own)
     }
 
@@ -98,7 +99,7 @@ public enum SchemaRenderer {
         return .object([("anyOf", .array([.object([("type", .string("boolean"))]), .object(string)]))])
     }
 
-    package static func schema(for value: FormatValue) -> JSONValue {
+    package static func schema(for value: FormatValue, kind: CardKind? = nil) -> JSONValue {
         switch value {
         case .version:
             return .object([("const", .integer(1))])
@@ -171,6 +172,18 @@ public enum SchemaRenderer {
                 ("type", .string("object")),
                 ("additionalProperties", .object([("type", .string("array")), ("maxItems", .integer(CardFormat.maxSamples)),
                                                    ("items", .object([("type", .string("object"))]))])),
+            ])
+        case .labels:
+            // A kind's branch names its states; a sheet's are its segments, any state name.
+            let names: JSONValue = kind?.stateNameChoices.map { .object([("enum", .array($0.map(JSONValue.string)))]) } ?? schema(for: .stateName)
+            return .object([
+                ("type", .string("object")),
+                ("propertyNames", names),
+                // Any scalar is text to cardc; a string must hold more than white space.
+                ("additionalProperties", .object([
+                    ("type", .array([.string("string"), .string("number"), .string("boolean")])),
+                    ("pattern", .string(#"\S"#)),
+                ])),
             ])
         case .severities:
             return .object([

@@ -107,16 +107,25 @@ import Testing
             let checked = try Self.checkAdapter(adapter, into: output)
             #expect(checked.status == 0 && checked.output.isEmpty, "\(adapter):\n\(checked.output)")
         }
-        let app = try Self.swiftFiles(in: Self.root + "/examples/App")
-        guard !app.isEmpty else { return }
+        // The app's sources (not its manifest); its cards come from the goldens, which are what
+        // the build plugin generates from the same specs.
+        let app = try Self.swiftFiles(in: Self.root + "/examples/App/Sources")
+        try #require(!app.isEmpty, "no sources in examples/App/Sources")
         // The example cards' generated code, with the goldens' temporary conformances to the card
         // protocols while the generator does not yet write them (issue 34).
         let conformances = Self.root + "/Tests/GeneratedCodeTests/Hosts/TemporaryConformances.swift"
         let generated = try Self.swiftFiles(in: Self.root + "/Tests/GeneratedCodeTests/Generated")
             + (FileManager.default.fileExists(atPath: conformances) ? [conformances] : [])
+        // The screens are behind `#if canImport(UIKit)`: a probe naming each (a file's name is its
+        // screen's) fails the check if they vanished.
+        let screens = app.filter { $0.contains("/UIKit/") }.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
+        #expect(!screens.isEmpty, "no UIKit screens in examples/App")
+        let probe = output + "/ScreensProbe.swift"
+        try ("@MainActor func probeScreens() {\n" + screens.map { "    _ = \($0)(nibName: nil, bundle: nil)\n" }.joined() + "}\n")
+            .write(toFile: probe, atomically: true, encoding: .utf8)
         let compiled = StrictGeneratedCodeTests.run(["swiftc", "-typecheck", "-module-name", "ExampleApp",
                                                      "-I", output, "-I", try Self.standInModulesFolder.get(),
-                                                     "-I", try Self.packageModules.get()] + Self.swiftFlags + generated + app)
+                                                     "-I", try Self.packageModules.get()] + Self.swiftFlags + generated + app + [probe])
         #expect(compiled.status == 0 && compiled.output.isEmpty, "examples/App:\n\(compiled.output)")
     }
 

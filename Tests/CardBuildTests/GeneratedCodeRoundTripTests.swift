@@ -31,7 +31,8 @@ import Testing
         static let names: [String] = [
             "class", "self", "Self", "init", "inout", "Type", "Protocol", "default", "let", "var", "where", "some", "any",
             "allCases", "AllCases", "rawValue", "RawValue", "hashValue", "hash", "encode", "description", "none",
-            "samples", "CodingKeys", "CodingKey", "configuration", "devices", "initialState", "State",
+            "samples", "CodingKeys", "CodingKey", "configuration", "devices", "initialState", "State", "states", "stateLabels",
+            "CardText", "SheetCard", "CardDefinition",
             "Set", "Data", "print", "min", "Result", "Task", "Sequence", "UUID", "Calendar", "Decoder", "Hasher", "JSONEncoder",
             "String", "Int", "URL", "Date", "Optional", "Array", "Swift", "Foundation", "CardEngine",
             "SheetLayout", "CardColor", "DeviceProfile", "Length", "Appearance",
@@ -165,6 +166,17 @@ import Testing
 
                 """
             for (i, state) in states.enumerated() { yaml += "  - { name: \(Self.quoted(state)), height: \(100 + 150 * i) }\n" }
+            // Some states labelled with hostile text; one with nothing to read must not lint clean.
+            var labels = states
+            var labelled: [String] = []
+            var valid = true
+            for (i, state) in states.enumerated() where !labelled.contains(state) && chance(0.5) {
+                let label = pick(Self.strings)
+                labelled.append("\(Self.quoted(state)): \(Self.quoted(label))")
+                labels[i] = label
+                if !LabelDecoder.hasSomethingToRead(label) { valid = false }
+            }
+            if !labelled.isEmpty { yaml += "labels: { \(labelled.joined(separator: ", ")) }\n" }
             yaml += "models:\n"
             for model in order {
                 let fields = models[model] ?? []
@@ -172,7 +184,6 @@ import Testing
             }
             yaml += "samples:\n"
             var samples: [String: SampleRoundTrip.JSONValue] = [:]
-            var valid = true
             for model in order {
                 var items: [SampleRoundTrip.JSONValue] = []
                 yaml += "  \(Self.quoted(model)):\n"
@@ -183,7 +194,7 @@ import Testing
                 }
                 samples[model] = .array(items)
             }
-            return (yaml, valid ? SampleRoundTrip.Expectation(card: card, states: states, samples: samples) : nil)
+            return (yaml, valid ? SampleRoundTrip.Expectation(card: card, states: states, samples: samples, labels: labels) : nil)
         }
 
         func typeName(_ field: Field) -> String {
@@ -233,8 +244,8 @@ import Testing
         #expect(outcome.problems.isEmpty, "\(outcome.problems.joined(separator: "\n"))")
     }
 
-    /// The comparison would pass if the program printed whatever it liked: a changed sample is
-    /// caught.
+    /// The comparison would pass if the program printed whatever it liked: a changed sample or
+    /// label is caught.
     @Test func aSampleThatDiffersIsReported() throws {
         let dir = try TestSupport.temporaryDirectory()
         let file = dir + "/a.card.yaml"
@@ -255,6 +266,12 @@ import Testing
                                                 samples: ["Item": .array([.object(["text": .string("a"), "count": .int(3)])])])
         let changed = try SampleRoundTrip.run(files: [file], in: dir + "/2", expectations: ["RoundTripProbe": wrong])
         #expect(changed.problems.count == 1)
+        // And a label that differs from what the spec says (no `labels`: the state's name).
+        let relabelled = SampleRoundTrip.Expectation(card: "RoundTripProbe", states: ["low", "high"],
+                                                     samples: ["Item": .array([.object(["text": .string("a\u{0}b"), "count": .int(3)])])],
+                                                     labels: ["low", "High"])
+        let labelled = try SampleRoundTrip.run(files: [file], in: dir + "/3", expectations: ["RoundTripProbe": relabelled])
+        #expect(labelled.problems.count == 1 && labelled.problems.first?.hasPrefix("RoundTripProbe labels") == true, "\(labelled.problems)")
     }
 
     /// Set `CARDC_ROUNDTRIP_CORPUS` to a folder (Tests/Fuzz/run.sh does, with a sample of the

@@ -15,9 +15,9 @@ import Foundation
 
 /// Lints spec files, generates Swift for every one that lints without an error, compiles it in
 /// one module under Swift 6 and `-warnings-as-errors` with a program that prints each card's
-/// states and each model's samples as JSON, runs the program, and compares what it printed
-/// with what the specs say. Used by the property test on random hostile specs and, through
-/// `CARDC_ROUNDTRIP_CORPUS`, on a sample of the fuzzer's corpus.
+/// states, their labels and each model's samples as JSON, runs the program, and compares what
+/// it printed with what the specs say. Used by the property test on random hostile specs and,
+/// through `CARDC_ROUNDTRIP_CORPUS`, on a sample of the fuzzer's corpus.
 enum SampleRoundTrip {
     /// A JSON value as `JSONEncoder` writes it; decoding keeps booleans, integers and other
     /// numbers apart (JSONDecoder refuses `1` as a Bool and `2.5` as an Int).
@@ -73,11 +73,13 @@ enum SampleRoundTrip {
         }
     }
 
-    /// What a spec promises the program will print: its card's states and each model's samples.
+    /// What a spec promises the program will print: its card's states, each model's samples, and
+    /// each state's label text (nil: the states' names, as a spec without `labels` has them).
     struct Expectation {
         var card: String
         var states: [String]
         var samples: [String: JSONValue]
+        var labels: [String]? = nil
     }
 
     /// The JSON `JSONEncoder` writes for a decoded sample value (dates as seconds since 1970,
@@ -109,7 +111,8 @@ enum SampleRoundTrip {
             let values = spec.samples.first { $0.model == model.name }?.values ?? []
             samples[model.name] = .array(values.map(json))
         }
-        return Expectation(card: spec.name, states: spec.stateNames, samples: samples)
+        return Expectation(card: spec.name, states: spec.stateNames, samples: samples,
+                           labels: spec.stateNames.map { spec.stateLabel($0).defaultValue })
     }
 
     struct Outcome {
@@ -181,6 +184,7 @@ enum SampleRoundTrip {
         ]
         for e in expectations {
             lines.append("emit(\"\(e.card) states\", \(e.card).State.allCases.map(\\.rawValue))")
+            lines.append("emit(\"\(e.card) labels\", \(e.card).stateLabels.map { [$0.key, $0.defaultValue] })")
             lines.append("_ = (\(e.card).initialState, \(e.card).devices, \(e.card).configuration)")
             for model in e.samples.keys.sorted() {
                 lines.append("emit(\"\(e.card).\(model) samples\", \(e.card).\(model).samples)")
@@ -206,6 +210,11 @@ enum SampleRoundTrip {
             let states = JSONValue.array(e.states.map(JSONValue.string))
             if let got = printed["\(e.card) states"], got.matches(states) {} else {
                 problems.append("\(e.card) states: expected \(states), printed \(printed["\(e.card) states"]?.description ?? "nothing")")
+            }
+            // Each state's label under its key `CARD.state`, in the order of the states.
+            let labels = JSONValue.array(zip(e.states, e.labels ?? e.states).map { .array([.string("\(e.card).\($0)"), .string($1)]) })
+            if let got = printed["\(e.card) labels"], got.matches(labels) {} else {
+                problems.append("\(e.card) labels: expected \(labels), printed \(printed["\(e.card) labels"]?.description ?? "nothing")")
             }
             for (model, samples) in e.samples {
                 let key = "\(e.card).\(model) samples"

@@ -17,8 +17,9 @@ import Testing
 /// whose fields are named `class`, `self`, `default` and `init`) is generated at each access
 /// level and type-checked with `swiftc` under Swift 6, complete concurrency checking and
 /// `-warnings-as-errors`, with and without the upcoming features `InternalImportsByDefault` and
-/// `ExistentialAny`, next to a user file that imports the same modules plainly and calls the
-/// generated initializers with keyword labels. Any warning fails.
+/// `ExistentialAny`, next to a user file that imports the same modules plainly, calls the
+/// generated initializers with keyword labels and uses the cards through their kinds' protocols
+/// (`CardDefinition`, `SheetCard`, `DeckCard`). Any warning fails.
 @Suite(.serialized) struct StrictGeneratedCodeTests {
     /// The folder holding CardEngine's module, built (incrementally) once per run in its own
     /// scratch folder, since the running `swift test` holds the lock on `.build`.
@@ -48,12 +49,15 @@ import Testing
         return (process.terminationStatus, output)
     }
 
-    /// A card whose fields are the keywords each escaping position treats differently.
+    /// A card whose fields and states are the keywords each escaping position treats differently
+    /// (a state is a case, a member in `initialState` and `states`, and text in `stateLabels`).
     static let keywordFields = """
         version: 1
         name: KeywordFields
         kind: sheet
-        segments: [{ name: low, height: 100 }, { name: high, height: 400 }]
+        segments: [{ name: class, height: 100 }, { name: self, height: 250 }, { name: Type, height: 400 }]
+        initial: self
+        labels: { Type: '\\(Type) "' }
         models:
           Word: { let: String, var: Int, inout: Bool, where: String, Type: String, Protocol: Int, init: String, self: Int }
         samples:
@@ -73,8 +77,19 @@ import Testing
             let word = KeywordFields.Word(let: "a", var: 1, `inout`: true, where: "w", Type: "t", Protocol: 2, init: "i", self: 3)
             let words: [String] = [word.let, word.where, word.`Type`, word.`init`, quote.`self`.description, word.`self`.description]
             _ = words
+            // The cards through their kinds' protocols, as a host is written.
+            _ = labels(of: GlideCard.self) + labels(of: CardsStack.self) + labels(of: HostileStrings.self) + labels(of: PagingCarousel.self)
+            _ = segmentCount(of: GlideCard.self) + directionCount(of: ExpenseDeck.self)
             return layout.heights
         }
+
+        func labels<Card: CardDefinition>(of card: Card.Type) -> [String] {
+            zip(Card.states, Card.stateLabels).map { $0.0.rawValue + ": " + $0.1.key + " " + $0.1.defaultValue }
+        }
+
+        func segmentCount<Card: SheetCard>(of card: Card.Type) -> Int { Card.configuration.segments.count }
+
+        func directionCount<Card: DeckCard>(of card: Card.Type) -> Int { Card.configuration.directions.count }
         """
 
     @Test(BuildTests.enabled, arguments: AccessLevel.allCases, [false, true])

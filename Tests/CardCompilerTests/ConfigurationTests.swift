@@ -198,12 +198,12 @@ import Testing
             try #require(result.exitCode == ExitStatus.success, "\(result)")
             return try String(contentsOfFile: out + "/Sheet.swift", encoding: .utf8)
         }
-        #expect(try generated().contains("\npublic import CardEngine\n\n/// The sheet card `Sheet`.\npublic enum Sheet {"))
+        #expect(try generated().contains("\npublic import CardEngine\n\n/// The sheet card `Sheet`.\npublic enum Sheet: SheetCard {"))
         try "access: package\n".write(toFile: dir + "/.cardc.yml", atomically: true, encoding: .utf8)
         let package = try generated()
-        #expect(package.contains("\npackage import CardEngine\n") && package.contains("\npackage enum Sheet {") && !package.contains("public "))
+        #expect(package.contains("\npackage import CardEngine\n") && package.contains("\npackage enum Sheet: SheetCard {") && !package.contains("public "))
         let internalOnly = try generated(.internal)
-        #expect(internalOnly.contains("\nimport CardEngine\n") && internalOnly.contains("\ninternal enum Sheet {") && !internalOnly.contains("package "))
+        #expect(internalOnly.contains("\nimport CardEngine\n") && internalOnly.contains("\ninternal enum Sheet: SheetCard {") && !internalOnly.contains("package "))
 
         try "access: private\n".write(toFile: dir + "/.cardc.yml", atomically: true, encoding: .utf8)
         let bad = LintCommand(options: .init(paths: [dir])).run()

@@ -57,7 +57,7 @@ import Testing
 
     /// What the spec says, without where it says it (locations differ with any edit).
     static func meaning(_ spec: CardSpec) -> String {
-        "\(spec.name) \(spec.configuration) \(spec.devices) \(spec.orientations) \(spec.models.map { ($0.name, $0.fields.map { ($0.name, $0.type) }) }) \(spec.samples)"
+        "\(spec.name) \(spec.configuration) \(spec.devices) \(spec.orientations) \(spec.models.map { ($0.name, $0.fields.map { ($0.name, $0.type) }) }) \(spec.samples) \(spec.labels.sorted { $0.key < $1.key })"
     }
 
     static func decoded(_ yaml: String) -> (spec: CardSpec?, errors: [Diagnostic]) {
@@ -74,8 +74,12 @@ import Testing
         for path in Self.paths(CardFormat.keys(of: kind)) {
             guard let top = path.first, !Self.fixed.contains(top.name) else { continue }
             var overriding = [(top.name, Self.flow(path[...]))]
-            // Samples need their model.
+            // Samples need their model; labels name the kind's states (the example's label, on
+            // the base's last state).
             if top.name == "samples", let models = CardFormat.key(["models"], kind: kind) { overriding.insert(("models", models.example), at: 0) }
+            if top.name == "labels", let state = baseSpec.stateNames.last, let label = top.example.split(separator: ":").last {
+                overriding = [("labels", "{ \(state):\(label)")]
+            }
             let yaml = Self.yaml(kind: kind, overriding: overriding)
             let result = Self.decoded(yaml)
             let name = path.map(\.name).joined(separator: ".")

@@ -191,7 +191,7 @@ import Testing
         expectEqual(result.exitCode, ExitStatus.success)
         let text = try String(contentsOfFile: file, encoding: .utf8)
         #expect(text.hasPrefix(GeneratedFile.marker))
-        for name in ["Sheet", "First", "Second"] { #expect(text.contains("public enum \(name) {")) }
+        for name in ["Sheet", "First", "Second"] { #expect(text.contains("public enum \(name): SheetCard {")) }
         expectEqual(text.components(separatedBy: "import CardEngine").count, 2)
         expectEqual(GenerateCommand(options: .init(specs: [spec, second], destination: .file(file), check: true)).run().exitCode, ExitStatus.success)
 

@@ -129,9 +129,15 @@ import Testing
         expectEqual(SwiftLiteral.double(0.45), "0.45")
         expectEqual(SwiftLiteral.double(1e-7), "1e-07")
         expectEqual(SwiftLiteral.double(1e20), "1e+20")
-        for value in [0.1, 1.0 / 3, 123456.789, Double.leastNonzeroMagnitude] {
+        for value in [0.1, 1.0 / 3, 123456.789, Double.leastNormalMagnitude, -Double.leastNormalMagnitude] {
             expectEqual(Double(SwiftLiteral.double(value)), value)
         }
+        // swiftc refuses a subnormal's decimal literal ("underflows and loses precision"): its
+        // bits (HostileStrings.Tiny's samples compile and read back in GeneratedCodeTests).
+        expectEqual(SwiftLiteral.double(.leastNonzeroMagnitude), "Swift.Double(bitPattern: 0x0000000000000001)")
+        expectEqual(SwiftLiteral.double(-Double.leastNormalMagnitude.nextDown), "Swift.Double(bitPattern: 0x800FFFFFFFFFFFFF)")
+        expectEqual(SwiftLiteral.double(0), "0.0")
+        expectEqual(SwiftLiteral.double(-0.0), "-0.0")
     }
 
     @Test func hexIsPadded() {

@@ -149,4 +149,33 @@ import Testing
         }
         expectEqual(Self.labels(Self.head + "segments:\n  - { a: \"b, c\", ‸\n"), ["name", "height"])
     }
+
+    // MARK: labels
+
+    static let glide = head + "segments:\n  - { name: closed, height: 80 }\n  - { name: open, height: 500 }\n"
+
+    @Test func labelsOfferTheCardsStatesNotYetLabelled() {
+        #expect(Self.labels(Self.head + "‸\nsegments: []\n").contains("labels"))
+        expectEqual(Self.labels(Self.glide + "labels: { ‸ }\n"), ["closed", "open"])
+        expectEqual(Self.labels(Self.glide + "labels: { closed: Peek, ‸ }\n"), ["open"])
+        expectEqual(Self.labels(Self.glide + "labels:\n  open: Full\n  ‸\n"), ["closed"])
+        // The fixed states of a stack and a carousel, a deck's centre and enabled directions.
+        let stack = "version: 1\nname: S\nkind: stack\ncardHeight: 100\noffset: 30\nheight: { collapsed: 200, expanded: 600 }\n"
+        expectEqual(Self.labels(stack + "labels: { ‸ }\n"), ["collapsed", "expanded"])
+        let deck = "version: 1\nname: D\nkind: deck\nsize: { width: 300, height: 400 }\ndirections: [left, up]\n"
+        expectEqual(Self.labels(deck + "labels: { ‸ }\n"), ["center", "left", "up"])
+    }
+
+    @Test func hoverOnALabelSaysWhatVoiceOverReadsAndItsKey() {
+        let uri = "file:///nowhere/labels.card.yaml"
+        let text = Self.glide + "labels: { closed: Peek }\n"
+        // The key `labels`, a state in it, and its label.
+        #expect(Self.hover(text, line: 6, character: 2, uri: uri).contains("VoiceOver's name of each state"))
+        let state = Self.hover(text, line: 6, character: 12, uri: uri)
+        #expect(state.contains("the state `closed`") && state.contains("`Glide.closed`") && state.contains("`Cards` strings table"), "\(state)")
+        expectEqual(Self.hover(text, line: 6, character: 20, uri: uri), state)
+        // A name that is not a state says which are.
+        let wrong = Self.hover(Self.glide + "labels: { clsed: Peek }\n", line: 6, character: 12, uri: uri)
+        #expect(wrong.contains("not a state of this card") && wrong.contains("`closed`, `open`"), "\(wrong)")
+    }
 }

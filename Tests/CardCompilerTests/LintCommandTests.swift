@@ -46,6 +46,25 @@ import Testing
         expectEqual(LintCommand(options: .init(paths: [dir])).run().exitCode, ExitStatus.success)
     }
 
+    /// A spec linked into a package's target for the build plugin (as examples/App's specs are)
+    /// is one file: linted once, found first at its own path; a path named twice counts once.
+    @Test func aFileReachedByTwoPathsIsOneInput() throws {
+        let dir = try TestSupport.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: dir + "/App/Cards", withIntermediateDirectories: true)
+        try write(TestSupport.minimalSheet, to: dir + "/a.card.yaml")
+        try FileManager.default.createSymbolicLink(atPath: dir + "/App/Cards/a.card.yaml", withDestinationPath: "../../a.card.yaml")
+        try write(TestSupport.minimalSheet, to: dir + "/App/Cards/b.card.yaml")
+        expectEqual(try InputDiscovery.expand([dir]), [.file(dir + "/a.card.yaml"), .file(dir + "/App/Cards/b.card.yaml")])
+        expectEqual(try InputDiscovery.expand([dir + "/a.card.yaml", dir + "/a.card.yaml"]), [.file(dir + "/a.card.yaml")])
+        // Found first through the link (an `A` folder walks before `b.card.yaml`'s): still read at its own path.
+        try FileManager.default.createDirectory(atPath: dir + "/A", withIntermediateDirectories: true)
+        try write(TestSupport.minimalSheet, to: dir + "/b.card.yaml")
+        try FileManager.default.createSymbolicLink(atPath: dir + "/A/b.card.yaml", withDestinationPath: "../b.card.yaml")
+        expectEqual(try InputDiscovery.expand([dir + "/A", dir + "/b.card.yaml"]), [.file(dir + "/b.card.yaml")])
+        let output = LintCommand(options: .init(paths: [dir])).run()
+        #expect(output.standardError.contains("3 files"))
+    }
+
     @Test func unreadablePathsExitTwo() {
         let output = LintCommand(options: .init(paths: ["/nonexistent/x.card.yaml"])).run()
         expectEqual(output.exitCode, ExitStatus.toolFailure)

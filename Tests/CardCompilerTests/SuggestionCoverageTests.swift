@@ -88,6 +88,9 @@ import Testing
         out.append(("initial", yaml(kind: .sheet, key: "initial", value: "opened").replacingOccurrences(of: "name: high", with: "name: open")))
         out.append(("segment name", sheet.replacingOccurrences(of: "name: high", with: "name: hi gh")))
         out.append(("reserved segment name", sheet.replacingOccurrences(of: "name: high", with: "name: allCases")))
+        // A label of a state misspelt: a segment, and a state of a fixed kind.
+        out.append(("labelled segment", sheet + "labels: { highh: Open }\n"))
+        out.append(("labelled stack state", yaml(kind: .stack, key: "labels", value: "{ expandedd: All cards }")))
         // The card's name with a space, models and their references.
         out.append(("card name", sheet.replacingOccurrences(of: "name: Base", with: "name: My Card")))
         out.append(("model name", sheet + "models:\n  item model: { title: String }\n"))

@@ -273,22 +273,34 @@ import Testing
 
     // MARK: Hit tests agree with handle
 
+    /// On Glide (and Glide with a hidden state of height 0, which no gesture starts in), in
+    /// flight and at rest: a pan grabs the card exactly where the hit test says `.card`, or
+    /// `.header` in a state that takes gestures; a tap runs exactly on `.header`.
     @Test func aSheetsHitTestIsWhatItsPanAndTapDo() {
         var random = Random(state: 71)
         let box = SheetMotionTests.se
-        var card = Self.sheet()
-        for trial in 0..<300 {
-            let t = Double(trial)
-            card.move(to: Array(TestCards.Glide.State.allCases)[trial % 3], animated: trial % 2 == 0, time: t)
-            let at = t + random.uniform(0...0.6)
-            let point = CardVector(x: random.uniform(-20...box.width + 20), y: random.uniform(-20...box.height + 20))
-            let hit = card.hitTest(point, time: at)
-            var panned = card
-            panned.handle(.pan(PanEvent(.began, location: point, time: at)))
-            #expect(panned.isDragging == (hit != .none), "\(point) at \(at): \(hit)")
-            var tapped = card
-            // Glide's header cycles: a tap on it always moves the card.
-            #expect((tapped.handle(.tap(location: point, time: at)).willSettle != nil) == (hit == .header), "\(point): \(hit)")
+        var hidden = SheetMotionTests.glide
+        hidden.segments.insert(.init(name: "hidden", height: .points(0)), at: 0)
+        hidden.dim = nil
+        for configuration in [SheetMotionTests.glide, hidden] {
+            var card = SheetMotion(configuration: configuration, container: box, initialState: 0)
+            let count = configuration.segments.count
+            for trial in 0..<400 {
+                let t = Double(trial)
+                _ = card.move(to: trial % count, animated: trial % 2 == 0, time: t)
+                let at = t + random.uniform(0...0.6)
+                let point = CardVector(x: random.uniform(-20...box.width + 20), y: random.uniform(-20...box.height + 20))
+                let hit = card.hitTest(point, time: at)
+                let takesGestures = card.behavior.acceptsGestures(in: card.state)
+                var panned = card
+                _ = panned.handle(.pan(PanEvent(.began, location: point, time: at)))
+                let grabs = hit == .card || (hit == .header && takesGestures)
+                #expect(panned.isDragging == grabs, "\(point) at \(at): \(hit)")
+                var tapped = card
+                let tapMoves = card.behavior.tap(from: card.state) != card.state
+                #expect((tapped.handle(.tap(location: point, time: at)).willSettle != nil) == (hit == .header && tapMoves),
+                        "\(point): \(hit)")
+            }
         }
     }
 

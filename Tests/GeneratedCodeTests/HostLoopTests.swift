@@ -19,11 +19,13 @@ import CardEngine
     }
 
     @Test func aPanRecognizerAndADisplayLinkRunGlidesCard() throws {
-        var engine = try #require(SheetInteraction(configuration: GlideCard.configuration, container: box, initial: GlideCard.initialState))
+        // Made from the card's type: no failable init, the generator wrote the states. The calls
+        // below discard their notices without `_ =` (`@discardableResult`, under -warnings-as-errors).
+        var engine = SheetInteraction(GlideCard.self, container: box)
         #expect(engine.frame(at: 0).state == .closed)
         #expect(engine.frame(at: 0).cardFrame == CardRect(x: 0, y: 587, width: 375, height: 80))
-        _ = engine.handle(pan(.began, dy: 0, at: 1))
-        _ = engine.handle(pan(.changed, dy: -150, vy: -300, at: 1.1))
+        engine.handle(pan(.began, dy: 0, at: 1))
+        engine.handle(pan(.changed, dy: -150, vy: -300, at: 1.1))
         // While dragged the card follows the finger, the backdrop dims with it.
         let dragged = engine.frame(at: 1.1)
         #expect(dragged.height == 230 && dragged.isDragging)
@@ -44,14 +46,14 @@ import CardEngine
         }
         #expect(settled == .compressed)
         #expect(engine.frame(at: t).height == compressed && engine.frame(at: t).isResting)
-        #expect(engine.accessibilityValue.defaultValue == "compressed")
+        #expect(engine.accessibilityValue == CardText(key: "GlideCard.compressed", defaultValue: "Half height"))
     }
 
     @Test func aContainerChangeLaysTheCardOutAgain() throws {
         var engine = try #require(SheetInteraction<GlideCard.State>(configuration: GlideCard.configuration, container: box, initial: .compressed))
         #expect(engine.frame(at: 0).height == compressed)
         // Turned to landscape: 667 × 375, no status bar; compressed is 45% of 375.
-        _ = engine.handle(.container(CardContainer(width: 667, height: 375, scale: 2), time: 1))
+        engine.handle(.container(CardContainer(width: 667, height: 375, scale: 2), time: 1))
         #expect(abs(engine.frame(at: 1).height - 0.45 * 375) < 1e-9)
     }
 

@@ -29,4 +29,21 @@ import CardEngine
         #expect(second.default == nil)
         #expect(second.`init`.isEmpty)
     }
+
+    /// Subnormal samples (and the smallest normal number) reach the program exactly.
+    @Test func subnormalNumbersSurvive() {
+        #expect(HostileStrings.Tiny.samples.map(\.value.bitPattern) == [
+            Double.leastNonzeroMagnitude.bitPattern, (-Double.leastNormalMagnitude.nextDown).bitPattern, Double.leastNormalMagnitude.bitPattern,
+        ])
+    }
+
+    /// The fixture's state labels, through the generated `stateLabels`.
+    @Test func labelsSurviveAsWritten() {
+        let labels = HostileStrings.stateLabels
+        #expect(bytes(labels[0].defaultValue) == bytes("say \u{22}hi\u{22} \u{5C}(interpolation) #\u{22}raw\u{22}# \u{22}\u{22}\u{22} */ /* \u{5C}"))
+        // Right-to-left override and pop, line feed, NUL, line separator, e + combining acute, emoji.
+        #expect(bytes(labels[1].defaultValue) == [0xE2, 0x80, 0xAE] + bytes("left") + [0xE2, 0x80, 0xAC, 0x0A, 0x00, 0xE2, 0x80, 0xA8, 0x20, 0x65, 0xCC, 0x81, 0x20, 0xF0, 0x9F, 0x8D, 0x94])
+        // A state without a label reads its own name.
+        #expect(labels[2] == CardText(key: "HostileStrings.right", defaultValue: "right"))
+    }
 }

@@ -102,6 +102,12 @@ class SpecMaker:
         if self.r.random() < 0.7:
             spec["samples"] = {model: [{k: samples[t] for k, t in fields.items() if samples[t] is not None}]}
 
+    def labels(self, spec, states):
+        """Sometimes a label for some of the card's states: any scalar is text to cardc."""
+        if self.r.random() < 0.3:
+            words = ["Open", "Half height", "Card", "3", 2.5, True, "Ünïcode ✓", "say \"hi\""]
+            spec["labels"] = {s: self.r.choice(words) for s in self.r.sample(states, self.r.randint(1, len(states)))}
+
     def sheet(self):
         spec = self.common("sheet")
         count = self.r.randint(2, 5)
@@ -120,6 +126,7 @@ class SpecMaker:
             spec["scroll"] = {"enabledIn": [names[-1]]}
         if self.r.random() < 0.3:
             spec["insets"] = {"top": self.points(0, 20), "leading": self.points(0, 20), "trailing": self.points(0, 20)}
+        self.labels(spec, names)
         return spec
 
     def stack(self):
@@ -134,6 +141,7 @@ class SpecMaker:
             spec["initial"] = self.r.choice(["collapsed", "expanded"])
         if self.r.random() < 0.5:
             spec["cards"] = self.r.randint(1, 5)
+        self.labels(spec, ["collapsed", "expanded"])
         return spec
 
     def deck(self):
@@ -149,6 +157,7 @@ class SpecMaker:
             spec["thresholds"] = {"left": self.length(20, 100, 10, 45), "right": self.length(20, 100, 10, 45), "velocity": self.points(300, 1500)}
         if self.r.random() < 0.4:
             spec["exit"] = {"distance": self.points(100, 300), "drop": self.points(-50, 100), "duration": round(self.r.uniform(0, 1), 2)}
+        self.labels(spec, ["center"] + spec.get("directions", ["left", "right"]))
         return spec
 
     def carousel(self):
@@ -161,6 +170,7 @@ class SpecMaker:
             spec["spacing"] = self.points(0, 20)
         if self.r.random() < 0.5:
             spec["thresholds"] = {"expand": self.length(10, 90, 10, 90)}
+        self.labels(spec, ["collapsed", "expanded"])
         return spec
 
     def any(self):
@@ -298,6 +308,15 @@ MUTATIONS = [
     ("keyword or reserved name", None, put(["models"], {"Item": {"hashValue": "Int"}})),
     ("keyword or reserved name", None, put(["models"], {"Item": {"URL": "String"}})),
     ("keyword or reserved name", "sheet", put(["segments"], [{"name": "allCases", "height": 100}, {"name": "top", "height": 300}])),
+    ("wrong enum", "stack", put(["labels"], {"collapsd": "Few"})),
+    ("wrong enum", "carousel", put(["labels"], {"open": "Page"})),
+    ("wrong enum", "deck", put(["labels"], {"middle": "Card"})),
+    ("name pattern", "sheet", put(["labels"], {"not-a-state": "Open"})),
+    ("wrong type", "stack", put(["labels"], {"expanded": ["All", "cards"]})),
+    ("wrong type", "deck", put(["labels"], {"center": None})),
+    ("wrong type", None, put(["labels"], ["Open"])),
+    ("empty label", "carousel", put(["labels"], {"expanded": ""})),
+    ("empty label", "stack", put(["labels"], {"collapsed": "  \n"})),
     ("duplicate list item", "deck", put(["directions"], ["left", "left"])),
     ("duplicate list item", None, put(["devices"], ["iphone-se", "iphone-se"])),
 ]

@@ -58,15 +58,15 @@ public enum RuleRegistry {
         ),
         RuleDescription(
             id: .invalidValue, name: "Invalid value", severity: .error,
-            summary: "A value of the wrong type, unit or range, a name that is not a valid Swift name, or a sample that does not match its model.",
+            summary: "A value of the wrong type, unit or range, a name that is not a valid Swift name, a sample that does not match its model, or a state label with nothing to read.",
             rationale: "Each value becomes Swift code and engine input; a negative height, an alpha of 40%, a quoted number or `0x10` would mean something else than it says.",
             triggeringExamples: ["version: 1\nname: Sheet\nkind: sheet\nsegments: [{ name: low, height: 100 }, { name: high, height: 400 }]\ndim: { alpha: 40% }   # \u{2190}\n"],
             nonTriggeringExamples: ["version: 1\nname: Sheet\nkind: sheet\nsegments: [{ name: low, height: 100 }, { name: high, height: 400 }]\ndim: { alpha: 0.4 }\n"]
         ),
         RuleDescription(
             id: .unknownReference, name: "Unknown reference", severity: .error,
-            summary: "A name that refers to a segment or model that does not exist.",
-            rationale: "`initial`, `dim`, `scroll` and model fields name other parts of the spec; a typo there would point at nothing.",
+            summary: "A name that refers to a segment, state or model that does not exist.",
+            rationale: "`initial`, `dim`, `scroll`, `labels` and model fields name other parts of the spec; a typo there would point at nothing.",
             triggeringExamples: ["version: 1\nname: Sheet\nkind: sheet\nsegments: [{ name: low, height: 100 }, { name: high, height: 400 }]\ninitial: hgih   # \u{2190}\n"],
             nonTriggeringExamples: ["version: 1\nname: Sheet\nkind: sheet\nsegments: [{ name: low, height: 100 }, { name: high, height: 400 }]\ninitial: high\n"]
         ),

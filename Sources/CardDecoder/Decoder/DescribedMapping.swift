@@ -131,7 +131,7 @@ extension DecodeContext {
             return word(id, words, what: what()).map(FormatScalar.word)
         case .list(.choice(let words), let minimum, _, let unique):
             return describedWords(id, words, minimum: minimum, unique: unique, what: what()).map(FormatScalar.words)
-        case .version, .kind, .typeName, .stateName, .stateReference, .text, .object, .list, .device, .models, .samples, .severities:
+        case .version, .kind, .typeName, .stateName, .stateReference, .text, .object, .list, .device, .models, .samples, .labels, .severities:
             return nil
         }
     }

@@ -82,14 +82,14 @@ public struct SpecDecoder: Sendable {
     }
 
     /// The top-level keys of the parts no checker rule reads: the Swift names and types
-    /// (`name`, `models`, `samples`), the looks (`appearance`, `animation`), and `version` when
-    /// left out. An error in them, or an unknown key meant as one of them, leaves a spec to check
+    /// (`name`, `models`, `samples`), the looks (`appearance`, `animation`), the accessibility
+    /// labels (`labels`), and `version` when left out. An error in them, or an unknown key meant as one of them, leaves a spec to check
     /// (docs/architecture.md, "Input errors and checking").
-    package static let uncheckedParts: Set<String> = ["name", "version", "models", "samples", "appearance", "animation"]
+    package static let uncheckedParts: Set<String> = ["name", "version", "models", "samples", "labels", "appearance", "animation"]
 
     /// The spec, or nil. With errors only in the parts no checker rule reads (`uncheckedParts`:
-    /// a part that does not decode keeps its default, a model, field or sample that does not is
-    /// left out, a bad or missing name is the text written or empty) it is still returned, for
+    /// a part that does not decode keeps its default, a model, field, sample or label that does
+    /// not is left out, a bad or missing name is the text written or empty) it is still returned, for
     /// the checker alone; an error anywhere else (kind, devices, orientations, any key of the
     /// configuration, an unsupported version) returns nil, since a rule could then report what
     /// follows from a default put in place of what was meant.
@@ -158,6 +158,7 @@ public struct SpecDecoder: Sendable {
         unchecked += c.errorCount - errors
 
         guard let kind else { return nil }
+        let configurationErrors = c.errorCount
         let configuration: CardConfiguration?
         switch kind {
         case .sheet: configuration = SheetDecoder.decode(top, appearance: appearance, animation: animation, &c).map(CardConfiguration.sheet)
@@ -165,8 +166,21 @@ public struct SpecDecoder: Sendable {
         case .deck: configuration = DeckDecoder.decode(top, appearance: appearance, animation: animation, &c).map(CardConfiguration.deck)
         case .carousel: configuration = CarouselDecoder.decode(top, appearance: appearance, animation: animation, &c).map(CardConfiguration.carousel)
         }
+        // After the configuration: a label names one of its states, when they are known. A
+        // stack's and a carousel's are fixed, a sheet's are known when its segments decoded (it
+        // has a configuration); a deck's directions that did not decode leave the default ones in
+        // its configuration, so its states count only when the configuration had no error.
+        let states: [String]? = switch kind {
+        case .stack, .carousel: kind.stateNameChoices
+        case .sheet: configuration?.stateNames
+        case .deck: c.errorCount == configurationErrors ? configuration?.stateNames : nil
+        }
+        errors = c.errorCount
+        let labels = top["labels"].map { LabelDecoder.decode($0, states: states, &c) } ?? [:]
+        unchecked += c.errorCount - errors
         guard let configuration, c.errorCount == unchecked else { return nil }
-        return CardSpec(name: name ?? nameText, configuration: configuration, devices: devices, orientations: orientations, models: models, samples: samples, locations: c.locations)
+        return CardSpec(name: name ?? nameText, configuration: configuration, devices: devices, orientations: orientations, models: models,
+                        samples: samples, labels: labels, locations: c.locations)
     }
 
     package func decodeDevices(_ id: NodeID, _ c: inout DecodeContext) -> [DeviceProfile]? {

@@ -27,7 +27,7 @@ public struct DeckFrame: CardFrame {
     let shift: Double
 
     init(time: Double, behavior: DeckBehavior, topCard: Int, deckCount: Int, topX: Double, topY: Double,
-         topRotation: Double, shift: Double, leaving: DeckCardFrame?, isDragging: Bool = false, isResting: Bool = true) {
+         topRotation: Double, shift: Double, leaving: DeckCardFrame?, isDragging: Bool, isResting: Bool) {
         self.time = time
         self.behavior = behavior
         self.topCard = deckCount > 0 ? topCard : nil

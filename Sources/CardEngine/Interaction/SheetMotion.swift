@@ -56,7 +56,8 @@ package struct SheetMotion: Sendable {
         /// sum, so a host that waits until `restTime` is told `didSettle` then, not a rounding later.
         var restTime: Double { startTime + spring.restTime }
 
-        func rests(by time: Double) -> Bool { time >= restTime }
+        /// A NaN time reads as the start, as `position(at:)` takes it.
+        func rests(by time: Double) -> Bool { time.isNaN ? spring.restTime <= 0 : time >= restTime }
     }
 
     private struct Drag: Sendable {
@@ -224,7 +225,7 @@ package struct SheetMotion: Sendable {
     /// springs.
     package mutating func setMotion(_ mode: MotionMode, time: Double) -> SheetNotices {
         let time = tick(time)
-        var notices = settleIfRested(at: time)
+        let notices = settleIfRested(at: time)
         guard mode != motion else { return notices }
         switch phase {
         case .animating(let animation) where mode == .reduced:
@@ -264,14 +265,17 @@ package struct SheetMotion: Sendable {
     // MARK: Hit testing
 
     /// Where a touch at `location` lands at `time`, exactly as a pan's `began` and a tap judge
-    /// it: `.header` in the header band a tap toggles from, `.card` elsewhere on the card,
-    /// `.none` off it (or with no segments).
+    /// it: `.header` in the header band a tap runs from, `.card` elsewhere on the card, `.none`
+    /// off it (or with no segments). While the card heads to a state no gesture starts in (a
+    /// height of 0), a pan does not grab it: only the header's tap is left, so the rest of the
+    /// card is `.none`.
     package func hitTest(_ location: CardVector, time: Double) -> CardHitRegion {
         guard !configuration.segments.isEmpty else { return .none }
         let location = location.finite
         let height = position(at: time).height
         guard contains(location, cardHeight: height) else { return .none }
-        return inHeader(location, cardHeight: height) ? .header : .card
+        if inHeader(location, cardHeight: height) { return .header }
+        return behavior.acceptsGestures(in: state) ? .card : .none
     }
 
     private func inHeader(_ location: CardVector, cardHeight height: Double) -> Bool {

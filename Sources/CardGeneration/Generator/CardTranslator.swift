@@ -57,23 +57,37 @@ public struct CardTranslator: Sendable {
             conformances: ["String", "CaseIterable", "Sendable"],
             cases: states.map { ($0, $0) }
         )
+        // The kind's protocol (`CardDefinition` and its configuration), so that an interaction
+        // is made from the type without a failable init.
         let configurationType: String
         let configuration: SwiftExpression
+        let kindProtocol: String
         switch spec.configuration {
-        case .sheet(let c): (configurationType, configuration) = ("SheetConfiguration", sheet(c))
-        case .stack(let c): (configurationType, configuration) = ("StackConfiguration", stack(c))
-        case .deck(let c): (configurationType, configuration) = ("DeckConfiguration", deck(c))
-        case .carousel(let c): (configurationType, configuration) = ("CarouselConfiguration", carousel(c))
+        case .sheet(let c): (configurationType, configuration, kindProtocol) = ("SheetConfiguration", sheet(c), "SheetCard")
+        case .stack(let c): (configurationType, configuration, kindProtocol) = ("StackConfiguration", stack(c), "StackCard")
+        case .deck(let c): (configurationType, configuration, kindProtocol) = ("DeckConfiguration", deck(c), "DeckCard")
+        case .carousel(let c): (configurationType, configuration, kindProtocol) = ("CarouselConfiguration", carousel(c), "CarouselCard")
         }
         return SwiftEnum(
             documentation: ["The \(spec.kind.rawValue) card `\(spec.name)`."],
             name: spec.name,
+            conformances: [kindProtocol],
             members: [
                 .enumeration(stateEnum),
                 .property(SwiftProperty(
                     documentation: ["The state the card starts in."],
                     isStatic: true, name: GeneratedNames.initialState, type: GeneratedNames.stateType,
                     value: .member(base: nil, name: spec.initialState)
+                )),
+                .property(SwiftProperty(
+                    documentation: ["Every state, in the engine's index order."],
+                    isStatic: true, name: GeneratedNames.states, type: "[\(GeneratedNames.stateType)]",
+                    value: .array(states.map { .member(base: nil, name: $0) })
+                )),
+                .property(SwiftProperty(
+                    documentation: ["Each state's accessibility label, in the order of `states`; the app's `Cards` strings", "table localizes each by its key."],
+                    isStatic: true, name: GeneratedNames.stateLabels, type: "[CardText]",
+                    value: .array(states.map(stateLabel(spec)))
                 )),
                 .property(SwiftProperty(
                     documentation: ["The device profiles the spec was checked on."],
@@ -90,6 +104,14 @@ public struct CardTranslator: Sendable {
                 )),
             ]
         )
+    }
+
+    /// `CardText(key: "Card.state", defaultValue: "label")` for a state of `spec`.
+    package func stateLabel(_ spec: CardSpec) -> (String) -> SwiftExpression {
+        { state in
+            let label = spec.stateLabel(state)
+            return .call(.identifier("CardText"), [SwiftArgument("key", .string(label.key)), SwiftArgument("defaultValue", .string(label.defaultValue))])
+        }
     }
 
     package func device(_ d: DeviceProfile) -> SwiftExpression {

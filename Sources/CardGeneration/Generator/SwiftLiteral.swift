@@ -54,8 +54,16 @@ public enum SwiftLiteral {
         return out
     }
 
-    /// The shortest text that reads back as the same Double, always with a `.` or exponent.
+    /// The shortest text that reads back as the same Double, always with a `.` or exponent. A
+    /// subnormal (not 0, below 2.2250738585072014e-308, which a spec may write: docs/format.md,
+    /// "Values") is written by its bits instead: swiftc refuses every decimal literal of one as
+    /// underflowing, though it reads back exactly. `Swift.` because a model's field may be
+    /// named `Double`; none may be named `Swift`.
     public static func double(_ value: Double) -> String {
+        if value.isSubnormal {
+            let digits = String(value.bitPattern, radix: 16, uppercase: true)
+            return "Swift.Double(bitPattern: 0x" + String(repeating: "0", count: 16 - digits.count) + digits + ")"
+        }
         let text = "\(value)"
         if text.contains(".") || text.contains("e") { return text }
         return text + ".0"

@@ -71,6 +71,8 @@ package struct LanguageFeatures {
                 text = keyDocumentation(key, path: e.path)
             } else if e.path.first == "models" && e.path.count == 2 {
                 text = "**\(e.key ?? "")**: a model, generated as a Swift struct with these fields"
+            } else {
+                text = labelHover(e.path, document: e.document)
             }
             if let at = e.keyLocation { range = lspRange(at, length: e.key?.unicodeScalars.count ?? 0) }
         case .value(let e):
@@ -134,7 +136,33 @@ package struct LanguageFeatures {
             return lengthHover(value, length, path: path, spec: spec)
         }
         if let key = CardFormat.key(at: path, kind: kind(e.document)) { return keyDocumentation(key, path: path) }
-        return nil
+        return labelHover(path, document: e.document)
+    }
+
+    /// The states of the document at `documentIndex`, in order: a sheet's segments as written
+    /// now, a deck's as decoded (every direction while it does not decode), the fixed ones of a
+    /// stack or carousel.
+    private func stateNames(_ documentIndex: Int, kind: CardKind?) -> [String] {
+        switch kind {
+        case .sheet?: return outline.segments(document: documentIndex).map(\.name)
+        case .deck?: return spec(documentIndex)?.stateNames ?? CardKind.deck.stateNameChoices ?? []
+        case let other?: return other.stateNameChoices ?? []
+        case nil: return []
+        }
+    }
+
+    /// A state's entry in `labels` (its name or its label): what VoiceOver reads for the state,
+    /// and the key the app's strings table localizes it under (`CardSpec.stateLabel`).
+    private func labelHover(_ path: [String], document: Int) -> String? {
+        guard path.count == 2, path[0] == "labels", let labels = CardFormat.key(["labels"], kind: nil) else { return nil }
+        let state = path[1]
+        let states = stateNames(document, kind: kind(document))
+        guard states.contains(state) else {
+            return "**`labels.\(state)`**: not a state of this card; its states: " + states.map { "`\($0)`" }.joined(separator: ", ")
+        }
+        let key = spec(document)?.stateLabel(state).key ?? "<name>.\(state)"
+        return "**`labels.\(state)`**: what VoiceOver reads for the state `\(state)`, localizable under the key `\(key)` "
+            + "in the app's `\(CardText.table)` strings table; without it, `\(state)`.\n\n`labels`: \(labels.doc)"
     }
 
     /// Whether the value at `path` is a segment's own name (`.stateName` in the description).
@@ -302,6 +330,12 @@ package struct LanguageFeatures {
                     items.append(LSP.CompletionItem(label: id.rawValue, kind: .property, detail: "rule",
                                                     documentation: RuleRegistry.description(of: id.rawValue)?.0.summary, insertText: id.rawValue + ": "))
                 }
+            } else if !isConfiguration && parent == ["labels"] {
+                // `labels` is keyed by the card's states.
+                for state in stateNames(documentIndex, kind: kind) where !present.contains(state) {
+                    items.append(LSP.CompletionItem(label: state, kind: .property, detail: "state",
+                                                    documentation: "the label VoiceOver reads for \(state)", insertText: state + ": "))
+                }
             } else if let last = parent.last, Int(last) != nil {
                 // An item of a list of words (`devices:` then `- iph`): the words.
                 offerValues(parent)
@@ -363,7 +397,7 @@ package struct LanguageFeatures {
         case .list(let item, _, _, _): return completionValues(item, key: key)
         // Free values (numbers, names, text) and mappings: nothing to choose from; segment
         // names come from the document (`values(at:)`).
-        case .typeName, .points, .length, .number, .integer, .stateName, .stateReference, .text, .object, .models, .samples, .severities:
+        case .typeName, .points, .length, .number, .integer, .stateName, .stateReference, .text, .object, .models, .samples, .labels, .severities:
             return []
         }
     }

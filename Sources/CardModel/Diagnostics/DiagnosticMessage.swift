@@ -33,6 +33,11 @@ package struct DiagnosticMessage: Sendable, Hashable {
         DiagnosticMessage(text: "\(what) names segment '\(name)', which is not defined", suggestions: suggestion.map { [.rename(name, to: $0)] } ?? [])
     }
 
+    /// `labels names state 'clsed', which the card does not have`.
+    package static func labelOfUndefinedState(_ name: String, suggestion: String?) -> DiagnosticMessage {
+        DiagnosticMessage(text: "labels names state '\(name)', which the card does not have", suggestions: suggestion.map { [.rename(name, to: $0)] } ?? [])
+    }
+
     /// `unknown device profile 'iphone-sx'`.
     package static func unknownDevice(_ name: String, suggestion: String?) -> DiagnosticMessage {
         DiagnosticMessage(text: "unknown device profile '\(name)'", suggestions: suggestion.map { [.rename(name, to: $0)] } ?? [])

@@ -79,6 +79,9 @@ public enum CardFormat {
             FormatKey("damping", .number(minimum: 0, maximum: nil, positive: true), default: .number(animation.damping), doc: "damping ratio, above 0 (1 is critically damped)", example: "0.8",
                       at: .init(\CardAnimation.damping, decoding: .dedicated)),
         ]), doc: "how the card settles", example: "{ duration: 0.5 }", form: .typed("CardAnimation")),
+        FormatKey("labels", .labels, default: .described("each state's own name"),
+                  doc: "VoiceOver's name of each state, by state name (a sheet's segments; `collapsed`, `expanded`; `center` and a deck's directions); not empty; each is localizable as `<name>.<state>` in the app's `\(CardText.table)` strings table",
+                  example: "{ expanded: All cards }"),
         FormatKey("models", .models, doc: "data models shown on the cards, below", example: "{ Item: { title: String } }"),
         FormatKey("samples", .samples, doc: "sample data per model, checked against it", example: "{ Item: [{ title: x }] }"),
 

@@ -85,6 +85,8 @@ public indirect enum FormatValue: Sendable {
     case models
     /// `samples`: model names to lists of sample values.
     case samples
+    /// `labels`: the card's state names to their accessibility labels (non-empty text).
+    case labels
     /// A mapping from checker rule ids to severities (`.cardc.yml`).
     case severities
 }

@@ -13,17 +13,21 @@ public struct CardSpec: Sendable {
     public var orientations: [DeviceOrientation]
     public var models: [ModelSpec]
     public var samples: [SampleSet]
+    /// The spec's `labels`: a state's name to its accessibility label, for the states that have
+    /// one (`stateLabel(_:)` gives every state's).
+    public var labels: [String: String]
     /// Where each decoded key's value was written, for findings to point at.
     public var locations: SpecLocations
 
     public init(name: String, configuration: CardConfiguration, devices: [DeviceProfile], orientations: [DeviceOrientation],
-                models: [ModelSpec], samples: [SampleSet], locations: SpecLocations) {
+                models: [ModelSpec], samples: [SampleSet], labels: [String: String] = [:], locations: SpecLocations) {
         self.name = name
         self.configuration = configuration
         self.devices = devices
         self.orientations = orientations
         self.models = models
         self.samples = samples
+        self.labels = labels
         self.locations = locations
     }
 
@@ -37,15 +41,14 @@ public struct CardSpec: Sendable {
         return devices.flatMap { d in orientations.map { d.turned(to: $0) } }
     }
 
-    /// The names of the card's states, in order: segments of a sheet, collapsed/expanded of a
-    /// stack and carousel, the resting centre and each enabled direction of a deck.
-    public var stateNames: [String] {
-        switch configuration {
-        case .sheet(let sheet): return sheet.segments.map(\.name)
-        case .stack: return StackState.allCases.map(\.rawValue)
-        case .deck(let deck): return ["center"] + deck.directions.map(\.rawValue)
-        case .carousel: return CarouselState.allCases.map(\.rawValue)
-        }
+    /// The names of the card's states, in the engine's index order (`CardConfiguration`).
+    public var stateNames: [String] { configuration.stateNames }
+
+    /// A state's accessibility label as the generated `stateLabels` holds it (docs/format.md,
+    /// `labels`): the key the app's `Cards` strings table localizes, `<card name>.<state>`, and
+    /// the text without a translation, the spec's label or else the state's own name.
+    public func stateLabel(_ state: String) -> (key: String, defaultValue: String) {
+        (name + "." + state, labels[state] ?? state)
     }
 
     /// The state a card starts in.

@@ -5,6 +5,9 @@ package enum GeneratedNames {
     /// The card enum's nested enum of states.
     package static let stateType = "State"
     package static let initialState = "initialState"
+    /// Every state in the engine's order, and their accessibility labels (`CardDefinition`).
+    package static let states = "states"
+    package static let stateLabels = "stateLabels"
     package static let devices = "devices"
     package static let orientations = "orientations"
     package static let configuration = "configuration"
@@ -15,7 +18,7 @@ package enum GeneratedNames {
     package static let samplesBuilder = "__samples"
 
     /// Members of every card enum; a model (a nested type) of one of these names would clash.
-    package static let cardMembers = [stateType, initialState, devices, orientations, configuration]
+    package static let cardMembers = [stateType, initialState, states, stateLabels, devices, orientations, configuration]
 
     /// Members of every model struct besides its fields: the samples, the memberwise initializer,
     /// and what Swift synthesizes for `Hashable` and `Codable`. A model of one of these names would

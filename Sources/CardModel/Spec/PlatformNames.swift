@@ -1067,26 +1067,27 @@ extension SwiftName {
     /// Modules a file of an app or package module may import, on Linux and Apple platforms.
     package static let platformModuleNames: [String] = [
         "AVFoundation", "AVKit", "Accelerate", "ActivityKit", "AppIntents", "AppKit", "Builtin", "CardEngine",
-        "Charts", "CloudKit", "Combine", "CoreData", "CoreFoundation", "CoreGraphics", "CoreImage",
-        "CoreLocation", "CoreML", "CoreMotion", "CoreText", "Cxx", "CxxStdlib", "Darwin", "Dispatch",
-        "Distributed", "Foundation", "FoundationEssentials", "FoundationInternationalization",
-        "FoundationNetworking", "FoundationXML", "Glibc", "HealthKit", "Intents", "MapKit", "Musl", "Network",
-        "OSLog", "ObjectiveC", "Observation", "Photos", "PhotosUI", "QuartzCore", "RegexBuilder",
-        "SafariServices", "Security", "StoreKit", "Swift", "SwiftData", "SwiftShims", "SwiftUI",
-        "SwiftUICore", "Synchronization", "Testing", "TipKit", "UIKit", "UIKitCore", "UserNotifications",
-        "Vision", "WatchKit", "WebKit", "WidgetKit", "WinSDK", "XCTest", "_Concurrency", "_StringProcessing",
-        "os",
+        "CardHost", "CardSwiftUI", "CardUIKit", "Charts", "CloudKit", "Combine", "CoreData", "CoreFoundation",
+        "CoreGraphics", "CoreImage", "CoreLocation", "CoreML", "CoreMotion", "CoreText", "Cxx", "CxxStdlib",
+        "Darwin", "Dispatch", "Distributed", "Foundation", "FoundationEssentials",
+        "FoundationInternationalization", "FoundationNetworking", "FoundationXML", "Glibc", "HealthKit",
+        "Intents", "MapKit", "Musl", "Network", "OSLog", "ObjectiveC", "Observation", "Photos", "PhotosUI",
+        "QuartzCore", "RegexBuilder", "SafariServices", "Security", "StoreKit", "Swift", "SwiftData",
+        "SwiftShims", "SwiftUI", "SwiftUICore", "Synchronization", "Testing", "TipKit", "UIKit", "UIKitCore",
+        "UserNotifications", "Vision", "WatchKit", "WebKit", "WidgetKit", "WinSDK", "XCTest", "_Concurrency",
+        "_StringProcessing", "os",
     ]
 
     /// Top-level public names of CardEngine, which every generated file imports.
     package static let cardEngineNames: [String] = [
-        "Appearance", "CardAnimation", "CardColor", "CardContainer", "CardImage", "CardRect", "CardVector",
-        "CarouselBehavior", "CarouselConfiguration", "CarouselInteraction", "CarouselLayout", "CarouselState",
-        "DeckAccessibilityAction", "DeckBehavior", "DeckCardFrame", "DeckConfiguration", "DeckFrame",
-        "DeckInteraction", "DeckLayout", "DeckNotices", "DeckRemoval", "DeviceOrientation", "DeviceProfile",
-        "GestureClass", "InteractionEvent", "Length", "MotionMode", "PanEvent", "RubberBand", "SheetBehavior",
-        "SheetConfiguration", "SheetInteraction", "SheetLayout", "Spring", "SpringParameters",
-        "StackBehavior", "StackConfiguration", "StackInteraction", "StackLayout", "StackState",
-        "SwipeDirection",
+        "Appearance", "CardAccessibilityAction", "CardAnimation", "CardColor", "CardContainer",
+        "CardDefinition", "CardEngineText", "CardFrame", "CardHitRegion", "CardImage", "CardInteraction",
+        "CardNoticeSet", "CardRect", "CardStateChange", "CardText", "CardVector", "CarouselBehavior",
+        "CarouselCard", "CarouselConfiguration", "CarouselInteraction", "CarouselLayout", "CarouselState",
+        "DeckBehavior", "DeckCard", "DeckCardFrame", "DeckConfiguration", "DeckFrame", "DeckInteraction",
+        "DeckLayout", "DeckRemoval", "DeviceOrientation", "DeviceProfile", "GestureClass", "InteractionEvent",
+        "Length", "MotionMode", "PanEvent", "RubberBand", "SheetBehavior", "SheetCard", "SheetConfiguration",
+        "SheetInteraction", "SheetLayout", "Spring", "SpringParameters", "StackBehavior", "StackCard",
+        "StackConfiguration", "StackInteraction", "StackLayout", "StackState", "SwipeDirection",
     ]
 }

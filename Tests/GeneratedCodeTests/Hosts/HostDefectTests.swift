@@ -169,10 +169,10 @@ import Testing
     @Test func voiceOverOffersTheStatesOneGestureReaches() {
         let clock = FakeClock()
         let host = Self.host(clock)
-        let names = host.accessibilityActions.map(\.name)
-        #expect(names.contains("compressed"))
-        #expect(host.accessibilityValue == "closed")
-        if let toCompressed = host.accessibilityActions.first(where: { $0.name == "compressed" }) {
+        // Named by the spec's labels (glide.card.yaml: closed "Collapsed", compressed "Half height").
+        #expect(host.accessibilityValue == "Collapsed")
+        #expect(host.accessibilityActions.map(\.name) == ["Half height"])
+        if let toCompressed = host.accessibilityActions.first {
             #expect(host.perform(toCompressed.action))
         }
         #expect(host.state == .compressed)
@@ -180,6 +180,10 @@ import Testing
         #expect(host.accessibilityEscape())
         #expect(host.state == .closed)
         #expect(!host.accessibilityEscape())
+        // Localized through the app's strings table, by key.
+        host.localize = { "[\($0.key)]" }
+        #expect(host.accessibilityValue == "[GlideCard.closed]")
+        #expect(host.accessibilityActions.map(\.name) == ["[GlideCard.compressed]"])
         // The docs' hosts expose no accessibility element at all: there is nothing to compare.
     }
 

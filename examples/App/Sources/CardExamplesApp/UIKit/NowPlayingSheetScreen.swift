@@ -1,3 +1,4 @@
+#if canImport(UIKit)
 import UIKit
 import CardUIKit
 
@@ -9,3 +10,4 @@ final class NowPlayingSheetScreen: UIViewController {
         CardViewController(NowPlayingSheet.self, content: queue, scrollView: queue).embed(in: self)
     }
 }
+#endif

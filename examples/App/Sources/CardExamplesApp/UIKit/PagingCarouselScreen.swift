@@ -1,3 +1,4 @@
+#if canImport(UIKit)
 import UIKit
 import CardUIKit
 
@@ -9,3 +10,4 @@ final class PagingCarouselScreen: UIViewController {
         CardViewController(PagingCarousel.self, pages: pages, scrollView: pages[0]).embed(in: self)
     }
 }
+#endif

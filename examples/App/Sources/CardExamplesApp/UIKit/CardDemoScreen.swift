@@ -1,3 +1,4 @@
+#if canImport(UIKit)
 import UIKit
 import CardUIKit
 
@@ -8,3 +9,4 @@ final class CardDemoScreen: UIViewController {
         CardViewController(CardDemo.self, content: UIView(frame: .zero)).embed(in: self)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(UIKit)
 import UIKit
 import CardUIKit
 
@@ -9,3 +10,4 @@ final class CardsStackScreen: UIViewController {
         CardViewController(CardsStack.self, cards: cards).embed(in: self)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(UIKit)
 import UIKit
 import CardUIKit
 
@@ -10,3 +11,4 @@ final class ExpenseDeckScreen: UIViewController {
         deck.embed(in: self)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(UIKit)
 import UIKit
 import CardUIKit
 
@@ -9,3 +10,4 @@ final class FilterSheetScreen: UIViewController {
         CardViewController(FilterSheet.self, content: filters, scrollView: filters).embed(in: self)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(UIKit)
 import UIKit
 import CardUIKit
 
@@ -9,3 +10,4 @@ final class GlideSheetScreen: UIViewController {
         CardViewController(GlideCard.self, content: list, scrollView: list).embed(in: self)
     }
 }
+#endif

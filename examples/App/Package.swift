@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The example app: every example card of examples/ presented through CardUIKit and CardSwiftUI.
+// Its card types are generated at build time by cardc's CardGenerator build plugin from
+// Sources/CardExamplesApp/Cards/, links to the specs in examples/ (cardc reads a spec reached by
+// two paths once, so `cardc lint examples` is unchanged). `.github/workflows/macos.yml` builds it
+// for the iOS simulator; on Linux its Swift is type-checked against the Apple stand-ins
+// (Tests/AppleStandIns) by the build tests, and `swift build` here builds the generated cards
+// (the screens are iOS code behind `#if canImport(UIKit)` / `canImport(SwiftUI)`).
+let package = Package(
+    name: "CardExamplesApp",
+    platforms: [.iOS(.v17), .macOS(.v14)],
+    products: [.library(name: "CardExamplesApp", targets: ["CardExamplesApp"])],
+    dependencies: [.package(name: "cardc", path: "../..")],
+    targets: [
+        .target(
+            name: "CardExamplesApp",
+            dependencies: [
+                .product(name: "CardEngine", package: "cardc"),
+                .product(name: "CardUIKit", package: "cardc"),
+                .product(name: "CardSwiftUI", package: "cardc"),
+            ],
+            plugins: [.plugin(name: "CardGenerator", package: "cardc")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
