@@ -40,6 +40,8 @@ import CardHost
         host.onNeedsDisplayFramesChange = { [weak self] _ in self?.scheduleSync() }
         host.onStateChange = { [weak self] _ in self?.scheduleSync() }
         self.host = host
+        // A card made moving (or with a settle to report) needs frames before any change is reported.
+        if host.needsDisplayFrames { scheduleSync() }
         return host
     }
 

@@ -37,7 +37,10 @@ struct CardLayer<Interaction: CardInteraction, Drawn: View>: View {
                 let host = box.host(container: geometry.container, motion: reduceMotion ? .reduced : .full, make: make)
                 let _ = bind()
                 TimelineView(.animation(paused: !needsFrames)) { context in
-                    draw(host.displayFrame(at: context.date.timeIntervalSinceReferenceDate), host.container)
+                    // A paused timeline keeps its last date: at rest the card is drawn as it is now
+                    // (after a rotation, a move's first frame), not as it was at that date.
+                    draw(needsFrames ? host.displayFrame(at: context.date.timeIntervalSinceReferenceDate) : host.currentFrame,
+                         host.container)
                 }
                 .ignoresSafeArea()
                 .gesture(drag)

@@ -22,17 +22,19 @@ public struct AccessibilityActionKind: Equatable, Sendable {
     let content: String
     // https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
     nonisolated public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    // https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     public var body: Never { fatalError() }
 }
 
 // https://developer.apple.com/documentation/swiftui/button
 public struct Button<Label: View>: View {
+    // https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     public var body: Never { fatalError() }
 }
 
 extension Button where Label == Text {
     // https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
-    nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
+    @preconcurrency nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
 }
 
 extension View {

@@ -6,6 +6,7 @@
 
 // https://developer.apple.com/documentation/swiftui/never/body-swift.property
 extension Never: Gesture {
+    // https://developer.apple.com/documentation/swiftui/gesture/value
     public typealias Value = Never
 }
 
@@ -15,6 +16,7 @@ extension Never: Gesture {
 // https://developer.apple.com/documentation/swiftui/gesturemask
 @frozen public struct GestureMask: OptionSet, Sendable {
     public let rawValue: UInt32
+    // https://developer.apple.com/documentation/swiftui/gesturemask/init(rawvalue:)
     public init(rawValue: UInt32) { self.rawValue = rawValue }
     // https://developer.apple.com/documentation/swiftui/gesturemask/all
     public static let all = GestureMask(rawValue: 3)
@@ -39,50 +41,61 @@ extension Never: Gesture {
     // https://developer.apple.com/documentation/swiftui/draggesture/minimumdistance
     public var minimumDistance: CGFloat
 
-    // https://developer.apple.com/documentation/swiftui/draggesture/init(minimumdistance:coordinatespace:)-8l2pt
-    public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
+    // https://developer.apple.com/documentation/swiftui/draggesture/init(minimumdistance:coordinatespace:)
+    @MainActor @preconcurrency public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local) {
         self.minimumDistance = minimumDistance
     }
 }
 
-// https://developer.apple.com/documentation/swiftui/coordinatespace
-public enum CoordinateSpace: Hashable, Sendable {
-    // https://developer.apple.com/documentation/swiftui/coordinatespace/local
-    case local
+// https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol
+public protocol CoordinateSpaceProtocol {}
+
+// https://developer.apple.com/documentation/swiftui/localcoordinatespace
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
+    // https://developer.apple.com/documentation/swiftui/localcoordinatespace/init()
+    public init() {}
+}
+
+extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+    // https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol/local
+    public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
 }
 
 // https://developer.apple.com/documentation/swiftui/gesturestategesture
 @frozen public struct GestureStateGesture<Base: Gesture, State>: Gesture {
     public typealias Value = Base.Value
+    // https://developer.apple.com/documentation/swiftui/gesture/body-swift.associatedtype
     public typealias Body = Never
 }
 
 // https://developer.apple.com/documentation/swiftui/_changedgesture
 @frozen public struct _ChangedGesture<Content: Gesture>: Gesture {
     public typealias Value = Content.Value
+    // https://developer.apple.com/documentation/swiftui/gesture/body-swift.associatedtype
     public typealias Body = Never
 }
 
 // https://developer.apple.com/documentation/swiftui/_endedgesture
 @frozen public struct _EndedGesture<Content: Gesture>: Gesture {
     public typealias Value = Content.Value
+    // https://developer.apple.com/documentation/swiftui/gesture/body-swift.associatedtype
     public typealias Body = Never
 }
 
 extension Gesture {
     // https://developer.apple.com/documentation/swiftui/gesture/updating(_:body:)
-    public func updating<State>(_ state: GestureState<State>,
+    @MainActor @preconcurrency public func updating<State>(_ state: GestureState<State>,
                                 body: @escaping (Self.Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State> {
         GestureStateGesture()
     }
 
     // https://developer.apple.com/documentation/swiftui/gesture/onended(_:)
-    public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> { _EndedGesture() }
+    @MainActor @preconcurrency public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> { _EndedGesture() }
 }
 
 extension Gesture where Value: Equatable {
     // https://developer.apple.com/documentation/swiftui/gesture/onchanged(_:)
-    public func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self> { _ChangedGesture() }
+    @MainActor @preconcurrency public func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self> { _ChangedGesture() }
 }
 
 extension View {

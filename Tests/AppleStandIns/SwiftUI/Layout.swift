@@ -2,6 +2,7 @@
 @frozen public struct GeometryReader<Content: View>: View {
     // https://developer.apple.com/documentation/swiftui/geometryreader/init(content:)
     nonisolated public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}
+    // https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     public var body: Never { fatalError() }
 }
 
@@ -16,8 +17,11 @@ public struct GeometryProxy {
 // https://developer.apple.com/documentation/swiftui/edgeinsets
 @frozen public struct EdgeInsets: Equatable, Sendable {
     public var top: CGFloat
+    // https://developer.apple.com/documentation/swiftui/edgeinsets/leading
     public var leading: CGFloat
+    // https://developer.apple.com/documentation/swiftui/edgeinsets/bottom
     public var bottom: CGFloat
+    // https://developer.apple.com/documentation/swiftui/edgeinsets/trailing
     public var trailing: CGFloat
     // https://developer.apple.com/documentation/swiftui/edgeinsets/init()
     public init() { top = 0; leading = 0; bottom = 0; trailing = 0 }
@@ -27,6 +31,7 @@ public struct GeometryProxy {
 @frozen public struct ZStack<Content: View>: View {
     // https://developer.apple.com/documentation/swiftui/zstack/init(alignment:content:)
     nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
+    // https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     public var body: Never { fatalError() }
 }
 
@@ -40,7 +45,7 @@ public struct GeometryProxy {
 
 // https://developer.apple.com/documentation/swiftui/foreach
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
-    public var data: Data
+    var data: Data
 }
 
 extension ForEach: View where Content: View {
@@ -48,12 +53,14 @@ extension ForEach: View where Content: View {
     nonisolated public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
     }
+    // https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     public var body: Never { fatalError() }
 }
 
 // https://developer.apple.com/documentation/swiftui/safearearegions
 @frozen public struct SafeAreaRegions: OptionSet, Sendable {
     public let rawValue: UInt
+    // https://developer.apple.com/documentation/swiftui/safearearegions/init(rawvalue:)
     public init(rawValue: UInt) { self.rawValue = rawValue }
     // https://developer.apple.com/documentation/swiftui/safearearegions/all
     public static let all = SafeAreaRegions(rawValue: 7)
@@ -67,6 +74,7 @@ extension ForEach: View where Content: View {
     // https://developer.apple.com/documentation/swiftui/edge/set
     @frozen public struct Set: OptionSet, Sendable {
         public let rawValue: Int8
+        // https://developer.apple.com/documentation/swiftui/edge/set/init(rawvalue:)
         public init(rawValue: Int8) { self.rawValue = rawValue }
         // https://developer.apple.com/documentation/swiftui/edge/set/all
         public static let all = Set(rawValue: 15)
@@ -103,15 +111,15 @@ extension View {
 
 // https://developer.apple.com/documentation/swiftui/angle
 @frozen public struct Angle: Sendable {
-    public var radians: Double
+    var radians: Double
     // https://developer.apple.com/documentation/swiftui/angle/radians(_:)
     public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
 }
 
 // https://developer.apple.com/documentation/swiftui/unitpoint
 @frozen public struct UnitPoint: Sendable {
-    public var x: CGFloat
-    public var y: CGFloat
+    var x: CGFloat
+    var y: CGFloat
     // https://developer.apple.com/documentation/swiftui/unitpoint/center
     public static let center = UnitPoint(x: 0.5, y: 0.5)
 }

@@ -17,11 +17,12 @@ public protocol Shape: Sendable, View {}
 
 // https://developer.apple.com/documentation/swiftui/roundedrectangle
 @frozen public struct RoundedRectangle: Shape {
-    public var cornerSize: CGSize
+    var cornerSize: CGSize
     // https://developer.apple.com/documentation/swiftui/roundedrectangle/init(cornerradius:style:)
     nonisolated public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
     }
+    // https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     public var body: Never { fatalError() }
 }
 
@@ -32,8 +33,8 @@ public protocol Shape: Sendable, View {}
 
 // https://developer.apple.com/documentation/swiftui/fillstyle
 @frozen public struct FillStyle: Equatable, Sendable {
-    public var isEOFilled: Bool
-    public var isAntialiased: Bool
+    var isEOFilled: Bool
+    var isAntialiased: Bool
     // https://developer.apple.com/documentation/swiftui/fillstyle/init(eofill:antialiased:)
     public init(eoFill: Bool = false, antialiased: Bool = true) {
         isEOFilled = eoFill
@@ -46,11 +47,12 @@ public protocol Shape: Sendable, View {}
     let name: String
     // https://developer.apple.com/documentation/swiftui/color/black
     public static let black = Color(name: "black")
+    // https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     public var body: Never { fatalError() }
 }
 
 extension View {
-    // https://developer.apple.com/documentation/swiftui/view/background(_:in:fillstyle:)
+    // https://developer.apple.com/documentation/swiftui/view/background(_:in:fillstyle:)-89n7j
     nonisolated public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         EmptyView()
     }

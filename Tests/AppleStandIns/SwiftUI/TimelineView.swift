@@ -24,8 +24,9 @@ public struct TimelineView<Schedule: TimelineSchedule, Content> {
 }
 
 extension TimelineView: View where Content: View {
-    // https://developer.apple.com/documentation/swiftui/timelineview/init(_:content:)
+    // https://developer.apple.com/documentation/swiftui/timelineview/init(_:content:)-1mlmj
     nonisolated public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {}
+    // https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     public var body: Never { fatalError() }
 }
 

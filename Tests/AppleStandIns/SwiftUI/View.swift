@@ -15,17 +15,20 @@
 
 // https://developer.apple.com/documentation/swiftui/modifiedcontent
 @frozen public struct ModifiedContent<Content, Modifier> {
-    public var content: Content
-    public var modifier: Modifier
+    var content: Content
+    var modifier: Modifier
 }
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    // https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     public var body: Never { fatalError() }
 }
 
 // https://developer.apple.com/documentation/swiftui/never/body-swift.property
 extension Never: View {
+    // https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype
     public typealias Body = Never
+    // https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     public var body: Never { fatalError() }
 }
 
@@ -33,6 +36,7 @@ extension Never: View {
 @frozen public struct EmptyView: View {
     // https://developer.apple.com/documentation/swiftui/emptyview/init()
     nonisolated public init() {}
+    // https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     public var body: Never { fatalError() }
 }
 
@@ -40,11 +44,13 @@ extension Never: View {
 @frozen public struct TupleView<T>: View {
     // https://developer.apple.com/documentation/swiftui/tupleview/init(_:)
     nonisolated public init(_ value: T) {}
+    // https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     public var body: Never { fatalError() }
 }
 
 // https://developer.apple.com/documentation/swiftui/optional
 extension Optional: View where Wrapped: View {
+    // https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     public var body: Never { fatalError() }
 }
 
