@@ -87,14 +87,18 @@ import CardHost
                     return
                 }
             case .pending:
-                guard (Double(translation.width) * Double(translation.width) + Double(translation.height) * Double(translation.height))
-                        >= Self.slop * Self.slop else { return }
+                guard !Self.withinSlop(translation) else { return }
             }
             touch = .none
         }
         host.pan(tracker.changed(location: CardVector(x: Double(location.x), y: Double(location.y)), startLocation: start,
                                  translation: CardVector(x: Double(translation.width), y: Double(translation.height)),
                                  velocity: CardVector(x: Double(velocity.width), y: Double(velocity.height))))
+    }
+
+    private static func withinSlop(_ translation: CGSize) -> Bool {
+        let x = Double(translation.width), y = Double(translation.height)
+        return x * x + y * y < slop * slop
     }
 
     /// `onEnded`: the pan's release, or a tap when the touch never became a pan.
@@ -106,7 +110,7 @@ import CardHost
         if let release = tracker.ended(location: at, translation: CardVector(x: Double(translation.width), y: Double(translation.height)),
                                        velocity: CardVector(x: Double(velocity.width), y: Double(velocity.height))) {
             host.pan(release)
-        } else if wasPending, host.shouldReceiveTap(at: at) {
+        } else if wasPending, Self.withinSlop(translation), host.shouldReceiveTap(at: at) {
             host.tap(at: at)
         }
     }
