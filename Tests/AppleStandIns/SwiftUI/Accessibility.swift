@@ -1,5 +1,6 @@
 // https://developer.apple.com/documentation/swiftui/accessibilityattachmentmodifier
 @frozen public struct AccessibilityAttachmentModifier: ViewModifier {
+    // https://developer.apple.com/documentation/swiftui/viewmodifier/body-swift.associatedtype
     public typealias Body = Never
 }
 

@@ -15,6 +15,7 @@ extension Never: Gesture {
 
 // https://developer.apple.com/documentation/swiftui/gesturemask
 @frozen public struct GestureMask: OptionSet, Sendable {
+    // https://developer.apple.com/documentation/swiftui/gesturemask/rawvalue
     public let rawValue: UInt32
     // https://developer.apple.com/documentation/swiftui/gesturemask/init(rawvalue:)
     public init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -24,6 +25,7 @@ extension Never: Gesture {
 
 // https://developer.apple.com/documentation/swiftui/draggesture
 @MainActor @preconcurrency public struct DragGesture: Gesture {
+    // https://developer.apple.com/documentation/swiftui/gesture/body-swift.associatedtype
     public typealias Body = Never
 
     // https://developer.apple.com/documentation/swiftui/draggesture/value
@@ -63,6 +65,7 @@ extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
 
 // https://developer.apple.com/documentation/swiftui/gesturestategesture
 @frozen public struct GestureStateGesture<Base: Gesture, State>: Gesture {
+    // https://developer.apple.com/documentation/swiftui/gesture/value
     public typealias Value = Base.Value
     // https://developer.apple.com/documentation/swiftui/gesture/body-swift.associatedtype
     public typealias Body = Never
@@ -70,6 +73,7 @@ extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
 
 // https://developer.apple.com/documentation/swiftui/_changedgesture
 @frozen public struct _ChangedGesture<Content: Gesture>: Gesture {
+    // https://developer.apple.com/documentation/swiftui/gesture/value
     public typealias Value = Content.Value
     // https://developer.apple.com/documentation/swiftui/gesture/body-swift.associatedtype
     public typealias Body = Never
@@ -77,6 +81,7 @@ extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
 
 // https://developer.apple.com/documentation/swiftui/_endedgesture
 @frozen public struct _EndedGesture<Content: Gesture>: Gesture {
+    // https://developer.apple.com/documentation/swiftui/gesture/value
     public typealias Value = Content.Value
     // https://developer.apple.com/documentation/swiftui/gesture/body-swift.associatedtype
     public typealias Body = Never

@@ -16,6 +16,7 @@ public struct GeometryProxy {
 
 // https://developer.apple.com/documentation/swiftui/edgeinsets
 @frozen public struct EdgeInsets: Equatable, Sendable {
+    // https://developer.apple.com/documentation/swiftui/edgeinsets/top
     public var top: CGFloat
     // https://developer.apple.com/documentation/swiftui/edgeinsets/leading
     public var leading: CGFloat
@@ -59,6 +60,7 @@ extension ForEach: View where Content: View {
 
 // https://developer.apple.com/documentation/swiftui/safearearegions
 @frozen public struct SafeAreaRegions: OptionSet, Sendable {
+    // https://developer.apple.com/documentation/swiftui/safearearegions/rawvalue
     public let rawValue: UInt
     // https://developer.apple.com/documentation/swiftui/safearearegions/init(rawvalue:)
     public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -73,6 +75,7 @@ extension ForEach: View where Content: View {
     case top, leading, bottom, trailing
     // https://developer.apple.com/documentation/swiftui/edge/set
     @frozen public struct Set: OptionSet, Sendable {
+        // https://developer.apple.com/documentation/swiftui/edge/set/rawvalue
         public let rawValue: Int8
         // https://developer.apple.com/documentation/swiftui/edge/set/init(rawvalue:)
         public init(rawValue: Int8) { self.rawValue = rawValue }
