@@ -22,7 +22,8 @@ import CardEngine
     }
 
     @Test func eachHostIsAtMostThirtyLinesAndUsesTheTypedAPI() {
-        let blocks = swiftBlocks(in: "Hosts")
+        // The hand-written hosts; the adapters' snippets are checked below.
+        let blocks = swiftBlocks(in: "Hosts").filter { $0.contains("import CardEngine") }
         expectEqual(blocks.count, 2)
         for block in blocks {
             #expect(block.count <= 30)
@@ -48,5 +49,22 @@ import CardEngine
             let expected = kind == "stack" ? Array(columns.prefix(3)) : columns
             #expect(documented == expected, "\(kind)")
         }
+    }
+
+    /// The CardSwiftUI snippet is the example app's Glide screen (type-checked by the build tests
+    /// against the SwiftUI stand-in), line for line outside its `#if` and doc comment; the app
+    /// code that uses the adapter (the import, the `@State`, through the modifier's closing brace)
+    /// is at most 10 lines.
+    @Test func theCardSwiftUISnippetIsTheExampleAppsGlideScreen() throws {
+        let snippet = try #require(swiftBlocks(in: "Hosts").first { $0.contains("import CardSwiftUI") })
+        let screen = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent(
+            "examples/App/Sources/CardExamplesApp/SwiftUI/GlideSheetScreen.swift"), encoding: .utf8)
+        let code = screen.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("///") }
+        #expect(snippet.filter { !$0.isEmpty } == code)
+        let state = try #require(snippet.firstIndex { $0.contains("@State") })
+        let modifier = try #require(snippet.firstIndex { $0.contains(".cardSheet(GlideCard.self, selection: $state)") })
+        let indent = snippet[modifier].prefix { $0 == " " }
+        let close = try #require(snippet[modifier...].firstIndex { $0 == indent + "}" })
+        #expect(1 + snippet[state...close].filter { !$0.isEmpty }.count <= 10)
     }
 }
