@@ -241,7 +241,8 @@ public final class CardHost<Interaction: CardInteraction> {
         return stream
     }
 
-    isolated deinit {
+    // A plain deinit (the continuations are Sendable): `isolated deinit` needs iOS 18.4's runtime.
+    deinit {
         for continuation in streams.values { continuation.finish() }
     }
 

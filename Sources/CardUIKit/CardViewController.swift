@@ -4,7 +4,7 @@ public import CardEngine
 public import CardHost
 
 /// Presents any generated card of any kind with the app's content inside (docs/runtime.md,
-/// "UIKit: CardUIKit"). It forwards what UIKit reports to `host` (CardHost, which decides
+/// "CardUIKit"). It forwards what UIKit reports to `host` (CardHost, which decides
 /// everything and is tested on Linux) and draws what the host answers:
 /// - a display link only while `host.needsDisplayFrames`, never retaining this controller, stopped
 ///   when the view disappears;

@@ -3,7 +3,7 @@ import Testing
 @testable import CardCommands
 import CardEngine
 
-/// docs/runtime.md against the code: the hosts stay short, and the simulate columns the table
+/// docs/runtime.md against the code: the adapters come first and their snippets are the example app's, and the simulate columns the table
 /// lists are the ones the command prints.
 @Suite struct RuntimeDocsTests {
     static let text = (try? String(contentsOf: TestSupport.packageRoot.appendingPathComponent("docs/runtime.md"), encoding: .utf8)) ?? ""
@@ -21,16 +21,16 @@ import CardEngine
         return blocks
     }
 
-    @Test func eachHostIsAtMostThirtyLinesAndUsesTheTypedAPI() {
-        // The hand-written hosts; the adapters' snippets are checked below.
-        let blocks = swiftBlocks(in: "Hosts").filter { $0.contains("import CardEngine") }
-        expectEqual(blocks.count, 2)
-        for block in blocks {
-            #expect(block.count <= 30)
-            #expect(block.contains("import CardEngine"))
-            #expect(block.contains { $0.contains("SheetInteraction<GlideCard.State>") })
-            #expect(block.contains { $0.contains(".frame(at:") } && block.contains { $0.contains(".advance(to:") })
-        }
+    /// The apps' part comes first and shows the adapters; the hand-written hosts it replaced
+    /// (issue 34: they had nine defects, HostDefectTests) are gone.
+    @Test func theAdaptersComeFirstAndNoHandWrittenHostIsLeft() {
+        let headings = Self.text.split(separator: "\n").filter { $0.hasPrefix("## ") }
+        #expect(headings.prefix(2) == ["## Cards in an app", "## The host layer (CardHost)"])
+        #expect(!headings.contains("## Hosts"))
+        let blocks = swiftBlocks(in: "Cards in an app")
+        #expect(blocks.contains { $0.contains("import CardUIKit") } && blocks.contains { $0.contains("import CardSwiftUI") })
+        // No snippet drives the engine by hand: frames and advances are CardHost's.
+        #expect(!blocks.contains { block in block.contains { $0.contains(".advance(to:") || $0.contains("CADisplayLink(") } })
     }
 
     @Test func theSimulateColumnsTableListsWhatTheCommandPrints() throws {
@@ -42,7 +42,8 @@ import CardEngine
         let carousel = SimulatedCarousel(configuration: CarouselConfiguration(insets: .init(), expandDistance: 100), container: container, from: 0)
         let printed: [(String, [String])] = [("sheet", sheet.columns), ("stack", stack.columns), ("deck", deck.columns), ("carousel", carousel.columns)]
         for (kind, columns) in printed {
-            let row = try #require(Self.text.split(separator: "\n").first { $0.hasPrefix("| \(kind) |") })
+            let section = try #require(Self.text.range(of: "\n## cardc simulate\n").map { Self.text[$0.upperBound...] })
+            let row = try #require(section.split(separator: "\n").first { $0.hasPrefix("| \(kind) |") })
             // The backquoted names in the row's second cell, less the documented "…" ellipsis.
             let cell = row.split(separator: "|")[1]
             let documented = cell.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
@@ -56,7 +57,7 @@ import CardEngine
     /// code that uses the adapter (the import, the `@State`, through the modifier's closing brace)
     /// is at most 10 lines.
     @Test func theCardSwiftUISnippetIsTheExampleAppsGlideScreen() throws {
-        let snippet = try #require(swiftBlocks(in: "Hosts").first { $0.contains("import CardSwiftUI") })
+        let snippet = try #require(swiftBlocks(in: "Cards in an app").first { $0.contains("import CardSwiftUI") })
         let screen = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent(
             "examples/App/Sources/CardExamplesApp/SwiftUI/GlideSheetScreen.swift"), encoding: .utf8)
         let code = screen.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("///") }

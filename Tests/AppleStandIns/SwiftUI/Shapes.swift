@@ -28,7 +28,7 @@ public protocol Shape: Sendable, View {}
 
 // https://developer.apple.com/documentation/swiftui/roundedcornerstyle
 @frozen public enum RoundedCornerStyle: Sendable {
-    case circular, continuous
+    case continuous
 }
 
 // https://developer.apple.com/documentation/swiftui/fillstyle

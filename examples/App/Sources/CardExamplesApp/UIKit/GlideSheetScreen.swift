@@ -2,7 +2,7 @@
 import UIKit
 import CardUIKit
 
-/// Glide's sheet over a screen, its list inside the card (docs/runtime.md, "UIKit: CardUIKit").
+/// Glide's sheet over a screen, its list inside the card (docs/runtime.md, "CardUIKit").
 final class GlideSheetScreen: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
