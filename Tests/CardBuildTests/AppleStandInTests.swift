@@ -111,17 +111,19 @@ import Testing
         // the build plugin generates from the same specs.
         let app = try Self.swiftFiles(in: Self.root + "/examples/App/Sources")
         try #require(!app.isEmpty, "no sources in examples/App/Sources")
-        // The example cards' generated code, with the goldens' temporary conformances to the card
-        // protocols while the generator does not yet write them (issue 34).
-        let conformances = Self.root + "/Tests/GeneratedCodeTests/Hosts/TemporaryConformances.swift"
+        // The example cards' generated code.
         let generated = try Self.swiftFiles(in: Self.root + "/Tests/GeneratedCodeTests/Generated")
-            + (FileManager.default.fileExists(atPath: conformances) ? [conformances] : [])
-        // The screens are behind `#if canImport(UIKit)`: a probe naming each (a file's name is its
-        // screen's) fails the check if they vanished.
-        let screens = app.filter { $0.contains("/UIKit/") }.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
-        #expect(!screens.isEmpty, "no UIKit screens in examples/App")
+        // The screens are behind `#if canImport(UIKit)` / `canImport(SwiftUI)`: a probe naming each
+        // (a file's name is its screen's) fails the check if they vanished.
+        func names(_ folder: String) -> [String] {
+            app.filter { $0.contains("/\(folder)/") }.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
+        }
+        let screens = names("UIKit")
+        let views = names("SwiftUI")
+        #expect(!screens.isEmpty && !views.isEmpty, "no UIKit screens or SwiftUI views in examples/App")
         let probe = output + "/ScreensProbe.swift"
-        try ("@MainActor func probeScreens() {\n" + screens.map { "    _ = \($0)(nibName: nil, bundle: nil)\n" }.joined() + "}\n")
+        try ("@MainActor func probeScreens() {\n" + screens.map { "    _ = \($0)(nibName: nil, bundle: nil)\n" }.joined()
+             + views.map { "    _ = \($0)()\n" }.joined() + "}\n")
             .write(toFile: probe, atomically: true, encoding: .utf8)
         let compiled = StrictGeneratedCodeTests.run(["swiftc", "-typecheck", "-module-name", "ExampleApp",
                                                      "-I", output, "-I", try Self.standInModulesFolder.get(),

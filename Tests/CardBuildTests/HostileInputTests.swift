@@ -140,7 +140,9 @@ import Testing
         #expect(run.exitCode == 1)
         #expect(run.standardOutput.components(separatedBy: "[stale-output]").count - 1 == count)
         #expect(run.standardOutput.contains("\(dir)/out/C29999.swift:1:1: error: missing"))
-        #expect(run.peakMemory < 64 << 20, "peak memory \(run.peakMemory >> 20) MB")
+        // 60 to 69 MB measured since issue 34 (each card's Swift also lists its states and labels;
+        // --check renders every card): the bound is 80 MB, still far under the 176 MB before.
+        #expect(run.peakMemory < 80 << 20, "peak memory \(run.peakMemory >> 20) MB")
     }
 
     /// Aliases stand for their text in generated code: a lint-clean 1 MB spec whose samples

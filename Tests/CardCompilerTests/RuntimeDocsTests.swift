@@ -59,7 +59,7 @@ import CardEngine
     @Test func theCardSwiftUISnippetIsTheExampleAppsGlideScreen() throws {
         let snippet = try #require(swiftBlocks(in: "Cards in an app").first { $0.contains("import CardSwiftUI") })
         let screen = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent(
-            "examples/App/Sources/CardExamplesApp/SwiftUI/GlideSheetScreen.swift"), encoding: .utf8)
+            "examples/App/Sources/CardExamplesApp/SwiftUI/GlideSheetView.swift"), encoding: .utf8)
         let code = screen.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("///") }
         #expect(snippet.filter { !$0.isEmpty } == code)
         let state = try #require(snippet.firstIndex { $0.contains("@State") })

@@ -4,7 +4,7 @@ import CardSwiftUI
 
 /// The collapsible stack (examples/cards-stack.card.yaml); its card count is the spec's.
 /// App code for it: the `@State` and the modifier, 4 lines.
-struct CardsStackScreen: View {
+struct CardsStackView: View {
     @State private var state = CardsStack.initialState
 
     var body: some View {

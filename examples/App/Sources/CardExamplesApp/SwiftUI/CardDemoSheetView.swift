@@ -4,7 +4,7 @@ import CardSwiftUI
 
 /// The card demo's sheet (examples/card-demo.card.yaml).
 /// App code for it: the `@State` and the modifier, 4 lines.
-struct CardDemoSheetScreen: View {
+struct CardDemoSheetView: View {
     @State private var state = CardDemo.initialState
 
     var body: some View {

@@ -4,7 +4,7 @@ import CardSwiftUI
 
 /// The expense swipe deck (examples/swipe-deck.card.yaml) of 20 cards.
 /// App code for it: the `@State` and the modifier, 4 lines.
-struct ExpenseDeckScreen: View {
+struct ExpenseDeckView: View {
     @State private var state = ExpenseDeck.initialState
 
     var body: some View {

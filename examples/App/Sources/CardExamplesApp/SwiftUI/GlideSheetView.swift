@@ -4,7 +4,7 @@ import CardSwiftUI
 
 /// Glide's sheet (examples/glide.card.yaml) over the app's screen.
 /// App code for it: the `@State` and the modifier, 4 lines.
-struct GlideSheetScreen: View {
+struct GlideSheetView: View {
     @State private var state = GlideCard.initialState
 
     var body: some View {

@@ -4,7 +4,7 @@ import CardSwiftUI
 
 /// The paging carousel (examples/paging-carousel.card.yaml) of 5 pages.
 /// App code for it: the `@State` and the modifier, 4 lines.
-struct PagingCarouselScreen: View {
+struct PagingCarouselView: View {
     @State private var state = PagingCarousel.initialState
 
     var body: some View {

@@ -4,7 +4,7 @@ import CardSwiftUI
 
 /// The kiosk's now-playing sheet (examples/more/kiosk-sheets.card.yaml).
 /// App code for it: the `@State` and the modifier, 4 lines.
-struct NowPlayingSheetScreen: View {
+struct NowPlayingSheetView: View {
     @State private var state = NowPlayingSheet.initialState
 
     var body: some View {

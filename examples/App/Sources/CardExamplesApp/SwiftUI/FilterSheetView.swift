@@ -4,7 +4,7 @@ import CardSwiftUI
 
 /// The kiosk's filter sheet (examples/more/kiosk-sheets.card.yaml).
 /// App code for it: the `@State` and the modifier, 4 lines.
-struct FilterSheetScreen: View {
+struct FilterSheetView: View {
     @State private var state = FilterSheet.initialState
 
     var body: some View {
