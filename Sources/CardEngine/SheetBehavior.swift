@@ -184,8 +184,21 @@ public final class SheetBehavior: Sendable {
         var best: Int?
         for i in heights.indices where isRestable(i) && allowed(heights[i]) {
             guard let b = best else { best = i; continue }
-            let d = abs(heights[i] - p), e = abs(heights[b] - p)
-            if d < e || (d == e && abs(heights[i] - start) < abs(heights[b] - start)) { best = i }
+            let x = heights[i], y = heights[b]
+            guard x != y else { continue }
+            // Beyond both, the one on that side is nearer: a projection of 1e300 pt would
+            // absorb both distances into one Double and make every state tie.
+            let low = min(x, y), high = max(x, y)
+            let nearer: Bool
+            if p <= low {
+                nearer = x == low
+            } else if p >= high {
+                nearer = x == high
+            } else {
+                let d = abs(x - p), e = abs(y - p)
+                nearer = d < e || (d == e && abs(x - start) < abs(y - start))
+            }
+            if nearer { best = i }
         }
         guard let best else { return nil }
         return heights.indices.first { i in

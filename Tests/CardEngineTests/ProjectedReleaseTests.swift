@@ -110,6 +110,14 @@ import CardEngine
         expectEqual(b.settle(from: 0, releaseHeight: mid.nextUp, velocity: 0), 2)
     }
 
+    /// A projection far beyond every state lands on the one on its side: at -1e300 pt/s every
+    /// distance is one Double (1e300 absorbs the heights), which once made all three tie and
+    /// the tie keep the state nearest the start (found by the projected differential test).
+    @Test func aHugeFlickLandsOnTheFarthestStateItsWay() {
+        expectEqual(Self.behavior.settle(from: 2, releaseHeight: Self.half + 50, velocity: -1e300), 0)
+        expectEqual(Self.behavior.settle(from: 0, releaseHeight: Self.half - 50, velocity: 1e300), 2)
+    }
+
     /// The checker's moves from peek: every state, by drag and by flick.
     @Test func movesReachEveryStateFromEveryState() {
         for s in 0..<3 {
