@@ -108,6 +108,26 @@ import CardEngine
         #expect(missingTrace.exitCode == 2 && missingTrace.standardError.contains("cannot read the trace"))
     }
 
+    /// Issue 35: the Maps-style example (`release: projected`) on iphone-15, through `cardc
+    /// simulate`: the issue's releases settle where the release function says, and a 500 pt drag
+    /// from peek shows the card at 620 pt at the lift (the card follows the finger past half).
+    @Test func theMapsSheetCarriesMomentumAcrossStates() throws {
+        let maps = example("maps-sheet.card.yaml")
+        for (from, distance, velocity, expected) in [("peek", 150.0, 3000.0, "full"), ("peek", 500, 0, "full"), ("peek", 300, 0, "half"),
+                                                     ("full", -50, -3000, "peek"), ("peek", 30, 0, "peek")] {
+            let output = run(maps, device: "iphone-15", from: from, .drag(distance: [distance], velocity: [velocity]), format: .json)
+            expectEqual(output.exitCode, 0)
+            let (settled, complete, frames) = try frames(output)
+            #expect(complete)
+            expectEqual(settled, expected)
+            if distance == 500 { #expect(abs((frames.first?["height"] ?? 0) - 620) < 1e-9, "\(frames.first ?? [:])") }
+        }
+        // Glide (no `release`) moves one state: a 150 pt drag from closed flicked up at 3,000 pt/s.
+        let (glide, _, _) = try frames(run(example("glide.card.yaml"), device: "iphone-15", from: "closed",
+                                           .drag(distance: [150], velocity: [3000]), format: .json))
+        expectEqual(glide, "compressed")
+    }
+
     @Test func aSpecWithErrorsIsNotSimulated() throws {
         let directory = try TestSupport.temporaryDirectory()
         let path = directory + "/bad.card.yaml"
