@@ -1,6 +1,7 @@
 import Testing
 @testable import CardChecker
 @testable import CardModel
+@testable import CardReporters
 
 /// The checker under `release: projected` (docs/engine.md, "Projected releases"): what the
 /// projected rule reaches, and an `unreachable-state` message in its terms.
@@ -57,5 +58,30 @@ import Testing
             let found = TestSupport.diagnostics(Self.sheet(release: release, thresholds: "{ upward: 25%, downward: 25% }"))
             #expect(!found.contains { $0.rule == .unreachableState }, "\(release): \(found.map(\.message))")
         }
+    }
+
+    /// `release` and a stack's `thresholds.velocity` are described keys: decoded, and a typo
+    /// gets the did-you-mean every key and value gets.
+    @Test func theNewKeysAreDecodedAndCorrected() {
+        let typo = TestSupport.diagnostics(Self.stiff.replacingOccurrences(of: "release: projected", with: "relase: projected"))
+        #expect(typo.contains { ReportedMessage($0).message == "unknown key 'relase' in the card; did you mean 'release'?" }, "\(typo.map(\.message))")
+        let value = TestSupport.diagnostics(Self.stiff.replacingOccurrences(of: "release: projected", with: "release: projectd"))
+        #expect(value.contains { ReportedMessage($0).message == "'projectd' is not a valid release policy; expected one of neighbour, projected; did you mean 'projected'?" },
+                "\(value.map(\.message))")
+        guard case .sheet(let sheet)? = TestSupport.lint(Self.stiff).specs.first?.configuration else { Issue.record("no sheet"); return }
+        expectEqual(sheet.release, .projected)
+        let stack = """
+            version: 1
+            name: Flicked
+            kind: stack
+            cardHeight: 200
+            offset: 40
+            height: { collapsed: 200, expanded: 500 }
+            thresholds: { upward: 20, downward: 20, velocity: 800 }
+            """
+        guard case .stack(let c)? = TestSupport.spec(stack)?.configuration else { Issue.record("no stack"); return }
+        expectEqual(c.thresholds.velocity, 800)
+        guard case .stack(let plain)? = TestSupport.spec(stack.replacingOccurrences(of: ", velocity: 800", with: ""))?.configuration else { return }
+        expectEqual(plain.thresholds.velocity, .infinity)
     }
 }
