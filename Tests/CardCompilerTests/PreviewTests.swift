@@ -265,6 +265,23 @@ import Testing
         #expect(cells > 3000)
     }
 
+    /// A stack with `thresholds.velocity` says in its summary that a flick's direction decides;
+    /// one without says nothing of flicks (its travel alone decides).
+    @Test func aStacksSummaryNamesItsFlickSpeed() throws {
+        let stack = "version: 1\nname: Flicked\nkind: stack\ncardHeight: 200\noffset: 40\nheight: { collapsed: 200, expanded: 500 }\n"
+        let (_, paths) = try Self.write(["a.card.yaml": stack + "thresholds: { upward: 20, downward: 20, velocity: 800 }\n",
+                                         "b.card.yaml": stack.replacingOccurrences(of: "Flicked", with: "Plain")])
+        let (output, result) = try Self.preview(paths)
+        expectEqual(result.exitCode, 0)
+        // The summary wraps over lines: its words, tags and breaks aside.
+        let words = try String(contentsOfFile: output + "/Flicked.svg", encoding: .utf8)
+            .replacingOccurrences(of: "<[^>]+>", with: " ", options: .regularExpression)
+            .split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+        #expect(words.contains("a release faster than 800 pt/s is a flick and its direction decides"))
+        let plain = try String(contentsOfFile: output + "/Plain.svg", encoding: .utf8)
+        #expect(!plain.contains("is a flick"))
+    }
+
     /// A `release: projected` sheet's release map runs across all its states and shows every
     /// one as an outcome from peek; under `neighbour` the same map stops at half.
     @Test func aProjectedReleaseMapShowsWhereEveryReleaseLandsAcrossAllStates() {
