@@ -128,6 +128,20 @@ import CardEngine
         expectEqual(glide, "compressed")
     }
 
+    /// Issue 35: a stack with `thresholds.velocity: 800`, 21 pt up then flicked down at 5,000
+    /// pt/s, stays collapsed through `cardc simulate`; without the key it expands (the travel).
+    @Test func aStackFlickedDownAfterADragUpStaysCollapsed() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        let stack = "version: 1\nname: Flicked\nkind: stack\ncardHeight: 200\noffset: 40\nheight: { collapsed: 200, expanded: 500 }\n"
+        for (thresholds, expected) in [("thresholds: { upward: 20, downward: 20, velocity: 800 }\n", "collapsed"), ("", "expanded")] {
+            let path = folder + "/stack\(expected).card.yaml"
+            try (stack + thresholds).write(toFile: path, atomically: true, encoding: .utf8)
+            let output = run(path, from: "collapsed", .drag(distance: [21], velocity: [-5000]), format: .json)
+            expectEqual(output.exitCode, 0)
+            expectEqual(try frames(output).settled, expected)
+        }
+    }
+
     @Test func aSpecWithErrorsIsNotSimulated() throws {
         let directory = try TestSupport.temporaryDirectory()
         let path = directory + "/bad.card.yaml"
