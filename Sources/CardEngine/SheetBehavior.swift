@@ -20,6 +20,9 @@
 ///   Comparisons are strict. A `%` threshold is of the gap between the two states.
 /// - A release moves at most one state. A state of height 0 shows nothing to touch: no gesture
 ///   starts there.
+/// - Under `release: projected` (the rules above are `neighbour`'s) the span is the lowest
+///   restable state to the highest, and a release settles on the state nearest its projection
+///   past the thresholds, a flick never behind its release point (`settleProjected`).
 ///
 /// A class with constant properties, so a value in every respect but cost: the checker's rules
 /// read it for every device, and each copy of a struct retained every array and string of the
