@@ -117,6 +117,20 @@ do {
     })
 }
 
+// The same sheet under `release: projected` (issue 35): a release looks at every state.
+do {
+    var projected = glide
+    projected.release = .projected
+    var sheet = SheetMotion(configuration: projected, container: container, initialState: 0)
+    var t = 0.0
+    results.append(measure("sheet projected: began + ended", operations: 2 * n) {
+        for i in 0..<n {
+            t += 1e-3; _ = sheet.handle(pan(.began, 0, 0, t, y: 800 - Double(i % 7)))
+            t += 1e-3; _ = sheet.handle(pan(.ended, -Double(i % 300), -Double(i % 3000), t))
+        }
+    })
+}
+
 // The same sheet through the typed wrapper an app uses, with a generated-style State.
 enum GlideState: String, CaseIterable, Sendable { case closed, compressed, open }
 do {

@@ -20,6 +20,9 @@
 ///   Comparisons are strict. A `%` threshold is of the gap between the two states.
 /// - A release moves at most one state. A state of height 0 shows nothing to touch: no gesture
 ///   starts there.
+/// - Under `release: projected` (the rules above are `neighbour`'s) the span is the lowest
+///   restable state to the highest, and a release settles on the state nearest its projection
+///   past the thresholds, a flick never behind its release point (`settleProjected`).
 ///
 /// A class with constant properties, so a value in every respect but cost: the checker's rules
 /// read it for every device, and each copy of a struct retained every array and string of the
@@ -119,9 +122,15 @@ public final class SheetBehavior: Sendable {
     /// neighbour down (or its own height, without one) to its neighbour up (or its own height).
     /// Beyond it the card rubber-bands; a release is decided at the height clamped to it. Nil
     /// when no gesture starts in `state` (0 pt high).
+    /// Under `release: projected` the span is from the lowest restable state to the highest.
     public func releaseSpan(from state: Int) -> ClosedRange<Double>? {
         guard acceptsGestures(in: state) else { return nil }
-        return span(at: heights[state], up: neighbour(of: state, upward: true), down: neighbour(of: state, upward: false))
+        switch configuration.release {
+        case .neighbour:
+            return span(at: heights[state], up: neighbour(of: state, upward: true), down: neighbour(of: state, upward: false))
+        case .projected:
+            return span(at: heights[state], up: extreme(highest: true), down: extreme(highest: false))
+        }
     }
 
     /// The span between two neighbours of a state at height `h`: they are restable and strictly
@@ -132,17 +141,80 @@ public final class SheetBehavior: Sendable {
     }
 
     /// The state the sheet settles in after a drag that began in `state` is released at height
-    /// `y` with velocity `v` (positive upward): `s`, its neighbour up or its neighbour down,
-    /// decided at `y` clamped to the release span.
+    /// `y` with velocity `v` (positive upward), decided at `y` clamped to the release span: under
+    /// `release: neighbour`, `s`, its neighbour up or its neighbour down; under `projected`, the
+    /// state nearest the projection (`settleProjected`). The one release function: the checker,
+    /// the preview, the runtime and `cardc simulate` all ask it.
     public func settle(from state: Int, releaseHeight y: Double, velocity v: Double) -> Int {
         guard acceptsGestures(in: state) else { return state }
         return settle(from: state, releaseHeight: y, velocity: v,
                       up: neighbour(of: state, upward: true), down: neighbour(of: state, upward: false))
     }
 
+    /// `release: projected` (docs/engine.md, "Projected releases"). `c` is `y` clamped to the
+    /// span from the lowest restable state to the highest, `p = c + v * projectionFactor`.
+    /// - A flick (`|v| > thresholds.velocity`) settles on the restable state nearest `p` among
+    ///   those not behind `c` against `v` (at or above `c` for an upward flick; a state at `c`'s
+    ///   position counts), so a flick is never answered by a state the other way.
+    /// - A drag leaves `state` upward only when `p > h + threshold(state, up)`, then settles on
+    ///   the state nearest `p` among those above `h`; downward alike; otherwise it stays.
+    /// - Nearest by `|height - p|`; of two at one distance, the one nearer `h`; of states at one
+    ///   position, the first declared.
+    func settleProjected(from state: Int, releaseHeight y: Double, velocity v: Double, up: Int?, down: Int?) -> Int {
+        let h = heights[state]
+        guard let lowest = extreme(highest: false), let highest = extreme(highest: true) else { return state }
+        let c = min(max(y, min(heights[lowest], h)), max(heights[highest], h))
+        let p = Self.project(height: c, velocity: v)
+        if isFlick(velocity: v) {
+            let upward = v > 0
+            return nearest(to: p, start: h) { x in
+                isSamePosition(x, c) || (upward ? x > c : x < c)
+            } ?? state
+        }
+        if let up, p > h + threshold(from: state, to: up) {
+            return nearest(to: p, start: h) { x in x > h && !isSamePosition(x, h) } ?? up
+        }
+        if let down, p < h - threshold(from: state, to: down) {
+            return nearest(to: p, start: h) { x in x < h && !isSamePosition(x, h) } ?? down
+        }
+        return state
+    }
+
+    /// The restable state whose height is nearest `p` among those `allowed` takes; of two at one
+    /// distance, the one nearer `start`; then the first declared at that state's position that
+    /// `allowed` takes. A loop over the states: no allocation.
+    private func nearest(to p: Double, start: Double, _ allowed: (Double) -> Bool) -> Int? {
+        var best: Int?
+        for i in heights.indices where isRestable(i) && allowed(heights[i]) {
+            guard let b = best else { best = i; continue }
+            let x = heights[i], y = heights[b]
+            guard x != y else { continue }
+            // Beyond both, the one on that side is nearer: a projection of 1e300 pt would
+            // absorb both distances into one Double and make every state tie.
+            let low = min(x, y), high = max(x, y)
+            let nearer: Bool
+            if p <= low {
+                nearer = x == low
+            } else if p >= high {
+                nearer = x == high
+            } else {
+                let d = abs(x - p), e = abs(y - p)
+                nearer = d < e || (d == e && abs(x - start) < abs(y - start))
+            }
+            if nearer { best = i }
+        }
+        guard let best else { return nil }
+        return heights.indices.first { i in
+            isRestable(i) && allowed(heights[i]) && isSamePosition(heights[i], heights[best])
+        } ?? best
+    }
+
     /// `settle` with the start's neighbours found once by the caller (`moves` asks five
     /// releases from one state; each neighbour is a walk over the states).
     func settle(from state: Int, releaseHeight y: Double, velocity v: Double, up: Int?, down: Int?) -> Int {
+        if configuration.release == .projected {
+            return settleProjected(from: state, releaseHeight: y, velocity: v, up: up, down: down)
+        }
         if isFlick(velocity: v) {
             return (v > 0 ? up : down) ?? state
         }

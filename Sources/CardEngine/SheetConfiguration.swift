@@ -14,6 +14,9 @@ public struct SheetConfiguration: Sendable, Hashable {
     public var insets: Insets
     public var appearance: Appearance
     public var animation: CardAnimation
+    /// Where a release may land (docs/engine.md): the neighbouring states only, or wherever the
+    /// release's momentum projects across all of them.
+    public var release: Release
 
     public init(
         header: Header = Header(),
@@ -23,6 +26,7 @@ public struct SheetConfiguration: Sendable, Hashable {
         dim: Dim? = nil,
         scrollEnabledIn: [String] = [],
         insets: Insets = Insets(),
+        release: Release = .neighbour,
         appearance: Appearance = Appearance(),
         animation: CardAnimation = CardAnimation()
     ) {
@@ -35,6 +39,17 @@ public struct SheetConfiguration: Sendable, Hashable {
         self.insets = insets
         self.appearance = appearance
         self.animation = animation
+        self.release = release
+    }
+
+    /// The release policy: which states a drag released in one state can settle in.
+    public enum Release: String, Sendable, Hashable, CaseIterable {
+        /// A release moves at most one state (Glide): the card follows the finger only up to the
+        /// start's neighbours.
+        case neighbour
+        /// A release settles on the state nearest its projection, across all states (Apple
+        /// Maps): the card follows the finger between the lowest and highest states.
+        case projected
     }
 
     public struct Header: Sendable, Hashable {

@@ -11,7 +11,9 @@ extension SheetBehavior {
         func add(_ to: Int, _ gesture: GestureClass) {
             if to != state { emit(to, gesture) }
         }
-        if acceptsGestures(in: state) {
+        if acceptsGestures(in: state), configuration.release == .projected {
+            projectedMoves(from: state, add)
+        } else if acceptsGestures(in: state) {
             // The same releases as `settle(from:releaseHeight:velocity:)`, with the start's
             // neighbours found once.
             let up = neighbour(of: state, upward: true), down = neighbour(of: state, upward: false)
@@ -26,5 +28,44 @@ extension SheetBehavior {
             }
         }
         add(tap(from: state), .tap)
+    }
+
+    /// `moves` under `release: projected`. A drag's outcome depends only on its projection `p`,
+    /// monotonically on each side of the start (docs/engine.md, "Projected releases"), and `p`
+    /// takes every value from `lowest - k·V` to `highest + k·V` (V the velocity threshold, k the
+    /// projection factor); so the two ends, the start, each state's own height (`p` there lands
+    /// on it) and the first projection past each threshold cover every state a drag reaches.
+    /// An upward flick from anywhere may be released at the lowest state, from where its
+    /// projection takes every value above `lowest + k·V`: the slowest flick from there, the
+    /// fastest, and one aimed at each state above cover it; downward alike.
+    private func projectedMoves(from state: Int, _ add: (Int, GestureClass) -> Void) {
+        guard let lowest = extreme(highest: false), let highest = extreme(highest: true) else { return }
+        let up = neighbour(of: state, upward: true), down = neighbour(of: state, upward: false)
+        let h = heights[state], low = heights[lowest], high = heights[highest]
+        let v = configuration.thresholds.velocity
+        func drag(_ y: Double, _ velocity: Double) {
+            add(settleProjected(from: state, releaseHeight: y, velocity: velocity, up: up, down: down), .drag)
+        }
+        drag(high, v)
+        drag(low, -v)
+        drag(h, 0)
+        for i in heights.indices where isRestable(i) { drag(heights[i], 0) }
+        if let up { drag((h + threshold(from: state, to: up)).nextUp, 0) }
+        if let down { drag((h - threshold(from: state, to: down)).nextDown, 0) }
+        guard v < .greatestFiniteMagnitude else { return }
+        func flick(_ y: Double, _ velocity: Double) {
+            add(settleProjected(from: state, releaseHeight: y, velocity: velocity, up: up, down: down), .flick)
+        }
+        let slowest = v.nextUp, fastest = Double.greatestFiniteMagnitude
+        flick(low, slowest)
+        flick(high, -slowest)
+        flick(h, fastest)
+        flick(h, -fastest)
+        for i in heights.indices where isRestable(i) {
+            // The velocity whose projection from the far end lands at the state's height.
+            let aimUp = (heights[i] - low) / Self.projectionFactor, aimDown = (heights[i] - high) / Self.projectionFactor
+            if aimUp > v, aimUp.isFinite { flick(low, aimUp) }
+            if -aimDown > v, aimDown.isFinite { flick(high, aimDown) }
+        }
     }
 }

@@ -2,7 +2,9 @@
 /// stack between its collapsed and expanded heights (clamped); `travel` is how far it moved in
 /// the direction away from the starting state. From `collapsed`, it expands when
 /// `travel > thresholds.upward`; from `expanded`, it collapses when `travel > thresholds.downward`.
-/// Comparisons are strict.
+/// Comparisons are strict. With `thresholds.velocity`, a release faster than it (strictly) is a
+/// flick and its direction decides when the stack can move at all: up expands, down collapses,
+/// so a flick is never answered by the opposite state.
 public struct StackBehavior: Sendable {
     public let configuration: StackConfiguration
 
@@ -15,7 +17,11 @@ public struct StackBehavior: Sendable {
         max(0, configuration.expandedHeight - configuration.collapsedHeight)
     }
 
-    public func settle(from state: StackState, travel t: Double) -> StackState {
+    /// `v` is the release velocity, positive growing the stack (up); 0 asks the travel alone.
+    public func settle(from state: StackState, travel t: Double, velocity v: Double = 0) -> StackState {
+        if travel > 0, abs(v) > configuration.thresholds.velocity {
+            return v > 0 ? .expanded : .collapsed
+        }
         let moved = min(max(t, 0), travel)
         switch state {
         case .collapsed: return moved > configuration.thresholds.upward ? .expanded : .collapsed
@@ -46,5 +52,12 @@ extension StackBehavior {
         guard let from = Self.state(at: state) else { return }
         let to = Self.index(of: settle(from: from, travel: travel))
         if to != state { emit(to, .drag) }
+        // A flick's outcome depends only on its direction.
+        if configuration.thresholds.velocity < .greatestFiniteMagnitude {
+            let up = Self.index(of: settle(from: from, travel: 0, velocity: .greatestFiniteMagnitude))
+            let down = Self.index(of: settle(from: from, travel: 0, velocity: -.greatestFiniteMagnitude))
+            if up != state { emit(up, .flick) }
+            if down != state { emit(down, .flick) }
+        }
     }
 }

@@ -55,10 +55,14 @@ public struct StackConfiguration: Sendable, Hashable {
         public var upward: Double
         /// Drag distance downward (shrinking the stack) that commits to collapsing.
         public var downward: Double
+        /// Release speed (pt/s) past which the release's direction decides (a flick);
+        /// infinite (the default): no release is a flick, the travel alone decides.
+        public var velocity: Double
 
-        public init(upward: Double = 20, downward: Double = 20) {
+        public init(upward: Double = 20, downward: Double = 20, velocity: Double = .infinity) {
             self.upward = upward
             self.downward = downward
+            self.velocity = velocity
         }
     }
 }

@@ -265,6 +265,39 @@ import Testing
         #expect(cells > 3000)
     }
 
+    /// A stack with `thresholds.velocity` says in its summary that a flick's direction decides;
+    /// one without says nothing of flicks (its travel alone decides).
+    @Test func aStacksSummaryNamesItsFlickSpeed() throws {
+        let stack = "version: 1\nname: Flicked\nkind: stack\ncardHeight: 200\noffset: 40\nheight: { collapsed: 200, expanded: 500 }\n"
+        let (_, paths) = try Self.write(["a.card.yaml": stack + "thresholds: { upward: 20, downward: 20, velocity: 800 }\n",
+                                         "b.card.yaml": stack.replacingOccurrences(of: "Flicked", with: "Plain")])
+        let (output, result) = try Self.preview(paths)
+        expectEqual(result.exitCode, 0)
+        // The summary wraps over lines: its words, tags and breaks aside.
+        let words = try String(contentsOfFile: output + "/Flicked.svg", encoding: .utf8)
+            .replacingOccurrences(of: "<[^>]+>", with: " ", options: .regularExpression)
+            .split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+        #expect(words.contains("a release faster than 800 pt/s is a flick and its direction decides"))
+        let plain = try String(contentsOfFile: output + "/Plain.svg", encoding: .utf8)
+        #expect(!plain.contains("is a flick"))
+    }
+
+    /// A `release: projected` sheet's release map runs across all its states and shows every
+    /// one as an outcome from peek; under `neighbour` the same map stops at half.
+    @Test func aProjectedReleaseMapShowsWhereEveryReleaseLandsAcrossAllStates() {
+        for (release, outcomes, right) in [(SheetConfiguration.Release.projected, [0, 1, 2], 793 * 0.9), (.neighbour, [0, 1], 793 * 0.5)] {
+            let c = SheetConfiguration(segments: [.init(name: "peek", height: .points(120)), .init(name: "half", height: .fraction(0.5)),
+                                                  .init(name: "full", height: .fraction(0.9))], release: release)
+            let b = SheetBehavior(configuration: c, device: .iPhone15)
+            guard let span = b.releaseSpan(from: 0) else { Issue.record("no span"); continue }
+            expectEqual(span.upperBound, right)
+            let map = ReleaseMap(left: span.lowerBound, right: span.upperBound, top: 1600, bottom: -1600) {
+                b.settle(from: 0, releaseHeight: $0, velocity: $1)
+            }
+            expectEqual(map.outcomes.sorted(), outcomes)
+        }
+    }
+
     /// The map's bisection gives what evaluating every cell gives, on random sheets (the
     /// differential test's, with coincident, zero and above-screen states) and random decks:
     /// 60 and 40 in CI's deep run, 10 and 8 otherwise.
@@ -272,8 +305,10 @@ import Testing
         var rng = SeededGenerator(state: 7)
         var maps = 0
         let sheets = TestSupport.randomCount(modest: 10, ci: 60), decks = TestSupport.randomCount(modest: 8, ci: 40)
-        for _ in 0..<sheets {
-            let (c, device) = ReachabilityDifferentialTests.randomSheet(&rng)
+        for index in 0..<sheets {
+            var (c, device) = ReachabilityDifferentialTests.randomSheet(&rng)
+            // Both release policies (docs/engine.md, "Projected releases").
+            if index % 2 == 1 { c.release = .projected }
             let b = SheetBehavior(configuration: c, device: device)
             let top = c.thresholds.velocity > 0 && c.thresholds.velocity < 1e10 ? 2 * c.thresholds.velocity : 1600
             for s in b.heights.indices {

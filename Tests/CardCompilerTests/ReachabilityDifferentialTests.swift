@@ -155,6 +155,64 @@ import Testing
         #expect(seen[.tap, default: 0] >= max(1, Self.count / 1000), "only \(seen[.tap, default: 0]) states judged tap")
     }
 
+    /// Brute force for `release: projected` (docs/engine.md, "Projected releases"): a dense grid
+    /// of release heights across the whole span, plus the pieces' boundaries (each midpoint
+    /// between two heights and each threshold's end, a hair either side), each released slowly,
+    /// at the flick threshold and in a grid of flicks up to far beyond it.
+    static func bruteProjectedEdges(_ behavior: SheetBehavior, from state: Int) -> [Reachability.Edge] {
+        var edges: Set<Reachability.Edge> = []
+        let h = behavior.heights
+        let v = behavior.configuration.thresholds.velocity
+        let low = (h.min() ?? 0) - 40, high = (h.max() ?? 0) + 40
+        var ys = grid(low, high, steps: 40) + h
+        for a in h {
+            for b in h where b > a { ys += [(a + b) / 2 - 1e-3, (a + b) / 2 + 1e-3] }
+        }
+        for t in h.indices where t != state {
+            let end = h[state] + (h[t] > h[state] ? 1 : -1) * behavior.threshold(from: state, to: t)
+            ys += [end - 1e-3, end + 1e-3]
+        }
+        let finiteV = min(v, 1e6)
+        var velocities = grid(-finiteV, finiteV, steps: 10) + [0, v, -v]
+        if v < .greatestFiniteMagnitude {
+            let flicks = grid(v + 1e-3, v + 3000, steps: 16) + [v * 1.5 + 1, v * 4 + 1000, 1e300]
+            velocities += flicks + flicks.map { -$0 }
+        }
+        for y in ys {
+            for velocity in velocities {
+                let to = behavior.settle(from: state, releaseHeight: y, velocity: velocity)
+                if to != state { edges.insert(.init(to: to, gesture: abs(velocity) > v ? .flick : .drag)) }
+            }
+        }
+        let tapped = behavior.tap(from: state)
+        if tapped != state { edges.insert(.init(to: tapped, gesture: .tap)) }
+        return Array(edges)
+    }
+
+    /// The same random sheets under `release: projected`, on every device and orientation the
+    /// generator draws: the checker's few releases per state against the dense brute force.
+    @Test func projectedSheetVerdictsMatchBruteForceSimulation() {
+        var rng = SeededGenerator(state: 0x9A0)
+        var disagreements: [String] = []
+        var seen: [Reachability: Int] = [:]
+        for index in 0..<max(1, Self.count / 8) {
+            var (config, device) = Self.randomSheet(&rng)
+            config.release = .projected
+            let behavior = SheetBehavior(configuration: config, device: device)
+            let checker = Reachability.sheet(behavior)
+            let edges = behavior.heights.indices.map { Self.bruteProjectedEdges(behavior, from: $0) }
+            let brute = Self.bruteVerdicts(stateCount: behavior.heights.count, initial: config.initialIndex, edges: edges)
+            for verdict in checker { seen[verdict, default: 0] += 1 }
+            if checker != brute && disagreements.count < 5 {
+                disagreements.append("#\(index) \(device.name) heights \(behavior.heights) thresholds \(config.thresholds) initial \(config.initialIndex) header \(config.header): checker \(checker) brute \(brute)")
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.joined(separator: "\n"))")
+        for verdict in [Reachability.initial, .drag, .never] {
+            #expect(seen[verdict, default: 0] >= Self.count / 400, "only \(seen[verdict, default: 0]) states judged \(verdict)")
+        }
+    }
+
     // MARK: Stacks, decks, carousels
 
     @Test func stackVerdictsMatchBruteForceSimulation() {
@@ -167,14 +225,20 @@ import Testing
                 [0, travel, travel + 1, max(0, travel - 1), Double(Int.random(in: 0...500, using: &rng))].randomElement(using: &rng)!
             }
             let config = StackConfiguration(cardHeight: 100, offset: 20, collapsedHeight: collapsed, expandedHeight: expanded,
-                                            thresholds: .init(upward: threshold(), downward: threshold()),
+                                            thresholds: .init(upward: threshold(), downward: threshold(),
+                                                              velocity: Bool.random(using: &rng) ? .infinity : [0, 800, 1e300].randomElement(using: &rng)!),
                                             initial: StackState.allCases.randomElement(using: &rng)!)
             let behavior = StackBehavior(configuration: config)
             let states = StackState.allCases
+            // Releases at rest and at speeds either side of the flick threshold, both ways.
+            let v = config.thresholds.velocity
+            let speeds = [0.0] + (v.isFinite ? [v, -v, v * 1.5 + 1, -(v * 1.5 + 1), v * 4 + 5000, -(v * 4 + 5000)] : [5000, -5000])
             let edges = states.map { state in
-                Self.grid(-50, travel + 50, steps: 40).compactMap { t -> Reachability.Edge? in
-                    let to = behavior.settle(from: state, travel: t)
-                    return to == state ? nil : .init(to: states.firstIndex(of: to)!, gesture: .drag)
+                Self.grid(-50, travel + 50, steps: 40).flatMap { t in
+                    speeds.compactMap { speed -> Reachability.Edge? in
+                        let to = behavior.settle(from: state, travel: t, velocity: speed)
+                        return to == state ? nil : .init(to: states.firstIndex(of: to)!, gesture: abs(speed) > v ? .flick : .drag)
+                    }
                 }
             }
             let brute = Self.bruteVerdicts(stateCount: 2, initial: states.firstIndex(of: config.initial)!, edges: edges)

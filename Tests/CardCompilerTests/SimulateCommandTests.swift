@@ -108,6 +108,40 @@ import CardEngine
         #expect(missingTrace.exitCode == 2 && missingTrace.standardError.contains("cannot read the trace"))
     }
 
+    /// Issue 35: the Maps-style example (`release: projected`) on iphone-15, through `cardc
+    /// simulate`: the issue's releases settle where the release function says, and a 500 pt drag
+    /// from peek shows the card at 620 pt at the lift (the card follows the finger past half).
+    @Test func theMapsSheetCarriesMomentumAcrossStates() throws {
+        let maps = example("maps-sheet.card.yaml")
+        for (from, distance, velocity, expected) in [("peek", 150.0, 3000.0, "full"), ("peek", 500, 0, "full"), ("peek", 300, 0, "half"),
+                                                     ("full", -50, -3000, "peek"), ("peek", 30, 0, "peek")] {
+            let output = run(maps, device: "iphone-15", from: from, .drag(distance: [distance], velocity: [velocity]), format: .json)
+            expectEqual(output.exitCode, 0)
+            let (settled, complete, frames) = try frames(output)
+            #expect(complete)
+            expectEqual(settled, expected)
+            if distance == 500 { #expect(abs((frames.first?["height"] ?? 0) - 620) < 1e-9, "\(frames.first ?? [:])") }
+        }
+        // Glide (no `release`) moves one state: a 150 pt drag from closed flicked up at 3,000 pt/s.
+        let (glide, _, _) = try frames(run(example("glide.card.yaml"), device: "iphone-15", from: "closed",
+                                           .drag(distance: [150], velocity: [3000]), format: .json))
+        expectEqual(glide, "compressed")
+    }
+
+    /// Issue 35: a stack with `thresholds.velocity: 800`, 21 pt up then flicked down at 5,000
+    /// pt/s, stays collapsed through `cardc simulate`; without the key it expands (the travel).
+    @Test func aStackFlickedDownAfterADragUpStaysCollapsed() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        let stack = "version: 1\nname: Flicked\nkind: stack\ncardHeight: 200\noffset: 40\nheight: { collapsed: 200, expanded: 500 }\n"
+        for (thresholds, expected) in [("thresholds: { upward: 20, downward: 20, velocity: 800 }\n", "collapsed"), ("", "expanded")] {
+            let path = folder + "/stack\(expected).card.yaml"
+            try (stack + thresholds).write(toFile: path, atomically: true, encoding: .utf8)
+            let output = run(path, from: "collapsed", .drag(distance: [21], velocity: [-5000]), format: .json)
+            expectEqual(output.exitCode, 0)
+            expectEqual(try frames(output).settled, expected)
+        }
+    }
+
     @Test func aSpecWithErrorsIsNotSimulated() throws {
         let directory = try TestSupport.temporaryDirectory()
         let path = directory + "/bad.card.yaml"

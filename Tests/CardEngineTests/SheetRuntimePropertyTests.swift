@@ -7,7 +7,7 @@ import CardEngine
 /// built-in, both orientations): each release settles in `settle(from:releaseHeight:velocity:)`
 /// of the drag's start state and the finger's height, the card is shown exactly the band's give
 /// past the release span and never farther, it never jumps at a lift or a grab, and no frame
-/// holds NaN.
+/// holds NaN. Under both release policies: half the sheets are `release: projected`.
 @Suite struct SheetRuntimePropertyTests {
     typealias Random = SpringTests.Random
 
@@ -46,11 +46,22 @@ import CardEngine
             animation: CardAnimation(duration: random.next() < 0.1 ? 0 : random.uniform(0.05...1), damping: random.uniform(0.3...2)))
     }
 
+    /// `randomSheet` under either release policy (issue 35): half the sheets are `projected`.
+    static func randomSheetOfEitherPolicy(_ random: inout Random, device: DeviceProfile) -> SheetConfiguration {
+        var configuration = randomSheet(&random, device: device)
+        if random.next() < 0.5 { configuration.release = .projected }
+        return configuration
+    }
+
     /// The release span, computed here from the behaviour as docs/runtime.md states it.
     static func span(_ behavior: SheetBehavior, from state: Int) -> ClosedRange<Double> {
         let h = behavior.heights[state]
-        let low = behavior.neighbour(of: state, upward: false).map { behavior.heights[$0] } ?? h
-        let high = behavior.neighbour(of: state, upward: true).map { behavior.heights[$0] } ?? h
+        // Under `projected` the span runs from the lowest restable state to the highest.
+        let projected = behavior.configuration.release == .projected
+        let down = projected ? behavior.extreme(highest: false) : behavior.neighbour(of: state, upward: false)
+        let up = projected ? behavior.extreme(highest: true) : behavior.neighbour(of: state, upward: true)
+        let low = down.map { behavior.heights[$0] } ?? h
+        let high = up.map { behavior.heights[$0] } ?? h
         return min(low, h)...max(high, h)
     }
 
@@ -61,7 +72,7 @@ import CardEngine
         var releases = 0, grabs = 0, outOfReachGrabs = 0
         for _ in 0..<1_500 {
             let device = Self.devices[Int(random.next() * Double(Self.devices.count))]
-            let configuration = Self.randomSheet(&random, device: device)
+            let configuration = Self.randomSheetOfEitherPolicy(&random, device: device)
             let mode: MotionMode = random.next() < 0.8 ? .full : .reduced
             let container = CardContainer(device: device)
             var m = SheetMotion(configuration: configuration, container: container, motion: mode, initialState: configuration.initialIndex)

@@ -241,4 +241,27 @@ import Testing
         #expect(moves(StackBehavior(configuration: stuck), 0).isEmpty)
         expectEqual(moves(StackBehavior(configuration: stuck), 1), [0])
     }
+
+    // MARK: thresholds.velocity (issue 35)
+
+    /// With `thresholds.velocity: 800`, a flick down at 5,000 pt/s after a 21 pt drag up (past
+    /// the 20 pt threshold) stays collapsed; without it the travel decides and it expands.
+    @Test func aFlickIsNeverAnsweredByTheOppositeState() {
+        var flicking = Self.seed
+        flicking.thresholds.velocity = 800
+        expectEqual(Self.dragged(flicking, from: 0, dy: -21, vy: 5000).0.state, 0)
+        expectEqual(Self.dragged(Self.seed, from: 0, dy: -21, vy: 5000).0.state, 1)
+        // Up from expanded alike: a 21 pt drag down flicked up stays expanded.
+        expectEqual(Self.dragged(flicking, from: 1, dy: 21, vy: -5000).0.state, 1)
+        // A flick decides whatever the travel: 5 pt up flicked up expands; a release at 800 pt/s
+        // (not past it) is decided by the travel.
+        expectEqual(Self.dragged(flicking, from: 0, dy: -5, vy: -5000).0.state, 1)
+        expectEqual(Self.dragged(flicking, from: 0, dy: -5, vy: -800).0.state, 0)
+        // The checker's moves gain the flicks.
+        var moves: [GestureClass] = []
+        var stuck = flicking
+        stuck.thresholds.upward = 1000
+        StackBehavior(configuration: stuck).moves(from: 0) { to, gesture in if to == 1 { moves.append(gesture) } }
+        expectEqual(moves, [.flick])
+    }
 }

@@ -55,6 +55,16 @@ import CardEngine
         #expect(PagingCarousel.configuration.expandThreshold == .fraction(0.5))
     }
 
+    /// The Maps-style example says `release: projected`; a spec without `release` compiles to
+    /// the neighbour rule, its generated code unchanged (no `release:` argument).
+    @Test func theReleasePolicyReachesTheGeneratedCard() {
+        #expect(MapsSheet.configuration.release == .projected)
+        #expect(GlideCard.configuration.release == .neighbour)
+        // Through the compiled card: a 150 pt drag from peek flicked up at 3,000 pt/s.
+        let behavior = SheetBehavior(configuration: MapsSheet.configuration, device: .iPhone15)
+        #expect(behavior.settle(from: 0, releaseHeight: 270, velocity: 3000) == 2)
+    }
+
     @Test func multiDocumentFileGivesTwoCards() {
         #expect(FilterSheet.initialState == .half)
         #expect(FilterSheet.configuration.initialIndex == 1)

@@ -28,7 +28,7 @@ import CardEngine
 
     @Test func everyGeneratedCardListsItsStatesInTheEnginesOrder() throws {
         let checked = [
-            Self.sheet(GlideCard.self), Self.sheet(CardDemo.self), Self.sheet(FilterSheet.self), Self.sheet(NowPlayingSheet.self),
+            Self.sheet(GlideCard.self), Self.sheet(CardDemo.self), Self.sheet(FilterSheet.self), Self.sheet(NowPlayingSheet.self), Self.sheet(MapsSheet.self),
             Self.stack(CardsStack.self), Self.deck(ExpenseDeck.self), Self.deck(HostileStrings.self), Self.carousel(PagingCarousel.self),
         ]
         // Every golden file's card is checked above.

@@ -195,13 +195,14 @@ package struct StackMotion: Sendable {
     }
 
     /// The decision is `StackBehavior.settle` on the travel away from the state the drag began
-    /// in (it clamps it); the velocity only starts the spring.
+    /// in (it clamps it), and the finger's velocity past `thresholds.velocity`; the card's
+    /// velocity starts the spring.
     private mutating func release(_ drag: Drag, at t: Double) -> StackNotices {
         let height = shown(finger: drag.finger) + drag.bias
         let velocity = speed(finger: drag.finger, velocity: drag.fingerVelocity)
         let travel = drag.from == 0 ? height - configuration.collapsedHeight : configuration.expandedHeight - height
         let from = StackBehavior.state(at: drag.from) ?? .collapsed
-        let target = StackBehavior.index(of: behavior.settle(from: from, travel: travel))
+        let target = StackBehavior.index(of: behavior.settle(from: from, travel: travel, velocity: drag.fingerVelocity))
         return settle(to: target, from: height, velocity: velocity, at: t, animated: true)
     }
 

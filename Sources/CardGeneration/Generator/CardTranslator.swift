@@ -167,6 +167,7 @@ public struct CardTranslator: Sendable {
         var result: [SwiftArgument] = []
         for key in keys {
             if let field = key.field, let value = field.access.read(root) {
+                if let omitted = field.omittedAt, omitted == value { continue }
                 result.append(SwiftArgument(field.label ?? key.name, expression(value)))
             } else if case .object(let inner) = key.value, key.hasFields {
                 let nested = arguments(inner, of: root, dedicated: dedicated)

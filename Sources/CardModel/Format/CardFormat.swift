@@ -123,6 +123,9 @@ public enum CardFormat {
             FormatKey("trailing", .points(positive: false), default: .number(sheet.insets.trailing), doc: "points", example: "10",
                       at: .init(\SheetConfiguration.insets.trailing, what: "trailing inset")),
         ]), doc: "the card's insets from the container", example: "{ leading: 8 }"),
+        FormatKey("release", kinds: [.sheet], .choice(SheetConfiguration.Release.allCases.map(\.rawValue)), default: .word(sheet.release.rawValue),
+                  doc: "where a release may settle: `neighbour` moves at most one segment and the card follows the finger up to the next ones; `projected` settles on the segment nearest the release's projection (height + 0.499 × velocity), across all of them, and the card follows the finger from the lowest segment to the highest",
+                  example: "projected", at: .init(\SheetConfiguration.release, what: "release policy", omittedAt: sheet.release)),
 
         // kind: stack
         FormatKey("cardHeight", kinds: [.stack], .points(positive: false), required: true, doc: "height of each card", example: "150",
@@ -148,6 +151,9 @@ public enum CardFormat {
                       at: .init(\StackConfiguration.thresholds.upward, what: "upward threshold")),
             FormatKey("downward", .points(positive: false), default: .number(stack.thresholds.downward), doc: "drag down that commits to collapsing", example: "30",
                       at: .init(\StackConfiguration.thresholds.downward, what: "downward threshold")),
+            FormatKey("velocity", .points(positive: false), default: .described("none: the drag's travel alone decides"),
+                      doc: "release speed (points per second) past which a flick's direction decides: up expands, down collapses, whatever the travel", example: "800",
+                      at: .init(\StackConfiguration.thresholds.velocity, what: "velocity threshold (pt/s)", omittedAt: stack.thresholds.velocity)),
         ]), doc: "drag distances that commit", example: "{ upward: 30 }"),
         FormatKey("initial", kinds: [.stack], .choice(StackState.allCases.map(\.rawValue)), default: .word(stack.initial.rawValue), doc: "the state the stack starts in", example: "expanded",
                   at: .init(\StackConfiguration.initial, what: "initial state")),

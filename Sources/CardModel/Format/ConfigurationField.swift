@@ -20,16 +20,22 @@ package struct ConfigurationField: Sendable {
     /// The value's name in messages, when it is not the key's dotted path.
     package let what: String?
     package let decoding: Decoding
+    /// The generator leaves the argument out while the value is this one (the engine's default):
+    /// a key added after specs were written (`release`, a stack's `thresholds.velocity`)
+    /// changes none of their generated code.
+    package let omittedAt: FormatScalar?
 
     // Generic, and specialised where CardFormat calls it: the closures made here know the root
     // and value types, so neither reading nor writing a value looks up type metadata or casts
     // a key path at run time (docs/performance.md, issue 24).
     package init<Root, Value: FormatScalarValue>(_ keyPath: WritableKeyPath<Root, Value> & Sendable, label: String? = nil,
-                                         what: String? = nil, decoding: Decoding = .described) {
+                                         what: String? = nil, decoding: Decoding = .described,
+                                         omittedAt: Value? = nil) {
         self.access = ConfigurationFieldAccess(keyPath)
         self.store = Value.fieldStore(keyPath)
         self.label = label
         self.what = what
         self.decoding = decoding
+        self.omittedAt = omittedAt?.formatScalar
     }
 }

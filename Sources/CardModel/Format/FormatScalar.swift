@@ -99,5 +99,6 @@ extension Array: FormatScalarValue where Element: FormatWord {
 }
 
 extension SheetConfiguration.HeaderTap: FormatWord {}
+extension SheetConfiguration.Release: FormatWord {}
 extension StackState: FormatWord {}
 extension SwipeDirection: FormatWord {}

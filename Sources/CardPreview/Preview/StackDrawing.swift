@@ -11,6 +11,7 @@ package struct StackDrawing: CardDrawing {
     package var summary: String {
         let c = configuration
         return "stack · \(c.cards) card\(c.cards == 1 ? "" : "s") of \(PreviewText.points(c.cardHeight)), offset \(PreviewText.points(c.offset)), spacing \(PreviewText.number(c.spacing.leading)) / \(PreviewText.number(c.spacing.trailing)) / \(PreviewText.number(c.spacing.vertical)) pt (leading / trailing / vertical) · \(PreviewText.points(c.collapsedHeight)) collapsed, \(PreviewText.points(c.expandedHeight)) expanded, starts \(c.initial.rawValue) · commits past \(PreviewText.points(c.thresholds.upward)) up, \(PreviewText.points(c.thresholds.downward)) down"
+            + (c.thresholds.velocity.isFinite ? "; a release faster than \(PreviewText.number(c.thresholds.velocity)) pt/s is a flick and its direction decides" : "")
     }
 
     /// At most this many cards are drawn; the summary gives the count.

@@ -109,6 +109,9 @@ public struct UnreachableStateRule: CheckRule {
             }
             let speed = c.thresholds.velocity
             let projection = speed * SheetBehavior.projectionFactor
+            if c.release == .projected {
+                return projectedCause(of: state, behavior: behavior, context: context, device: d)
+            }
             // A drag from a neighbour follows the finger only across its release span, which
             // ends at `state` itself (docs/engine.md): the drag travels at most the gap.
             if let below = behavior.neighbour(of: state, upward: false), behavior.neighbour(of: below, upward: true) == state {
@@ -159,5 +162,30 @@ public struct UnreachableStateRule: CheckRule {
             return ("carousel", spec.locations.contains("thresholds.expand") ? "thresholds.expand" : "expandDistance",
                     "a release expands the card only past \(compared[0]) of scrolling, but the expand distance is \(compared[1])")
         }
+    }
+
+    /// Under `release: projected` a release lands on the state nearest its projection
+    /// (docs/engine.md, "Projected releases"): the state's own stretch of projections is between
+    /// the midpoints to the states beside it, and no reachable drag or flick projects into it.
+    private func projectedCause(of state: Int, behavior: SheetBehavior, context: CheckContext, device d: Int) -> (String, String, String) {
+        let spec = context.spec
+        let device = context.devices[d]
+        let h = behavior.heights
+        if let zero = h.indices.first(where: { h[$0] == 0 && context.reachability[d][$0] != .never }) {
+            return ("zero", "segments.\(zero).height", "the card reaches it only through '\(spec.stateNames[zero])', which is 0 pt high and so cannot be left")
+        }
+        let below = behavior.neighbour(of: state, upward: false), above = behavior.neighbour(of: state, upward: true)
+        let low = below.map { (h[$0] + h[state]) / 2 }, high = above.map { (h[$0] + h[state]) / 2 }
+        let stretch: String
+        switch (low, high) {
+        case let (low?, high?): stretch = "between \(CheckContext.pts([low, high], on: device).joined(separator: " and "))"
+        case let (low?, nil): stretch = "above \(CheckContext.pt(low, on: device))"
+        case let (nil, high?): stretch = "below \(CheckContext.pt(high, on: device))"
+        case (nil, nil): stretch = "anywhere"
+        }
+        let gestures = context.reachability[d][state] == .never ? "drag past a threshold or flick" : "drag past a threshold"
+        let path = ["thresholds.upward", "thresholds.downward", "thresholds"].first { spec.locations.contains($0) } ?? "segments.\(state).height"
+        return ("projected", path,
+                "under `release: projected` a release settles here only when it projects \(stretch) (nearer it than any other segment), and no \(gestures) from a segment the card reaches does")
     }
 }
