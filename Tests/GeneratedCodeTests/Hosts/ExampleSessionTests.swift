@@ -13,6 +13,7 @@ import Testing
     @Test func cardDemo() { script(SheetInteraction(CardDemo.self, container: Self.zero)) }
     @Test func filterSheet() { script(SheetInteraction(FilterSheet.self, container: Self.zero)) }
     @Test func nowPlaying() { script(SheetInteraction(NowPlayingSheet.self, container: Self.zero)) }
+    @Test func mapsSheet() { script(SheetInteraction(MapsSheet.self, container: Self.zero)) }
     @Test func cardsStack() { script(StackInteraction(CardsStack.self, container: Self.zero)) }
     @Test func expenseDeck() { script(DeckInteraction(ExpenseDeck.self, container: Self.zero, cardCount: 5)) }
     @Test func pagingCarousel() { script(CarouselInteraction(PagingCarousel.self, container: Self.zero, pageCount: 3, page: 1)) }

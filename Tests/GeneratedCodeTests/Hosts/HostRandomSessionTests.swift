@@ -16,6 +16,7 @@ import Testing
     @Test(arguments: seeds) func sheets(seed: UInt64) {
         run(SheetInteraction(GlideCard.self, container: Self.zero), seed: seed)
         run(SheetInteraction(NowPlayingSheet.self, container: Self.zero), seed: seed)
+        run(SheetInteraction(MapsSheet.self, container: Self.zero), seed: seed)
     }
 
     @Test(arguments: seeds) func stacks(seed: UInt64) { run(StackInteraction(CardsStack.self, container: Self.zero), seed: seed) }
