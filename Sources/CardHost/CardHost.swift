@@ -72,8 +72,8 @@ public final class CardHost<Interaction: CardInteraction> {
     /// the safe area is added back once to make the container's full size (the card is drawn
     /// ignoring the safe area and keeps clear of it itself).
     public func layout(safeAreaSize width: Double, height: Double, safeArea: CardEdgeInsets, scale: Double) {
-        layout(width: width + safeArea.leading + safeArea.trailing, height: height + safeArea.top + safeArea.bottom,
-               safeArea: safeArea, scale: scale)
+        let full = CardContainer(safeAreaSize: width, height: height, safeArea: safeArea, scale: scale)
+        layout(width: full.width, height: full.height, safeArea: safeArea, scale: scale)
     }
 
     /// How far the keyboard covers the container from its bottom edge (0 when hidden).

@@ -110,12 +110,10 @@ struct CardGeometry: Equatable {
         self.scale = scale
     }
 
-    /// The container the host will send the engine for this geometry (`layout(safeAreaSize:)`
-    /// adds the safe area back once): the first interaction is made on it.
+    /// The container the host will send the engine for this geometry: the first interaction is
+    /// made on it.
     var container: CardContainer {
-        CardContainer(width: width + safeArea.leading + safeArea.trailing, height: height + safeArea.top + safeArea.bottom,
-                      safeAreaTop: safeArea.top, safeAreaBottom: safeArea.bottom, safeAreaLeading: safeArea.leading,
-                      safeAreaTrailing: safeArea.trailing, keyboardInset: keyboard, scale: scale)
+        CardContainer(safeAreaSize: width, height: height, safeArea: safeArea, keyboard: keyboard, scale: scale)
     }
 }
 #endif
