@@ -156,6 +156,70 @@ public final class CardHost<Interaction: CardInteraction> {
         if !wasDragging, interaction.isDragging { finishPendingMove(false) }
     }
 
+    // MARK: SwiftUI's drag
+
+    /// How far a finger moves before a touch that did not catch a moving card becomes a pan:
+    /// `DragGesture`'s default `minimumDistance` (and UIKit's pan hysteresis).
+    public static var dragSlop: Double { 10 }
+
+    private var drag = DragGestureTracker()
+    private var dragTouch = DragTouch.none
+
+    private enum DragTouch {
+        /// No finger, or the pan has begun (the tracker follows it).
+        case none
+        /// Down, not yet a pan: a tap if it lifts within the slop.
+        case pending
+        /// Down outside anything the card takes: nothing until it lifts.
+        case ignored
+    }
+
+    /// `DragGesture(minimumDistance: 0)`'s `onChanged`. The first call is the touch-down: a moving
+    /// card under it is caught at once; otherwise the touch becomes a pan once it has moved
+    /// `dragSlop` from where it began on the card, and a touch off the card is left alone.
+    public func dragChanged(location: CardVector, startLocation: CardVector, translation: CardVector, velocity: CardVector) {
+        if !drag.isActive {
+            switch dragTouch {
+            case .ignored:
+                return
+            case .none:
+                dragTouch = .pending
+                if !shouldBeginAtTouchDown(at: startLocation) {
+                    if !shouldBeginPan(at: startLocation) { dragTouch = .ignored }
+                    return
+                }
+            case .pending:
+                guard !Self.withinSlop(translation) else { return }
+            }
+            dragTouch = .none
+        }
+        pan(drag.changed(location: location, startLocation: startLocation, translation: translation, velocity: velocity))
+    }
+
+    /// `onEnded`: the pan's release, or a tap (a sheet's header) when the touch never became a
+    /// pan and lifted within the slop.
+    public func dragEnded(location: CardVector, translation: CardVector, velocity: CardVector) {
+        let wasPending = dragTouch == .pending
+        dragTouch = .none
+        if let release = drag.ended(location: location, translation: translation, velocity: velocity) {
+            pan(release)
+        } else if wasPending, Self.withinSlop(translation), shouldReceiveTap(at: location) {
+            tap(at: location)
+        }
+    }
+
+    /// The drag's `@GestureState` went back to its initial value: after `onEnded`, or alone when
+    /// the system cancelled the gesture; then the pan is cancelled and the card springs back.
+    public func dragReset() {
+        dragTouch = .none
+        if let cancel = drag.reset() { pan(cancel) }
+    }
+
+    private static func withinSlop(_ translation: CardVector) -> Bool {
+        let t = translation.finite
+        return t.x * t.x + t.y * t.y < dragSlop * dragSlop
+    }
+
     // MARK: Taps and content
 
     /// Whether a tap at `location` is the card's (a sheet's header): the adapter's tap recognizer

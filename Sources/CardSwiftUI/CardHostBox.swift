@@ -4,31 +4,16 @@ import CardEngine
 import CardHost
 
 /// The one reference a card's view keeps in a `@State`: the `CardHost` (made once, on the first
-/// layout), the drag tracker and the touch the drag gesture follows. It is not observed: SwiftUI
+/// layout), which also follows the drag gesture's touch. It is not observed: SwiftUI
 /// redraws when a display frame is due (`needsFrames`) or a binding changes, never because
 /// something here changed.
 @MainActor final class CardHostBox<Interaction: CardInteraction> {
     private(set) var host: CardHost<Interaction>?
-    private var tracker = DragGestureTracker()
-    private var touch = Touch.none
     /// The app's selection, refreshed on every body (the binding the parent passes now).
     var selection: Binding<Interaction.State>?
     /// The view's display-frame flag.
     var needsFrames: Binding<Bool>?
     private var syncScheduled = false
-
-    /// How far a finger moves before a touch that did not catch a moving card becomes a pan:
-    /// `DragGesture`'s default `minimumDistance` (and UIKit's pan hysteresis).
-    static var slop: Double { 10 }
-
-    private enum Touch {
-        /// No finger, or the pan has begun (the tracker follows it).
-        case none
-        /// Down, not yet a pan: a tap if it lifts within the slop.
-        case pending
-        /// Down outside anything the card takes: nothing until it lifts.
-        case ignored
-    }
 
     /// The host, made on the first call with the first container and the environment's Reduce
     /// Motion. Its texts are looked up in the app's `Cards` strings table.
@@ -69,57 +54,22 @@ import CardHost
         host.move(to: state)
     }
 
-    // MARK: The drag gesture (`DragGesture(minimumDistance: 0)`)
+    // MARK: The drag gesture (`DragGesture(minimumDistance: 0)`): CardHost decides
 
-    /// `onChanged`. The first call is the touch-down: a moving card under it is caught at once;
-    /// otherwise the touch becomes a pan once it has moved `slop` from where it began on the card.
     func dragChanged(location: CGPoint, startLocation: CGPoint, translation: CGSize, velocity: CGSize) {
-        guard let host else { return }
-        let start = CardVector(x: Double(startLocation.x), y: Double(startLocation.y))
-        if !tracker.isActive {
-            switch touch {
-            case .ignored:
-                return
-            case .none:
-                touch = .pending
-                if !host.shouldBeginAtTouchDown(at: start) {
-                    if !host.shouldBeginPan(at: start) { touch = .ignored }
-                    return
-                }
-            case .pending:
-                guard !Self.withinSlop(translation) else { return }
-            }
-            touch = .none
-        }
-        host.pan(tracker.changed(location: CardVector(x: Double(location.x), y: Double(location.y)), startLocation: start,
-                                 translation: CardVector(x: Double(translation.width), y: Double(translation.height)),
-                                 velocity: CardVector(x: Double(velocity.width), y: Double(velocity.height))))
+        host?.dragChanged(location: Self.vector(location), startLocation: Self.vector(startLocation),
+                          translation: Self.vector(translation), velocity: Self.vector(velocity))
     }
 
-    private static func withinSlop(_ translation: CGSize) -> Bool {
-        let x = Double(translation.width), y = Double(translation.height)
-        return x * x + y * y < slop * slop
-    }
-
-    /// `onEnded`: the pan's release, or a tap when the touch never became a pan.
     func dragEnded(location: CGPoint, translation: CGSize, velocity: CGSize) {
-        guard let host else { return }
-        let wasPending = touch == .pending
-        touch = .none
-        let at = CardVector(x: Double(location.x), y: Double(location.y))
-        if let release = tracker.ended(location: at, translation: CardVector(x: Double(translation.width), y: Double(translation.height)),
-                                       velocity: CardVector(x: Double(velocity.width), y: Double(velocity.height))) {
-            host.pan(release)
-        } else if wasPending, Self.withinSlop(translation), host.shouldReceiveTap(at: at) {
-            host.tap(at: at)
-        }
+        host?.dragEnded(location: Self.vector(location), translation: Self.vector(translation), velocity: Self.vector(velocity))
     }
 
-    /// The `@GestureState` went back to its initial value: after `onEnded`, or alone when the
-    /// system cancelled the gesture; then the pan is cancelled and the card springs back.
     func dragReset() {
-        touch = .none
-        if let cancel = tracker.reset() { host?.pan(cancel) }
+        host?.dragReset()
     }
+
+    private static func vector(_ point: CGPoint) -> CardVector { CardVector(x: Double(point.x), y: Double(point.y)) }
+    private static func vector(_ size: CGSize) -> CardVector { CardVector(x: Double(size.width), y: Double(size.height)) }
 }
 #endif

@@ -38,15 +38,16 @@ import Testing
         let clock = FakeClock(1)
         let host = Self.host(clock)
         host.layout(safeAreaSize: Self.portrait.width, height: Self.portrait.height - 59 - 34, safeArea: Self.portrait.safeArea, scale: 3)
-        var tracker = DragGestureTracker()
+        // CardSwiftUI's calls: onChanged (touch-down, then past the slop), then the gesture
+        // state's reset with no onEnded.
         let header = Self.onClosedHeader
-        host.pan(tracker.changed(location: header, startLocation: header, translation: .zero, velocity: .zero))
+        host.dragChanged(location: header, startLocation: header, translation: .zero, velocity: .zero)
         clock.now = 1.1
-        host.pan(tracker.changed(location: CardVector(x: header.x, y: header.y - 200), startLocation: header,
-                                 translation: CardVector(x: 0, y: -200), velocity: CardVector(x: 0, y: -500)))
+        host.dragChanged(location: CardVector(x: header.x, y: header.y - 200), startLocation: header,
+                         translation: CardVector(x: 0, y: -200), velocity: CardVector(x: 0, y: -500))
         #expect(host.interaction.isDragging)
         clock.now = 1.2
-        if let cancel = tracker.reset() { host.pan(cancel) }
+        host.dragReset()
         clock.now = 4
         let frame = host.displayFrame(at: clock.now)
         #expect(!frame.isDragging && frame.isResting && frame.state == .closed)
