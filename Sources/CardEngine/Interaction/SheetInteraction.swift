@@ -63,19 +63,7 @@ where State.RawValue == String {
     }
 
     /// What happened during one call: each at most once.
-    public struct Notices: CardNoticeSet, Hashable {
-        public var willSettle: State?
-        public var didSettle: State?
-        public var stateChanged: CardStateChange<State>?
-
-        public init(willSettle: State? = nil, didSettle: State? = nil, stateChanged: CardStateChange<State>? = nil) {
-            self.willSettle = willSettle
-            self.didSettle = didSettle
-            self.stateChanged = stateChanged
-        }
-
-        public var isEmpty: Bool { willSettle == nil && didSettle == nil && stateChanged == nil }
-    }
+    public typealias Notices = CardNotices<State>
 
     @discardableResult
     public mutating func handle(_ event: InteractionEvent) -> Notices {

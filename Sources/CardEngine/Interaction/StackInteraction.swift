@@ -72,29 +72,7 @@ where State.RawValue == String {
     }
 
     /// What happened during one call.
-    public struct Notices: CardNoticeSet, Hashable {
-        public var willSettle: State?
-        public var didSettle: State?
-        public var stateChanged: CardStateChange<State>?
-
-        public init(willSettle: State? = nil, didSettle: State? = nil, stateChanged: CardStateChange<State>? = nil) {
-            self.willSettle = willSettle
-            self.didSettle = didSettle
-            self.stateChanged = stateChanged
-        }
-
-        public var isEmpty: Bool { willSettle == nil && didSettle == nil && stateChanged == nil }
-
-        // The table by value, not a closure over the interaction: a closure would box a copy of
-        // it on every call (an allocation per event).
-        init(_ core: StackNotices, _ states: CardStateTable<State>) {
-            // `if let` rather than Optional.map: unspecialised generic code in an app pays a
-            // metadata lookup for each map.
-            if let s = core.willSettle { willSettle = states[s] }
-            if let s = core.didSettle { didSettle = states[s] }
-            if let c = core.stateChanged { stateChanged = CardStateChange(from: states[c.from], to: states[c.to]) }
-        }
-    }
+    public typealias Notices = CardNotices<State>
 
     // MARK: Accessibility (docs/runtime.md, "Accessibility")
 
@@ -135,5 +113,18 @@ where State.RawValue == String {
     private mutating func step(to target: Int, time: Double) -> Notices {
         guard reaches(target) else { return Notices() }
         return Notices(core.move(to: target, animated: true, time: time), states)
+    }
+}
+
+extension CardNotices where State: RawRepresentable, State.RawValue == String {
+    /// A stack core's notices typed. The table by value, not a closure over the interaction: a
+    /// closure would box a copy of it on every call (an allocation per event).
+    init(_ core: StackNotices, _ states: CardStateTable<State>) {
+        self.init()
+        // `if let` rather than Optional.map: unspecialised generic code in an app pays a
+        // metadata lookup for each map.
+        if let s = core.willSettle { willSettle = states[s] }
+        if let s = core.didSettle { didSettle = states[s] }
+        if let c = core.stateChanged { stateChanged = CardStateChange(from: states[c.from], to: states[c.to]) }
     }
 }

@@ -1082,12 +1082,13 @@ extension SwiftName {
     package static let cardEngineNames: [String] = [
         "Appearance", "CardAccessibilityAction", "CardAnimation", "CardColor", "CardContainer",
         "CardDefinition", "CardEngineText", "CardFrame", "CardHitRegion", "CardImage", "CardInteraction",
-        "CardNoticeSet", "CardRect", "CardStateChange", "CardText", "CardVector", "CarouselBehavior",
-        "CarouselCard", "CarouselConfiguration", "CarouselInteraction", "CarouselLayout", "CarouselState",
-        "DeckBehavior", "DeckCard", "DeckCardFrame", "DeckConfiguration", "DeckFrame", "DeckInteraction",
-        "DeckLayout", "DeckRemoval", "DeviceOrientation", "DeviceProfile", "GestureClass", "InteractionEvent",
-        "Length", "MotionMode", "PanEvent", "RubberBand", "SheetBehavior", "SheetCard", "SheetConfiguration",
-        "SheetInteraction", "SheetLayout", "Spring", "SpringParameters", "StackBehavior", "StackCard",
-        "StackConfiguration", "StackInteraction", "StackLayout", "StackState", "SwipeDirection",
+        "CardNoticeSet", "CardNotices", "CardRect", "CardStateChange", "CardText", "CardVector",
+        "CarouselBehavior", "CarouselCard", "CarouselConfiguration", "CarouselInteraction", "CarouselLayout",
+        "CarouselState", "DeckBehavior", "DeckCard", "DeckCardFrame", "DeckConfiguration", "DeckFrame",
+        "DeckInteraction", "DeckLayout", "DeckRemoval", "DeviceOrientation", "DeviceProfile", "GestureClass",
+        "InteractionEvent", "Length", "MotionMode", "PanEvent", "RubberBand", "SheetBehavior", "SheetCard",
+        "SheetConfiguration", "SheetInteraction", "SheetLayout", "Spring", "SpringParameters",
+        "StackBehavior", "StackCard", "StackConfiguration", "StackInteraction", "StackLayout", "StackState",
+        "SwipeDirection",
     ]
 }
