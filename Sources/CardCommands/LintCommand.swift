@@ -108,7 +108,7 @@ public struct LintCommand: Sendable {
                 var prepared = DiagnosticStreamWriter.prepare(path: file.path, file.diagnostics, reporter: reporter, strict: strict,
                                                               withPieces: merged.contains(file.path))
                 prepared.inputBytes = file.inputBytes
-                return .prepared(prepared, specCount: file.specCount, statistics: file.statistics)
+                return .prepared(prepared, cardCount: file.cardCount, statistics: file.statistics)
             case .failure(let error)?:
                 // Said at the path, in the report, as well as on standard error.
                 let path = paths[job]
@@ -122,8 +122,8 @@ public struct LintCommand: Sendable {
             }
         }, consume: { outcome in
             switch outcome {
-            case .prepared(let file, let specCount, let statistics):
-                tally.specCount += specCount
+            case .prepared(let file, let cardCount, let statistics):
+                tally.cardCount += cardCount
                 tally.statistics = tally.statistics + statistics
                 writer.add(file)
             case .unreadable(let job, let message, let file):
@@ -136,10 +136,10 @@ public struct LintCommand: Sendable {
         writer.finish()
         // Unreadable files in input order, as they were named.
         failures += tally.failures.sorted { $0.job < $1.job }.map(\.message)
-        let errors = writer.errors, warnings = writer.warnings, specCount = tally.specCount
+        let errors = writer.errors, warnings = writer.warnings, cardCount = tally.cardCount
         var stderr = (fixed + failures).map { $0 + "\n" }.joined()
         if !options.quiet {
-            stderr += "cardc: \(inputs.count) file\(inputs.count == 1 ? "" : "s"), \(specCount) card\(specCount == 1 ? "" : "s"): "
+            stderr += "cardc: \(inputs.count) file\(inputs.count == 1 ? "" : "s"), \(cardCount) card\(cardCount == 1 ? "" : "s"): "
                 + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
         }
         var code = !failures.isEmpty ? ExitStatus.toolFailure : (errors > 0 ? ExitStatus.inputErrors : ExitStatus.success)
@@ -176,14 +176,14 @@ public struct LintCommand: Sendable {
 
     /// What a worker passes on for one file.
     private enum FileOutcome: Sendable {
-        case prepared(DiagnosticStreamWriter.PreparedFile, specCount: Int, statistics: PipelineStatistics)
+        case prepared(DiagnosticStreamWriter.PreparedFile, cardCount: Int, statistics: PipelineStatistics)
         case unreadable(job: Int, message: String, DiagnosticStreamWriter.PreparedFile)
         case none
     }
 
     /// Counts kept across the files as their outcomes arrive (one at a time, in order).
     private final class Tally: @unchecked Sendable {
-        var specCount = 0
+        var cardCount = 0
         var failures: [(job: Int, message: String)] = []
         var statistics = PipelineStatistics()
     }

@@ -24,7 +24,10 @@ public final class Linter: Sendable {
         public var path: String
         /// The valid specs, when asked to keep them.
         public var specs: [CardSpec]
+        /// Documents that decoded into a spec.
         public var specCount: Int
+        /// The cards lint's summary counts (`PipelineResult.cardCount`): decoded or not.
+        public var cardCount = 0
         public var diagnostics: [Diagnostic]
         /// Each valid card's name and where it is written, when asked to keep them.
         public var names: [CardName] = []
@@ -54,6 +57,7 @@ public final class Linter: Sendable {
             path: path,
             specs: keepSpecs ? run.documents.compactMap(\.spec) : [],
             specCount: run.specCount,
+            cardCount: run.cardCount,
             diagnostics: run.diagnostics,
             names: keepNames ? run.documents.compactMap { d in d.name.map { CardName(name: $0, location: d.nameLocation ?? d.location, document: d.index) } } : [],
             inputBytes: run.inputBytes,

@@ -48,7 +48,7 @@ public struct PreviewCommand: Sendable {
         var chosen: [DeviceProfile] = []
         for name in options.devices {
             guard let profile = DeviceProfile.builtIn(named: name) else {
-                return toolFailure("unknown device '\(PreviewText.escaped(name))'; the built-in profiles are \(DeviceProfile.builtIn.map(\.name).joined(separator: ", "))")
+                return toolFailure(UnknownChoice.message("unknown device '\(name)'", given: name, choices: DeviceProfile.builtIn.map(\.name), takes: "--device takes"))
             }
             if !chosen.contains(where: { $0.name == name }) { chosen.append(profile) }
         }

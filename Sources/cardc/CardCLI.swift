@@ -241,8 +241,8 @@ struct Simulate: ParsableCommand {
     @Argument(help: "The spec file.")
     var spec: String
 
-    @Option(help: ArgumentHelp("A device profile: the spec's own or a built-in one.", valueName: "name"))
-    var device: String
+    @Option(help: ArgumentHelp("A device profile: the spec's own or a built-in one (default: the spec's first, named on standard error).", valueName: "name"))
+    var device: String?
 
     @Option(help: ArgumentHelp("portrait or landscape.", valueName: "orientation"))
     var orientation: DeviceOrientation = .portrait
@@ -328,10 +328,7 @@ struct Explain: ParsableCommand {
     var rule: String
 
     func run() throws {
-        guard let text = RuleDocumentation.explain(rule) else {
-            Output.emit(RunOutput(standardError: "cardc: error: no rule '\(rule)'; `cardc rules` lists them\n", exitCode: ExitStatus.toolFailure))
-        }
-        Output.writeOut(text)
+        Output.emit(ExplainCommand.run(rule))
     }
 }
 

@@ -208,6 +208,6 @@ import Testing
         try "access: private\n".write(toFile: dir + "/.cardc.yml", atomically: true, encoding: .utf8)
         let bad = LintCommand(options: .init(paths: [dir])).run()
         expectEqual(bad.exitCode, ExitStatus.inputErrors)
-        #expect(bad.standardOutput.contains("\(dir)/.cardc.yml:1:9: error: 'private' is not a valid access level; expected one of public, package, internal [invalid-value]"))
+        #expect(bad.standardOutput.contains("\(dir)/.cardc.yml:1:9: error: 'private' is not a valid access level; expected one of public, package or internal [invalid-value]"))
     }
 }

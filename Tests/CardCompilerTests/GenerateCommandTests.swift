@@ -57,6 +57,58 @@ import Testing
         #expect(try String(contentsOfFile: output + "/Sheet.swift", encoding: .utf8).contains("points(100.0)"))
     }
 
+    /// Issue 36, item 10: every stale-file message says the command that fixes it, with this
+    /// run's specs, output and flags, shell-quoted (a folder with a space and a quote), and
+    /// `--prune` where an orphan is; pasted into a shell, it makes the check pass.
+    @Test func staleMessagesGiveTheCommandToRunWithItsArguments() throws {
+        let dir = try TestSupport.temporaryDirectory()
+        let specs = dir + "/My Cards"
+        try FileManager.default.createDirectory(atPath: specs, withIntermediateDirectories: true)
+        try TestSupport.minimalSheet.write(toFile: specs + "/sheet.card.yaml", atomically: true, encoding: .utf8)
+        let output = dir + "/Gen'd"
+        let options = GenerateCommand.Options(specs: [specs], outputDirectory: output, check: true, access: .internal)
+        let command = "cardc generate '\(specs)' --output '\(dir)/Gen'\\''d' --access internal"
+        expectEqual(GenerateCommand(options: options).command(prune: false), command)
+        let missing = GenerateCommand(options: options).run()
+        expectEqual(missing.exitCode, ExitStatus.inputErrors)
+        #expect(missing.standardOutput.contains("error: missing: run `\(command)` to write it [stale-output]"), "\(missing.standardOutput)")
+        #expect(missing.standardError.hasSuffix("cardc: run `\(command)` to update them\n"), "\(missing.standardError)")
+        // The command, run by a shell (its words as the shell splits them), brings the folder up to date.
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "printf '%s\\n' " + command.dropFirst("cardc generate ".count)]
+        let pipe = Pipe()
+        shell.standardOutput = pipe
+        try shell.run()
+        shell.waitUntilExit()
+        let words = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: "\n").map(String.init)
+        expectEqual(words, [specs, "--output", output, "--access", "internal"])
+        _ = GenerateCommand(options: .init(specs: [specs], outputDirectory: output, access: .internal)).run()
+        expectEqual(GenerateCommand(options: options).run().exitCode, ExitStatus.success)
+        // An orphan: the command has --prune.
+        try FileManager.default.removeItem(atPath: specs + "/sheet.card.yaml")
+        try TestSupport.minimalSheet.replacingOccurrences(of: "name: Sheet", with: "name: Other").write(toFile: specs + "/other.card.yaml", atomically: true, encoding: .utf8)
+        let orphaned = GenerateCommand(options: options).run()
+        let pruning = "cardc generate '\(specs)' --output '\(dir)/Gen'\\''d' --prune --access internal"
+        expectEqual(GenerateCommand(options: options).command(prune: true), pruning)
+        #expect(orphaned.standardError.hasSuffix("cardc: run `\(pruning)` to update them and remove orphans\n"), "\(orphaned.standardError)")
+    }
+
+    /// Issue 36, item 10: `generate --check` on a spec with errors says the output was not
+    /// checked, why, and what to run once the errors are fixed; plain `generate` says nothing
+    /// was generated, as before.
+    @Test func checkOnASpecWithErrorsSaysItDidNotCheck() throws {
+        let (spec, output) = try setUp()
+        try "version: 1\nname: Bad\nkind: sheet\n".write(toFile: spec, atomically: true, encoding: .utf8)
+        let check = GenerateCommand(options: .init(specs: [spec], outputDirectory: output, check: true)).run()
+        expectEqual(check.exitCode, ExitStatus.inputErrors)
+        #expect(check.standardOutput.contains("missing required key 'segments'"))
+        expectEqual(check.standardError, "cardc: not checked: 1 spec file has errors (above), and a spec with an error generates nothing to compare "
+                    + "the output with; fix them, then run `cardc generate \(spec) --output \(output)` and commit what it writes\n")
+        let generate = GenerateCommand(options: .init(specs: [spec], outputDirectory: output)).run()
+        expectEqual(generate.standardError, "cardc: errors in the specs; nothing was generated\n")
+    }
+
     @Test func refusesToOverwriteAFileItDidNotWrite() throws {
         let (spec, output) = try setUp()
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)

@@ -33,6 +33,26 @@ import Testing
         expectEqual(output.standardOutput, "\(dir)/a.card.yaml:4:11: error: a sheet needs at least two segments; found 0 [invalid-value]\n")
     }
 
+    /// Issue 36, item 10: the summary counts cards whether or not they decode: a file holding
+    /// one card with errors is `1 file, 1 card`, not `0 cards`; a document whose YAML breaks off
+    /// is a card too; a clean file's summary is as it was.
+    @Test func theSummaryCountsCardsThatHaveErrors() throws {
+        let dir = try TestSupport.temporaryDirectory()
+        func summary(_ name: String, _ text: String) throws -> String {
+            try write(text, to: dir + "/" + name)
+            return LintCommand(options: .init(paths: [dir + "/" + name])).run().standardError
+        }
+        expectEqual(try summary("two.card.yaml", "version: 1\nname: A\nkind: sheet\nsegments: []\nheader: { heigt: 80 }\n"),
+                    "cardc: 1 file, 1 card: 2 errors, 0 warnings\n")
+        expectEqual(try summary("clean.card.yaml", TestSupport.minimalSheet), "cardc: 1 file, 1 card: 0 errors, 0 warnings\n")
+        // Two documents, the second broken off by a syntax error: two cards.
+        expectEqual(try summary("broken.card.yaml", TestSupport.minimalSheet + "\n---\nversion: 1\nname: [B\n"),
+                    "cardc: 1 file, 2 cards: 1 error, 0 warnings\n")
+        // Three documents, one of them no mapping: three cards, one with an error.
+        let three = try summary("three.card.yaml", TestSupport.minimalSheet + "\n---\n" + TestSupport.minimalSheet.replacingOccurrences(of: "name: Sheet", with: "name: Sheet2") + "\n---\n- a list\n")
+        #expect(three.hasPrefix("cardc: 1 file, 3 cards: 1 error"), "\(three)")
+    }
+
     @Test func directoriesAreSearchedForSpecFilesOnly() throws {
         let dir = try TestSupport.temporaryDirectory()
         try FileManager.default.createDirectory(atPath: dir + "/nested/deeper", withIntermediateDirectories: true)

@@ -66,7 +66,7 @@ import Testing
         let typo = TestSupport.diagnostics(Self.stiff.replacingOccurrences(of: "release: projected", with: "relase: projected"))
         #expect(typo.contains { ReportedMessage($0).message == "unknown key 'relase' in the card; did you mean 'release'?" }, "\(typo.map(\.message))")
         let value = TestSupport.diagnostics(Self.stiff.replacingOccurrences(of: "release: projected", with: "release: projectd"))
-        #expect(value.contains { ReportedMessage($0).message == "'projectd' is not a valid release policy; expected one of neighbour, projected; did you mean 'projected'?" },
+        #expect(value.contains { ReportedMessage($0).message == "'projectd' is not a valid release policy; expected one of neighbour or projected; did you mean 'projected'?" },
                 "\(value.map(\.message))")
         guard case .sheet(let sheet)? = TestSupport.lint(Self.stiff).specs.first?.configuration else { Issue.record("no sheet"); return }
         expectEqual(sheet.release, .projected)

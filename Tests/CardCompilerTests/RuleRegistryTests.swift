@@ -50,4 +50,20 @@ import Testing
         expectEqual(text, SwiftGenerator().generate(spec, sourcePath: "a.card.yaml").contents)
         #expect(text.contains("enum Sheet"))
     }
+
+    /// Issue 36, item 6: `cardc explain unreachable-sate` offers the id meant, as lint's
+    /// did-you-mean does for a misspelt rule in a suppression comment, and every id in one
+    /// sentence; exit 2, a usage error. A known id prints its text and exits 0.
+    @Test func explainOffersTheRuleMeant() {
+        let misspelt = ExplainCommand.run("unreachable-sate")
+        expectEqual(misspelt.exitCode, 2)
+        expectEqual(misspelt.standardOutput, "")
+        let ids = RuleRegistry.allDescriptions.map(\.description.id.rawValue)
+        expectEqual(misspelt.standardError, "cardc: error: no rule 'unreachable-sate'; did you mean 'unreachable-state'? explain takes one of "
+                    + ids.dropLast().joined(separator: ", ") + " or " + (ids.last ?? "") + " (`cardc rules` lists them with what each reports)\n")
+        #expect(!ExplainCommand.run("zzz").standardError.contains("did you mean"))
+        let known = ExplainCommand.run("unreachable-state")
+        expectEqual(known.exitCode, 0)
+        expectEqual(known.standardOutput, RuleDocumentation.explain("unreachable-state"))
+    }
 }

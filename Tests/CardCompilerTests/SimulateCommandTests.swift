@@ -9,7 +9,7 @@ import CardEngine
 @Suite struct SimulateCommandTests {
     static let examples = TestSupport.packageRoot.appendingPathComponent("examples").path
 
-    func run(_ spec: String, device: String = "iphone-se", orientation: DeviceOrientation = .portrait, card: String? = nil, from: String? = nil,
+    func run(_ spec: String, device: String? = "iphone-se", orientation: DeviceOrientation = .portrait, card: String? = nil, from: String? = nil,
              _ gesture: SimulateCommand.Gesture, fps: Double = 60, format: SimulateCommand.Format = .text) -> RunOutput {
         SimulateCommand(options: .init(spec: spec, device: device, orientation: orientation, card: card, from: from, gesture: gesture,
                                        fps: fps, format: format)).run()
@@ -97,7 +97,7 @@ import CardEngine
         let unknownDevice = run(glide, device: "pixel", .tap)
         expectEqual(unknownDevice.exitCode, 2)
         #expect(unknownDevice.standardError.hasPrefix("cardc: error: unknown device 'pixel'"))
-        #expect(run(glide, from: "opened", .tap).standardError.contains("'opened' is not a state of GlideCard; its states are closed, compressed, open"))
+        #expect(run(glide, from: "opened", .tap).standardError.contains("'opened' is not a state of GlideCard; did you mean 'open'? --from takes one of closed, compressed or open"))
         expectEqual(run(example("swipe-deck.card.yaml"), .tap).exitCode, 2)
         #expect(run(glide, .drag(distance: [1, 2], velocity: [])).standardError.contains("one number"))
         #expect(run(example("swipe-deck.card.yaml"), .drag(distance: [1], velocity: [])).standardError.contains("DX,DY"))
@@ -106,6 +106,48 @@ import CardEngine
         #expect(run(multi, .tap).standardError.contains("name one with --card"))
         let missingTrace = run(glide, .trace(path: "/nonexistent/trace.json"))
         #expect(missingTrace.exitCode == 2 && missingTrace.standardError.contains("cannot read the trace"))
+    }
+
+    /// Issue 36, item 6: a misspelt `--device`, `--from` or `--card` gets the did-you-mean lint
+    /// offers for the same slip in a spec, and every choice in one sentence; exit 2 (a usage error).
+    @Test func misspeltChoicesGetADidYouMeanAndEveryChoiceInOneSentence() {
+        let glide = example("glide.card.yaml")
+        let device = run(glide, device: "iphone15", .tap)
+        expectEqual(device.exitCode, 2)
+        expectEqual(device.standardError, "cardc: error: unknown device 'iphone15'; did you mean 'iphone-15'? "
+                     + "--device takes one of iphone-se, iphone-15, iphone-15-pro-max or ipad-11\n")
+        let state = run(glide, from: "opn", .tap)
+        expectEqual(state.exitCode, 2)
+        expectEqual(state.standardError, "cardc: error: 'opn' is not a state of GlideCard; did you mean 'open'? --from takes one of closed, compressed or open\n")
+        let multi = example("more/kiosk-sheets.card.yaml")
+        let card = run(multi, card: "FiltreSheet", .tap)
+        expectEqual(card.exitCode, 2)
+        #expect(card.standardError.hasPrefix("cardc: error: no card 'FiltreSheet' in \(multi); did you mean 'FilterSheet'? --card takes one of NowPlayingSheet"),
+                "\(card.standardError)")
+        #expect(card.standardError.hasSuffix(" or FilterSheet\n"), "\(card.standardError)")
+        // Nothing near: no did-you-mean, the choices still.
+        expectEqual(run(glide, device: "pixel", .tap).standardError,
+                    "cardc: error: unknown device 'pixel'; --device takes one of iphone-se, iphone-15, iphone-15-pro-max or ipad-11\n")
+        expectEqual(run(multi, .tap).standardError.hasSuffix("cards; name one with --card: one of NowPlayingSheet or FilterSheet\n"), true)
+    }
+
+    /// Issue 36, item 7: without `--device` the spec's first device is simulated, and standard
+    /// error says which (standard output is the trace alone, as with `--device`); a spec that
+    /// names no devices takes the first default one.
+    @Test func withoutADeviceTheSpecsFirstIsSimulatedAndNamed() {
+        let glide = example("glide.card.yaml")
+        let chosen = run(glide, device: nil, from: "closed", .drag(distance: [120], velocity: [0]))
+        let named = run(glide, device: "iphone-se", from: "closed", .drag(distance: [120], velocity: [0]))
+        expectEqual(chosen.exitCode, 0)
+        expectEqual(chosen.standardOutput, named.standardOutput)
+        expectEqual(named.standardError, "")
+        expectEqual(chosen.standardError, "cardc: note: simulating on iphone-se, the first of the spec's devices; --device chooses another\n")
+        let demo = example("card-demo.card.yaml")
+        let unnamed = run(demo, device: nil, .tap)
+        expectEqual(unnamed.exitCode, 0)
+        expectEqual(unnamed.standardOutput, run(demo, device: DeviceProfile.defaults[0].name, .tap).standardOutput)
+        #expect(unnamed.standardError.hasPrefix("cardc: note: simulating on \(DeviceProfile.defaults[0].name), the first of the default devices"),
+                "\(unnamed.standardError)")
     }
 
     /// Issue 35: the Maps-style example (`release: projected`) on iphone-15, through `cardc

@@ -444,3 +444,99 @@ def test_without_a_repository_links_stay_in_the_working_directory(tmp_path, card
     result = _run([cardc, "lint", "--format", "sarif", "specs"], work, env=None)
     assert result.returncode == 2 and "wJalrXUtnFEMI" not in result.stdout, result.stdout
     assert ".cardc.yml" in result.stdout and "unreadable-file" in result.stdout, result.stdout
+
+
+# --- Hooks on an installed cardc (`language: system`) -------------------------------------------
+
+SYSTEM_SUFFIX = "-system"
+# What a `-system` hook may change of its `language: swift` namesake: one fact, one place.
+SYSTEM_MAY_DIFFER = {"id", "language", "name"}
+
+
+def test_system_hooks_are_the_swift_hooks_on_an_installed_cardc(repo_root):
+    """Each `language: swift` hook has a `-system` twin that differs only in id, language (and
+    name, if ever): a change to one hook's entry or files that misses its twin fails here."""
+    hooks = yaml.safe_load((repo_root / ".pre-commit-hooks.yaml").read_text())
+    swift = {h["id"]: h for h in hooks if h["language"] == "swift"}
+    system = {h["id"]: h for h in hooks if h["language"] == "system"}
+    assert len(swift) + len(system) == len(hooks), "every hook is either built (swift) or installed (system)"
+    assert set(system) == {i + SYSTEM_SUFFIX for i in swift}, (sorted(swift), sorted(system))
+    for hook_id, hook in swift.items():
+        twin = system[hook_id + SYSTEM_SUFFIX]
+        keys = (set(hook) | set(twin)) - SYSTEM_MAY_DIFFER
+        drift = {k: (hook.get(k), twin.get(k)) for k in keys if hook.get(k) != twin.get(k)}
+        assert not drift, f"{hook_id} and its -system twin differ in {drift}"
+
+
+@pytest.fixture(scope="session")
+def readme_system_config(repo_root, hook_source) -> str:
+    """The README's `.pre-commit-config.yaml` for an installed cardc, pointed at this checkout."""
+    readme = (repo_root / "README.md").read_text()
+    block = re.search(r"<!-- pre-commit-config-system: begin[^\n]*-->\n```yaml\n(.*?)```\n<!-- pre-commit-config-system: end -->",
+                      readme, re.S)
+    assert block, "README.md has no pre-commit-config-system block between its markers"
+    repo, rev = hook_source
+    text, repos = re.subn(r"(?m)^(\s*- repo:) .*$", lambda m: f"{m.group(1)} {repo}", block.group(1))
+    text, revs = re.subn(r"(?m)^(\s*rev:) .*$", lambda m: f"{m.group(1)} {rev}", text)
+    assert (repos, revs) == (1, 1), "the README example should name one repo and one rev"
+    hooks = {h["id"] for h in yaml.safe_load(text)["repos"][0]["hooks"]}
+    assert hooks == {"cardc-lint-system", "cardc-generate-check-system"}, hooks
+    return text
+
+
+def _path_without_cardc() -> str:
+    """PATH less every folder that holds a cardc, so that only the one a test adds is found."""
+    return os.pathsep.join(p for p in os.environ.get("PATH", "").split(os.pathsep) if p and not (pathlib.Path(p) / "cardc").exists())
+
+
+def test_system_hooks_run_the_cardc_on_path_and_build_nothing(tmp_path, repo_root, readme_system_config, cardc):
+    """The README's system configuration with this checkout's cardc on PATH: installing builds
+    nothing, a good spec commits, an unreachable state and stale Swift are refused exactly as
+    by the swift hooks (the stale message names the command to run); with no cardc on PATH the
+    hooks fail, saying so, rather than pass."""
+    home = tmp_path / "home"
+    repo = _scratch_repo(tmp_path / "app")
+    env = _env(home)
+    env["PATH"] = str(pathlib.Path(cardc).parent) + os.pathsep + _path_without_cardc()
+    hooks = {h["id"]: h for h in yaml.safe_load(readme_system_config)["repos"][0]["hooks"]}
+    args = hooks["cardc-generate-check-system"]["args"]
+    specs, output = args[0], args[-1]
+    (repo / specs).mkdir(parents=True)
+    (repo / ".pre-commit-config.yaml").write_text(readme_system_config)
+    shutil.copy(repo_root / "examples" / GOOD_SPEC, repo / specs / GOOD_SPEC)
+    _generate(cardc, repo, specs, output)
+    result = _run([*PRE_COMMIT, "install", "--install-hooks"], repo, env)
+    assert result.returncode == 0, result.stdout
+    assert not list(home.rglob(".build")), "a system hook should build nothing"
+
+    result = _commit(repo, env, ".")
+    assert result.returncode == 0, result.stdout
+    assert _status(result.stdout, LINT) == "Passed", result.stdout
+    assert _status(result.stdout, CHECK) == "Passed", result.stdout
+    committed = _head(repo)
+
+    (repo / specs / "tall.card.yaml").write_text(TALL_SPEC)
+    result = _commit(repo, env, ".")
+    out = result.stdout
+    assert result.returncode == 1, out
+    assert _status(out, LINT) == "Failed", out
+    assert re.search(rf"(?m)^{re.escape(specs)}/tall\.card\.yaml:{TALL_LINE}:{TALL_COLUMN}: error: .*\[unreachable-state\]$", out), out
+    assert _head(repo) == committed
+    _git(repo, "reset", "-q", env=env)
+    (repo / specs / "tall.card.yaml").unlink()
+
+    spec = repo / specs / GOOD_SPEC
+    spec.write_text(spec.read_text().replace("height: 45%", "height: 50%"))
+    result = _commit(repo, env, str(spec.relative_to(repo)))
+    out = result.stdout
+    assert result.returncode == 1, out
+    assert _status(out, CHECK) == "Failed", out
+    assert f"cardc: out of date: {output}/GlideCard.swift" in out, out
+    assert f"cardc: run `cardc generate {specs} --output {output}` to update them" in out, out
+    assert _head(repo) == committed
+
+    env["PATH"] = _path_without_cardc()
+    result = _run([*PRE_COMMIT, "run", "--all-files"], repo, env)
+    assert result.returncode == 1, result.stdout
+    assert _status(result.stdout, LINT) == "Failed", result.stdout
+    assert "Executable `cardc` not found" in result.stdout, result.stdout

@@ -4,6 +4,7 @@ import json
 import os
 import pathlib
 import re
+import shutil
 import subprocess
 import sys
 from urllib.parse import unquote
@@ -178,3 +179,79 @@ def test_install_and_timing_claims_point_to_a_benchmark():
     plugins = _readme_section("## SwiftPM plugins")
     assert "python3 Benchmarks/plugin_build.py" in plugins and "idle machine" in plugins
     assert (REPO / "Benchmarks" / "plugin_build.py").is_file()
+
+
+def _indented_commands(section: str) -> list:
+    return [line.strip() for line in section.splitlines() if line.startswith("    ") and line.strip()]
+
+
+def test_quick_start_is_two_commands_and_later_sections_say_what_cardc_is():
+    """Issue 36, item 5: the Quick start stays the two commands; it says that later sections'
+    `cardc` is the same program as `swift run cardc`, once on PATH, and points at Install."""
+    quick = _readme_section("## Quick start")
+    assert _indented_commands(quick) == ["swift run cardc lint examples", "swift test"], quick
+    assert "the sections below write\n`cardc ...`, the same program once it is on your PATH ([Install](#install))" in quick
+    # Every later command runs cardc either from the checkout or from PATH, never another way.
+    later = (REPO / "README.md").read_text().split("## Install", 1)[1]
+    for line in _indented_commands(later):
+        if line.startswith("swift run"):
+            assert line.startswith("swift run cardc "), line
+    # Every binary folder the README names is one `swift build` makes.
+    for folder in set(re.findall(r"\.build/([\w-]+)(?:/cardc\b|\"|:)", (REPO / "README.md").read_text())):
+        assert folder in ("debug", "release"), folder
+
+
+def test_install_says_where_swift_build_puts_cardc(tmp_path):
+    """The folders the Install section names are the ones `swift build --show-bin-path` prints."""
+    install = _readme_section("## Install")
+    for words in (".build/debug/cardc", ".build/release/cardc", "swift build --show-bin-path", "~/.local/bin"):
+        assert words in install, words
+    shown = {}
+    for config in ("debug", "release"):
+        proc = subprocess.run(["swift", "build", "-c", config, "--show-bin-path"], cwd=REPO, capture_output=True, text=True)
+        assert proc.returncode == 0, proc.stderr
+        shown[config] = pathlib.Path(proc.stdout.strip())
+        assert shown[config].name == config and REPO / ".build" in shown[config].parents, shown[config]
+    # SwiftPM links .build/debug (and .build/release once built) to the folders it prints.
+    assert (REPO / ".build" / "debug").resolve() == shown["debug"].resolve()
+    if (REPO / ".build" / "release").exists():
+        assert (REPO / ".build" / "release").resolve() == shown["release"].resolve()
+
+
+def test_install_without_root_puts_cardc_on_path(cardc, tmp_path):
+    """The README's install-user steps, run by bash with HOME a scratch folder: `cardc` is then
+    found on PATH in ~/.local/bin, and runs. The release build is the Install section's command
+    (not run here: this checkout's debug cardc stands in its place at .build/release/cardc)."""
+    block = readme_example("install-user")
+    lines = [line for line in block.splitlines() if line.strip()]
+    assert lines[0] == "swift build -c release --static-swift-stdlib"
+    checkout = tmp_path / "cardc"
+    (checkout / ".build" / "release").mkdir(parents=True)
+    shutil.copy(cardc, checkout / ".build" / "release" / "cardc")
+    home = tmp_path / "home"
+    home.mkdir()
+    path = os.pathsep.join(p for p in os.environ["PATH"].split(os.pathsep) if p and not (pathlib.Path(p) / "cardc").exists())
+    script = "\n".join(lines[1:]) + "\ncommand -v cardc\n"
+    proc = subprocess.run(["bash", "-e", "-c", script], cwd=checkout, env=dict(os.environ, HOME=str(home), PATH=path),
+                          capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    version = subprocess.run([cardc, "--version"], capture_output=True, text=True).stdout
+    assert proc.stdout == version + str(home / ".local" / "bin" / "cardc") + "\n", proc.stdout
+    assert (home / ".local" / "bin" / "cardc").is_file()
+
+
+def test_quick_start_says_what_swift_test_prints_before_its_results():
+    """Issue 36, item 13: `swift test` prints XCTest's `Executed 0 tests` twice (its runner, with
+    no XCTest tests) before Swift Testing's results; the Quick start says so, and that
+    `--disable-xctest` leaves them out. Run on the build `swift test` made (`.ci/run` runs it
+    first): XCTest's part alone, then Swift Testing's alone on one suite."""
+    quick = _readme_section("## Quick start")
+    assert "prints XCTest's `Executed 0 tests` twice" in quick and "`swift test\n--disable-xctest` leaves them out" in quick
+    xctest = subprocess.run(["swift", "test", "--skip-build", "--disable-swift-testing"], cwd=REPO, capture_output=True, text=True)
+    assert xctest.returncode == 0, xctest.stdout + xctest.stderr
+    assert (xctest.stdout + xctest.stderr).count("Executed 0 tests") == 2, xctest.stdout
+    quiet = subprocess.run(["swift", "test", "--skip-build", "--disable-xctest", "--filter", "RuleRegistryTests"], cwd=REPO,
+                           capture_output=True, text=True)
+    assert quiet.returncode == 0, quiet.stdout + quiet.stderr
+    assert "Executed" not in quiet.stdout + quiet.stderr
+    assert re.search(r"Test run with [1-9]\d* tests? in \d+ suites? passed", quiet.stdout + quiet.stderr), quiet.stdout

@@ -27,7 +27,8 @@ public struct SimulateCommand: Sendable {
 
     public struct Options: Sendable {
         public var spec: String
-        public var device: String
+        /// A device profile's name; nil: the spec's first device, said in a note (`defaultDeviceNote`).
+        public var device: String?
         public var orientation: DeviceOrientation
         public var card: String?
         public var from: String?
@@ -43,7 +44,7 @@ public struct SimulateCommand: Sendable {
         package var maxFrames = SimulateCommand.maxFrames
         package var maxTraceEvents = SimulationTrace.maxEvents
 
-        public init(spec: String, device: String, orientation: DeviceOrientation = .portrait, card: String? = nil, from: String? = nil,
+        public init(spec: String, device: String? = nil, orientation: DeviceOrientation = .portrait, card: String? = nil, from: String? = nil,
                     gesture: Gesture, fps: Double = 60, format: Format = .text, limits: ReaderLimits = .default, configPath: String? = nil,
                     reduceMotion: Bool = false) {
             self.spec = spec
@@ -105,21 +106,33 @@ public struct SimulateCommand: Sendable {
         let spec: CardSpec
         if let name = options.card {
             guard let named = specs.first(where: { $0.name == name }) else {
-                return failure("no card '\(TextReporter.visible(name))' in \(TextReporter.visible(path)); it has \(Self.list(specs.map(\.name)))")
+                return failure(UnknownChoice.message("no card '\(name)' in \(path)", given: name, choices: specs.map(\.name), takes: "--card takes"))
             }
             spec = named
         } else {
             guard specs.count == 1, let only = specs.first else {
                 return failure(specs.isEmpty ? "\(TextReporter.visible(path)) holds no card"
-                                             : "\(TextReporter.visible(path)) holds \(specs.count) cards; name one with --card: \(Self.list(specs.map(\.name)))")
+                                             : TextReporter.visible("\(path) holds \(specs.count) cards; name one with --card: \(NameSuggester.oneOf(specs.map(\.name)))"))
             }
             spec = only
         }
 
-        // The device: the spec's own profile of that name, else a built-in one.
-        guard let device = spec.devices.first(where: { $0.name == options.device }) ?? DeviceProfile.builtIn(named: options.device) else {
-            return failure("unknown device '\(TextReporter.visible(options.device))'; this spec's are \(Self.list(spec.devices.map(\.name))), "
-                           + "the built-in ones \(Self.list(DeviceProfile.builtIn.map(\.name)))")
+        // The device: the spec's own profile of that name, else a built-in one; none named, the
+        // spec's first (its `devices`, else the configuration's or built-in defaults), said on
+        // standard error so that standard output stays the trace alone.
+        let device: DeviceProfile
+        var notes = ""
+        if let name = options.device {
+            guard let found = spec.devices.first(where: { $0.name == name }) ?? DeviceProfile.builtIn(named: name) else {
+                return failure(UnknownChoice.message("unknown device '\(name)'", given: name,
+                                                     choices: UnknownChoice.unique(spec.devices.map(\.name) + DeviceProfile.builtIn.map(\.name)),
+                                                     takes: "--device takes"))
+            }
+            device = found
+        } else {
+            guard let first = spec.devices.first else { return failure("\(TextReporter.visible(spec.name)) has no device profile; name one with --device") }
+            device = first
+            notes += Self.defaultDeviceNote(first.name, named: spec.locations.contains("devices.0"))
         }
         let turned = device.turned(to: options.orientation)
 
@@ -132,7 +145,7 @@ public struct SimulateCommand: Sendable {
         }
         let from = options.from ?? spec.initialState
         guard let fromIndex = spec.stateNames.firstIndex(of: from) else {
-            return failure("'\(TextReporter.visible(from))' is not a state of \(TextReporter.visible(spec.name)); its states are \(Self.list(spec.stateNames))")
+            return failure(UnknownChoice.message("'\(from)' is not a state of \(spec.name)", given: from, choices: spec.stateNames, takes: "--from takes"))
         }
 
         let replay: SimulationReplay
@@ -175,9 +188,9 @@ public struct SimulateCommand: Sendable {
         } catch {
             return failure(error.message)
         }
-        var output = RunOutput(standardOutput: options.format == .json ? simulation.json() : simulation.text())
+        var output = RunOutput(standardOutput: options.format == .json ? simulation.json() : simulation.text(), standardError: notes)
         if !simulation.complete {
-            output.standardError = "cardc: note: the card had not come to rest after \(options.maxFrames) frames; the rest is not printed\n"
+            output.standardError += "cardc: note: the card had not come to rest after \(options.maxFrames) frames; the rest is not printed\n"
         }
         return output
     }
@@ -195,8 +208,10 @@ public struct SimulateCommand: Sendable {
         return values
     }
 
-    private static func list(_ names: [String]) -> String {
-        names.isEmpty ? "none" : names.map { TextReporter.visible($0) }.joined(separator: ", ")
+    /// What `simulate` without `--device` says on standard error: which profile it chose and why.
+    package static func defaultDeviceNote(_ device: String, named: Bool) -> String {
+        TextReporter.visible("cardc: note: simulating on \(device), the first of " + (named ? "the spec's devices" : "the default devices (.cardc.yml's `devices`, else the built-in iPhones)")
+                             + "; --device chooses another") + "\n"
     }
 }
 

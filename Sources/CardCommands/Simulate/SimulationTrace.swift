@@ -108,10 +108,10 @@ package struct SimulationTrace: Sendable, Equatable {
             switch event.type {
             case "pan":
                 guard let phase = event.phase.flatMap(PanEvent.Phase.init(rawValue:)) else {
-                    throw Problem(message: "event \(i + 1): a pan needs \"phase\": one of \(PanEvent.Phase.allCases.map(\.rawValue).joined(separator: ", "))")
+                    throw Problem(message: "event \(i + 1): a pan needs \"phase\": \(NameSuggester.oneOf(PanEvent.Phase.allCases.map(\.rawValue)))")
                 }
                 guard let source = PanEvent.Source(rawValue: event.source ?? "card") else {
-                    throw Problem(message: "event \(i + 1): \"source\" is one of \(PanEvent.Source.allCases.map(\.rawValue).joined(separator: ", "))")
+                    throw Problem(message: "event \(i + 1): \"source\" is \(NameSuggester.oneOf(PanEvent.Source.allCases.map(\.rawValue)))")
                 }
                 steps.append(.event(.pan(PanEvent(phase, location: point(event.x, event.y), translation: point(event.tx, event.ty),
                                                   velocity: point(event.vx, event.vy), time: event.time, source: source))))
@@ -127,7 +127,7 @@ package struct SimulationTrace: Sendable, Equatable {
                 guard let state = event.state else { throw Problem(message: "event \(i + 1): a move needs \"state\"") }
                 steps.append(.move(state: state, animated: event.animated ?? true, time: event.time))
             default:
-                throw Problem(message: "event \(i + 1): \"type\" is one of pan, tap, contentOffset, container, move")
+                throw Problem(message: "event \(i + 1): \"type\" is \(NameSuggester.oneOf(["pan", "tap", "contentOffset", "container", "move"]))")
             }
         }
         return SimulationTrace(steps: steps, reduceMotion: reduceMotion)

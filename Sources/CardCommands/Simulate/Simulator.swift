@@ -1,5 +1,6 @@
 import CardEngine
 import CardModel
+import CardSupport
 import CardReporters
 
 /// Runs a replay through a card's runtime and samples its frames (docs/runtime.md,
@@ -71,7 +72,7 @@ package struct Simulator {
                     guard let index = spec.stateNames.firstIndex(of: state) else {
                         throw Failure(message: "the trace moves to '\(TextReporter.visible(state))', which is not a state of "
                                       + "\(TextReporter.visible(spec.name)); its states are "
-                                      + spec.stateNames.map { TextReporter.visible($0) }.joined(separator: ", "))
+                                      + TextReporter.visible(NameSuggester.sentence(spec.stateNames, conjunction: "and")))
                     }
                     card.move(to: index, animated: animated, time: time)
                 }

@@ -21,9 +21,9 @@ package struct DiagnosticMessage: Sendable, Hashable {
         return DiagnosticMessage(text: "missing required key '\(key)' in \(what)", suggestions: [edit])
     }
 
-    /// `'botom' is not a valid X; expected one of …`, with what was found and expected.
+    /// `'botom' is not a valid X; expected one of top or bottom`, with what was found and expected.
     package static func invalidChoice(_ found: String, what: String, expected: [String], suggestion: String?) -> DiagnosticMessage {
-        DiagnosticMessage(text: "'\(found)' is not a valid \(what); expected one of \(expected.joined(separator: ", "))",
+        DiagnosticMessage(text: "'\(found)' is not a valid \(what); expected \(NameSuggester.oneOf(expected, limit: .max))",
                           suggestions: suggestion.map { [.rename(found, to: $0)] } ?? [],
                           compared: [ComparedValue(.found, .text(found))] + expected.map { ComparedValue(.expected, .text($0)) })
     }

@@ -314,6 +314,7 @@ public struct Pipeline: Sendable {
             )])
         }
         return PipelineResult(file: file, diagnostics: collector.finish(file: file), documents: documents, documentCount: documentCount,
-                              specCount: specCount, inputBytes: 0, tree: parts.first?.tree, statistics: PipelineStatistics())
+                              specCount: specCount, inputBytes: 0, tree: parts.first?.tree, statistics: PipelineStatistics(),
+                              cardCount: documentCount + parts.filter(\.stoppedEarly).count)
     }
 }

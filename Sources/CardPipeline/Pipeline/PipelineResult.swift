@@ -19,6 +19,10 @@ public struct PipelineResult: Sendable {
     /// The whole file's tree, when the options keep it.
     public var tree: YAMLTree?
     public var statistics: PipelineStatistics
+    /// The cards the file was meant to hold, as `lint`'s summary counts them: every document
+    /// read, whether or not it decodes, and the document reading broke off in (a syntax error
+    /// or a limit), which was meant as a card too; the rest of such a file is not counted.
+    public var cardCount = 0
 
     /// `document`'s diagnostics.
     public func diagnostics(of document: DocumentResult) -> ArraySlice<Diagnostic> {

@@ -30,6 +30,22 @@ package enum NameSuggester {
         return shown.joined(separator: ", ") + (names.count > limit ? ", and \(names.count - limit) more" : "")
     }
 
+    /// Choices as one sentence a person reads: `a`, `a or b`, `a, b or c`; past `limit` names,
+    /// `a, b, … l or 3 more`, so a huge spec cannot make a huge message. Every list of choices
+    /// cardc prints (`one of …`) is made here, so all read alike.
+    package static func sentence(_ names: [String], conjunction: String = "or", limit: Int = 12) -> String {
+        let shown = names.prefix(limit).map { $0.utf8.count > 64 && $0.count > 64 ? String($0.prefix(64)) + "..." : $0 }
+        let rest = names.count - shown.count
+        let words = rest > 0 ? shown + ["\(rest) more"] : Array(shown)
+        guard let last = words.last else { return "none" }
+        return words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " \(conjunction) " + last
+    }
+
+    /// `one of a, b or c`; `a` when there is one choice, `none` when there is none.
+    package static func oneOf(_ names: [String], limit: Int = 12) -> String {
+        names.count > 1 ? "one of " + sentence(names, limit: limit) : sentence(names, limit: limit)
+    }
+
     /// Edit distance counting a swap of neighbours as one edit (optimal string alignment), so
     /// `opne` is one edit from `open`.
     package static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
