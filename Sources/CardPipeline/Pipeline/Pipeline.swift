@@ -315,6 +315,6 @@ public struct Pipeline: Sendable {
         }
         return PipelineResult(file: file, diagnostics: collector.finish(file: file), documents: documents, documentCount: documentCount,
                               specCount: specCount, inputBytes: 0, tree: parts.first?.tree, statistics: PipelineStatistics(),
-                              cardCount: documentCount + parts.filter(\.stoppedEarly).count)
+                              cardCount: parts.reduce(documentCount) { $0 + ($1.stoppedEarly ? 1 : 0) })
     }
 }
