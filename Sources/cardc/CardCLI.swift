@@ -32,6 +32,11 @@ struct CardCLI: ParsableCommand {
         if let paths = PlainLintArguments.operands(CommandLine.arguments.dropFirst()) {
             Lint.run(LintCommand.Options(paths: OptionLikePaths.operands(paths)), paths: paths, showConfig: false)
         }
+        // A mistyped subcommand gets lint's did-you-mean (the parser only says it is unexpected).
+        if let refusal = ChoiceArgument.unknownSubcommand(CommandLine.arguments.dropFirst(),
+                                                          subcommands: configuration.subcommands.map { $0._commandName }) {
+            Output.emit(RunOutput(standardError: "cardc: error: \(refusal.message)\n", exitCode: ExitStatus.toolFailure))
+        }
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -51,6 +56,22 @@ struct CardCLI: ParsableCommand {
 
 extension DiagnosticFormat: ExpressibleByArgument {}
 extension AccessLevel: ExpressibleByArgument {}
+
+/// An option's enumeration value; a word that names none is refused with lint's did-you-mean
+/// and the values in one sentence (`ChoiceArgument`), as the parser's usage error.
+func choice<T: CaseIterable & RawRepresentable & Sendable>(_ flag: String) -> @Sendable (String) throws -> T where T.RawValue == String {
+    { text in
+        switch ChoiceArgument.value(text, of: T.self, flag: flag) {
+        case .success(let value): return value
+        case .failure(let refusal): throw ValidationError(refusal.message)
+        }
+    }
+}
+
+/// The values an enumeration option completes to in the shells.
+func choices<T: CaseIterable & RawRepresentable>(_ type: T.Type) -> CompletionKind where T.RawValue == String {
+    .list(T.allCases.map(\.rawValue))
+}
 
 /// The reader's resource limits, for lint and generate.
 struct LimitOptions: ParsableArguments {
@@ -110,7 +131,8 @@ struct Lint: ParsableCommand {
     @Argument(help: "Spec files, directories, or - for standard input.")
     var paths: [String] = []
 
-    @Option(help: ArgumentHelp("Output format. \(DiagnosticFormat.help).", valueName: "format"))
+    @Option(help: ArgumentHelp("Output format. \(DiagnosticFormat.help).", valueName: "format"), completion: choices(DiagnosticFormat.self),
+            transform: choice("--format"))
     var format = LintCommand.Options.defaults.format
 
     @Flag(help: "Treat warnings as errors.")
@@ -167,13 +189,15 @@ struct Generate: ParsableCommand {
     @Flag(help: "Remove orphaned files from --output: files with cardc's generated header that no spec produces any more.")
     var prune = false
 
-    @Option(help: ArgumentHelp("Diagnostic format. \(DiagnosticFormat.help).", valueName: "format"))
+    @Option(help: ArgumentHelp("Diagnostic format. \(DiagnosticFormat.help).", valueName: "format"), completion: choices(DiagnosticFormat.self),
+            transform: choice("--format"))
     var format: DiagnosticFormat = .text
 
     @Option(help: "A .cardc.yml to use instead of the nearest one above each spec.")
     var config: String?
 
-    @Option(help: ArgumentHelp("Access of the generated declarations and imports (\(AccessLevel.help)); overrides `access:` in .cardc.yml. Default: public.", valueName: "level"))
+    @Option(help: ArgumentHelp("Access of the generated declarations and imports (\(AccessLevel.help)); overrides `access:` in .cardc.yml. Default: public.", valueName: "level"),
+            completion: choices(AccessLevel.self), transform: choice("--access"))
     var access: AccessLevel?
 
     @Flag(name: .shortAndLong, help: "Print no summary line on standard error; diagnostics are printed as ever.")
@@ -214,7 +238,8 @@ struct Preview: ParsableCommand {
     @Option(name: .customLong("device"), help: ArgumentHelp("Draw this built-in profile instead of each spec's devices (repeatable).", valueName: "name"))
     var devices: [String] = []
 
-    @Option(help: ArgumentHelp("Diagnostic format. \(DiagnosticFormat.help).", valueName: "format"))
+    @Option(help: ArgumentHelp("Diagnostic format. \(DiagnosticFormat.help).", valueName: "format"), completion: choices(DiagnosticFormat.self),
+            transform: choice("--format"))
     var format: DiagnosticFormat = .text
 
     @Option(help: "A .cardc.yml to use instead of the nearest one above each spec.")
@@ -244,7 +269,8 @@ struct Simulate: ParsableCommand {
     @Option(help: ArgumentHelp("A device profile: the spec's own or a built-in one (default: the spec's first, named on standard error).", valueName: "name"))
     var device: String?
 
-    @Option(help: ArgumentHelp("portrait or landscape.", valueName: "orientation"))
+    @Option(help: ArgumentHelp("portrait or landscape.", valueName: "orientation"), completion: choices(DeviceOrientation.self),
+            transform: choice("--orientation"))
     var orientation: DeviceOrientation = .portrait
 
     @Option(help: ArgumentHelp("The card, when the file holds more than one.", valueName: "name"))
@@ -271,7 +297,8 @@ struct Simulate: ParsableCommand {
     @Flag(name: .customLong("reduce-motion"), help: "Replay under Reduce Motion: no springs, no rubber band, no deck rotation (a trace's \"reduceMotion\": true does the same).")
     var reduceMotion = false
 
-    @Option(help: ArgumentHelp("text or json.", valueName: "format"))
+    @Option(help: ArgumentHelp("text or json.", valueName: "format"), completion: choices(SimulateCommand.Format.self),
+            transform: choice("--format"))
     var format: SimulateCommand.Format = .text
 
     @Option(help: "A .cardc.yml to use instead of the nearest one above the spec.")

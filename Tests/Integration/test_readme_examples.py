@@ -255,3 +255,22 @@ def test_quick_start_says_what_swift_test_prints_before_its_results():
     assert quiet.returncode == 0, quiet.stdout + quiet.stderr
     assert "Executed" not in quiet.stdout + quiet.stderr
     assert re.search(r"Test run with [1-9]\d* tests? in \d+ suites? passed", quiet.stdout + quiet.stderr), quiet.stdout
+
+
+def test_mistyped_command_line_words_get_a_did_you_mean(cardc):
+    """Issue 36, item 6, through the executable: a mistyped subcommand, option value, rule, device
+    or state gets the did-you-mean and the choices in one sentence, and exit 2 (a usage error)."""
+    glide = str(REPO / "examples" / "glide.card.yaml")
+    cases = [
+        (["lnit", "examples"], "did you mean 'lint'? cardc takes one of lint, generate, preview, simulate, lsp, explain, rules or schema"),
+        (["lint", "--format", "jsn", "examples"], "did you mean 'json'? --format takes one of text, json, sarif, github, checkstyle or junit"),
+        (["explain", "unreachable-sate"], "did you mean 'unreachable-state'? explain takes one of "),
+        (["simulate", glide, "--device", "iphone15", "--tap"], "did you mean 'iphone-15'? --device takes one of iphone-se, iphone-15, iphone-15-pro-max or ipad-11"),
+        (["simulate", glide, "--from", "opn", "--tap"], "did you mean 'open'? --from takes one of closed, compressed or open"),
+        (["simulate", glide, "--orientation", "portrat", "--tap"], "did you mean 'portrait'? --orientation takes one of portrait or landscape"),
+    ]
+    for args, expected in cases:
+        proc = subprocess.run([cardc, *args], cwd=REPO, capture_output=True, text=True)
+        assert proc.returncode == 2, (args, proc.stderr)
+        assert expected in proc.stderr, (args, proc.stderr)
+        assert proc.stdout == "", (args, proc.stdout)
