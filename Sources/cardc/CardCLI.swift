@@ -68,6 +68,13 @@ func choice<T: CaseIterable & RawRepresentable & Sendable>(_ flag: String) -> @S
     }
 }
 
+/// An enumeration option's help as the parser words it without a transform, which hides them:
+/// `TEXT (values: a, b; default: x)`.
+func choiceHelp<T: CaseIterable & RawRepresentable>(_ text: String, valueName: String, default value: T?) -> ArgumentHelp where T.RawValue == String {
+    ArgumentHelp(text + " (values: " + T.allCases.map(\.rawValue).joined(separator: ", ") + (value.map { "; default: " + $0.rawValue } ?? "") + ")",
+                 valueName: valueName)
+}
+
 /// The values an enumeration option completes to in the shells.
 func choices<T: CaseIterable & RawRepresentable>(_ type: T.Type) -> CompletionKind where T.RawValue == String {
     .list(T.allCases.map(\.rawValue))
@@ -131,7 +138,8 @@ struct Lint: ParsableCommand {
     @Argument(help: "Spec files, directories, or - for standard input.")
     var paths: [String] = []
 
-    @Option(help: ArgumentHelp("Output format. \(DiagnosticFormat.help).", valueName: "format"), completion: choices(DiagnosticFormat.self),
+    @Option(help: choiceHelp("Output format. \(DiagnosticFormat.help).", valueName: "format", default: LintCommand.Options.defaults.format),
+            completion: choices(DiagnosticFormat.self),
             transform: choice("--format"))
     var format = LintCommand.Options.defaults.format
 
@@ -189,14 +197,16 @@ struct Generate: ParsableCommand {
     @Flag(help: "Remove orphaned files from --output: files with cardc's generated header that no spec produces any more.")
     var prune = false
 
-    @Option(help: ArgumentHelp("Diagnostic format. \(DiagnosticFormat.help).", valueName: "format"), completion: choices(DiagnosticFormat.self),
-            transform: choice("--format"))
-    var format: DiagnosticFormat = .text
+    @Option(help: choiceHelp("Diagnostic format. \(DiagnosticFormat.help).", valueName: "format", default: Self.defaultFormat),
+            completion: choices(DiagnosticFormat.self), transform: choice("--format"))
+    var format = Self.defaultFormat
+    static let defaultFormat = DiagnosticFormat.text
 
     @Option(help: "A .cardc.yml to use instead of the nearest one above each spec.")
     var config: String?
 
-    @Option(help: ArgumentHelp("Access of the generated declarations and imports (\(AccessLevel.help)); overrides `access:` in .cardc.yml. Default: public.", valueName: "level"),
+    @Option(help: choiceHelp("Access of the generated declarations and imports (\(AccessLevel.help)); overrides `access:` in .cardc.yml. Default: public.", valueName: "level",
+                       default: AccessLevel?.none),
             completion: choices(AccessLevel.self), transform: choice("--access"))
     var access: AccessLevel?
 
@@ -238,9 +248,10 @@ struct Preview: ParsableCommand {
     @Option(name: .customLong("device"), help: ArgumentHelp("Draw this built-in profile instead of each spec's devices (repeatable).", valueName: "name"))
     var devices: [String] = []
 
-    @Option(help: ArgumentHelp("Diagnostic format. \(DiagnosticFormat.help).", valueName: "format"), completion: choices(DiagnosticFormat.self),
-            transform: choice("--format"))
-    var format: DiagnosticFormat = .text
+    @Option(help: choiceHelp("Diagnostic format. \(DiagnosticFormat.help).", valueName: "format", default: Self.defaultFormat),
+            completion: choices(DiagnosticFormat.self), transform: choice("--format"))
+    var format = Self.defaultFormat
+    static let defaultFormat = DiagnosticFormat.text
 
     @Option(help: "A .cardc.yml to use instead of the nearest one above each spec.")
     var config: String?
@@ -269,9 +280,10 @@ struct Simulate: ParsableCommand {
     @Option(help: ArgumentHelp("A device profile: the spec's own or a built-in one (default: the spec's first, named on standard error).", valueName: "name"))
     var device: String?
 
-    @Option(help: ArgumentHelp("portrait or landscape.", valueName: "orientation"), completion: choices(DeviceOrientation.self),
+    @Option(help: choiceHelp("portrait or landscape.", valueName: "orientation", default: Self.defaultOrientation), completion: choices(DeviceOrientation.self),
             transform: choice("--orientation"))
-    var orientation: DeviceOrientation = .portrait
+    var orientation = Self.defaultOrientation
+    static let defaultOrientation = DeviceOrientation.portrait
 
     @Option(help: ArgumentHelp("The card, when the file holds more than one.", valueName: "name"))
     var card: String?
@@ -297,9 +309,10 @@ struct Simulate: ParsableCommand {
     @Flag(name: .customLong("reduce-motion"), help: "Replay under Reduce Motion: no springs, no rubber band, no deck rotation (a trace's \"reduceMotion\": true does the same).")
     var reduceMotion = false
 
-    @Option(help: ArgumentHelp("text or json.", valueName: "format"), completion: choices(SimulateCommand.Format.self),
+    @Option(help: choiceHelp("text or json.", valueName: "format", default: Self.defaultFormat), completion: choices(SimulateCommand.Format.self),
             transform: choice("--format"))
-    var format: SimulateCommand.Format = .text
+    var format = Self.defaultFormat
+    static let defaultFormat = SimulateCommand.Format.text
 
     @Option(help: "A .cardc.yml to use instead of the nearest one above the spec.")
     var config: String?
