@@ -122,7 +122,7 @@ struct Lint: ParsableCommand {
     @Flag(help: "Print which configuration file applies to each spec, and lint nothing.")
     var showConfig = false
 
-    @Flag(help: "Apply the mechanical fixes (did-you-mean keys, missing required keys, quoted # values, ratio thresholds as %) to the spec files in place, then lint what is left.")
+    @Flag(help: "Apply the mechanical fixes (did-you-mean keys, missing required keys, quoted # values, ratio thresholds as %, numbers in quotes or with their unit) to the spec files in place, then lint what is left.")
     var fix = LintCommand.Options.defaults.fix
 
     @Flag(name: .shortAndLong, help: "Print no summary line on standard error; diagnostics are printed as ever.")
