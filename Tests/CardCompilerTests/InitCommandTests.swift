@@ -61,6 +61,13 @@ import Testing
         _ = InitCommand(options: .init(kind: "stack", file: dir + "/--.yaml")).run()
         #expect(try String(contentsOfFile: dir + "/--.yaml", encoding: .utf8).contains("\nname: StarterStack\n"))
         #expect(InitCommand(options: .init(kind: "stack", file: dir + "/other.yaml")).run().standardError.contains("*.card.yaml"))
+        // Whatever the file is called, the spec written lints clean.
+        for base in ["null", "NULL", "true", "False", "class", "String", "123", "ünïcode", "a b c", "Card", "x-" + String(repeating: "y", count: 300)] {
+            for kind in CardKind.allCases {
+                let text = CardStarter.text(kind, name: CardStarter.name(forFile: dir + "/" + base + ".card.yaml", kind: kind))
+                expectEqual(TestSupport.lint(text).diagnostics.map(\.message), [])
+            }
+        }
     }
 
     @Test func anExistingFileIsNeverOverwritten() throws {

@@ -136,6 +136,8 @@ package enum CardStarter {
             break
         }
         let name = SwiftName.suggestedTypeName(for: String(stem.prefix(64)))
-        return SwiftName.typeNameProblem(name) == nil && name != "Card" ? name : defaultName(kind)
+        // A plain `Null` or `True` is no string to YAML, so no name either.
+        let yamlWords: Set<String> = ["Null", "NULL", "True", "TRUE", "False", "FALSE"]
+        return SwiftName.typeNameProblem(name) == nil && name != "Card" && !yamlWords.contains(name) ? name : defaultName(kind)
     }
 }
