@@ -61,7 +61,7 @@ public enum FormatReference {
         case .typeName: return "Swift type name"
         case .points(let positive): return positive ? "points, above 0" : "points"
         case .length: return "length: points or `%`"
-        case .number(let minimum, let maximum, let positive):
+        case .number(let minimum, let maximum, let positive, _):
             switch (minimum, maximum) {
             case let (lo?, hi?): return "number, \(number(lo)) to \(number(hi))"
             case let (lo?, nil): return positive ? "number above \(number(lo))" : "number, at least \(number(lo))"

@@ -114,7 +114,7 @@ public enum SchemaRenderer {
                 .object([("type", .string("number")), ("minimum", .integer(0))]),
                 .object([("type", .string("string")), ("pattern", .string(percentPattern))]),
             ]))])
-        case .number(let minimum, let maximum, let positive):
+        case .number(let minimum, let maximum, let positive, _):
             var members: [(String, JSONValue)] = [("type", .string("number"))]
             if let minimum { members.append((positive ? "exclusiveMinimum" : "minimum", .number(minimum))) }
             if let maximum { members.append(("maximum", .number(maximum))) }

@@ -22,7 +22,7 @@ struct CardCLI: ParsableCommand {
         commandName: "cardc",
         abstract: "Checks card specs and generates their Swift configuration.",
         version: CardC.version,
-        subcommands: [Lint.self, Generate.self, Preview.self, Simulate.self, LSP.self, Explain.self, Rules.self, Schema.self]
+        subcommands: [Lint.self, Generate.self, Preview.self, Simulate.self, Init.self, LSP.self, Explain.self, Rules.self, Schema.self]
     )
 
     /// Runs the command, mapping argument errors to the documented exit status 2.
@@ -152,7 +152,7 @@ struct Lint: ParsableCommand {
     @Flag(help: "Print which configuration file applies to each spec, and lint nothing.")
     var showConfig = false
 
-    @Flag(help: "Apply the mechanical fixes (did-you-mean keys, missing required keys, quoted # values, ratio thresholds as %) to the spec files in place, then lint what is left.")
+    @Flag(help: "Apply the mechanical fixes (did-you-mean keys, missing required keys, quoted # values, ratio thresholds as %, numbers in quotes or with their unit) to the spec files in place, then lint what is left.")
     var fix = LintCommand.Options.defaults.fix
 
     @Flag(name: .shortAndLong, help: "Print no summary line on standard error; diagnostics are printed as ever.")
@@ -345,6 +345,24 @@ struct Simulate: ParsableCommand {
 
 extension DeviceOrientation: ExpressibleByArgument {}
 extension SimulateCommand.Format: ExpressibleByArgument {}
+
+struct Init: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Write a commented starting spec of one kind.",
+        discussion: "KIND is sheet, stack, deck or carousel. The spec lints clean on every built-in device in both orientations. Without FILE it is printed on standard output; FILE is created only if nothing is at that path (never overwritten, never written through a link), and its name gives the card's name. Exit status: 0 written, 2 the tool could not run (an unknown kind, FILE exists)."
+    )
+
+    @Argument(help: "sheet, stack, deck or carousel.")
+    var kind: String
+
+    @Argument(help: "The spec file to create (default: standard output).")
+    var file: String?
+
+    func run() throws {
+        Output.emit(InitCommand(options: .init(kind: kind, file: file)).run())
+    }
+}
 
 struct LSP: ParsableCommand {
     static let configuration = CommandConfiguration(

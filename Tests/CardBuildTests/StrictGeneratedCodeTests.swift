@@ -97,13 +97,15 @@ import Testing
         let modules = try Self.modules.get()
         let dir = try TestSupport.temporaryDirectory()
         let specs = [TestSupport.packageRoot.appendingPathComponent("examples").path,
-                     TestSupport.packageRoot.appendingPathComponent("Tests/Fixtures/hostile-strings.card.yaml").path]
+                     TestSupport.packageRoot.appendingPathComponent("Tests/Fixtures/hostile-strings.card.yaml").path,
+                     // `cardc init`'s starting specs, one per kind (InitCommandTests keeps them its output).
+                     TestSupport.packageRoot.appendingPathComponent("Tests/Fixtures/starters").path]
         try Self.keywordFields.write(toFile: dir + "/keywords.card.yaml", atomically: true, encoding: .utf8)
         let generated = GenerateCommand(options: .init(specs: specs + [dir + "/keywords.card.yaml"], outputDirectory: dir + "/out",
                                                        access: access)).run()
         try #require(generated.exitCode == ExitStatus.success, "\(generated)")
         let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/out").sorted().map { dir + "/out/" + $0 }
-        // One file per golden (every example card and the hostile strings), and the keyword card.
+        // One file per golden (every example card, the hostile strings and the starters), and the keyword card.
         let goldens = try FileManager.default.contentsOfDirectory(
             atPath: TestSupport.packageRoot.appendingPathComponent("Tests/GeneratedCodeTests/Generated").path).filter { $0.hasSuffix(".swift") }
         #expect(goldens.count >= 9)

@@ -30,6 +30,8 @@ import CardEngine
         let checked = [
             Self.sheet(GlideCard.self), Self.sheet(CardDemo.self), Self.sheet(FilterSheet.self), Self.sheet(NowPlayingSheet.self), Self.sheet(MapsSheet.self),
             Self.stack(CardsStack.self), Self.deck(ExpenseDeck.self), Self.deck(HostileStrings.self), Self.carousel(PagingCarousel.self),
+            // `cardc init`'s starting specs (Tests/Fixtures/starters).
+            Self.sheet(StarterSheet.self), Self.stack(StarterStack.self), Self.deck(StarterDeck.self), Self.carousel(StarterCarousel.self),
         ]
         // Every golden file's card is checked above.
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Generated")

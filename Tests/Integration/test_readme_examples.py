@@ -89,6 +89,31 @@ def test_every_flag_of_the_command_line_synopsis_is_one_cardc_accepts(cardc):
     assert checked >= 20
 
 
+def test_every_subcommand_of_the_synopsis_is_listed_by_help(cardc):
+    """`cardc --help` names every subcommand the README's synopsis shows (`init` among them)."""
+    listed = subprocess.run([cardc, "--help"], capture_output=True, text=True).stdout
+    subcommands = {line.split()[1] for line in _synopsis() if not line.split()[1].startswith("-")}
+    assert "init" in subcommands
+    for sub in subcommands:
+        assert re.search(rf"^  {re.escape(sub)} ", listed, re.M), f"cardc --help does not list {sub}"
+
+
+def test_init_writes_a_spec_that_lints_clean_and_never_overwrites(cardc, tmp_path):
+    """The README's `cardc init`: standard output without FILE, FILE created once, then refused."""
+    spec = tmp_path / "map-sheet.card.yaml"
+    printed = subprocess.run([cardc, "init", "sheet"], capture_output=True, text=True)
+    assert printed.returncode == 0 and "kind: sheet" in printed.stdout
+    first = subprocess.run([cardc, "init", "sheet", str(spec)], capture_output=True, text=True)
+    assert first.returncode == 0 and "name: MapSheet" in spec.read_text()
+    lint = subprocess.run([cardc, "lint", str(spec)], capture_output=True, text=True)
+    assert lint.returncode == 0 and lint.stdout == "", lint.stdout
+    spec.write_text("mine\n")
+    again = subprocess.run([cardc, "init", "stack", str(spec)], capture_output=True, text=True)
+    assert again.returncode == 2 and "refusing to overwrite" in again.stderr and spec.read_text() == "mine\n"
+    wrong = subprocess.run([cardc, "init", "stak"], capture_output=True, text=True)
+    assert wrong.returncode == 2 and "did you mean 'stack'?" in wrong.stderr
+
+
 def test_quiet_leaves_out_the_summary_line_and_nothing_else(cardc, tmp_path):
     (tmp_path / "bad.card.yaml").write_text(BAD_SHEET)
     spec = REPO / "examples" / "glide.card.yaml"

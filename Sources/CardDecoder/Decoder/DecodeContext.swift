@@ -218,7 +218,9 @@ package struct DecodeContext {
 
     /// A finite number. Quoted text is a string, not a number, and so is text tagged `!!str`;
     /// text tagged `!!int` or `!!float` is read as that, quoted or not.
-    package mutating func number(_ id: NodeID, what: @autoclosure () -> String) -> Double? {
+    /// `unit` is the key's: a number written with it after (`120pt`) gets the bare number as a
+    /// did-you-mean (`NumberUnit`), and a quoted number gets itself unquoted.
+    package mutating func number(_ id: NodeID, what: @autoclosure () -> String, unit: NumberUnit = .none) -> Double? {
         let node = tree[id]
         guard node.kind == .scalar else {
             report(.invalidValue, id, "expected a number for \(what()), found \(describe(id))")
@@ -228,7 +230,8 @@ package struct DecodeContext {
         switch tag {
         case nil:
             guard node.isPlainScalar else {
-                report(.invalidValue, id, "expected a number for \(what()), found \(describe(id)); remove the quotes")
+                report(.invalidValue, id, .quotedNumber(tree.value(id), what: what(), described: describe(id), whole: false,
+                                                        isNumber: isQuotedNumber(id, whole: false)))
                 return nil
             }
         case .some(.integer?), .some(.float?): break
@@ -244,6 +247,9 @@ package struct DecodeContext {
         default:
             if let tag, let core = tag {
                 report(.invalidValue, id, "\(what()): \(describe(id)) is not a valid \(core.name)")
+            } else if let written = NumberUnit.split(tree.value(id)) {
+                report(.invalidValue, id, .numberWithUnit(tree.value(id), what: what(), number: written.number, symbol: written.symbol,
+                                                          written: written.unit, expected: unit))
             } else {
                 report(.invalidValue, id, "expected a number for \(what()), found \(describe(id))")
             }
@@ -251,9 +257,19 @@ package struct DecodeContext {
         return nil
     }
 
+    /// Whether a quoted scalar's text, written plain, is a number (a whole one when `whole`):
+    /// then removing the quotes is its fix.
+    private func isQuotedNumber(_ id: NodeID, whole: Bool) -> Bool {
+        switch ScalarResolution.resolve(tree.value(id)) {
+        case .integer: true
+        case .float: !whole
+        default: false
+        }
+    }
+
     /// A non-negative finite number.
-    package mutating func nonNegative(_ id: NodeID, what: @autoclosure () -> String) -> Double? {
-        guard let value = number(id, what: what()) else { return nil }
+    package mutating func nonNegative(_ id: NodeID, what: @autoclosure () -> String, unit: NumberUnit = .none) -> Double? {
+        guard let value = number(id, what: what(), unit: unit) else { return nil }
         guard value >= 0 else {
             report(.invalidValue, id, "\(what()) must not be negative; found \(tree.value(id))")
             return nil
@@ -268,7 +284,7 @@ package struct DecodeContext {
             report(.invalidValue, id, "\(what()) is in points; a percentage (\(tree.value(id))) has nothing to be a share of here")
             return nil
         }
-        return nonNegative(id, what: what())
+        return nonNegative(id, what: what(), unit: .points)
     }
 
     /// A value in 0...1.
@@ -301,7 +317,11 @@ package struct DecodeContext {
         switch coreTag(id) {
         case nil:
             guard node.isPlainScalar else {
-                report(.invalidValue, id, "expected a whole number for \(what()), found \(describe(id))")
+                if isQuotedNumber(id, whole: true) {
+                    report(.invalidValue, id, .quotedNumber(tree.value(id), what: what(), described: describe(id), whole: true, isNumber: true))
+                } else {
+                    report(.invalidValue, id, "expected a whole number for \(what()), found \(describe(id))")
+                }
                 return nil
             }
         case .some(.integer?): break
@@ -350,7 +370,7 @@ package struct DecodeContext {
     package mutating func length(_ id: NodeID, what: @autoclosure () -> String) -> Length? {
         let node = tree[id]
         guard node.kind == .scalar, tree.lastByte(id) == UInt8(ascii: "%") else {
-            return nonNegative(id, what: what()).map(Length.points)
+            return nonNegative(id, what: what(), unit: .points).map(Length.points)
         }
         // A percentage is text: written plain, quoted or tagged as a string, never as a number.
         switch coreTag(id) {

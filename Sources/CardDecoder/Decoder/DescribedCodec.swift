@@ -6,7 +6,7 @@ import CardModel
 package enum DescribedCodec: Sendable {
     case bool
     case points(positive: Bool)
-    case number(minimum: Double?, maximum: Double?, positive: Bool)
+    case number(minimum: Double?, maximum: Double?, positive: Bool, unit: NumberUnit)
     case length
     case integer(minimum: Int, maximum: Int)
     /// One of the entry's words.
@@ -21,7 +21,7 @@ package enum DescribedCodec: Sendable {
         switch (value, store) {
         case (.bool, .bool): self = .bool
         case (.points(let positive), .number): self = .points(positive: positive)
-        case (.number(let minimum, let maximum, let positive), .number): self = .number(minimum: minimum, maximum: maximum, positive: positive)
+        case (.number(let minimum, let maximum, let positive, let unit), .number): self = .number(minimum: minimum, maximum: maximum, positive: positive, unit: unit)
         case (.length, .length): self = .length
         case (.integer(let minimum, let maximum), .integer): self = .integer(minimum: minimum, maximum: maximum)
         case (.choice(let choices), .word):

@@ -93,8 +93,8 @@ extension DecodeContext {
         case .points(let positive):
             guard let p = describedPoints(id, positive: positive, what: key.what) else { return false }
             key.store(p, into: root)
-        case .number(let minimum, let maximum, let positive):
-            guard let n = describedNumber(id, minimum: minimum, maximum: maximum, positive: positive, what: key.what) else { return false }
+        case .number(let minimum, let maximum, let positive, let unit):
+            guard let n = describedNumber(id, minimum: minimum, maximum: maximum, positive: positive, unit: unit, what: key.what) else { return false }
             key.store(n, into: root)
         case .length:
             guard let l = length(id, what: key.what) else { return false }
@@ -123,8 +123,8 @@ extension DecodeContext {
             return describedPoints(id, positive: positive, what: what()).map(FormatScalar.number)
         case .length:
             return length(id, what: what()).map(FormatScalar.length)
-        case .number(let minimum, let maximum, let positive):
-            return describedNumber(id, minimum: minimum, maximum: maximum, positive: positive, what: what()).map(FormatScalar.number)
+        case .number(let minimum, let maximum, let positive, let unit):
+            return describedNumber(id, minimum: minimum, maximum: maximum, positive: positive, unit: unit, what: what()).map(FormatScalar.number)
         case .integer(let minimum, let maximum):
             return describedInteger(id, minimum: minimum, maximum: maximum, what: what()).map(FormatScalar.integer)
         case .choice(let words):
@@ -147,10 +147,10 @@ extension DecodeContext {
     }
 
     /// `.number`: a number in its range (above `minimum` when `positive`).
-    private mutating func describedNumber(_ id: NodeID, minimum: Double?, maximum: Double?, positive: Bool,
+    private mutating func describedNumber(_ id: NodeID, minimum: Double?, maximum: Double?, positive: Bool, unit: NumberUnit,
                                           what: @autoclosure () -> String) -> Double? {
         if minimum == 0 && maximum == 1 { return unitInterval(id, what: what()) }
-        guard let n = minimum == 0 ? nonNegative(id, what: what()) : number(id, what: what()) else { return nil }
+        guard let n = minimum == 0 ? nonNegative(id, what: what(), unit: unit) : number(id, what: what(), unit: unit) else { return nil }
         if let minimum, n < minimum || (positive && n == minimum) {
             report(.invalidValue, id, "\(what()) must be \(positive ? "more than" : "at least") \(FormatDefault.yaml(minimum)); found \(tree.value(id))")
             return nil

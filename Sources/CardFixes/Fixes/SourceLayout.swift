@@ -13,6 +13,9 @@ package struct SourceLayout: Sendable {
         package var start: Int
         package var end: Int
         package var plain: Bool
+        /// Single- or double-quoted on one line: replacing all of it, quotes included, is as
+        /// safe as replacing a plain scalar (a quoted number unquoted).
+        package var quotedOnOneLine = false
     }
 
     package struct Collection: Sendable {
@@ -105,7 +108,7 @@ package struct SourceLayout: Sendable {
     /// exactly one plain scalar.
     package func allows(_ range: Range<Int>) -> Bool {
         guard range.upperBound <= readableEnd, range.isEmpty || range.lowerBound < readableEnd else { return false }
-        if !range.isEmpty, let s = scalar(startingAt: range.lowerBound), s.plain, s.end == range.upperBound { return true }
+        if !range.isEmpty, let s = scalar(startingAt: range.lowerBound), s.plain || s.quotedOnOneLine, s.end == range.upperBound { return true }
         // The scalars that start before the edit's end must all end at or before its start.
         let before = firstScalar(startingAtOrAfter: range.upperBound)
         return before == 0 || reach[before - 1] <= range.lowerBound
@@ -275,8 +278,11 @@ private struct Builder {
                 let value = event.data.scalar
                 kept = blockScalarEnd(start: start, end: end, value: UnsafeBufferPointer(start: value.value, count: value.value == nil ? 0 : Int(value.length)))
             }
-            if !plain || plainAt.contains(start) || (end > start && bytes[start..<end].contains(where: { $0 == 0x0A || $0 == 0x0D })) {
-                scalars.append(.init(start: start, end: kept, plain: plain))
+            let multiLine = end > start && bytes[start..<end].contains(where: { $0 == 0x0A || $0 == 0x0D })
+            if !plain || plainAt.contains(start) || multiLine {
+                let quoted = event.type == YAML_SCALAR_EVENT
+                    && [YAML_SINGLE_QUOTED_SCALAR_STYLE, YAML_DOUBLE_QUOTED_SCALAR_STYLE].contains(event.data.scalar.style)
+                scalars.append(.init(start: start, end: kept, plain: plain, quotedOnOneLine: quoted && !multiLine))
             }
             if let top = open.last {
                 // An empty scalar (a null written as nothing) sits at the next token: in a block

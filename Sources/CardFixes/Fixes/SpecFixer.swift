@@ -123,7 +123,8 @@ public enum SpecFixer {
             return SpecFix(title: "Replace '\(original)' with '\(replacement)'", diagnostic: d,
                            edits: [.init(range: range, replacement: replacement)])
         case .replaceValue(let replacement):
-            guard let value = layout.scalar(startingAt: start), value.plain, value.end > start else { return nil }
+            // A plain value, or a quoted one on one line replaced whole, quotes and all.
+            guard let value = layout.scalar(startingAt: start), value.plain || value.quotedOnOneLine, value.end > start else { return nil }
             let written = String(decoding: bytes[start..<value.end], as: UTF8.self)
             return SpecFix(title: "Write \(written) as \(replacement)", diagnostic: d, edits: [.init(range: start..<value.end, replacement: replacement)])
         case .insertKey(let key, let value):

@@ -43,6 +43,34 @@ package struct DiagnosticMessage: Sendable, Hashable {
         DiagnosticMessage(text: "unknown device profile '\(name)'", suggestions: suggestion.map { [.rename(name, to: $0)] } ?? [])
     }
 
+    /// `expected a number for header height, found '120pt'`: a number with a unit after it. When
+    /// the unit is the key's own, dropping it keeps the number's meaning, so the bare number is
+    /// suggested (`; did you mean 120?`); any other unit would change the number: no suggestion,
+    /// and the statement names the unit the key takes.
+    package static func numberWithUnit(_ found: String, what: String, number: String, symbol: String, written: NumberUnit?,
+                                       expected: NumberUnit) -> DiagnosticMessage {
+        let head = "expected a number for \(what), found '\(found)'"
+        if let written, written == expected {
+            return DiagnosticMessage(text: head + "; numbers are written without a unit",
+                                     suggestions: [DiagnosticSuggestion(.replaceValue(replacement: number), wording: .didYouMeanBare)],
+                                     compared: [ComparedValue(.found, .text(found)), ComparedValue(.suggested, .number(Double(number) ?? 0), unit: expected.symbol)])
+        }
+        let meant: String
+        switch expected {
+        case .points: meant = "write it in points, without a unit: \(symbol) is not points"
+        case .seconds: meant = "write it in seconds, without a unit: \(symbol) is not seconds"
+        case .none: meant = "it takes no unit"
+        }
+        return DiagnosticMessage(text: head + "; " + meant, compared: [ComparedValue(.found, .text(found))])
+    }
+
+    /// `expected a number for X, found the string "120"; remove the quotes`, suggesting the
+    /// number unquoted when the quoted text is one.
+    package static func quotedNumber(_ text: String, what: String, described: String, whole: Bool, isNumber: Bool) -> DiagnosticMessage {
+        DiagnosticMessage(text: "expected a \(whole ? "whole number" : "number") for \(what), found \(described); remove the quotes",
+                          suggestions: isNumber ? [DiagnosticSuggestion(.replaceValue(replacement: text), wording: .unworded)] : [])
+    }
+
     /// `the upward threshold is 0.3 pt, less than a point`, suggesting the percentage meant.
     package static func thresholdBelowOnePoint(_ key: String, points: Double, percent: String) -> DiagnosticMessage {
         DiagnosticMessage(text: "the \(key) threshold is \(NumberText.written(points)) pt, less than a point",

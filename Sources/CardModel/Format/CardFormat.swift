@@ -74,7 +74,7 @@ public enum CardFormat {
             ]), doc: "the card's shadow", example: "{ opacity: 0.3, radius: 8 }"),
         ]), doc: "corner radius and shadow", example: "{ cornerRadius: 16 }", form: .typed("Appearance")),
         FormatKey("animation", .object([
-            FormatKey("duration", .number(minimum: 0, maximum: nil, positive: false), default: .number(animation.duration), doc: "seconds a settle animation takes", example: "0.5",
+            FormatKey("duration", .number(minimum: 0, maximum: nil, positive: false, unit: .seconds), default: .number(animation.duration), doc: "the spring's response in seconds (SwiftUI's `response`, the period of its undamped swing), not the length of the move: with damping 0.85 to 1 a card let go still covers 98% of its way in about one duration and rests after 1.5 to 2.5 durations (moves of 50 to 600 pt)", example: "0.5",
                       at: .init(\CardAnimation.duration, what: "animation duration")),
             FormatKey("damping", .number(minimum: 0, maximum: nil, positive: true), default: .number(animation.damping), doc: "damping ratio, above 0 (1 is critically damped)", example: "0.8",
                       at: .init(\CardAnimation.damping, decoding: .dedicated)),
@@ -193,9 +193,9 @@ public enum CardFormat {
         FormatKey("exit", kinds: [.deck], .object([
             FormatKey("distance", .points(positive: false), default: .number(deck.exit.distance), doc: "how much further out a swiped card moves", example: "300",
                       at: .init(\DeckConfiguration.exit.distance, what: "exit distance")),
-            FormatKey("drop", .number(minimum: nil, maximum: nil, positive: false), default: .number(deck.exit.drop), doc: "how far down it moves meanwhile (points, may be negative)", example: "-20",
+            FormatKey("drop", .number(minimum: nil, maximum: nil, positive: false, unit: .points), default: .number(deck.exit.drop), doc: "how far down it moves meanwhile (points, may be negative)", example: "-20",
                       at: .init(\DeckConfiguration.exit.drop, what: "exit drop")),
-            FormatKey("duration", .number(minimum: 0, maximum: nil, positive: false), default: .number(deck.exit.duration), doc: "seconds the exit takes", example: "0.4",
+            FormatKey("duration", .number(minimum: 0, maximum: nil, positive: false, unit: .seconds), default: .number(deck.exit.duration), doc: "seconds the exit takes", example: "0.4",
                       at: .init(\DeckConfiguration.exit.duration, what: "exit duration")),
         ]), doc: "how a swiped card leaves", example: "{ distance: 300 }"),
 

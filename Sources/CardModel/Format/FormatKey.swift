@@ -61,8 +61,8 @@ public indirect enum FormatValue: Sendable {
     case points(positive: Bool)
     /// A length: points (not negative) or a percentage of what the key says.
     case length
-    /// A plain number in a range (a percentage is an error).
-    case number(minimum: Double?, maximum: Double?, positive: Bool)
+    /// A plain number in a range (a percentage is an error), in `unit` (seconds, points, or none).
+    case number(minimum: Double?, maximum: Double?, positive: Bool, unit: NumberUnit = .none)
     /// A whole number in a range.
     case integer(minimum: Int, maximum: Int)
     /// One of fixed words.

@@ -14,6 +14,8 @@ public enum FileSystem {
         public var reason: String
         /// Set by `replace`: the file changed after it was read, and was left as it now is.
         public var changedSinceRead = false
+        /// Set by `createExclusively`: something (a file, a folder, a link) is at the path already.
+        public var exists = false
 
         public init(path: String, reason: String, changedSinceRead: Bool = false) {
             self.path = path
@@ -329,6 +331,16 @@ public enum FileSystem {
         }
     }
 
+    /// Creates the file `path` holding `contents`, only if nothing is there: not a file, not a
+    /// folder, not a symbolic link (a dangling one included), which it never writes through. The
+    /// contents go to a temporary file beside it first (as `writeAtomically`), which is then
+    /// hard-linked to `path` (link(2) fails when `path` exists, and never follows a link there)
+    /// and removed: so `path` appears whole or not at all, and nothing already there is touched.
+    /// A failure because something is there has `exists` set.
+    public static func createExclusively(_ contents: String, at path: String) throws(Failure) {
+        try writeAtomically(Array(contents.utf8), to: path, mode: 0o644, durable: true, replacingSecond: nil, beforeRename: nil, exclusive: true)
+    }
+
     /// Rewrites a file read by `readOriginal`, as `writeAtomically` writes (with the original's
     /// permission bits), unless it changed since: just before the rename the path is looked at
     /// again (same device, inode, size and modification time, still a regular file) and read
@@ -356,7 +368,7 @@ public enum FileSystem {
     /// The one writer: a temporary file beside `path`, then `beforeRename` (which may refuse),
     /// then the rename.
     private static func writeAtomically(_ contents: [UInt8], to path: String, mode: mode_t, durable: Bool, replacingSecond: Int?,
-                                        beforeRename: (() throws(Failure) -> Void)?) throws(Failure) {
+                                        beforeRename: (() throws(Failure) -> Void)?, exclusive: Bool = false) throws(Failure) {
         // The folder part as written, slash included ("" for a bare name, "/" at the root).
         let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
         let base = path.split(separator: "/").last.map(String.init) ?? path
@@ -393,6 +405,16 @@ public enum FileSystem {
         if close(fd) != 0 && failure == nil { failure = Failure(path: temporary, reason: errnoText()) }
         if failure == nil, let beforeRename {
             do throws(Failure) { try beforeRename() } catch { failure = error }
+        }
+        if failure == nil && exclusive {
+            if FileName.withCString(temporary, { from in FileName.withCString(path) { link(from, $0) } }) != 0 {
+                var refused = Failure(path: path, reason: errno == EEXIST ? "it exists" : errnoText())
+                refused.exists = errno == EEXIST
+                failure = refused
+            }
+            remove(temporary)
+            if let failure { throw failure }
+            return
         }
         if failure == nil && FileName.withCString(temporary, { from in FileName.withCString(path) { rename(from, $0) } }) != 0 {
             failure = Failure(path: path, reason: errnoText())

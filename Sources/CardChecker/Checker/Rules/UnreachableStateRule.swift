@@ -73,13 +73,7 @@ public struct UnreachableStateRule: CheckRule {
         for (d, device) in context.devices.enumerated() {
             for (state, verdict) in context.reachability[d].enumerated() where verdict > .drag {
                 let (kind, path, reason) = cause(of: state, context: context, device: d)
-                let name = context.spec.stateNames[state]
-                let message: String
-                switch verdict {
-                case .never: message = "state '\(name)' can never be reached: \(reason)"
-                case .flick: message = "state '\(name)' can only be reached by a flick, never by a drag: \(reason)"
-                default: message = "state '\(name)' can only be reached by a tap on the header, never by a drag or flick: \(reason)"
-                }
+                let message = "state '\(context.spec.stateNames[state])' \(Self.verdictText(verdict)): \(reason)"
                 findings.append(finding(path, message, device: device, severity: verdict == .never ? .error : .warning,
                                         cause: "\(state) \(verdict) \(kind)"))
             }
@@ -87,9 +81,30 @@ public struct UnreachableStateRule: CheckRule {
         return findings
     }
 
+    /// What a verdict says of a state, for the message and for a state reached only through
+    /// another (`cause`): one wording per verdict, so no reason can claim less than it.
+    static func verdictText(_ verdict: Reachability) -> String {
+        switch verdict {
+        case .never: "can never be reached"
+        case .flick: "can only be reached by a flick, never by a drag"
+        case .tap: "can only be reached by a tap on the header, never by a drag or flick"
+        case .initial, .drag: "can be reached by a drag"
+        }
+    }
+
+    /// The gestures a verdict rules out, in the words "no sequence of … ends there" takes.
+    private static func ruledOut(_ verdict: Reachability) -> String {
+        switch verdict {
+        case .flick: "drags"
+        case .tap: "drags and flicks"
+        case .initial, .drag, .never: "gestures"
+        }
+    }
+
     /// Which of the causes below makes `state` unreachable (in terms that do not depend on the
     /// device: a finding's `cause`), the key that does, and why, in the engine's terms.
-    package func cause(of state: Int, context: CheckContext, device d: Int) -> (String, String, String) {
+    /// `visited` guards the walk back through states reached only from one as hard to reach.
+    package func cause(of state: Int, context: CheckContext, device d: Int, visited: Set<Int> = []) -> (String, String, String) {
         let spec = context.spec
         switch spec.configuration {
         case .sheet(let c):
@@ -135,7 +150,17 @@ public struct UnreachableStateRule: CheckRule {
             if let zero = h.indices.first(where: { h[$0] == 0 && context.reachability[d][$0] != .never }) {
                 return ("zero", "segments.\(zero).height", "the card reaches it only through '\(c.segments[zero].name)', which is 0 pt high and so cannot be left")
             }
-            return ("none", "segments.\(state)", "no sequence of gestures from '\(c.segments[c.initialIndex].name)' ends there")
+            // Nothing stops the moves into it: a state it is reached from is itself as hard to
+            // reach (issue 36, item 11: 'full' follows 'half' by a drag on a tall phone, and only
+            // a flick reaches 'half'). That state's cause is this one's, at the same key, so the
+            // finding points where it does on the devices whose own move into it is blocked.
+            let verdict = context.reachability[d][state]
+            if let (through, gesture) = entry(to: state, verdict: verdict, behavior: behavior, context: context, device: d), !visited.contains(through) {
+                let (kind, path, reason) = cause(of: through, context: context, device: d, visited: visited.union([state]))
+                return ("through \(through) \(kind)", path,
+                        "\(Self.gestureText(gesture)) from '\(c.segments[through].name)' reaches it, but '\(c.segments[through].name)' \(Self.verdictText(verdict)): \(reason)")
+            }
+            return ("none", "segments.\(state)", "no sequence of \(Self.ruledOut(verdict)) from '\(c.segments[c.initialIndex].name)' ends there")
         case .stack(let c):
             let behavior = StackBehavior(configuration: c)
             let key = state == 1 ? "upward" : "downward"
@@ -161,6 +186,30 @@ public struct UnreachableStateRule: CheckRule {
             let compared = CheckContext.pts([behavior.threshold, c.expandDistance])
             return ("carousel", spec.locations.contains("thresholds.expand") ? "thresholds.expand" : "expandDistance",
                     "a release expands the card only past \(compared[0]) of scrolling, but the expand distance is \(compared[1])")
+        }
+    }
+
+    /// A state other than `state` with the same verdict that moves into `state` by a gesture
+    /// cheaper than that verdict (the engine's own moves, `SheetBehavior.moves(from:)`): what
+    /// makes `state` as hard to reach as it is. The nearest such state below, else above.
+    private func entry(to state: Int, verdict: Reachability, behavior: SheetBehavior, context: CheckContext, device d: Int) -> (Int, Reachability)? {
+        let verdicts = context.reachability[d]
+        for from in (0..<state).reversed() + (state + 1..<verdicts.count) where verdicts[from] == verdict {
+            var cheapest: Reachability?
+            Reachability.sheetEdges(behavior, from: from) { to, gesture in
+                if to == state && gesture < verdict && gesture < (cheapest ?? .never) { cheapest = gesture }
+            }
+            if let cheapest { return (from, cheapest) }
+        }
+        return nil
+    }
+
+    /// One gesture of a class, as the reason names it.
+    private static func gestureText(_ gesture: Reachability) -> String {
+        switch gesture {
+        case .initial, .drag: "a drag"
+        case .flick: "a flick"
+        case .tap, .never: "a tap on the header"
         }
     }
 
