@@ -126,3 +126,16 @@ def test_a_link_in_the_way_is_refused_and_its_target_untouched(tmp_path):
 def test_bad_arguments_fail_loudly(tmp_path):
     result = subprocess.run(["bash", str(REPO / "Scripts" / "release.sh")], cwd=REPO, capture_output=True, text=True)
     assert result.returncode != 0 and "usage: bash Scripts/release.sh OUTDIR" in result.stderr
+
+
+def test_a_failure_says_why_and_leaves_the_folder_as_it_was(tmp_path):
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "mine.txt").write_text("keep\n")
+    result = subprocess.run(["bash", str(REPO / "Scripts" / "release.sh"), str(out)], cwd=REPO,
+                            env={**os.environ, "LIBYAML_A": str(tmp_path / "no-libyaml.a")},
+                            capture_output=True, text=True, timeout=300)
+    assert result.returncode != 0
+    assert f"release.sh: error: no static libyaml at {tmp_path / 'no-libyaml.a'}" in result.stderr, result.stderr
+    # No staging folder, no half-written output.
+    assert sorted(p.name for p in out.iterdir()) == ["mine.txt"]
