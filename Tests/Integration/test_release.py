@@ -8,6 +8,7 @@ import platform
 import re
 import stat
 import subprocess
+import sys
 import tarfile
 import zipfile
 
@@ -139,3 +140,42 @@ def test_a_failure_says_why_and_leaves_the_folder_as_it_was(tmp_path):
     assert f"release.sh: error: no static libyaml at {tmp_path / 'no-libyaml.a'}" in result.stderr, result.stderr
     # No staging folder, no half-written output.
     assert sorted(p.name for p in out.iterdir()) == ["mine.txt"]
+
+
+def _mac_bundle(path, version=VERSION):
+    """A bundle as release.sh writes on a Mac (the binary a stand-in: no Mac here)."""
+    name = f"cardc-{version}-universal-apple-macosx"
+    info = {"schemaVersion": "1.0", "artifacts": {"cardc": {"version": version, "type": "executable", "variants": [
+        {"path": f"{name}/bin/cardc", "supportedTriples": ["arm64-apple-macosx", "x86_64-apple-macosx"]}]}}}
+    with zipfile.ZipFile(path, "w") as bundle:
+        bundle.writestr("cardc.artifactbundle/info.json", json.dumps(info))
+        binary = zipfile.ZipInfo(f"cardc.artifactbundle/{name}/bin/cardc")
+        binary.external_attr = (stat.S_IFREG | 0o755) << 16
+        bundle.writestr(binary, b"mach-o stand-in")
+
+
+def test_bundles_of_two_systems_merge_into_one_with_every_variant(release, tmp_path):
+    merge = [sys.executable, str(REPO / "Scripts" / "merge_bundles.py")]
+    linux = release / "cardc.artifactbundle.zip"
+    _mac_bundle(tmp_path / "mac.zip")
+    out = tmp_path / "cardc.artifactbundle.zip"
+    result = subprocess.run(merge + [str(out), str(linux), str(tmp_path / "mac.zip")], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == f"{hashlib.sha256(out.read_bytes()).hexdigest()}  cardc.artifactbundle.zip\n"
+    with zipfile.ZipFile(out) as merged, zipfile.ZipFile(linux) as original:
+        info = json.loads(merged.read("cardc.artifactbundle/info.json"))
+        linux_path = f"cardc.artifactbundle/{NAME}/bin/cardc"
+        assert merged.read(linux_path) == original.read(linux_path)
+        assert merged.getinfo(linux_path).external_attr >> 16 & 0o111 == 0o111
+    assert info["artifacts"]["cardc"]["version"] == VERSION
+    assert [v["supportedTriples"] for v in info["artifacts"]["cardc"]["variants"]] == \
+        [[TRIPLE], ["arm64-apple-macosx", "x86_64-apple-macosx"]]
+    # Refused: an existing output, a triple twice, two versions.
+    again = subprocess.run(merge + [str(out), str(linux), str(tmp_path / "mac.zip")], capture_output=True, text=True)
+    assert again.returncode != 0 and "exists" in again.stderr
+    twice = subprocess.run(merge + [str(tmp_path / "twice.zip"), str(linux), str(linux)], capture_output=True, text=True)
+    assert twice.returncode != 0 and f"{TRIPLE} is in another bundle too" in twice.stderr
+    _mac_bundle(tmp_path / "old.zip", version="0.0.1")
+    old = subprocess.run(merge + [str(tmp_path / "mixed.zip"), str(linux), str(tmp_path / "old.zip")], capture_output=True, text=True)
+    assert old.returncode != 0 and "is version 0.0.1" in old.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["cardc.artifactbundle.zip", "mac.zip", "old.zip"]
