@@ -21,7 +21,7 @@ struct CardCLI: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cardc",
         abstract: "Checks card specs and generates their Swift configuration.",
-        version: CardC.version,
+        version: CardC.versionLine,
         subcommands: [Lint.self, Generate.self, Preview.self, Simulate.self, Init.self, LSP.self, Explain.self, Rules.self, Schema.self]
     )
 

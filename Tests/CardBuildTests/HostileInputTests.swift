@@ -183,6 +183,6 @@ import Testing
         #expect(try CardcProcess.run(["lint", "--max-depth", "0", path]).exitCode == 2)
         #expect(try CardcProcess.run(["lint", "--no-such-flag", path]).exitCode == 2)
         #expect(try CardcProcess.run(["explain", "no-such-rule"]).exitCode == 2)
-        #expect(try CardcProcess.run(["--version"]).standardOutput == CardC.version + "\n")
+        #expect(try CardcProcess.run(["--version"]).standardOutput == CardC.versionLine + "\n")
     }
 }

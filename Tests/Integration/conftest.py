@@ -69,3 +69,16 @@ def readme_example(name: str) -> str:
     body = block[block.index("```"):]
     body = body[body.index("\n") + 1:]
     return body[:body.rindex("```")]
+
+
+@pytest.fixture(scope="session")
+def release(tmp_path_factory) -> pathlib.Path:
+    """The folder `Scripts/release.sh` wrote, run once per session (a release build: minutes;
+    CARDC_RELEASE names a folder it wrote before, for work on these tests)."""
+    if os.environ.get("CARDC_RELEASE"):
+        return pathlib.Path(os.environ["CARDC_RELEASE"])
+    out = tmp_path_factory.mktemp("release") / "out"
+    result = subprocess.run(["bash", str(REPO / "Scripts" / "release.sh"), str(out)], cwd=REPO,
+                            capture_output=True, text=True, timeout=3600)
+    assert result.returncode == 0, result.stdout + result.stderr[-5000:]
+    return out

@@ -1,0 +1,1 @@
+../../../Plugins/CardGenerator/CardGenerator.swift

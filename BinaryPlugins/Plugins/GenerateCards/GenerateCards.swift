@@ -1,0 +1,1 @@
+../../../Plugins/GenerateCards/GenerateCards.swift

@@ -1,0 +1,1 @@
+../../../Plugins/LintCards/LintCards.swift

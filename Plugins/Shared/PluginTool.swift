@@ -1,0 +1,6 @@
+// This package's own: the executable the plugins run, by the name `context.tool(named:)`
+// finds it under (the package's `cardc` executable target). BinaryPlugins/ keeps its own file
+// of this name (the artifact bundle's `cardc`); the plugins' other files are shared.
+enum PluginTool {
+    static let name = "cardc"
+}

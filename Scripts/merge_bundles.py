@@ -1,0 +1,83 @@
+#!/usr/bin/env python3
+"""Merges the artifact bundles Scripts/release.sh wrote on different systems (Linux, macOS)
+into one bundle with every variant, for one release asset (docs/plugins.md, "Releases"):
+
+    python3 Scripts/merge_bundles.py OUT.zip linux/cardc.artifactbundle.zip mac/cardc.artifactbundle.zip
+
+Each input must be a `cardc.artifactbundle` of one version; no triple may be in two of them.
+OUT.zip must not exist (it is written beside, then linked into place, never replaced). Prints
+its SHA-256, the checksum SwiftPM wants.
+"""
+import hashlib
+import json
+import os
+import sys
+import tempfile
+import zipfile
+
+ROOT = "cardc.artifactbundle/"
+
+
+def fail(message):
+    sys.exit(f"merge_bundles.py: error: {message}")
+
+
+def read(path):
+    with zipfile.ZipFile(path) as bundle:
+        entries = [(info, bundle.read(info)) for info in bundle.infolist() if not info.is_dir()]
+    files = {info.filename: (info, data) for info, data in entries}
+    if any(not name.startswith(ROOT) for name in files) or ROOT + "info.json" not in files:
+        fail(f"{path} is not a {ROOT.rstrip('/')} (info.json at its root)")
+    info = json.loads(files.pop(ROOT + "info.json")[1])
+    if info.get("schemaVersion") != "1.0" or set(info.get("artifacts", {})) != {"cardc"}:
+        fail(f"{path}: not schemaVersion 1.0 with the one artifact cardc")
+    artifact = info["artifacts"]["cardc"]
+    if artifact.get("type") != "executable":
+        fail(f"{path}: cardc is not of type executable")
+    return artifact, files
+
+
+def main(arguments):
+    if len(arguments) < 3:
+        fail("usage: python3 Scripts/merge_bundles.py OUT.zip BUNDLE.zip BUNDLE.zip...")
+    out, inputs = arguments[0], arguments[1:]
+    if os.path.lexists(out):
+        fail(f"{out} exists; remove it or choose another name")
+    version, variants, files, triples = None, [], {}, set()
+    for path in inputs:
+        artifact, contents = read(path)
+        if version not in (None, artifact["version"]):
+            fail(f"{path} is version {artifact['version']}, not {version}")
+        version = artifact["version"]
+        for variant in artifact["variants"]:
+            repeated = triples & set(variant["supportedTriples"])
+            if repeated:
+                fail(f"{path}: {', '.join(sorted(repeated))} is in another bundle too")
+            triples |= set(variant["supportedTriples"])
+            variants.append(variant)
+        for name, entry in contents.items():
+            if name in files:
+                fail(f"{path}: {name} is in another bundle too")
+            files[name] = entry
+    info = {"schemaVersion": "1.0", "artifacts": {"cardc": {"version": version, "type": "executable", "variants": variants}}}
+    folder = os.path.dirname(os.path.abspath(out))
+    with tempfile.NamedTemporaryFile(dir=folder, prefix=".merge-bundles.", suffix=".zip", delete=False) as staged:
+        try:
+            with zipfile.ZipFile(staged, "w", zipfile.ZIP_DEFLATED) as bundle:
+                bundle.writestr(ROOT + "info.json", json.dumps(info, indent=4) + "\n")
+                for name in sorted(files):
+                    entry, data = files[name]
+                    bundle.writestr(entry, data, zipfile.ZIP_DEFLATED)
+            staged.close()
+            try:
+                os.link(staged.name, out)
+            except FileExistsError:
+                fail(f"{out} appeared while writing; not replaced")
+        finally:
+            os.unlink(staged.name)
+    with open(out, "rb") as merged:
+        print(f"{hashlib.sha256(merged.read()).hexdigest()}  {os.path.basename(out)}")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
