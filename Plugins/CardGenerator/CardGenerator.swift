@@ -13,7 +13,7 @@ import PackagePlugin
 struct CardGenerator: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
-        let cardc = try context.tool(named: "cardc").url
+        let cardc = try context.tool(named: CardcTool.name).url
         let outputFolder = context.pluginWorkDirectoryURL.appending(path: "GeneratedCards", directoryHint: .isDirectory)
         let packageFolder = context.package.directoryURL.standardizedFileURL.path
         // `directoryURL` of a target is available to plugins of tools version 6.1 and later

@@ -23,7 +23,7 @@ struct GenerateCards: CommandPlugin {
             throw CardcFailed(status: 1)
         }
         let folder = output.hasPrefix("/") ? URL(filePath: output) : context.package.directoryURL.appending(path: output)
-        try CardcProcess.run(try context.tool(named: "cardc").url,
+        try CardcProcess.run(try context.tool(named: CardcTool.name).url,
                              // Options first, then `--`: a spec path is never read as an option, whatever its name.
                              ["generate", "--output", folder.path] + extractor.remainingArguments + ["--"] + specs.map(\.path),
                              failure: "cardc generate failed")

@@ -18,7 +18,7 @@ struct LintCards: CommandPlugin {
             throw CardcFailed(status: 1)
         }
         // `--` ends cardc's options: what follows is only ever a spec path, whatever its name.
-        try CardcProcess.run(try context.tool(named: "cardc").url, ["lint"] + extractor.remainingArguments + ["--"] + specs.map(\.path),
+        try CardcProcess.run(try context.tool(named: CardcTool.name).url, ["lint"] + extractor.remainingArguments + ["--"] + specs.map(\.path),
                              failure: "cardc lint found problems in the card specs")
     }
 }

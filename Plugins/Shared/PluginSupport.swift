@@ -3,6 +3,13 @@
 import Foundation
 import PackagePlugin
 
+/// The executable the plugins run, by the name SwiftPM knows it: the slim `cardc-plugin-tool`
+/// (lint and generate only, Package.swift) in this package; the prebuilt `cardc` in a package
+/// of the plugins over the binary. The one place the plugins name it.
+enum CardcTool {
+    static let name = "cardc-plugin-tool"
+}
+
 /// What the plugins know about spec files.
 enum CardSpecFiles {
     static func isSpec(_ url: URL) -> Bool {
