@@ -39,7 +39,7 @@ package struct Lint<Tool: CommandLineTool>: ParsableCommand {
 
     package func run() throws {
         if fix, Tool.fixer == nil {
-            Output.emit(RunOutput(standardError: "cardc: error: " + FullCardcOnly.message(for: "--fix", command: "lint") + "\n",
+            Output.emit(RunOutput(standardError: "cardc: error: " + FullCardcOnly.fixMessage + "\n",
                                   exitCode: ExitStatus.toolFailure))
         }
         let options = LintCommand.Options(paths: OptionLikePaths.operands(paths), format: format, strict: strict, limits: limits.limits, configPath: config, fix: fix, quiet: quiet)

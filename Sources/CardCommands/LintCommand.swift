@@ -87,7 +87,7 @@ public struct LintCommand: Sendable {
                 fixed = report.fixed
                 failures += report.failures
             } else {
-                failures.append("cardc: error: " + FullCardcOnly.message(for: "--fix", command: "lint"))
+                failures.append("cardc: error: " + FullCardcOnly.fixMessage)
             }
         }
         var standardInputBytes: [UInt8]?

@@ -136,7 +136,7 @@ import Testing
         let run = try Self.run(tool, ["lint", "--fix", "--", "broken.card.yaml"], in: folder)
         #expect(run.status == ExitStatus.toolFailure)
         #expect(run.out == "")
-        #expect(run.err == "cardc: error: " + FullCardcOnly.message(for: "--fix", command: "lint") + "\n", "\(run.err)")
+        #expect(run.err == "cardc: error: " + FullCardcOnly.fixMessage + "\n", "\(run.err)")
         let after = try Data(contentsOf: URL(fileURLWithPath: folder + "/broken.card.yaml"))
         #expect(after == before)
     }
