@@ -3,8 +3,8 @@ import CardModel
 import CardReader
 import CardDecoder
 import CardChecker
-/// cardc's stages, and the one `run` that drives them. Each stage is a target of its own, below
-/// this one (docs/architecture.md); the types that cross each boundary:
+/// cardc's stages, and the one `run` that drives them. Read, decode and check are each a target
+/// below this one (docs/architecture.md); the types that cross each boundary:
 ///
 ///     read       [UInt8]             -> YAMLTree     CardReader/YAMLReader       (libyaml events; positions)
 ///     decode     YAMLTree document   -> CardSpec     CardDecoder/SpecDecoder     (+ input diagnostics)
@@ -18,8 +18,8 @@ import CardChecker
 ///
 /// `run` takes one file's bytes through them: `PipelineOptions` says what to keep besides the
 /// diagnostics, `PipelineResult` holds the file's diagnostics and a `DocumentResult` per
-/// document (found by index, never by card name) with the stage's product. Each run reads the bytes once (a split stream
-/// that a part could not read alone is read again whole), decodes each document once and
+/// document (found by index, never by card name) with the stage's product. Each run reads the
+/// bytes once (a split stream that a part could not read alone is read again whole), decodes each document once and
 /// checks each spec once; `PipelineStatistics` counts it. Everything calls `run`: `lint` (through
 /// CardCommands' Linter, one document batch at a time, a large stream split across cores),
 /// `generate` and `preview` (a first run that checks and keeps names, and after the output guard
