@@ -42,13 +42,20 @@ let package = Package(
         .target(name: "CardReader", dependencies: ["CardModel", "CardSupport", "CYAML"]),
         .target(name: "CardDecoder", dependencies: ["CardReader", "CardModel", "CardSupport", "CardEngine"]),
         .target(name: "CardChecker", dependencies: ["CardModel", "CardSupport", "CardEngine"]),
-        .target(name: "CardGeneration", dependencies: ["CardModel", "CardSupport", "CardEngine"]),
+        // read, decode, check, and the one place a run's `DocumentStage` (generate or draw) runs;
+        // the stages live in the modules below that make their products (docs/architecture.md).
+        .target(name: "CardPipeline", dependencies: ["CardChecker", "CardDecoder", "CardReader", "CardModel", "CardSupport", "CardEngine"]),
+        .target(name: "CardGeneration", dependencies: ["CardPipeline", "CardModel", "CardSupport", "CardEngine"]),
         .target(name: "CardReporters", dependencies: ["CardChecker", "CardModel", "CardSupport"]),
-        .target(name: "CardPreview", dependencies: ["CardChecker", "CardModel", "CardSupport", "CardEngine"]),
-        .target(name: "CardPipeline", dependencies: ["CardPreview", "CardGeneration", "CardChecker", "CardDecoder", "CardReader", "CardModel", "CardSupport", "CardEngine"]),
+        .target(name: "CardPreview", dependencies: ["CardPipeline", "CardChecker", "CardModel", "CardSupport", "CardEngine"]),
         .target(name: "CardFixes", dependencies: ["CardPipeline", "CardModel", "CardSupport", "CYAML"]),
         .target(name: "CardLanguageServer", dependencies: ["CardFixes", "CardPipeline", "CardPreview", "CardReporters", "CardChecker", "CardReader", "CardModel", "CardSupport", "CardEngine"]),
-        .target(name: "CardCommands", dependencies: ["CardFixes", "CardPipeline", "CardPreview", "CardReporters", "CardGeneration", "CardChecker", "CardDecoder", "CardReader", "CardModel", "CardSupport", "CardEngine"]),
+        // lint and generate: what the plugins' tool links (no preview, fixer or server).
+        .target(name: "CardCommands", dependencies: ["CardPipeline", "CardReporters", "CardGeneration", "CardChecker", "CardDecoder", "CardReader", "CardModel", "CardSupport", "CardEngine"]),
+        // preview, simulate, schema and `lint --fix`: the full cardc's commands beyond what the plugins run.
+        .target(name: "CardAuthoringCommands", dependencies: ["CardCommands", "CardFixes", "CardPreview", "CardPipeline", "CardReporters", "CardChecker", "CardReader", "CardModel", "CardSupport", "CardEngine"]),
+        // The lint and generate flags, declared once for both executables below.
+        .target(name: "CardCommandLine", dependencies: ["CardCommands", "CardReporters", "CardReader", "CardModel", "CardSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // A thin executable: parses flags, calls CardCommands (and names the types its flags take).
         .executableTarget(
             name: "cardc",
@@ -61,16 +68,21 @@ let package = Package(
                 "CardReporters",
                 "CardLanguageServer",
                 "CardCommands",
+                "CardAuthoringCommands",
+                "CardCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The plugins' tool: cardc's `lint` and `generate` with the same flags and output, linking
+        // no preview, fixer or language server (docs/plugins.md, "The source plugins' build").
+        .executableTarget(name: "cardc-plugin-tool", dependencies: ["CardCommandLine", "CardCommands", "CardReader", "CardSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // Generates the Swift of a target's *.card.yaml sources into the build, one command per spec.
-        .plugin(name: "CardGenerator", capability: .buildTool(), dependencies: ["cardc"]),
+        .plugin(name: "CardGenerator", capability: .buildTool(), dependencies: ["cardc-plugin-tool"]),
         // `swift package lint-cards`: lints the specs of the package's targets.
         .plugin(
             name: "LintCards",
             capability: .command(intent: .custom(verb: "lint-cards", description: "Lint the card specs of the package's targets with cardc.")),
-            dependencies: ["cardc"]
+            dependencies: ["cardc-plugin-tool"]
         ),
         // `swift package generate-cards --output DIR`: writes their Swift into a folder of the package.
         .plugin(
@@ -79,12 +91,12 @@ let package = Package(
                 intent: .custom(verb: "generate-cards", description: "Generate Swift from the card specs of the package's targets into a folder."),
                 permissions: [.writeToPackageDirectory(reason: "cardc writes the generated Swift files into the folder named with --output.")]
             ),
-            dependencies: ["cardc"]
+            dependencies: ["cardc-plugin-tool"]
         ),
         // Traces: the golden traces SheetTraceTests reads from the source tree (not resources).
         .testTarget(name: "CardEngineTests", dependencies: ["CardEngine"], exclude: ["Traces"]),
         .testTarget(name: "CardHostTests", dependencies: ["CardHost", "CardEngine"]),
-        .testTarget(name: "CardCompilerTests", dependencies: ["CardCommands", "CardLanguageServer", "CardFixes", "CardPipeline", "CardPreview", "CardReporters", "CardGeneration", "CardChecker", "CardDecoder", "CardReader", "CardModel", "CardSupport", "CardEngine"]),
+        .testTarget(name: "CardCompilerTests", dependencies: ["CardAuthoringCommands", "CardCommands", "CardLanguageServer", "CardFixes", "CardPipeline", "CardPreview", "CardReporters", "CardGeneration", "CardChecker", "CardDecoder", "CardReader", "CardModel", "CardSupport", "CardEngine"]),
         // Compiles the golden files of every example against CardEngine and reads values back.
         // Compiled the way strict projects build: every warning an error, internal imports by
         // default, `any` spelled out (Swift 6 mode's complete concurrency checking is on too).
@@ -107,6 +119,6 @@ let package = Package(
 // a plain `swift test` does not compile them (about 20 s of CPU, docs/performance.md).
 if let value = Context.environment["CARDC_BUILD_TESTS"], !value.isEmpty, value != "0" {
     package.targets.append(
-        .testTarget(name: "CardBuildTests", dependencies: ["CardCommands", "CardLanguageServer", "CardFixes", "CardPipeline", "CardPreview", "CardReporters", "CardGeneration", "CardChecker", "CardDecoder", "CardReader", "CardModel", "CardSupport", "CardEngine"])
+        .testTarget(name: "CardBuildTests", dependencies: ["CardAuthoringCommands", "CardCommands", "CardLanguageServer", "CardFixes", "CardPipeline", "CardPreview", "CardReporters", "CardGeneration", "CardChecker", "CardDecoder", "CardReader", "CardModel", "CardSupport", "CardEngine"])
     )
 }

@@ -1,6 +1,7 @@
 // This package's own: the executable the plugins run, by the name `context.tool(named:)`
-// finds it under (the package's `cardc` executable target). BinaryPlugins/ keeps its own file
-// of this name (the artifact bundle's `cardc`); the plugins' other files are shared.
+// finds it under: the slim `cardc-plugin-tool` (lint and generate only, Package.swift), which
+// links no preview, fixer or language server. BinaryPlugins/ keeps its own file of this name
+// (the artifact bundle's `cardc`); the plugins' other files are shared.
 enum PluginTool {
-    static let name = "cardc"
+    static let name = "cardc-plugin-tool"
 }

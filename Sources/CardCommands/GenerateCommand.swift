@@ -174,9 +174,9 @@ public struct GenerateCommand: Sendable {
                     var failure: FileSystem.Failure?
                     var names: [String] = []
                     let reference = GeneratedFolderWriter.relativePath(from: realFolder, to: specPaths[i])
-                    let generation = PipelineOptions.Generation(sourcePath: sourcePath(path), specReference: reference, access: access)
-                    let run = linters[jobs[i].linter].pipeline.run(bytes, file: path, options: PipelineOptions(check: false, generate: generation)) { document in
-                        guard failure == nil, let file = document.swift else { return }
+                    let stage = GenerateStage(sourcePath: sourcePath(path), specReference: reference, access: access)
+                    let run = linters[jobs[i].linter].pipeline.run(bytes, file: path, options: PipelineOptions(check: false), stage: stage) { document in
+                        guard failure == nil, let file = document.product else { return }
                         names.append(document.name ?? "")
                         do throws(FileSystem.Failure) {
                             compared.append(try writer.write(file.contents, at: writer.path(file.name)))
@@ -198,8 +198,8 @@ public struct GenerateCommand: Sendable {
             var readFailure: FileSystem.Failure?
             var statistics = PipelineStatistics()
             // One file has one access: the flag's, or the first spec's configuration's.
-            var generator = jobs.first.map { linters[$0.linter].pipeline.generator } ?? SwiftGenerator(access: access ?? .default)
-            if let access { generator.translator.access = access }
+            let generator = jobs.first.map { GenerateStage(sourcePath: "", access: access).generator(for: linters[$0.linter].pipeline) }
+                ?? SwiftGenerator(access: access ?? .default)
             for job in jobs {
                 guard case .file(let specPath) = job.input else { continue }
                 do throws(FileSystem.Failure) {

@@ -6,7 +6,6 @@ import Musl
 import Darwin
 #endif
 import CardSupport
-import CardPreview
 import CardGeneration
 /// Writes one folder of generated files, for `generate` (Swift) and `preview` (SVG and the
 /// index): before anything is written, refuses a folder that is a link and any output that is
@@ -34,10 +33,12 @@ package struct GeneratedFolderWriter: Sendable {
     package let writing: Bool
     /// Whether each write is flushed to disk before it replaces the old file.
     package let durable: Bool
-    /// Bounds what is written in all, when set (`preview`).
-    package let budget: PreviewBudget?
+    /// Bounds what is written in all, when set (`preview`'s `PreviewBudget.take`): why `bytes`
+    /// more may not be written, or nil (and then they are taken).
+    package let budget: (@Sendable (Int) -> String?)?
 
-    package init(folder: String, marker: Marker, notWrittenByCardc: String, writing: Bool = true, durable: Bool = true, budget: PreviewBudget? = nil) {
+    package init(folder: String, marker: Marker, notWrittenByCardc: String, writing: Bool = true, durable: Bool = true,
+                 budget: (@Sendable (Int) -> String?)? = nil) {
         self.folder = folder
         self.marker = marker
         self.notWrittenByCardc = notWrittenByCardc
@@ -100,7 +101,7 @@ package struct GeneratedFolderWriter: Sendable {
 
     /// Why `bytes` more may not be written (and nothing is taken), or nil when they may.
     package func take(_ bytes: Int) -> String? {
-        budget?.take(bytes)
+        budget?(bytes)
     }
 
     /// Compares `contents` with the file at `path` (checked by `refusal(toWrite:)`: missing, or a

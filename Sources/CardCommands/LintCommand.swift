@@ -3,7 +3,6 @@ import CardModel
 import CardReader
 import CardReporters
 import CardPipeline
-import CardFixes
 /// `cardc lint`: the library side of the command. The executable only parses flags into
 /// `Options` and prints what `run` returns.
 public struct LintCommand: Sendable {
@@ -14,7 +13,8 @@ public struct LintCommand: Sendable {
         public var limits: ReaderLimits
         /// A `.cardc.yml` to use for every spec instead of the nearest one.
         public var configPath: String?
-        /// Apply `SpecFixer`'s fixes to the spec files first (then lint what is left).
+        /// Apply the mechanical fixes to the spec files first (then lint what is left), with
+        /// `fixer`.
         public var fix: Bool
         /// Leave out the summary line on standard error (`cardc: N files, …`); diagnostics,
         /// failures and what `--fix` did are printed as ever.
@@ -41,6 +41,9 @@ public struct LintCommand: Sendable {
     /// Runs with a spec's path after `--fix` has written its new contents and just before it
     /// checks the spec is unchanged and replaces it: a test's way to edit the file then.
     package var beforeReplacing: (@Sendable (String) -> Void)?
+    /// `--fix`'s fixer (CardAuthoringCommands' `SpecFileFixes`), given by the full cardc; the
+    /// plugins' tool links no fixer and refuses `--fix` before it gets here.
+    package var fixer: (any LintFixing)?
 
     public init(options: Options, standardInput: (@Sendable () throws(FileSystem.Failure) -> [UInt8])? = nil) {
         self.options = options
@@ -79,9 +82,13 @@ public struct LintCommand: Sendable {
         }
         var fixed: [String] = []
         if options.fix {
-            let report = applyFixes(plan)
-            fixed = report.fixed
-            failures += report.failures
+            if let fixer {
+                let report = fixer.applyFixes(plan, limits: options.limits, beforeReplacing: beforeReplacing)
+                fixed = report.fixed
+                failures += report.failures
+            } else {
+                failures.append("cardc: error: " + FullCardcOnly.fixMessage)
+            }
         }
         var standardInputBytes: [UInt8]?
         if inputs.contains(.standardInput) {
@@ -186,66 +193,5 @@ public struct LintCommand: Sendable {
         var cardCount = 0
         var failures: [(job: Int, message: String)] = []
         var statistics = PipelineStatistics()
-    }
-
-    /// `--fix`: each spec file's fixes applied in place by `FileFixer` (only the fixed spans
-    /// change; each fix kept only if the result lints as it should; rounds until nothing more
-    /// applies), written atomically and only if the file did not change meanwhile. Returns the
-    /// lines for standard error: what was fixed where, what was not and why, and the files that
-    /// could not be read or written. Standard input and links are never rewritten. First,
-    /// temporaries an earlier `--fix` of these files left when it was killed are removed.
-    package func applyFixes(_ plan: LintPlan) -> (fixed: [String], failures: [String]) {
-        var lines: [String] = []
-        var failures: [String] = []
-        removeStaleTemporaries(plan)
-        for job in plan.jobs {
-            guard case .file(let path) = job.input else {
-                lines.append("cardc: note: standard input is linted, not fixed")
-                continue
-            }
-            guard FileSystem.kind(of: path, followingLinks: false) == .file else {
-                lines.append("cardc: note: \(path) is not a regular file (a link?); not fixed")
-                continue
-            }
-            let linter = plan.linters[job.linter]
-            do throws(FileSystem.Failure) {
-                let original = try FileSystem.readOriginal(path, limit: options.limits.maxFileSize)
-                // Too large to read whole: lint says so, and there is nothing it could fix.
-                guard original.bytes.count <= options.limits.maxFileSize else { continue }
-                let result = FileFixer.fix(original.bytes, file: path, pipeline: linter.pipeline)
-                if let refusal = result.refusal {
-                    lines.append("cardc: note: \(path) not fixed: \(refusal)")
-                    continue
-                }
-                if !result.rejected.isEmpty {
-                    lines.append("cardc: note: \(result.rejected.count) fix\(result.rejected.count == 1 ? "" : "es") in \(path) not applied, "
-                                 + "as the result would not lint as it should: " + result.rejected.joined(separator: "; "))
-                }
-                guard let bytes = result.bytes, !result.applied.isEmpty else { continue }
-                let hook = beforeReplacing
-                try FileSystem.replace(path, of: original, with: bytes, beforeCheck: hook.map { hook in { hook(path) } })
-                let count = result.applied.count
-                lines.append("cardc: fixed \(count) problem\(count == 1 ? "" : "s") in \(path): " + result.applied.joined(separator: "; "))
-            } catch where error.changedSinceRead {
-                lines.append("cardc: note: \(path) not fixed: it changed while it was being fixed; its new contents are kept and linted")
-            } catch {
-                failures.append("cardc: error: cannot fix \(error)")
-            }
-        }
-        return (lines, failures)
-    }
-
-    /// Removes, beside each spec to fix, the temporaries of that spec whose writer is gone (a
-    /// `--fix` killed mid-write, by a file-size limit say), once per folder.
-    private func removeStaleTemporaries(_ plan: LintPlan) {
-        var names: [String: Set<String>] = [:]
-        for job in plan.jobs {
-            guard case .file(let path) = job.input else { continue }
-            let slash = path.lastIndex(of: "/")
-            let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-            let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-            names[folder, default: []].insert(name)
-        }
-        for (folder, names) in names { FileSystem.removeStaleTemporaries(in: folder, of: names) }
     }
 }

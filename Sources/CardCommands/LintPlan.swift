@@ -125,6 +125,11 @@ package struct LintPlan {
     package struct CardKey: Hashable, Sendable {
         package var path: String
         package var document: Int
+
+        package init(path: String, document: Int) {
+            self.path = path
+            self.document = document
+        }
     }
 
     /// The first pass: lints every input (`check: false`: reads and decodes only), keeping

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CardCommands
+@testable import CardAuthoringCommands
 @testable import CardLanguageServer
 @testable import CardFixes
 @testable import CardPipeline
@@ -51,7 +52,9 @@ import Darwin
         let leftBehind = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasPrefix(".a.card.yaml.cardc-tmp-\(process.processIdentifier)-") }
         #expect(leftBehind.count == 1)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
-        let result = LintCommand(options: .init(paths: [path], fix: true)).run()
+        var command = LintCommand(options: .init(paths: [path], fix: true))
+        command.fixer = SpecFileFixes()
+        let result = command.run()
         #expect(result.standardError.contains("fixed 1 problem"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["a.card.yaml"])
     }

@@ -1,5 +1,6 @@
 import Testing
 @testable import CardCommands
+@testable import CardAuthoringCommands
 @testable import CardLanguageServer
 @testable import CardFixes
 @testable import CardPipeline

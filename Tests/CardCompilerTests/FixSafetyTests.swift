@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CardCommands
+@testable import CardAuthoringCommands
 @testable import CardLanguageServer
 @testable import CardFixes
 @testable import CardPipeline
@@ -26,13 +27,33 @@ import Darwin
     /// The fixer tests' spec: a sheet with a comment, to fix in each test.
     static let sheet = SpecFixerTests.sheet
 
+    /// `lint --fix` on `paths`, with the full cardc's fixer.
+    static func fixing(_ paths: [String]) -> LintCommand {
+        var command = LintCommand(options: .init(paths: paths, fix: true))
+        command.fixer = SpecFileFixes()
+        return command
+    }
+
+    /// Without a fixer (the plugins' tool), `--fix` changes nothing, says which tool has it,
+    /// and exits 2.
+    @Test func fixWithoutAFixerNamesTheFullCardcAndExits2() throws {
+        let dir = try TestSupport.temporaryDirectory()
+        let path = dir + "/a.card.yaml"
+        let input = Array(Self.sheet.utf8)
+        try Data(input).write(to: URL(fileURLWithPath: path))
+        let result = LintCommand(options: .init(paths: [path], fix: true)).run()
+        expectEqual(result.exitCode, ExitStatus.toolFailure)
+        #expect(result.standardError.contains("cardc: error: --fix needs the full cardc"), "\(result.standardError)")
+        #expect(Array(try Data(contentsOf: URL(fileURLWithPath: path))) == input)
+    }
+
     /// Runs `lint --fix` on a file holding `bytes`; returns the bytes after and standard error.
     static func fixFile(_ bytes: [UInt8], name: String = "a.card.yaml",
                         beforeReplacing: (@Sendable (String) -> Void)? = nil) throws -> (bytes: [UInt8], stderr: String, dir: String) {
         let dir = try TestSupport.temporaryDirectory()
         let path = dir + "/" + name
         try Data(bytes).write(to: URL(fileURLWithPath: path))
-        var command = LintCommand(options: .init(paths: [path], fix: true))
+        var command = Self.fixing([path])
         command.beforeReplacing = beforeReplacing
         let result = command.run()
         return (Array(try Data(contentsOf: URL(fileURLWithPath: path))), result.standardError, dir)
@@ -166,7 +187,7 @@ import Darwin
         // And through the command, on a file: the second run leaves the file as it is.
         let first = try Self.fixFile(Array(inputs[0].utf8))
         let path = first.dir + "/a.card.yaml"
-        let second = LintCommand(options: .init(paths: [path], fix: true)).run()
+        let second = Self.fixing([path]).run()
         #expect(!second.standardError.contains("fixed"))
         #expect(Array(try Data(contentsOf: URL(fileURLWithPath: path))) == first.bytes)
     }
@@ -234,7 +255,7 @@ import Darwin
         let dir = try TestSupport.temporaryDirectory()
         let path = dir + "/a.card.yaml"
         _ = FileManager.default.createFile(atPath: path, contents: Data(input), attributes: [.posixPermissions: 0o640])
-        _ = LintCommand(options: .init(paths: [path], fix: true)).run()
+        _ = Self.fixing([path]).run()
         var info = stat()
         #expect(stat(path, &info) == 0 && info.st_mode & 0o777 == 0o640)
         #expect(try String(contentsOfFile: path, encoding: .utf8).contains("header: { height: 60 }"))
@@ -263,7 +284,7 @@ import Darwin
         let link = ".a.card.yaml.cardc-tmp-\(dead)-x4"
         for name in [stale, live, otherFile] { try "half a file".write(toFile: dir + "/" + name, atomically: false, encoding: .utf8) }
         try FileManager.default.createSymbolicLink(atPath: dir + "/" + link, withDestinationPath: path)
-        let result = LintCommand(options: .init(paths: [path], fix: true)).run()
+        let result = Self.fixing([path]).run()
         #expect(result.standardError.contains("fixed 1 problem"), "\(result.standardError)")
         let left = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
         expectEqual(left, ["a.card.yaml", live, otherFile, link].sorted())

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CardCommands
+@testable import CardAuthoringCommands
 import CardSupport
 
 /// A generated file's header and a preview name their spec relative to the repository holding

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CardCommands
+@testable import CardAuthoringCommands
 @testable import CardLanguageServer
 @testable import CardFixes
 @testable import CardPipeline

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CardCommands
+@testable import CardAuthoringCommands
 @testable import CardLanguageServer
 @testable import CardFixes
 @testable import CardPipeline
@@ -54,7 +55,7 @@ import Testing
         expectEqual(result.documentCount, 3)
         #expect(result.statistics.reads == 1 && result.statistics.decodes == 3)
         expectEqual(result.statistics.checks, result.specCount)
-        #expect(result.statistics.generated == 0 && result.statistics.drawn == 0)
+        #expect(result.statistics.made == 0)
     }
 
     @Test func twoCardsOfOneNameAreTwoDocumentsByIndex() throws {
@@ -87,12 +88,15 @@ import Testing
 
     @Test func generationAndDrawingComeFromTheSameRunThatChecks() {
         let file = "a.card.yaml"
-        let options = PipelineOptions(specs: true, generate: .init(sourcePath: file), draw: .init(source: file))
-        let result = Pipeline().run(Array(Self.sheet.utf8), file: file, options: options)
-        expectEqual(result.statistics, { var s = PipelineStatistics(); s.reads = 1; s.decodes = 1; s.checks = 1; s.generated = 1; s.drawn = 1; return s }())
-        let document = result.documents[0]
-        #expect(document.swift?.contents.hasPrefix(GeneratedFile.marker) == true)
-        #expect(document.picture?.text.hasSuffix("</svg>\n") == true)
+        let generated = Pipeline().run(Array(Self.sheet.utf8), file: file, options: PipelineOptions(specs: true), stage: GenerateStage(sourcePath: file))
+        expectEqual(generated.statistics, { var s = PipelineStatistics(); s.reads = 1; s.decodes = 1; s.checks = 1; s.made = 1; return s }())
+        #expect(generated.documents[0].product?.contents.hasPrefix(GeneratedFile.marker) == true)
+        let drawn = Pipeline().run(Array(Self.sheet.utf8), file: file, options: PipelineOptions(specs: true), stage: DrawStage(source: file))
+        expectEqual(drawn.statistics, generated.statistics)
+        #expect(drawn.documents[0].product?.text.hasSuffix("</svg>\n") == true)
+        // The stage's run reports what lint's reports.
+        expectEqual(drawn.diagnostics, Pipeline().run(Array(Self.sheet.utf8), file: file).diagnostics)
+        expectEqual(generated.diagnostics, drawn.diagnostics)
     }
 
     // MARK: Each command's path
@@ -111,7 +115,7 @@ import Testing
         #expect(output.exitCode == ExitStatus.success, "\(output)")
         // Two runs per file: the first checks and keeps names, the second generates.
         #expect(output.statistics.reads == 4 && output.statistics.decodes == 4)
-        #expect(output.statistics.checks == 2 && output.statistics.generated == 2)
+        #expect(output.statistics.checks == 2 && output.statistics.made == 2)
     }
 
     @Test func previewChecksEachCardOnceAndDrawsTheFirstOfANameByIndex() throws {
@@ -120,7 +124,7 @@ import Testing
         expectEqual(output.exitCode, ExitStatus.inputErrors)
         #expect(output.standardOutput.contains("[duplicate-name]"))
         // The checker ran once per card: in the run that draws (the first pass reads and decodes).
-        #expect(output.statistics.checks == 2 && output.statistics.drawn == 1)
+        #expect(output.statistics.checks == 2 && output.statistics.made == 1)
         let index = try String(contentsOfFile: folder + "/preview/index.html", encoding: .utf8)
         #expect(index.contains("sheet") && !index.contains("carousel"))
     }

@@ -1,5 +1,6 @@
 import Testing
 @testable import CardCommands
+@testable import CardAuthoringCommands
 
 /// `cardc lint` with operands only skips swift-argument-parser (PlainLintArguments); everything
 /// else, and anything the parser could read otherwise, must still go to the parser.

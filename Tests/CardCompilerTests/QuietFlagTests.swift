@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CardCommands
+@testable import CardAuthoringCommands
 @testable import CardModel
 
 /// `--quiet` (issue 26, item 9): lint, generate and preview leave out their summary line on

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CardCommands
+@testable import CardAuthoringCommands
 @testable import CardLanguageServer
 @testable import CardFixes
 @testable import CardPipeline
@@ -46,8 +47,11 @@ import Testing
         #expect(readDiagnostics.isEmpty)
         let spec = try #require(specs.first)
         #expect(pipeline.check(spec, file: "a.card.yaml").isEmpty)
-        let text = pipeline.render(pipeline.translate(spec, sourcePath: "a.card.yaml"))
+        // The generate stage, run alone, makes what the pipeline's run with it makes.
+        let text = GenerateStage(sourcePath: "a.card.yaml").make(spec, checked: nil, in: pipeline).contents
         expectEqual(text, SwiftGenerator().generate(spec, sourcePath: "a.card.yaml").contents)
+        let run = pipeline.run(bytes, file: "a.card.yaml", options: PipelineOptions(), stage: GenerateStage(sourcePath: "a.card.yaml"))
+        expectEqual(run.documents.map { $0.product?.contents }, [text])
         #expect(text.contains("enum Sheet"))
     }
 

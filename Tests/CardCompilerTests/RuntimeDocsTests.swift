@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CardCommands
+@testable import CardAuthoringCommands
 import CardEngine
 
 /// docs/runtime.md against the code: the adapters come first and their snippets are the example app's, and the simulate columns the table

@@ -1,5 +1,6 @@
 import Testing
 @testable import CardCommands
+@testable import CardAuthoringCommands
 import CardEngine
 import CardSupport
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CardCommands
+@testable import CardAuthoringCommands
 @testable import CardLanguageServer
 @testable import CardFixes
 @testable import CardPipeline
@@ -88,7 +89,7 @@ import Testing
         let path = dir + "/a.card.yaml"
         let yaml = Self.sheet.replacingOccurrences(of: "kind: sheet\n", with: "") + "thresholds: { upwrd: 0.3 }\n"
         try yaml.write(toFile: path, atomically: true, encoding: .utf8)
-        let result = LintCommand(options: .init(paths: [path], fix: true)).run()
+        let result = FixSafetyTests.fixing([path]).run()
         // Three rounds: kind (the spec then decodes), the key, then the checker's ratio.
         #expect(result.standardError.contains("fixed 3 problems in \(path)"), "\(result.standardError)")
         #expect(result.exitCode == ExitStatus.success && result.standardOutput.isEmpty)
@@ -98,7 +99,7 @@ import Testing
         // Dated in the past, so a rewrite would show whatever the clock's resolution.
         let past = Date(timeIntervalSince1970: 1_000_000_000)
         try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: path)
-        _ = LintCommand(options: .init(paths: [path], fix: true)).run()
+        _ = FixSafetyTests.fixing([path]).run()
         #expect(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date == past)
     }
 }

@@ -28,8 +28,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     let pipeline = Pipeline(limits: limits)
     let file = "fuzz.card.yaml"
-    let made = PipelineOptions(specs: true, generate: .init(sourcePath: file), draw: .init(source: file))
-    let result = pipeline.run(bytes, file: file, options: made)
+    let result = pipeline.run(bytes, file: file, options: PipelineOptions(specs: true), stage: GenerateStage(sourcePath: file))
+    let drawn = pipeline.run(bytes, file: file, options: PipelineOptions(specs: true), stage: DrawStage(source: file))
     // `lint`'s run (nothing kept) with lent storage says the same as the run that keeps everything.
     let lent = pipeline.run(bytes, file: file, storage: storage)
     precondition(lent.diagnostics == result.diagnostics && lent.specCount == result.specCount,
@@ -42,8 +42,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     _ = DiagnosticFormatter.json(result.diagnostics)
     for (i, document) in result.documents.enumerated() {
         precondition(document.index == i, "documents out of order")
-        guard let spec = document.spec, let swift = document.swift, let picture = document.picture else { continue }
-        let text = pipeline.render(pipeline.translate(spec, sourcePath: file))
+        guard let spec = document.spec, let swift = document.product, let picture = drawn.documents[i].product else { continue }
+        let text = GenerateStage(sourcePath: file).make(spec, checked: nil, in: pipeline).contents
         precondition(text.hasPrefix(GeneratedFile.marker), "generated file without its header")
         // Generation is deterministic, and the run makes what the stages make.
         precondition(swift.contents == text)

@@ -3,22 +3,23 @@ import CardModel
 import CardReader
 import CardDecoder
 import CardChecker
-import CardGeneration
-import CardPreview
-/// cardc's stages, and the one `run` that drives them. Each stage is a target of its own, below
-/// this one (docs/architecture.md); the types that cross each boundary:
+/// cardc's stages, and the one `run` that drives them. Read, decode and check are each a target
+/// below this one (docs/architecture.md); the types that cross each boundary:
 ///
 ///     read       [UInt8]             -> YAMLTree     CardReader/YAMLReader       (libyaml events; positions)
 ///     decode     YAMLTree document   -> CardSpec     CardDecoder/SpecDecoder     (+ input diagnostics)
 ///     check      CardSpec            -> [Diagnostic] CardChecker/Checker         (the rules' findings)
-///     translate  CardSpec            -> SwiftFile    CardGeneration/CardTranslator (structured Swift)
-///     render     SwiftFile           -> String       CardGeneration/SwiftRenderer
-///     draw       CardSpec            -> CardPicture  CardPreview/CardPreview     (SVG, the findings on it)
 ///
-/// `run` takes one file's bytes through them: `PipelineOptions` says what to make besides the
+/// and, after them, at most one `DocumentStage` per run, injected from the module that makes its
+/// product (this target imports neither, so `lint` links neither the generator nor the preview):
+///
+///     generate   CardSpec            -> GeneratedFile CardGeneration/GenerateStage (translate, render, seal)
+///     draw       CardSpec + findings -> CardPicture   CardPreview/DrawStage      (SVG, the findings on it)
+///
+/// `run` takes one file's bytes through them: `PipelineOptions` says what to keep besides the
 /// diagnostics, `PipelineResult` holds the file's diagnostics and a `DocumentResult` per
-/// document (found by index, never by card name). Each run reads the bytes once (a split stream
-/// that a part could not read alone is read again whole), decodes each document once and
+/// document (found by index, never by card name) with the stage's product. Each run reads the
+/// bytes once (a split stream that a part could not read alone is read again whole), decodes each document once and
 /// checks each spec once; `PipelineStatistics` counts it. Everything calls `run`: `lint` (through
 /// CardCommands' Linter, one document batch at a time, a large stream split across cores),
 /// `generate` and `preview` (a first run that checks and keeps names, and after the output guard
@@ -30,7 +31,8 @@ public struct Pipeline: Sendable {
     public var reader: YAMLReader
     public var decoder: SpecDecoder
     public var checker: Checker
-    public var generator: SwiftGenerator
+    /// The configuration's `access:`, for the generate stage (read once, as below).
+    public let access: AccessLevel?
     /// `superfluous-suppression`'s severity, nil when the configuration turns it off; and the
     /// rules the configuration disables. Read once here: copying the configuration per file
     /// showed in profiles.
@@ -41,7 +43,7 @@ public struct Pipeline: Sendable {
         reader = YAMLReader(limits: limits)
         decoder = SpecDecoder(defaultDevices: configuration.defaultDevices, defaultOrientations: configuration.defaultOrientations)
         checker = Checker(configuration: configuration)
-        generator = SwiftGenerator(access: configuration.access ?? .default)
+        access = configuration.access
         disabledRules = configuration.disabledRules
         superfluousSeverity = configuration.disabledRules.contains(.superfluousSuppression)
             ? nil : configuration.severities[.superfluousSuppression] ?? .warning
@@ -64,25 +66,21 @@ public struct Pipeline: Sendable {
         checker.check(spec, file: file)
     }
 
-    /// translate: one spec's Swift, as structure.
-    public func translate(_ spec: CardSpec, sourcePath: String) -> SwiftFile {
-        generator.translator.translate(spec, sourcePath: sourcePath)
-    }
-
-    /// render: the structure as text, its header's digest filled in (`GeneratedFileSeal`).
-    public func render(_ file: SwiftFile) -> String {
-        GeneratedFileSeal.sealed(generator.renderer.render(file))
-    }
-
     // MARK: The run
 
     /// Runs the stages over one file's bytes, keeping what `options` asks for.
     /// A large UTF-8 stream is split at document markers and its parts run on `options.workers`
     /// cores; positions and results are those of reading it whole. `storage`, when given, lends
     /// the reader its arrays (a worker running many files passes the same one to each).
-    public func run(_ bytes: [UInt8], file: String, options: PipelineOptions = PipelineOptions(), storage: ReaderStorage? = nil) -> PipelineResult {
-        let keep = options.keepsDocuments
-        var result = bytes.withUnsafeBufferPointer { all -> PipelineResult in
+    public func run(_ bytes: [UInt8], file: String, options: PipelineOptions = PipelineOptions(), storage: ReaderStorage? = nil) -> PipelineResult<Never> {
+        run(bytes, file: file, options: options, stage: NoStage(), storage: storage)
+    }
+
+    /// The same, with `stage` making a product of each spec that decoded whole.
+    public func run<Stage: DocumentStage>(_ bytes: [UInt8], file: String, options: PipelineOptions = PipelineOptions(), stage: Stage,
+                                          storage: ReaderStorage? = nil) -> PipelineResult<Stage.Product> {
+        let keep = options.keepsDocuments(making: Stage.makesProducts)
+        var result = bytes.withUnsafeBufferPointer { all -> PipelineResult<Stage.Product> in
             // A file over the size limit goes to the reader whole, which reports it.
             let splittable = options.workers > 1 && !options.tree && all.count >= StreamSplitter.minimumSize
                 && all.count <= reader.limits.maxFileSize
@@ -95,9 +93,9 @@ public struct Pipeline: Sendable {
                 let base = UnsafeSendableBuffer(buffer: all)
                 let parts = Parallel.map(chunks.count, workers: options.workers) { i in
                     let chunk = chunks[i]
-                    var kept: [DocumentResult] = []
+                    var kept: [DocumentResult<Stage.Product>] = []
                     var part = runPart(UnsafeBufferPointer(rebasing: base.buffer[chunk.range]), file: file, lineOffset: chunk.lineOffset,
-                                       isPart: true, options: options, suppressions: suppressions, storage: nil) { kept.append($0) }
+                                       isPart: true, options: options, stage: stage, suppressions: suppressions, storage: nil) { kept.append($0) }
                     part.kept = kept
                     return part
                 }
@@ -113,8 +111,8 @@ public struct Pipeline: Sendable {
                 }
             }
             let suppressions = SharedSuppressions(bytes: all, shared: false)
-            var kept: [DocumentResult] = []
-            var whole = runPart(all, file: file, lineOffset: 0, options: options, suppressions: suppressions, storage: storage) { document in
+            var kept: [DocumentResult<Stage.Product>] = []
+            var whole = runPart(all, file: file, lineOffset: 0, options: options, stage: stage, suppressions: suppressions, storage: storage) { document in
                 if keep { kept.append(document) }
             }
             whole.kept = kept
@@ -131,10 +129,11 @@ public struct Pipeline: Sendable {
     /// made and keeping none: memory holds one document (or one batch) rather than the file's
     /// cards, their Swift or their pictures. Read on the calling thread. The ranges in the
     /// documents handed on are ranges of the returned result's diagnostics.
-    public func run(_ bytes: [UInt8], file: String, options: PipelineOptions, each: (DocumentResult) -> Void) -> PipelineResult {
-        var result = bytes.withUnsafeBufferPointer { all -> PipelineResult in
+    public func run<Stage: DocumentStage>(_ bytes: [UInt8], file: String, options: PipelineOptions, stage: Stage,
+                                          each: (DocumentResult<Stage.Product>) -> Void) -> PipelineResult<Stage.Product> {
+        var result = bytes.withUnsafeBufferPointer { all -> PipelineResult<Stage.Product> in
             let suppressions = SharedSuppressions(bytes: all, shared: false)
-            let part = runPart(all, file: file, lineOffset: 0, options: options, suppressions: suppressions, storage: nil, each: each)
+            let part = runPart(all, file: file, lineOffset: 0, options: options, stage: stage, suppressions: suppressions, storage: nil, each: each)
             var merged = merge(CollectionOfOne(part), file: file, checked: options.check, suppressions: suppressions)
             merged.statistics = part.statistics
             merged.statistics.reads += 1
@@ -145,8 +144,8 @@ public struct Pipeline: Sendable {
     }
 
     /// What running one part of a file found.
-    package struct PartResult: Sendable {
-        package var kept: [DocumentResult] = []
+    package struct PartResult<Product: Sendable>: Sendable {
+        package var kept: [DocumentResult<Product>] = []
         package var specCount = 0
         package var documents = 0
         package var collector: DiagnosticCollector
@@ -162,17 +161,12 @@ public struct Pipeline: Sendable {
     /// Documents read before any is decoded.
     package static let batchSize = 32
 
-    package func runPart(_ bytes: UnsafeBufferPointer<UInt8>, file: String, lineOffset: Int, isPart: Bool = false, options: PipelineOptions,
-                 suppressions: SharedSuppressions, storage: ReaderStorage?, each: (DocumentResult) -> Void) -> PartResult {
-        var part = PartResult(collector: DiagnosticCollector(limit: reader.limits.maxDiagnostics))
-        let keep = options.keepsDocuments
-        let sampleValues = options.sampleValues
-        // The flag's access wins over the configuration's; made once per file, and only when asked.
-        let generator = options.generate.map { generation in
-            var g = self.generator
-            if let access = generation.access { g.translator.access = access }
-            return g
-        }
+    package func runPart<Stage: DocumentStage>(_ bytes: UnsafeBufferPointer<UInt8>, file: String, lineOffset: Int, isPart: Bool = false,
+                                               options: PipelineOptions, stage: Stage, suppressions: SharedSuppressions, storage: ReaderStorage?,
+                                               each: (DocumentResult<Stage.Product>) -> Void) -> PartResult<Stage.Product> {
+        var part = PartResult<Stage.Product>(collector: DiagnosticCollector(limit: reader.limits.maxDiagnostics))
+        let keep = options.keepsDocuments(making: Stage.makesProducts)
+        let sampleValues = options.sampleValues(making: Stage.makesProducts)
         // Each stage runs over a batch of documents before the next starts (see
         // YAMLReader.read(_:file:lineOffset:batchSize:batch:)); diagnostics are still added
         // document by document, decoder's then checker's, as reading one at a time would.
@@ -180,7 +174,7 @@ public struct Pipeline: Sendable {
         // check at each of its dozen accesses per document.
         // A decoded spec's findings, less those a suppression comment silences (which are kept
         // aside to judge the comments), into the part's diagnostics.
-        func checkInto(_ part: inout PartResult, _ spec: consuming CardSpec) {
+        func checkInto(_ part: inout PartResult<Stage.Product>, _ spec: consuming CardSpec) {
             part.statistics.checks += 1
             var findings = check(spec, file: file)
             if !findings.isEmpty, let s = suppressions.value {
@@ -189,7 +183,7 @@ public struct Pipeline: Sendable {
             }
             part.collector.add(findings)
         }
-        func stages(_ tree: YAMLTree, _ part: inout PartResult) {
+        func stages(_ tree: YAMLTree, _ part: inout PartResult<Stage.Product>) {
             let first = part.documents
             part.documents += tree.documents.count
             part.statistics.decodes += tree.documents.count
@@ -220,33 +214,31 @@ public struct Pipeline: Sendable {
                     checkInto(&part, spec)
                     continue
                 }
-                var document = DocumentResult(index: first + i, location: spec.locations.document, name: spec.name,
-                                              nameLocation: spec.locations["name"])
-                if let generation = options.generate, let generator {
-                    document.swift = generator.generate(spec, sourcePath: generation.sourcePath, specReference: generation.specReference)
-                    part.statistics.generated += 1
-                }
-                if let drawing = options.draw, !drawing.skipping.contains(first + i) {
-                    var spec = spec
-                    if !drawing.devices.isEmpty {
-                        spec.devices = drawing.devices.map { d in spec.devices.first { $0.name == d.name } ?? d }
-                    }
-                    part.statistics.checks += 1
-                    var (context, findings, diagnostics) = checker.checkAll(spec, file: file)
-                    if let s = suppressions.value, !diagnostics.isEmpty {
-                        part.suppressed += diagnostics.filter(s.isSuppressed)
-                        diagnostics.removeAll(where: s.isSuppressed)
-                        findings.removeAll { f in
-                            s.isSuppressed(Diagnostic(file: file, location: context.spec.locations[f.path], severity: f.severity, rule: f.rule,
-                                                      message: f.message))
+                var document = DocumentResult<Stage.Product>(index: first + i, location: spec.locations.document, name: spec.name,
+                                                             nameLocation: spec.locations["name"])
+                // The run's one stage, here and nowhere else: it makes its product of the spec
+                // (checked as it shows it, or as lint checks it).
+                if stage.makes(document: first + i) {
+                    if stage.showsFindings {
+                        let spec = stage.prepared(spec)
+                        part.statistics.checks += 1
+                        var (context, findings, diagnostics) = checker.checkAll(spec, file: file)
+                        if let s = suppressions.value, !diagnostics.isEmpty {
+                            part.suppressed += diagnostics.filter(s.isSuppressed)
+                            diagnostics.removeAll(where: s.isSuppressed)
+                            findings.removeAll { f in
+                                s.isSuppressed(Diagnostic(file: file, location: context.spec.locations[f.path], severity: f.severity, rule: f.rule,
+                                                          message: f.message))
+                            }
                         }
+                        part.collector.add(diagnostics)
+                        if options.specs { document.spec = spec }
+                        document.product = stage.make(spec, checked: CheckedSpec(context: context, findings: findings), in: self)
+                    } else {
+                        document.product = stage.make(spec, checked: nil, in: self)
+                        if options.check { checkInto(&part, spec) }
                     }
-                    part.collector.add(diagnostics)
-                    if options.specs { document.spec = spec }
-                    let preview = CardPreview(spec: spec, source: drawing.source, context: context, findings: findings)
-                    document.picture = CardPicture(svg: preview.render(), devices: context.devices.map(\.name), findings: preview.findings.count,
-                                                   errors: preview.findings.filter { $0.severity == .error }.count)
-                    part.statistics.drawn += 1
+                    part.statistics.made += 1
                 } else if options.check {
                     checkInto(&part, spec)
                 }
@@ -272,9 +264,10 @@ public struct Pipeline: Sendable {
 
     /// The parts' results as the file's. `checked`: whether the checker ran (if not, which
     /// suppression comments silenced something cannot be told, and none is reported).
-    package func merge<Parts: Collection<PartResult>>(_ parts: Parts, file: String, checked: Bool, suppressions: SharedSuppressions) -> PipelineResult {
+    package func merge<Product: Sendable, Parts: Collection<PartResult<Product>>>(_ parts: Parts, file: String, checked: Bool,
+                                                                                 suppressions: SharedSuppressions) -> PipelineResult<Product> {
         var collector = DiagnosticCollector(limit: reader.limits.maxDiagnostics)
-        var documents: [DocumentResult] = []
+        var documents: [DocumentResult<Product>] = []
         var firstDocument = 0
         for part in parts {
             // Each part's documents and diagnostic ranges move by what the parts before it hold.

@@ -1,7 +1,7 @@
 import CardModel
 import CardReader
 /// What one `Pipeline.run` made of one file.
-public struct PipelineResult: Sendable {
+public struct PipelineResult<Product: Sendable>: Sendable {
     public var file: String
     /// Every diagnostic of the file, in the order the stages made them (callers sort for
     /// output): per document the decoder's then the checker's, then the reader's, then the
@@ -10,7 +10,7 @@ public struct PipelineResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// One result per document, in stream order, when the options keep them and no consumer
     /// took them.
-    public var documents: [DocumentResult]
+    public var documents: [DocumentResult<Product>]
     public var documentCount: Int
     /// Documents that decoded into a spec.
     public var specCount: Int
@@ -25,7 +25,7 @@ public struct PipelineResult: Sendable {
     public var cardCount = 0
 
     /// `document`'s diagnostics.
-    public func diagnostics(of document: DocumentResult) -> ArraySlice<Diagnostic> {
+    public func diagnostics(of document: DocumentResult<Product>) -> ArraySlice<Diagnostic> {
         let r = document.diagnostics.clamped(to: diagnostics.indices)
         return diagnostics[r]
     }

@@ -8,9 +8,8 @@ public struct PipelineStatistics: Sendable, Equatable {
     public var decodes = 0
     /// Specs handed to the checker.
     public var checks = 0
-    /// Specs generated and drawn.
-    public var generated = 0
-    public var drawn = 0
+    /// Products the run's `DocumentStage` made (Swift files generated, pictures drawn).
+    public var made = 0
 
     public init() {}
 
@@ -19,8 +18,7 @@ public struct PipelineStatistics: Sendable, Equatable {
         s.reads += b.reads
         s.decodes += b.decodes
         s.checks += b.checks
-        s.generated += b.generated
-        s.drawn += b.drawn
+        s.made += b.made
         return s
     }
 }

@@ -1,5 +1,6 @@
 import CardEngine
 import CardSupport
+import CardCommands
 import CardModel
 import CardReader
 import CardReporters

@@ -1,4 +1,5 @@
 import CardSupport
+import CardCommands
 import CardReporters
 
 /// What a replay produced: the state the card settled in, and the frames sampled from the lift

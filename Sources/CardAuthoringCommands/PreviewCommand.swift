@@ -5,6 +5,7 @@ import CardReader
 import CardReporters
 import CardPreview
 import CardPipeline
+import CardCommands
 
 /// `cardc preview`: lints the specs as `lint` does, printing the same diagnostics, and draws
 /// each card that decoded into `DIR/NAME.svg`, with `DIR/index.html` linking them all. A spec
@@ -88,7 +89,7 @@ public struct PreviewCommand: Sendable {
         let folder = options.output
         let writer = GeneratedFolderWriter(folder: folder, marker: .contains(CardPreview.marker, within: 128),
                                            notWrittenByCardc: "cardc preview did not write it", durable: false,
-                                           budget: PreviewBudget(inputBytes: pass.inputBytes))
+                                           budget: PreviewBudget(inputBytes: pass.inputBytes).take)
         var outputs = pass.cards.filter { !skipped.contains(LintPlan.CardKey(path: $0.path, document: $0.card.document)) }
             .map { writer.path($0.card.name + ".svg") }
         outputs.append(writer.path(Self.indexName))
@@ -112,9 +113,9 @@ public struct PreviewCommand: Sendable {
                 var drawing = FileDrawing()
                 var failure: FileSystem.Failure?
                 let skipping = Set(skipped.lazy.filter { $0.path == path }.map(\.document))
-                let options = PipelineOptions(specs: true, draw: PipelineOptions.Drawing(source: source, devices: devices, skipping: skipping))
-                let run = linters[jobs[i].linter].pipeline.run(bytes, file: path, options: options) { document in
-                    guard failure == nil, let picture = document.picture, let spec = document.spec else { return }
+                let stage = DrawStage(source: source, devices: devices, skipping: skipping)
+                let run = linters[jobs[i].linter].pipeline.run(bytes, file: path, options: PipelineOptions(specs: true), stage: stage) { document in
+                    guard failure == nil, let picture = document.product, let spec = document.spec else { return }
                     if let reason = writer.take(picture.svg.count) {
                         drawing.leftOut.append(Diagnostic(file: path, location: document.nameLocation ?? document.location, severity: .error,
                                                           rule: .resourceLimit, message: reason))

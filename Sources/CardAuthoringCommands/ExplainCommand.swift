@@ -1,3 +1,4 @@
+import CardCommands
 import CardChecker
 
 /// `cardc explain RULE`: the rule's documentation, or for an id that names no rule the

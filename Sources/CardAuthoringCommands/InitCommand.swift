@@ -1,3 +1,4 @@
+import CardCommands
 import CardSupport
 import CardModel
 

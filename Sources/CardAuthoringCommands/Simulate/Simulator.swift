@@ -2,6 +2,7 @@ import CardEngine
 import CardModel
 import CardSupport
 import CardReporters
+import CardCommands
 
 /// Runs a replay through a card's runtime and samples its frames (docs/runtime.md,
 /// "cardc simulate"). A synthesized drag (`SyntheticDrag`): the finger goes down on the card at
