@@ -13,7 +13,7 @@ import CardCommandLine
 /// The executable only parses flags and calls the library; every behaviour lives in
 /// library targets (CardCommands and below), where it is tested.
 @main
-struct CardCLI: ParsableCommand, CommandLineTool {
+struct CardCLI: CommandLineTool {
     static let configuration = CommandConfiguration(
         commandName: "cardc",
         abstract: "Checks card specs and generates their Swift configuration.",
@@ -24,33 +24,8 @@ struct CardCLI: ParsableCommand, CommandLineTool {
     /// `lint --fix`'s fixer (CardFixes, through CardAuthoringCommands).
     static var fixer: (any LintFixing)? { SpecFileFixes() }
 
-    /// Runs the command, mapping argument errors to the documented exit status 2.
-    static func main() {
-        // `lint` with operands alone runs with the flags' defaults without the parser, whose
-        // set-up cost more than linting a small file (PlainLintArguments).
-        if let paths = PlainLintArguments.operands(CommandLine.arguments.dropFirst()) {
-            Lint<CardCLI>.run(LintCommand.Options(paths: OptionLikePaths.operands(paths)), paths: paths, showConfig: false)
-        }
-        // A mistyped subcommand gets lint's did-you-mean (the parser only says it is unexpected).
-        if let refusal = ChoiceArgument.unknownSubcommand(CommandLine.arguments.dropFirst(),
-                                                          subcommands: configuration.subcommands.map { $0._commandName }) {
-            Output.emit(RunOutput(standardError: "cardc: error: \(refusal.message)\n", exitCode: ExitStatus.toolFailure))
-        }
-        do {
-            var command = try parseAsRoot()
-            try command.run()
-        } catch let exit as ExitCode {
-            Output.exit(exit.rawValue)
-        } catch {
-            let code = exitCode(for: error).rawValue
-            if code == 0 {
-                print(fullMessage(for: error))
-                Output.exit(0)
-            }
-            Output.writeError(fullMessage(for: error) + "\n")
-            Output.exit(ExitStatus.toolFailure)
-        }
-    }
+    /// Runs the command (`CommandLineTool.runMain`, shared with the other executable).
+    static func main() { runMain() }
 }
 
 
