@@ -23,18 +23,48 @@ def fail(message):
 
 
 def read(path):
-    with zipfile.ZipFile(path) as bundle:
-        entries = [(info, bundle.read(info)) for info in bundle.infolist() if not info.is_dir()]
+    try:
+        with zipfile.ZipFile(path) as bundle:
+            entries = [(info, bundle.read(info)) for info in bundle.infolist() if not info.is_dir()]
+    except (OSError, zipfile.BadZipFile) as error:
+        fail(f"{path}: cannot read it as a zip file ({error})")
     files = {info.filename: (info, data) for info, data in entries}
-    if any(not name.startswith(ROOT) for name in files) or ROOT + "info.json" not in files:
+    for name in files:
+        # Every entry inside the bundle's folder, none leading out of it once unzipped.
+        if not name.startswith(ROOT) or not safe_path(name):
+            fail(f"{path}: the entry {name!r} is not a path inside {ROOT.rstrip('/')}")
+    if ROOT + "info.json" not in files:
         fail(f"{path} is not a {ROOT.rstrip('/')} (info.json at its root)")
-    info = json.loads(files.pop(ROOT + "info.json")[1])
-    if info.get("schemaVersion") != "1.0" or set(info.get("artifacts", {})) != {"cardc"}:
+    try:
+        info = json.loads(files.pop(ROOT + "info.json")[1])
+    except ValueError as error:
+        fail(f"{path}: info.json is not JSON ({error})")
+    if not isinstance(info, dict) or info.get("schemaVersion") != "1.0" or not isinstance(info.get("artifacts"), dict) \
+            or set(info["artifacts"]) != {"cardc"}:
         fail(f"{path}: not schemaVersion 1.0 with the one artifact cardc")
     artifact = info["artifacts"]["cardc"]
-    if artifact.get("type") != "executable":
+    if not isinstance(artifact, dict) or artifact.get("type") != "executable":
         fail(f"{path}: cardc is not of type executable")
+    if not isinstance(artifact.get("version"), str) or not artifact["version"]:
+        fail(f"{path}: cardc has no version")
+    variants = artifact.get("variants")
+    if not isinstance(variants, list) or not variants:
+        fail(f"{path}: cardc has no variants")
+    for variant in variants:
+        triples = variant.get("supportedTriples") if isinstance(variant, dict) else None
+        if not isinstance(triples, list) or not triples or not all(isinstance(t, str) and t for t in triples):
+            fail(f"{path}: a variant's supportedTriples is not a list of triples")
+        executable = variant.get("path")
+        # The variant's executable must be a file of this bundle, else a broken variant ships.
+        if not isinstance(executable, str) or not safe_path(executable) or ROOT + executable not in files:
+            fail(f"{path}: the variant path {executable!r} is no file of the bundle")
     return artifact, files
+
+
+def safe_path(name):
+    """A relative path with no `..`, `.` or empty part (nothing that leaves its folder)."""
+    parts = name.split("/")
+    return not name.startswith("/") and "\\" not in name and all(part not in ("", ".", "..") for part in parts)
 
 
 def main(arguments):

@@ -1,5 +1,6 @@
 import CardCommands
 import CardSupport
+import CardReporters
 import CardModel
 
 /// `cardc init KIND [FILE]`: a commented starting spec of one kind (`CardStarter`). Without
@@ -26,17 +27,18 @@ public struct InitCommand: Sendable {
     public func run() -> RunOutput {
         let kinds = CardKind.allCases.map(\.rawValue)
         guard let kind = CardKind(rawValue: options.kind) else {
-            let known = "the kinds are " + kinds.dropLast().joined(separator: ", ") + " and " + (kinds.last ?? "")
-            let hint = NameSuggester.suggestion(for: options.kind, among: kinds).map { "; did you mean '\($0)'?" } ?? ""
-            return RunOutput(standardError: "cardc: error: unknown kind '\(FileName.display(EchoedText.bounded(options.kind)))'\(hint) (\(known))\n",
+            return RunOutput(standardError: "cardc: error: " + UnknownChoice.message("unknown kind '\(options.kind)'", given: options.kind, choices: kinds,
+                                                                                     takes: "init takes") + "\n",
                              exitCode: ExitStatus.toolFailure)
         }
         let text = CardStarter.text(kind, name: CardStarter.name(forFile: options.file, kind: kind))
         guard let file = options.file else { return RunOutput(standardOutput: text) }
-        let shown = FileName.display(file)
+        // Shown as the text format shows a file name: no line break or escape sequence of the
+        // name reaches the terminal raw.
+        let shown = TextReporter.visible(FileName.display(file))
         let folder = file.lastIndex(of: "/").map { String(file[...$0]) } ?? "."
         if let refusal = FileSystem.refusalToWrite(into: folder) {
-            return RunOutput(standardError: "cardc: error: \(refusal)\n", exitCode: ExitStatus.toolFailure)
+            return RunOutput(standardError: "cardc: error: \(TextReporter.visible(refusal))\n", exitCode: ExitStatus.toolFailure)
         }
         do throws(FileSystem.Failure) {
             try FileSystem.createExclusively(text, at: file)
@@ -44,7 +46,9 @@ public struct InitCommand: Sendable {
             let why = error.exists ? "refusing to overwrite \(shown): something is there already (a file, a folder or a link)" : "cannot write \(shown): \(error.reason)"
             return RunOutput(standardError: "cardc: error: \(why)\n", exitCode: ExitStatus.toolFailure)
         }
-        var note = "cardc: wrote a \(kind.rawValue) spec to \(shown); check it with `cardc lint \(shown)`\n"
+        // The command to paste: the name shell-quoted, after `--` when it reads as an option.
+        let lint = ShellWords.line(["cardc", "lint"] + (file.hasPrefix("-") ? ["--", file] : [file]))
+        var note = "cardc: wrote a \(kind.rawValue) spec to \(shown); check it with `\(TextReporter.visible(lint))`\n"
         if !SpecFileName.matches(file) {
             note += "cardc: note: lint and generate look for *.card.yaml and *.card.yml in folders; name it so to have it found\n"
         }

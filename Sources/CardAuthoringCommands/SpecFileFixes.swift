@@ -1,4 +1,5 @@
 import CardSupport
+import CardReporters
 import CardReader
 import CardFixes
 import CardCommands
@@ -51,7 +52,9 @@ package struct SpecFileFixes: LintFixing {
                 failures.append("cardc: error: cannot fix \(error)")
             }
         }
-        return (lines, failures)
+        // One line each, as the text format shows user text: a file name's or a value's line
+        // break or escape sequence never reaches the terminal raw.
+        return (lines.map(TextReporter.visible), failures.map(TextReporter.visible))
     }
 
     /// Removes, beside each spec to fix, the temporaries of that spec whose writer is gone (a

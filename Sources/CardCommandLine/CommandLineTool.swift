@@ -33,7 +33,7 @@ extension CommandLineTool {
                 print(fullMessage(for: error))
                 Output.exit(0)
             }
-            Output.writeError(fullMessage(for: error) + "\n")
+            Output.writeError(ParserMessage.shown(fullMessage(for: error), arguments: CommandLine.arguments.dropFirst()) + "\n")
             Output.exit(ExitStatus.toolFailure)
         }
     }

@@ -112,9 +112,9 @@ import Testing
 
     @Test func anUnknownKindIsAUsageErrorWithADidYouMean() {
         let out = InitCommand(options: .init(kind: "shet", file: "never-written.card.yaml")).run()
-        expectEqual(out, RunOutput(standardError: "cardc: error: unknown kind 'shet'; did you mean 'sheet'? (the kinds are sheet, stack, deck and carousel)\n",
+        expectEqual(out, RunOutput(standardError: "cardc: error: unknown kind 'shet'; did you mean 'sheet'? init takes one of sheet, stack, deck or carousel\n",
                                    exitCode: ExitStatus.toolFailure))
         #expect(!FileManager.default.fileExists(atPath: "never-written.card.yaml"))
-        #expect(InitCommand(options: .init(kind: "zzzz")).run().standardError == "cardc: error: unknown kind 'zzzz' (the kinds are sheet, stack, deck and carousel)\n")
+        #expect(InitCommand(options: .init(kind: "zzzz")).run().standardError == "cardc: error: unknown kind 'zzzz'; init takes one of sheet, stack, deck or carousel\n")
     }
 }

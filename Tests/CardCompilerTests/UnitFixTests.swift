@@ -77,6 +77,20 @@ import Testing
         }
     }
 
+    /// Quoted text that is no number unquoted (a unit inside the quotes, YAML's `.nan`) is not
+    /// told to lose its quotes, which would only lead to another error; a number with its unit
+    /// too large to be finite gets no did-you-mean of an infinite number.
+    @Test func adviceThatWouldLeadToAnotherErrorIsNotGiven() {
+        for value in ["\"120pt\"", "'.nan'", "\"12 3\""] {
+            let sheet = "version: 1\nname: S\nkind: sheet\nheader: { height: 60 }\nsegments:\n  - { name: low, height: \(value) }\n  - { name: high, height: 500 }\n"
+            let messages = SuggestionCoverageTests.lint(Array(sheet.utf8)).map { DiagnosticWording.message($0.message, $0.suggestions) }
+            #expect(messages.count == 1 && !messages.contains { $0.contains("remove the quotes") }, "\(value): \(messages)")
+        }
+        let huge = "version: 1\nname: S\nkind: sheet\nheader: { height: 60 }\nsegments:\n  - { name: low, height: 1e400pt }\n  - { name: high, height: 500 }\n"
+        let diagnostics = SuggestionCoverageTests.lint(Array(huge.utf8))
+        #expect(diagnostics.count == 1 && diagnostics.allSatisfy { $0.suggestions.isEmpty }, "\(diagnostics.map(\.message))")
+    }
+
     /// The issue's two, as lint words them.
     @Test func theIssuesHeightsAreWordedAndFixed() {
         let sheet = "version: 1\nname: S\nkind: sheet\nheader: { height: 60 }\nsegments:\n  - { name: low, height: 120pt }\n  - { name: high, height: \"500\" }   # quoted\n"

@@ -287,7 +287,7 @@ def test_mistyped_command_line_words_get_a_did_you_mean(cardc):
     or state gets the did-you-mean and the choices in one sentence, and exit 2 (a usage error)."""
     glide = str(REPO / "examples" / "glide.card.yaml")
     cases = [
-        (["lnit", "examples"], "did you mean 'lint'? cardc takes one of lint, generate, preview, simulate, lsp, explain, rules or schema"),
+        (["lnit", "examples"], "did you mean 'lint'? cardc takes one of lint, generate, preview, simulate, init, lsp, explain, rules or schema"),
         (["lint", "--format", "jsn", "examples"], "did you mean 'json'? --format takes one of text, json, sarif, github, checkstyle or junit"),
         (["explain", "unreachable-sate"], "did you mean 'unreachable-state'? explain takes one of "),
         (["simulate", glide, "--device", "iphone15", "--tap"], "did you mean 'iphone-15'? --device takes one of iphone-se, iphone-15, iphone-15-pro-max or ipad-11"),
@@ -299,3 +299,33 @@ def test_mistyped_command_line_words_get_a_did_you_mean(cardc):
         assert proc.returncode == 2, (args, proc.stderr)
         assert expected in proc.stderr, (args, proc.stderr)
         assert proc.stdout == "", (args, proc.stdout)
+
+
+def test_hostile_command_line_words_are_echoed_on_one_bounded_line(cardc, tmp_path):
+    """A word the command line echoes back (a mistyped subcommand, an option's value the parser
+    quotes, a rule, a device, a kind, init's FILE) reaches the terminal as the text format shows
+    user text: no line break or escape sequence of it raw, and a 100 KB word cut, not printed
+    whole; init's suggested command is that file name shell-quoted, one line."""
+    glide = str(REPO / "examples" / "glide.card.yaml")
+    forged = "x\nerror: forged\x1b[31m"
+    huge = "l" * 100_000
+    cases = [
+        [forged], [huge],
+        ["lint", "--format", forged, "examples"], ["lint", "--format", huge, "examples"],
+        ["explain", forged], ["explain", huge],
+        ["simulate", glide, "--device", forged, "--tap"], ["simulate", glide, "--from", huge, "--tap"],
+        ["init", forged], ["init", huge],
+    ]
+    for args in cases:
+        proc = subprocess.run([cardc, *args], cwd=tmp_path, capture_output=True, text=True)
+        assert proc.returncode == 2, (args[:3], proc.stderr[:300])
+        assert "\x1b" not in proc.stderr and "\nerror: forged" not in proc.stderr, (args[:3], proc.stderr[:300])
+        assert len(proc.stderr) < 8_000, (args[:3], len(proc.stderr))
+    name = "evil\nerror: forged\x1b[31m.card.yaml"
+    proc = subprocess.run([cardc, "init", "sheet", name], cwd=tmp_path, capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    assert (tmp_path / name).is_file()
+    assert proc.stderr.count("\n") == 1 and "\x1b" not in proc.stderr, proc.stderr
+    command = proc.stderr.split("check it with `", 1)[1].rsplit("`", 1)[0]
+    words = subprocess.run(["bash", "-c", "printf '%s\\0' " + command], capture_output=True).stdout.split(b"\0")[:-1]
+    assert words == [b"cardc", b"lint", name.encode()], (command, words)

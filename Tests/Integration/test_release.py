@@ -142,14 +142,19 @@ def test_a_failure_says_why_and_leaves_the_folder_as_it_was(tmp_path):
     assert sorted(p.name for p in out.iterdir()) == ["mine.txt"]
 
 
-def _mac_bundle(path, version=VERSION):
-    """A bundle as release.sh writes on a Mac (the binary a stand-in: no Mac here)."""
+def _mac_bundle(path, version=VERSION, variant_path=None, triples=None, entry=None, drop=()):
+    """A bundle as release.sh writes on a Mac (the binary a stand-in: no Mac here); the
+    keywords spoil it as a hostile or broken bundle would be."""
     name = f"cardc-{version}-universal-apple-macosx"
-    info = {"schemaVersion": "1.0", "artifacts": {"cardc": {"version": version, "type": "executable", "variants": [
-        {"path": f"{name}/bin/cardc", "supportedTriples": ["arm64-apple-macosx", "x86_64-apple-macosx"]}]}}}
+    variant = {"path": variant_path or f"{name}/bin/cardc",
+               "supportedTriples": triples if triples is not None else ["arm64-apple-macosx", "x86_64-apple-macosx"]}
+    artifact = {"version": version, "type": "executable", "variants": [variant]}
+    for key in drop:
+        artifact.pop(key)
+    info = {"schemaVersion": "1.0", "artifacts": {"cardc": artifact}}
     with zipfile.ZipFile(path, "w") as bundle:
         bundle.writestr("cardc.artifactbundle/info.json", json.dumps(info))
-        binary = zipfile.ZipInfo(f"cardc.artifactbundle/{name}/bin/cardc")
+        binary = zipfile.ZipInfo(entry or f"cardc.artifactbundle/{name}/bin/cardc")
         binary.external_attr = (stat.S_IFREG | 0o755) << 16
         bundle.writestr(binary, b"mach-o stand-in")
 
@@ -179,3 +184,29 @@ def test_bundles_of_two_systems_merge_into_one_with_every_variant(release, tmp_p
     old = subprocess.run(merge + [str(tmp_path / "mixed.zip"), str(linux), str(tmp_path / "old.zip")], capture_output=True, text=True)
     assert old.returncode != 0 and "is version 0.0.1" in old.stderr
     assert sorted(p.name for p in tmp_path.iterdir()) == ["cardc.artifactbundle.zip", "mac.zip", "old.zip"]
+
+
+def test_a_broken_or_hostile_bundle_is_refused_with_a_reason(tmp_path):
+    """merge_bundles.py reads bundles built elsewhere: an entry or variant path leading out of
+    the bundle, a variant whose executable is missing, triples that are not a list, a bundle
+    without a version and a file that is no zip are each refused by name, never merged, never a
+    traceback."""
+    merge = [sys.executable, str(REPO / "Scripts" / "merge_bundles.py")]
+    good = tmp_path / "good.zip"
+    _mac_bundle(good, version=VERSION)
+    cases = {
+        "escape.zip": (dict(entry="cardc.artifactbundle/../../../evil/bin/cardc"), "is not a path inside"),
+        "variant.zip": (dict(variant_path="../../../evil/bin/cardc"), "is no file of the bundle"),
+        "missing.zip": (dict(variant_path="nothere/bin/cardc"), "is no file of the bundle"),
+        "string.zip": (dict(triples="x86_64-unknown-linux-gnu"), "is not a list of triples"),
+        "noversion.zip": (dict(drop=("version",)), "has no version"),
+    }
+    for name, (spoil, reason) in cases.items():
+        _mac_bundle(tmp_path / name, **spoil)
+    (tmp_path / "text.zip").write_text("not a zip\n")
+    cases["text.zip"] = (None, "cannot read it as a zip file")
+    for name, (_, reason) in cases.items():
+        out = tmp_path / f"out-{name}"
+        result = subprocess.run(merge + [str(out), str(tmp_path / name), str(good)], capture_output=True, text=True)
+        assert result.returncode == 1 and reason in result.stderr and "Traceback" not in result.stderr, (name, result.stderr)
+        assert not out.exists()

@@ -65,9 +65,10 @@ package struct DiagnosticMessage: Sendable, Hashable {
     }
 
     /// `expected a number for X, found the string "120"; remove the quotes`, suggesting the
-    /// number unquoted when the quoted text is one.
+    /// number unquoted when the quoted text is one; a quoted text that is no number unquoted
+    /// (`"120pt"`) gets no such advice, which would only lead to another error.
     package static func quotedNumber(_ text: String, what: String, described: String, whole: Bool, isNumber: Bool) -> DiagnosticMessage {
-        DiagnosticMessage(text: "expected a \(whole ? "whole number" : "number") for \(what), found \(described); remove the quotes",
+        DiagnosticMessage(text: "expected a \(whole ? "whole number" : "number") for \(what), found \(described)" + (isNumber ? "; remove the quotes" : ""),
                           suggestions: isNumber ? [DiagnosticSuggestion(.replaceValue(replacement: text), wording: .unworded)] : [])
     }
 

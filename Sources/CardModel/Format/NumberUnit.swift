@@ -31,7 +31,7 @@ public enum NumberUnit: String, Sendable, Hashable, CaseIterable {
             var number = String(text.dropLast(symbol.count))
             while number.hasSuffix(" ") { number.removeLast() }
             guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }),
-                  number.contains(where: \.isNumber), Double(number) != nil else { return nil }
+                  number.contains(where: \.isNumber), let value = Double(number), value.isFinite else { return nil }
             return (number, symbol, unit)
         }
         return nil
