@@ -67,13 +67,24 @@ import Testing
     @Test func aUnitThatChangesTheNumberGetsNoFix() throws {
         for (name, template, unit) in Self.cases {
             let leaf = try #require(Self.leafExample(name))
-            let others = ["px", "ms"] + (unit == .none ? ["pt", "s"] : unit == .points ? ["s"] : ["pt"])
+            // Every written unit but the key's own: those that are no unit of a key (px, ms) and
+            // the other kind's (NumberUnit.writtenUnits, the one list).
+            let others = NumberUnit.writtenUnits.filter { $0.unit == nil || $0.unit != unit }.map(\.symbol)
             for symbol in others {
                 let yaml = Self.filled(template, leaf + symbol)
                 let diagnostics = SuggestionCoverageTests.lint(Array(yaml.utf8))
                 #expect(diagnostics.count == 1 && diagnostics.allSatisfy { $0.suggestions.isEmpty && $0.rule == .invalidValue }, "\(name) = \(leaf + symbol): \(diagnostics.map(\.message))")
                 expectEqual(Self.fixed(yaml), yaml)
             }
+        }
+    }
+
+    /// docs/format.md names every unit the decoder recognises after a number, so the page and
+    /// `NumberUnit.writtenUnits` cannot drift apart.
+    @Test func theFormatPageNamesEveryWrittenUnit() throws {
+        let page = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("docs/format.md"), encoding: .utf8)
+        for (symbol, _) in NumberUnit.writtenUnits {
+            #expect(page.contains("`\(symbol)`"), "docs/format.md does not name the unit `\(symbol)`")
         }
     }
 
