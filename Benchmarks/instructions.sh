@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Instructions `cardc lint` executes on one core (valgrind callgrind), on the same corpora for
 # each binary given: repeatable whatever the machine's load, unlike the timings of run.sh.
-# The one-core ratios of docs/performance.md ("Issue 24") compare these counts.
+# The one-core ratios of docs/performance.md ("Issue 24") compare these counts. The same run
+# first counts libyaml's bare event scan of the same bytes (yaml_scan.c, built here with
+# `cc -O2`), the floor, and prints each cardc count as a ratio to it (issue 37).
 #
 #   bash Benchmarks/instructions.sh CARDC [OTHER_CARDC ...]
 #
@@ -16,14 +18,30 @@ command -v valgrind >/dev/null || { echo "instructions.sh: needs valgrind (apt-g
 if [ ! -f "$corpus/stream.card.yaml" ]; then
   python3 "$here/make_corpus.py" --files 1000 --stream-mb 2 --out "$corpus" >/dev/null
 fi
-out="$(mktemp)"
-trap 'rm -f "$out"' EXIT
-printf '%-8s %14s  %s\n' workload instructions cardc
 for binary in "$@"; do
   [ -x "$binary" ] || { echo "instructions.sh: $binary is not an executable" >&2; exit 2; }
+done
+out="$(mktemp)"
+scan="$(mktemp)"
+trap 'rm -f "$out" "$scan"' EXIT
+# shellcheck disable=SC2046
+cc -O2 -o "$scan" "$here/yaml_scan.c" $(pkg-config --cflags --libs yaml-0.1)
+# Instructions of one run under callgrind: COMMAND... -> the summary count.
+count() {
+  taskset -c 0 valgrind --tool=callgrind --callgrind-out-file="$out" "$@" >/dev/null 2>&1 || true
+  grep -E '^summary:' "$out" | head -1 | awk '{print $2}'
+}
+declare -A floor
+printf '%-8s %14s %7s  %s\n' workload instructions ratio program
+for input in "$corpus/files" "$corpus/stream.card.yaml"; do
+  name="$(basename "$input" .card.yaml)"
+  floor[$name]="$(count "$scan" "$input")"
+  printf '%-8s %14s %7s  %s\n' "$name" "${floor[$name]}" 1.00x "libyaml scan (yaml_scan.c)"
+done
+for binary in "$@"; do
   for input in "$corpus/files" "$corpus/stream.card.yaml"; do
-    taskset -c 0 valgrind --tool=callgrind --callgrind-out-file="$out" "$binary" lint -- "$input" >/dev/null 2>&1 || true
-    count="$(grep -E '^summary:' "$out" | head -1 | awk '{print $2}')"
-    printf '%-8s %14s  %s\n' "$(basename "$input" .card.yaml)" "$count" "$binary"
+    name="$(basename "$input" .card.yaml)"
+    n="$(count "$binary" lint -- "$input")"
+    printf '%-8s %14s %7s  %s\n' "$name" "$n" "$(awk -v a="$n" -v b="${floor[$name]}" 'BEGIN { printf "%.2fx", a / b }')" "$binary"
   done
 done
