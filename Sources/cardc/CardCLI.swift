@@ -147,10 +147,13 @@ struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
         abstract: "Write a commented starting spec of one kind.",
-        discussion: "KIND is sheet, stack, deck or carousel. The spec lints clean on every built-in device in both orientations. Without FILE it is printed on standard output; FILE is created only if nothing is at that path (never overwritten, never written through a link), and its name gives the card's name. Exit status: 0 written, 2 the tool could not run (an unknown kind, FILE exists)."
+        discussion: "KIND is \(Self.kinds). The spec lints clean on every built-in device in both orientations. Without FILE it is printed on standard output; FILE is created only if nothing is at that path (never overwritten, never written through a link), and its name gives the card's name. Exit status: 0 written, 2 the tool could not run (an unknown kind, FILE exists)."
     )
 
-    @Argument(help: "sheet, stack, deck or carousel.")
+    /// The kinds, from the format's one list (`CardKind`), as help words them.
+    static let kinds = NameSuggester.sentence(CardKind.allCases.map(\.rawValue))
+
+    @Argument(help: ArgumentHelp("\(Self.kinds).", valueName: "kind"))
     var kind: String
 
     @Argument(help: "The spec file to create (default: standard output).")
