@@ -58,7 +58,7 @@ package struct Generate: ParsableCommand {
     package func run() throws {
         let destination: GenerateCommand.Destination = outputFile.map { .file($0) } ?? .directory(output ?? "")
         let result = GenerateCommand(options: .init(specs: OptionLikePaths.operands(specs), destination: destination, check: check, prune: prune, format: format,
-                                                    limits: limits.limits, configPath: config, access: access, quiet: quiet)).run()
+                                                    limits: limits.limits, configPath: config, access: access, quiet: quiet)).run(writingOutput: Output.writeOut)
         Output.emit(OptionLikePaths.noted(specs, result))
     }
 }

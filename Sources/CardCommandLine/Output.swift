@@ -17,9 +17,10 @@ package enum Output {
     package static func writeError(_ text: String) { write(text, to: 2) }
 
     private static func write(_ text: String, to fd: Int32) {
-        var bytes = Array(text.utf8)
+        // The string's own bytes, not a copy of them: a report can be megabytes.
+        var text = text
         var offset = 0
-        bytes.withUnsafeMutableBytes { raw in
+        text.withUTF8 { raw in
             while offset < raw.count {
                 #if canImport(Glibc)
                 let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)

@@ -76,14 +76,24 @@ package final class DiagnosticStreamWriter: @unchecked Sendable {
     /// output that is complete before it is printed (`generate`).
     package static func render(_ diagnostics: [Diagnostic], reporter: any Reporter, strict: Bool = false) -> String {
         let collected = CollectedText()
-        let writer = DiagnosticStreamWriter(reporter: reporter, strict: strict, configurationDiagnostics: [], write: { collected.text += $0 })
-        var byFile: [(path: String, diagnostics: [Diagnostic])] = []
-        for d in Diagnostic.sortedForOutput(diagnostics) {
-            if byFile.last?.path == d.file { byFile[byFile.count - 1].diagnostics.append(d) } else { byFile.append((d.file, [d])) }
-        }
-        for file in byFile { writer.add(prepare(path: file.path, file.diagnostics, reporter: reporter, strict: strict)) }
-        writer.finish()
+        stream(diagnostics, reporter: reporter, strict: strict, write: { collected.text += $0 })
         return collected.text
+    }
+
+    /// The report of `diagnostics`, known before it is printed, passed to `write` in pieces as
+    /// `render` would make it: memory holds one file's text, not the report.
+    package static func stream(_ diagnostics: [Diagnostic], reporter: any Reporter, strict: Bool = false,
+                               write: @escaping @Sendable (String) -> Void) {
+        let writer = DiagnosticStreamWriter(reporter: reporter, strict: strict, configurationDiagnostics: [], write: write)
+        let sorted = Diagnostic.sortedForOutput(diagnostics)
+        var start = 0
+        while start < sorted.count {
+            var end = start + 1
+            while end < sorted.count && sorted[end].file == sorted[start].file { end += 1 }
+            writer.add(prepare(path: sorted[start].file, Array(sorted[start..<end]), reporter: reporter, strict: strict))
+            start = end
+        }
+        writer.finish()
     }
 
     /// Text gathered from a writer, one piece at a time.
