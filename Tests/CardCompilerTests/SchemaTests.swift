@@ -61,6 +61,6 @@ import Testing
         expectEqual(names(SheetDecoder.described, "thresholds"), ["upward", "downward", "velocity"])
         expectEqual(names(DeckDecoder.described, "thresholds"), ["left", "right", "up", "down", "velocity"])
         expectEqual(CheckConfiguration.keys, CardFormat.configurationKeys.map(\.name))
-        expectEqual(SpecKeys.sheet, CardFormat.keys(of: .sheet).filter { !$0.kinds.isEmpty }.map(\.name))
+        expectEqual(SpecKeys.specific(to: .sheet), CardFormat.keys(of: .sheet).filter { !$0.kinds.isEmpty }.map(\.name))
     }
 }

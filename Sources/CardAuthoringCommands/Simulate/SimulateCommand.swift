@@ -137,12 +137,11 @@ public struct SimulateCommand: Sendable {
         }
         let turned = device.turned(to: options.orientation)
 
-        // The state the finger goes down in. A deck has none to choose: its state is the last
-        // swipe's outcome and every card starts at the centre, so --from would change nothing
-        // shown; it is refused rather than ignored (docs/runtime.md, "cardc simulate").
-        if spec.kind == .deck, let named = options.from {
-            return failure("--from does not apply to a deck: its cards always start at the centre and its state is the last swipe's outcome "
-                           + "(got '\(TextReporter.visible(named))')")
+        // The state the finger goes down in. A kind with none to choose (a deck) refuses --from
+        // rather than ignoring it (`SimulatedCard.fromRefusal`; docs/runtime.md, "cardc simulate").
+        let simulated = spec.kind.simulated
+        if let reason = simulated.fromRefusal, let named = options.from {
+            return failure("--from does not apply to a \(spec.kind.rawValue): \(reason) (got '\(TextReporter.visible(named))')")
         }
         let from = options.from ?? spec.initialState
         guard let fromIndex = spec.stateNames.firstIndex(of: from) else {
@@ -153,7 +152,7 @@ public struct SimulateCommand: Sendable {
         var reduceMotion = options.reduceMotion
         switch options.gesture {
         case .drag(let distance, let velocity):
-            let axes = spec.kind.simulatedAxes
+            let axes = simulated.axes
             guard distance.count == axes, velocity.isEmpty || velocity.count == axes else {
                 return failure(axes == 1 ? "a \(spec.kind.rawValue)'s --drag and --velocity are one number (points, up positive)"
                                          : "a \(spec.kind.rawValue)'s --drag and --velocity are DX,DY (points, right and up positive)")
@@ -161,7 +160,7 @@ public struct SimulateCommand: Sendable {
             guard (distance + velocity).allSatisfy(\.isFinite) else { return failure("--drag and --velocity must be finite numbers") }
             replay = .drag(distance: distance, velocity: velocity.isEmpty ? Array(repeating: 0, count: axes) : velocity)
         case .tap:
-            guard spec.kind == .sheet else { return failure("--tap taps a sheet's header; a \(spec.kind.rawValue) has none") }
+            guard simulated.hasHeader else { return failure("--tap taps a sheet's header; a \(spec.kind.rawValue) has none") }
             replay = .tap
         case .trace(let tracePath):
             let traceBytes: [UInt8]
@@ -213,15 +212,5 @@ public struct SimulateCommand: Sendable {
     package static func defaultDeviceNote(_ device: String, named: Bool) -> String {
         TextReporter.visible("cardc: note: simulating on \(device), the first of " + (named ? "the spec's devices" : "the default devices (.cardc.yml's `devices`, else the built-in iPhones)")
                              + "; --device chooses another") + "\n"
-    }
-}
-
-extension CardKind {
-    /// How many numbers `--drag` and `--velocity` take for this kind.
-    package var simulatedAxes: Int {
-        switch self {
-        case .sheet, .stack: return 1
-        case .deck, .carousel: return 2
-        }
     }
 }

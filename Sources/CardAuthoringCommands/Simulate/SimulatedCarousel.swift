@@ -6,6 +6,7 @@ import CardEngine
 struct SimulatedCarousel: SimulatedCard {
     var motion: CarouselMotion
     let container: CardContainer
+    static let axes = 2
     static let pages = 3
 
     init(configuration: CarouselConfiguration, container: CardContainer, motion mode: MotionMode = .full, from state: Int) {
@@ -21,21 +22,9 @@ struct SimulatedCarousel: SimulatedCard {
         return CardVector(x: frame.midX, y: frame.midY)
     }
 
-    var headerPoint: CardVector? { nil }
-
-    mutating func handle(_ event: InteractionEvent) { _ = motion.handle(event) }
-
-    mutating func advance(to time: Double) { _ = motion.advance(to: time) }
-
-    mutating func move(to state: Int, animated: Bool, time: Double) { _ = motion.move(to: state, animated: animated, time: time) }
-
     func values(at time: Double) -> [Double] {
         let f = motion.frame(at: time)
         let card = f.cardFrame
         return [f.progress, card.x, card.y, card.width, card.height, f.pageOffset, Double(f.page)]
     }
-
-    func isResting(at time: Double) -> Bool { motion.frame(at: time).isResting }
-
-    func state(at time: Double) -> Int { motion.frame(at: time).state }
 }

@@ -8,6 +8,10 @@ import CardEngine
 struct SimulatedDeck: SimulatedCard {
     var motion: DeckMotion
     let container: CardContainer
+    static let axes = 2
+    /// A deck's state is the last swipe's outcome and every card starts at the centre, so
+    /// `--from` would change nothing shown (docs/runtime.md, "cardc simulate").
+    static let fromRefusal: String? = "its cards always start at the centre and its state is the last swipe's outcome"
     /// The first card on top; the replayed gesture moves it.
     static let cards = 5
     /// The exits of cards 1 and 2 (data 0 and 1), kept when they commit.
@@ -24,14 +28,10 @@ struct SimulatedDeck: SimulatedCard {
     /// The deck is centred in the container; the finger goes down on its top card's centre.
     var grabPoint: CardVector { CardVector(x: container.width / 2, y: container.height / 2) }
 
-    var headerPoint: CardVector? { nil }
-
     mutating func handle(_ event: InteractionEvent) {
         _ = motion.handle(event)
         keepExits()
     }
-
-    mutating func advance(to time: Double) { _ = motion.advance(to: time) }
 
     mutating func move(to state: Int, animated: Bool, time: Double) {
         _ = motion.move(to: state, animated: animated, time: time)

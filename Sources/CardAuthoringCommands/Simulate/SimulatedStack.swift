@@ -5,6 +5,7 @@ import CardEngine
 struct SimulatedStack: SimulatedCard {
     var motion: StackMotion
     let container: CardContainer
+    static let axes = 1
 
     /// Columns a stack prints at most: its first cards' tops.
     static let shownCards = 16
@@ -21,20 +22,8 @@ struct SimulatedStack: SimulatedCard {
     /// The stack's centre: its pan is the whole stack's.
     var grabPoint: CardVector { CardVector(x: container.width / 2, y: container.height / 2) }
 
-    var headerPoint: CardVector? { nil }
-
-    mutating func handle(_ event: InteractionEvent) { _ = motion.handle(event) }
-
-    mutating func advance(to time: Double) { _ = motion.advance(to: time) }
-
-    mutating func move(to state: Int, animated: Bool, time: Double) { _ = motion.move(to: state, animated: animated, time: time) }
-
     func values(at time: Double) -> [Double] {
         let f = motion.frame(at: time)
         return [f.height, f.velocity] + (0..<cardCount).map { f.cardFrame($0).y }
     }
-
-    func isResting(at time: Double) -> Bool { motion.frame(at: time).isResting }
-
-    func state(at time: Double) -> Int { motion.frame(at: time).state }
 }

@@ -43,8 +43,8 @@ package struct Simulator {
             }
             return try sample(&card, from: 0, through: 0)
         case .tap:
-            guard let point = card.headerPoint else { throw Failure(message: "this card has no header to tap") }
-            card.handle(.tap(location: point, time: 0))
+            guard type(of: card).hasHeader else { throw Failure(message: "this card has no header to tap") }
+            card.handle(.tap(location: card.grabPoint, time: 0))
             return try sample(&card, from: 0, through: 0)
         case .trace(let trace):
             // Steps in time order; among equal times, as recorded. Frames run on the trace's own
@@ -91,17 +91,14 @@ package struct Simulator {
         return Simulation(settled: spec.stateNames.indices.contains(settled) ? spec.stateNames[settled] : "", columns: ["t"] + card.columns, frames: rows, complete: complete)
     }
 
+    /// The kind's runtime (`CardKind.simulated`) on the spec's configuration.
     private func makeCard() throws(Failure) -> any SimulatedCard {
         let container = CardContainer(device: device)
-        switch spec.configuration {
-        case .sheet(let configuration):
-            return SimulatedSheet(configuration: configuration, container: container, motion: motion, from: from)
-        case .stack(let configuration):
-            return SimulatedStack(configuration: configuration, container: container, motion: motion, from: from)
-        case .deck(let configuration):
-            return SimulatedDeck(configuration: configuration, container: container, motion: motion, from: from)
-        case .carousel(let configuration):
-            return SimulatedCarousel(configuration: configuration, container: container, motion: motion, from: from)
+        func make<Card: SimulatedCard>(_: Card.Type) -> Card? {
+            Card.Configuration(spec.configuration).map { Card(configuration: $0, container: container, motion: motion, from: from) }
         }
+        // The kind is the configuration's own, so its type always takes it.
+        guard let card = make(spec.kind.simulated) else { throw Failure(message: "\(spec.kind.rawValue) has no runtime to simulate") }
+        return card
     }
 }

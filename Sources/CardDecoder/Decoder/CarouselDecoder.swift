@@ -2,7 +2,8 @@ import CardEngine
 import CardModel
 
 /// Decodes the keys of `kind: carousel`.
-package enum CarouselDecoder {
+package enum CarouselDecoder: KindDecoder {
+    package static let keys = KindKeys(.carousel)
     /// The keys read from the description alone: all but `expandDistance`.
     package static let described = DescribedMapping<CarouselConfiguration>(CardFormat.ownKeys(of: .carousel))
 

@@ -2,7 +2,15 @@ import CardEngine
 import CardModel
 
 /// Decodes the keys of `kind: deck`.
-package enum DeckDecoder {
+package enum DeckDecoder: KindDecoder {
+    package static let keys = KindKeys(.deck)
+
+    /// Directions that did not decode leave the default ones in the configuration, so its
+    /// states count only when it had no error.
+    package static func labelStates(_ configuration: DeckConfiguration?, clean: Bool) -> [String]? {
+        clean ? configuration?.stateNames : nil
+    }
+
     /// The keys read from the description alone: all but `directions`.
     package static let described = DescribedMapping<DeckConfiguration>(CardFormat.ownKeys(of: .deck))
 

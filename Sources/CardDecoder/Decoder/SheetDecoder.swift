@@ -4,7 +4,8 @@ import CardModel
 import CardReader
 
 /// Decodes the keys of `kind: sheet`.
-package enum SheetDecoder {
+package enum SheetDecoder: KindDecoder {
+    package static let keys = KindKeys(.sheet)
     // Keys from the format description (CardFormat), read once.
     package static let segmentKeys = CardFormat.names("segments", kind: .sheet)
     package static let dimKeys = CardFormat.names("dim", kind: .sheet)

@@ -158,23 +158,9 @@ public struct SpecDecoder: Sendable {
         unchecked += c.errorCount - errors
 
         guard let kind else { return nil }
-        let configurationErrors = c.errorCount
-        let configuration: CardConfiguration?
-        switch kind {
-        case .sheet: configuration = SheetDecoder.decode(top, appearance: appearance, animation: animation, &c).map(CardConfiguration.sheet)
-        case .stack: configuration = StackDecoder.decode(top, appearance: appearance, animation: animation, &c).map(CardConfiguration.stack)
-        case .deck: configuration = DeckDecoder.decode(top, appearance: appearance, animation: animation, &c).map(CardConfiguration.deck)
-        case .carousel: configuration = CarouselDecoder.decode(top, appearance: appearance, animation: animation, &c).map(CardConfiguration.carousel)
-        }
-        // After the configuration: a label names one of its states, when they are known. A
-        // stack's and a carousel's are fixed, a sheet's are known when its segments decoded (it
-        // has a configuration); a deck's directions that did not decode leave the default ones in
-        // its configuration, so its states count only when the configuration had no error.
-        let states: [String]? = switch kind {
-        case .stack, .carousel: kind.stateNameChoices
-        case .sheet: configuration?.stateNames
-        case .deck: c.errorCount == configurationErrors ? configuration?.stateNames : nil
-        }
+        // A label names one of the configuration's states, when they are known (the kind's
+        // decoder says when: `KindDecoder.labelStates`).
+        let (configuration, states) = kind.decoder.decodeConfiguration(top, appearance: appearance, animation: animation, &c)
         errors = c.errorCount
         let labels = top["labels"].map { LabelDecoder.decode($0, states: states, &c) } ?? [:]
         unchecked += c.errorCount - errors

@@ -2,7 +2,8 @@ import CardEngine
 import CardModel
 
 /// Decodes the keys of `kind: stack`.
-package enum StackDecoder {
+package enum StackDecoder: KindDecoder {
+    package static let keys = KindKeys(.stack)
     /// Every key of a stack is read from the description alone.
     package static let described = DescribedMapping<StackConfiguration>(CardFormat.ownKeys(of: .stack))
 

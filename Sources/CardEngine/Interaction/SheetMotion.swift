@@ -310,29 +310,28 @@ package struct SheetMotion: Sendable {
             }
             if pan.phase == .ended { release(at: time, &notices) }
         case .cancelled:
-            switch phase {
-            case .dragging(let drag):
-                // Back to the state the drag left, from where the card shows, at rest.
-                startSpring(from: shown(drag), velocity: 0, to: drag.start, at: time, animated: true, &notices)
-            case .undecided, .scrolling:
-                phase = .resting
-            case .resting, .animating:
-                break
-            }
+            cancelPan(at: time, &notices)
         }
     }
 
-    private mutating func began(_ location: CardVector, translation ty: Double, velocity: Double, source: PanEvent.Source,
-                                at time: Double, _ notices: inout SheetNotices) {
+    /// A pan that ends without a release: cancelled, or followed by another `began`. A drag goes
+    /// back to the state it left, from where the card shows, at rest; a pan that moved no card
+    /// just ends.
+    private mutating func cancelPan(at time: Double, _ notices: inout SheetNotices) {
         switch phase {
         case .dragging(let drag):
-            // A second `began` without an end: the first pan is cancelled, then this one grabs the card.
             startSpring(from: shown(drag), velocity: 0, to: drag.start, at: time, animated: true, &notices)
         case .undecided, .scrolling:
             phase = .resting
         case .resting, .animating:
             break
         }
+    }
+
+    private mutating func began(_ location: CardVector, translation ty: Double, velocity: Double, source: PanEvent.Source,
+                                at time: Double, _ notices: inout SheetNotices) {
+        // A second `began` without an end: the first pan is cancelled, then this one grabs the card.
+        cancelPan(at: time, &notices)
         let height = position(at: time).height
         guard contains(location, cardHeight: height), behavior.acceptsGestures(in: state) else { return }
         if case .resting = phase, source == .content, scrollEnabled[state] {

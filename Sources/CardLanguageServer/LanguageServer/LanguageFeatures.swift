@@ -139,16 +139,12 @@ package struct LanguageFeatures {
         return labelHover(path, document: e.document)
     }
 
-    /// The states of the document at `documentIndex`, in order: a sheet's segments as written
-    /// now, a deck's as decoded (every direction while it does not decode), the fixed ones of a
-    /// stack or carousel.
+    /// The states of the document at `documentIndex`, in order: as decoded; while it does not
+    /// decode, those the kind may have (a deck's every direction, a stack's or carousel's fixed
+    /// two), or, for a kind whose spec names them (a sheet), the segments as written now.
     private func stateNames(_ documentIndex: Int, kind: CardKind?) -> [String] {
-        switch kind {
-        case .sheet?: return outline.segments(document: documentIndex).map(\.name)
-        case .deck?: return spec(documentIndex)?.stateNames ?? CardKind.deck.stateNameChoices ?? []
-        case let other?: return other.stateNameChoices ?? []
-        case nil: return []
-        }
+        guard let kind else { return [] }
+        return spec(documentIndex)?.stateNames ?? kind.stateNameChoices ?? outline.segments(document: documentIndex).map(\.name)
     }
 
     /// A state's entry in `labels` (its name or its label): what VoiceOver reads for the state,

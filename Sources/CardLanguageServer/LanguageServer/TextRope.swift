@@ -160,119 +160,117 @@ package struct TextRope {
         return min(offset(atUnits: units + character), end)
     }
 
-    /// Where 0-based line `line` begins; nil past the last line.
-    private mutating func lineStart(_ line: Int) -> Int? {
-        if line == 0 { return 0 }
-        guard let r = root, line <= r.totalBreaks else { return nil }
-        var need = line, base = 0
-        var t: Node? = r
+    /// What a descent counts: bytes, UTF-16 units, or line breaks.
+    private enum Measure {
+        case bytes, units, breaks
+
+        func own(_ n: Node) -> Int {
+            switch self {
+            case .bytes: return n.bytes.count
+            case .units: return n.ownUnits
+            case .breaks: return n.ownBreaks
+            }
+        }
+
+        func total(_ n: Node?) -> Int {
+            guard let n else { return 0 }
+            switch self {
+            case .bytes: return n.totalBytes
+            case .units: return n.totalUnits
+            case .breaks: return n.totalBreaks
+            }
+        }
+    }
+
+    /// The chunk that holds the 0-based `target`th byte, unit or break, with what comes before
+    /// it: the one descent every position lookup makes.
+    private struct Place {
+        var node: Node
+        /// `target` less what the chunks before this one hold.
+        var within: Int
+        /// Bytes and UTF-16 units of the chunks before this one.
+        var bytesBefore: Int
+        var unitsBefore: Int
+    }
+
+    /// Nil when `target` is not in the text (past its end, or negative).
+    private mutating func descend(to target: Int, by measure: Measure) -> Place? {
+        var rest = target, bytes = 0, units = 0
+        var t = root
         while let n = t {
             work += 1
-            let leftBreaks = n.left?.totalBreaks ?? 0
-            if need <= leftBreaks {
+            let left = measure.total(n.left)
+            if rest < left {
                 t = n.left
                 continue
             }
-            need -= leftBreaks
-            base += n.left?.totalBytes ?? 0
-            if need <= n.ownBreaks {
-                let bytes = n.bytes
-                var i = 0
-                while i < bytes.count {
-                    let c = bytes[i]
-                    if c == 0x0A || (c == 0x0D && (i + 1 == bytes.count || bytes[i + 1] != 0x0A)) {
-                        need -= 1
-                        if need == 0 {
-                            work += i
-                            return base + i + 1
-                        }
-                    }
-                    i += 1
+            rest -= left
+            bytes += n.left?.totalBytes ?? 0
+            units += n.left?.totalUnits ?? 0
+            let own = measure.own(n)
+            if rest < own { return Place(node: n, within: rest, bytesBefore: bytes, unitsBefore: units) }
+            rest -= own
+            bytes += n.bytes.count
+            units += n.ownUnits
+            t = n.right
+        }
+        return nil
+    }
+
+    /// Where 0-based line `line` begins; nil past the last line.
+    private mutating func lineStart(_ line: Int) -> Int? {
+        if line == 0 { return 0 }
+        // The line begins after the text's `line`th break.
+        guard let place = descend(to: line - 1, by: .breaks) else { return nil }
+        let bytes = place.node.bytes
+        var need = place.within + 1
+        var i = 0
+        while i < bytes.count {
+            let c = bytes[i]
+            if c == 0x0A || (c == 0x0D && (i + 1 == bytes.count || bytes[i + 1] != 0x0A)) {
+                need -= 1
+                if need == 0 {
+                    work += i
+                    return place.bytesBefore + i + 1
                 }
             }
-            need -= n.ownBreaks
-            base += n.bytes.count
-            t = n.right
+            i += 1
         }
         return nil
     }
 
     /// UTF-16 units of the text before byte `offset`.
     private mutating func unitsBefore(_ offset: Int) -> Int {
-        var k = offset, units = 0
-        var t = root
-        while let n = t {
-            work += 1
-            let leftBytes = n.left?.totalBytes ?? 0
-            if k < leftBytes {
-                t = n.left
-                continue
-            }
-            units += n.left?.totalUnits ?? 0
-            k -= leftBytes
-            if k < n.bytes.count {
-                for c in n.bytes[..<k] where c & 0xC0 != 0x80 { units += c >= 0xF0 ? 2 : 1 }
-                work += k
-                return units
-            }
-            units += n.ownUnits
-            k -= n.bytes.count
-            t = n.right
-        }
+        guard offset > 0 else { return 0 }
+        guard let place = descend(to: offset, by: .bytes) else { return root?.totalUnits ?? 0 }
+        var units = place.unitsBefore
+        for c in place.node.bytes[..<place.within] where c & 0xC0 != 0x80 { units += c >= 0xF0 ? 2 : 1 }
+        work += place.within
         return units
     }
 
     /// The byte offset after the longest run of whole scalars from the start that is at most
     /// `target` UTF-16 units long.
     private mutating func offset(atUnits target: Int) -> Int {
-        var u = target, base = 0
-        var t = root
-        while let n = t {
-            work += 1
-            let leftUnits = n.left?.totalUnits ?? 0
-            if u < leftUnits {
-                t = n.left
-                continue
-            }
-            u -= leftUnits
-            base += n.left?.totalBytes ?? 0
-            if u < n.ownUnits {
-                let bytes = n.bytes
-                var i = 0, units = 0
-                while i < bytes.count {
-                    let lead = bytes[i]
-                    let width = lead >= 0xF0 ? 2 : 1
-                    if units + width > u { break }
-                    units += width
-                    i += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-                }
-                work += i
-                return base + min(i, bytes.count)
-            }
-            u -= n.ownUnits
-            base += n.bytes.count
-            t = n.right
+        // A position before the text's start is its start.
+        guard target > 0 else { return 0 }
+        guard let place = descend(to: target, by: .units) else { return count }
+        let bytes = place.node.bytes
+        var i = 0, units = 0
+        while i < bytes.count {
+            let lead = bytes[i]
+            let width = lead >= 0xF0 ? 2 : 1
+            if units + width > place.within { break }
+            units += width
+            i += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
         }
-        return base
+        work += i
+        return place.bytesBefore + min(i, bytes.count)
     }
 
     /// The node holding byte `offset` and the offset within its chunk.
     private mutating func locate(_ offset: Int) -> (Node, Int)? {
-        var k = offset
-        var t = root
-        while let n = t {
-            work += 1
-            let leftBytes = n.left?.totalBytes ?? 0
-            if k < leftBytes {
-                t = n.left
-                continue
-            }
-            k -= leftBytes
-            if k < n.bytes.count { return (n, k) }
-            k -= n.bytes.count
-            t = n.right
-        }
-        return nil
+        descend(to: offset, by: .bytes).map { ($0.node, $0.within) }
     }
 
     private mutating func byte(at offset: Int) -> UInt8? {

@@ -1,7 +1,8 @@
 import CardEngine
 
-/// The starting spec `cardc init KIND` writes for each kind: the values are declared here, once;
-/// the keys, their order and the comment above each come from the format description
+/// The starting spec `cardc init KIND` writes for each kind: the values are declared once, the
+/// common ones here and each kind's own with the kind (`KindConfiguration.starterValues`); the
+/// keys, their order and the comment above each come from the format description
 /// (`CardFormat`), so a starter can name no key the format lacks and says of each what hover
 /// and docs/format.md say. Each lints clean on every built-in device in both orientations, which
 /// it lists (`InitCommandTests` lints and generates every one).
@@ -14,59 +15,17 @@ package enum CardStarter {
     }
 
     /// The card's name when no file name gives one.
-    package static func defaultName(_ kind: CardKind) -> String {
-        switch kind {
-        case .sheet: "StarterSheet"
-        case .stack: "StarterStack"
-        case .deck: "StarterDeck"
-        case .carousel: "StarterCarousel"
-        }
-    }
+    package static func defaultName(_ kind: CardKind) -> String { kind.configurationType.starterName }
 
-    /// Each kind's keys, in the order written, by path (`header.height`). The shapes of
-    /// examples/ (Maps-style sheet, CardsStack, the swipe deck, the paging carousel), sized so
-    /// that they fit an iPhone SE on its side and an iPad.
+    /// Each kind's keys, in the order written, by path (`header.height`): the common ones, the
+    /// kind's own (`KindConfiguration.starterValues`: the shapes of examples/, sized so that they
+    /// fit an iPhone SE on its side and an iPad), then appearance and animation.
     package static func values(_ kind: CardKind) -> [(path: String, value: Value)] {
         let common: [(String, Value)] = [
             ("devices", .flow("[\(DeviceProfile.builtIn.map(\.name).joined(separator: ", "))]")),
             ("orientations", .flow("[\(DeviceOrientation.allCases.map(\.rawValue).joined(separator: ", "))]")),
         ]
-        let own: [(String, Value)]
-        switch kind {
-        case .sheet:
-            own = [
-                ("header.height", .flow("40")), ("header.tap", .flow("toggle")),
-                ("segments", .items(["{ name: peek, height: 120 }", "{ name: half, height: 50% }", "{ name: full, height: 90% }"])),
-                ("initial", .flow("peek")),
-                ("thresholds.upward", .flow("25%")), ("thresholds.downward", .flow("25%")), ("thresholds.velocity", .flow("800")),
-                ("dim.alpha", .flow("0.3")), ("dim.from", .flow("half")), ("dim.to", .flow("full")),
-                ("scroll.enabledIn", .flow("[full]")),
-                ("labels", .flow("{ peek: Peek, half: Half height, full: Full height }")),
-            ]
-        case .stack:
-            own = [
-                ("cardHeight", .flow("120")), ("offset", .flow("30")),
-                ("spacing.leading", .flow("8")), ("spacing.trailing", .flow("8")), ("spacing.vertical", .flow("8")),
-                ("height.collapsed", .flow("180")), ("height.expanded", .flow("300")),
-                ("thresholds.upward", .flow("20")), ("thresholds.downward", .flow("20")),
-                ("initial", .flow("collapsed")), ("cards", .flow("3")),
-            ]
-        case .deck:
-            own = [
-                ("size.width", .flow("280")), ("size.height", .flow("280")), ("visible", .flow("3")),
-                ("insets.horizontal", .flow("10")), ("insets.vertical", .flow("10")),
-                ("directions", .flow("[left, right]")),
-                ("thresholds.left", .flow("35%")), ("thresholds.right", .flow("35%")), ("thresholds.velocity", .flow("1100")),
-                ("exit.distance", .flow("200")), ("exit.drop", .flow("75")), ("exit.duration", .flow("0.2")),
-            ]
-        case .carousel:
-            own = [
-                ("insets.top", .flow("80")), ("insets.leading", .flow("24")), ("insets.trailing", .flow("24")), ("insets.bottom", .flow("60")),
-                ("peek", .flow("16")), ("spacing", .flow("8")), ("expandDistance", .flow("200")),
-                ("thresholds.expand", .flow("50%")),
-            ]
-        }
-        return common + own + [
+        return common + kind.configurationType.starterValues + [
             ("appearance.cornerRadius", .flow("12")),
             ("animation.duration", .flow("0.35")), ("animation.damping", .flow("0.85")),
         ]

@@ -52,12 +52,5 @@ public struct CardSpec: Sendable {
     }
 
     /// The state a card starts in.
-    public var initialState: String {
-        switch configuration {
-        case .sheet(let sheet): return sheet.segments[sheet.initialIndex].name
-        case .stack(let stack): return stack.initial.rawValue
-        case .deck: return "center"
-        case .carousel: return CarouselState.collapsed.rawValue
-        }
-    }
+    public var initialState: String { configuration.initialState }
 }

@@ -5,7 +5,7 @@ import CardChecker
 /// screen (the engine's `DeckLayout`); the lines the top card's centre must pass for a release
 /// to swipe it each enabled way; where it ends when released at a line; and, per axis, a map of
 /// the outcome over translation and velocity from the engine's `DeckBehavior`.
-package struct DeckDrawing: CardDrawing {
+package struct DeckDrawing: OneScreenDrawing {
     package let configuration: DeckConfiguration
     package let context: CheckContext
 
@@ -20,7 +20,7 @@ package struct DeckDrawing: CardDrawing {
     package static let reach = 400.0
 
     /// Everything placed on a panel, in screen coordinates (the screen's top left is 0, 0).
-    private struct Layout {
+    package struct Layout: OneScreenLayout {
         var cards: [(depth: Int, box: TextBox)] = []
         var exits: [(direction: SwipeDirection, box: TextBox, whole: Bool)] = []
         var lines: [(direction: SwipeDirection, threshold: Double, x1: Double, y1: Double, x2: Double, y2: Double)] = []
@@ -28,13 +28,15 @@ package struct DeckDrawing: CardDrawing {
         var bounds = TextBox(x: 0, y: 0, width: 0, height: 0)
         var tags = PanelTags(findings: [], top: 0, bottom: 0) { _ in nil }
         var captions: [String] = []
-        var screenX = 0.0
-        var screenY = 0.0
-        var width = 0.0
-        var height = 0.0
+        package var screenX = 0.0
+        package var screenY = 0.0
+        package var width = 0.0
+        package var height = 0.0
+        package var titleX: Double { 4 }
+        package var loose: [PreviewFinding] { tags.loose }
     }
 
-    private func layout(_ index: Int, findings: [PreviewFinding]) -> Layout {
+    package func layout(_ index: Int, findings: [PreviewFinding]) -> Layout {
         let profile = context.devices[index]
         let c = configuration
         let layout = DeckLayout(configuration: c)
@@ -124,17 +126,8 @@ package struct DeckDrawing: CardDrawing {
         return l
     }
 
-    package func panelSize(_ index: Int, findings: [PreviewFinding]) -> (width: Double, height: Double) {
-        let l = layout(index, findings: findings)
-        return (l.width, l.height)
-    }
-
-    package func drawPanel(_ index: Int, findings: [PreviewFinding], into svg: inout SVGBuilder) {
+    package func drawScreen(_ index: Int, _ l: Layout, into svg: inout SVGBuilder) {
         let profile = context.devices[index]
-        let l = layout(index, findings: findings)
-        svg.label(PanelParts.deviceTitle(profile), x: 4, y: 14, class: "device")
-        PanelParts.badges(l.tags.loose, x: 4, y: 30, into: &svg)
-        svg.group(x: l.screenX, y: l.screenY, class: "screen-group") { $0.attribute("data-device", profile.name) }
         PanelParts.screen(profile, into: &svg)
         let r = configuration.appearance.cornerRadius
         // Where a release at each commit line sends the top card: its frame at the exit centre,
@@ -165,7 +158,6 @@ package struct DeckDrawing: CardDrawing {
             }
             y += 16
         }
-        svg.endGroup()
     }
 
     /// The axes with an enabled direction: horizontal, vertical.

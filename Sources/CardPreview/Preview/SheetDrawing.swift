@@ -5,7 +5,7 @@ import CardChecker
 /// grabber), each state named with its height and the backdrop's alpha there, the travel each
 /// release needs to commit to the neighbouring state, and release maps for every state a
 /// gesture can start in. Every number comes from the engine's `SheetLayout` and `SheetBehavior`.
-package struct SheetDrawing: CardDrawing {
+package struct SheetDrawing: OneScreenDrawing {
     package let configuration: SheetConfiguration
     package let context: CheckContext
 
@@ -76,7 +76,7 @@ package struct SheetDrawing: CardDrawing {
     }
 
     /// One threshold arrow: from a state's top edge to where a slow release commits.
-    private struct Arrow {
+    struct Arrow {
         var from: Int
         var to: Int
         var upward: Bool
@@ -88,7 +88,7 @@ package struct SheetDrawing: CardDrawing {
 
     /// A block of lines in a label column: each line's text and class, its top, and what it
     /// stands beside (the y its leader points at).
-    private struct Block {
+    struct Block {
         var lines: [(text: String, className: StaticString, finding: PreviewFinding?)]
         var wanted: Double
         var target: Double
@@ -104,8 +104,8 @@ package struct SheetDrawing: CardDrawing {
 
     /// Everything placed on a panel, in screen coordinates (the screen's top left is 0, 0):
     /// computed once for its size and again to draw it, so both agree.
-    private struct Layout {
-        var loose: [PreviewFinding] = []
+    package struct Layout: OneScreenLayout {
+        package var loose: [PreviewFinding] = []
         var overhang = 0.0
         var arrows: [Arrow] = []
         var left: [Block] = []
@@ -118,13 +118,15 @@ package struct SheetDrawing: CardDrawing {
         var top = 0.0
         var bottom = 0.0
         /// The screen's offset in the panel.
-        var screenX = 0.0
-        var screenY = 0.0
-        var width = 0.0
-        var height = 0.0
+        package var screenX = 0.0
+        package var screenY = 0.0
+        package var width = 0.0
+        package var height = 0.0
+        /// The title and the loose findings line up with the screen.
+        package var titleX: Double { screenX }
     }
 
-    private func layout(_ index: Int, findings: [PreviewFinding]) -> Layout {
+    package func layout(_ index: Int, findings: [PreviewFinding]) -> Layout {
         let b = context.sheets[index]
         let h = b.containerHeight, w = b.layout.device.width
         let reach = context.reachability.indices.contains(index) ? context.reachability[index] : []
@@ -206,14 +208,8 @@ package struct SheetDrawing: CardDrawing {
         return l
     }
 
-    package func panelSize(_ index: Int, findings: [PreviewFinding]) -> (width: Double, height: Double) {
-        let l = layout(index, findings: findings)
-        return (l.width, l.height)
-    }
-
-    package func drawPanel(_ index: Int, findings: [PreviewFinding], into svg: inout SVGBuilder) {
+    package func drawScreen(_ index: Int, _ l: Layout, into svg: inout SVGBuilder) {
         let b = context.sheets[index]
-        let l = layout(index, findings: findings)
         let profile = b.layout.device
         let w = profile.width, h = profile.height
         let r = configuration.appearance.cornerRadius
@@ -222,10 +218,6 @@ package struct SheetDrawing: CardDrawing {
         let heights = b.heights
         let initial = configuration.initialIndex
         let reach = context.reachability.indices.contains(index) ? context.reachability[index] : []
-        svg.label(PanelParts.deviceTitle(profile), x: l.screenX, y: 14, class: "device")
-        PanelParts.badges(l.loose, x: l.screenX, y: 30, into: &svg)
-        svg.group(x: l.screenX, y: l.screenY, class: "screen-group") { $0.attribute("data-device", profile.name) }
-
         // Cards end at the screen's bottom edge: only their top corners are round.
         let clip = "clip-\(index)"
         svg.raw("<clipPath id=\"\(clip)\"><rect x=\"-100000\" y=\"-100000\" width=\"200000\"")
@@ -276,7 +268,6 @@ package struct SheetDrawing: CardDrawing {
         }
         drawThresholds(l, b, into: &svg)
         drawLabels(l, b, into: &svg)
-        svg.endGroup()
     }
 
     private func drawnHeight(_ height: Double, _ b: SheetBehavior) -> Double {

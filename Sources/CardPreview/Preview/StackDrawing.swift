@@ -4,7 +4,7 @@ import CardChecker
 /// A stack on each device: two screens, collapsed and expanded, with every card's frame from
 /// the engine's `StackLayout` (CardsStack's frame formula) drawn from the top of the safe
 /// area, the stack's height outlined, and `offset` and `spacing` named.
-package struct StackDrawing: CardDrawing {
+package struct StackDrawing: TwoScreenDrawing {
     package let configuration: StackConfiguration
     package let context: CheckContext
 
@@ -17,12 +17,11 @@ package struct StackDrawing: CardDrawing {
     /// At most this many cards are drawn; the summary gives the count.
     package static let drawnCards = 60
 
-    /// Room between the two screens.
-    package static let gap = 40.0
+    package var drawnStates: [String] { [StackState.collapsed, .expanded].map(\.rawValue) }
 
     /// The findings placed at what they concern: a phase's stack outline or a card of the
     /// initial phase, in the coordinates of the collapsed screen's group.
-    private func tags(_ index: Int, findings: [PreviewFinding]) -> PanelTags {
+    package func tags(_ index: Int, findings: [PreviewFinding]) -> PanelTags {
         let profile = context.devices[index]
         let c = configuration
         let layout = StackLayout(configuration: c, containerWidth: profile.width)
@@ -61,7 +60,7 @@ package struct StackDrawing: CardDrawing {
         }
     }
 
-    private func captions(_ index: Int) -> [[String]] {
+    package func captions(_ index: Int) -> [[String]] {
         let profile = context.devices[index]
         let c = configuration
         return [StackState.collapsed, .expanded].map { state in
@@ -74,75 +73,44 @@ package struct StackDrawing: CardDrawing {
         }
     }
 
-    package func panelSize(_ index: Int, findings: [PreviewFinding]) -> (width: Double, height: Double) {
-        let p = context.devices[index]
-        let t = tags(index, findings: findings)
-        let lines = Double(captions(index).map(\.count).max() ?? 1)
-        let drawn = 2 * p.width + Self.gap + (t.placed.isEmpty ? 0 : 18 + t.width) + 4
-        let title = TextBox.width(PanelParts.deviceTitle(p), class: "device")
-        return (max(drawn, title + 4, PanelParts.badgesWidth(t.loose) + 4), 34 + Double(t.loose.count) * 14 + max(p.height, t.bottom) + 8 + lines * 16)
-    }
-
-    package func drawPanel(_ index: Int, findings: [PreviewFinding], into svg: inout SVGBuilder) {
+    package func drawScreen(_ k: Int, _ index: Int, into svg: inout SVGBuilder) {
         let profile = context.devices[index]
         let layout = StackLayout(configuration: configuration, containerWidth: profile.width)
-        let t = tags(index, findings: findings)
-        let captionLines = captions(index)
-        svg.label(PanelParts.deviceTitle(profile), x: 0, y: 14, class: "device")
-        let screenTop = PanelParts.badges(t.loose, x: 0, y: 30, into: &svg) + 4
-        let captionTop = max(profile.height, t.bottom) + 16
-        for (k, phase) in [(StackLayout.Phase.collapsed, StackState.collapsed), (.expanded, .expanded)].enumerated() {
-            svg.group(x: Double(k) * (profile.width + Self.gap), y: screenTop, class: "screen-group") {
-                $0.attribute("data-device", profile.name)
-                $0.attribute("data-state", phase.1.rawValue)
-            }
-            // The stack shows its cards within its height (what hidden-cards checks): each card
-            // is drawn solid there, and dashed where it runs past it, up to the screen's bottom.
-            let stackHeight = phase.1 == .collapsed ? configuration.collapsedHeight : configuration.expandedHeight
-            let shown = min(stackHeight, profile.height - profile.safeAreaTop)
-            for (id, height) in [("clip-\(index)-\(k)", shown), ("screen-\(index)-\(k)", profile.height - profile.safeAreaTop)] {
-                svg.raw("<clipPath id=\"\(id)\"><rect x=\"0\" y=\"0\"")
-                svg.attribute("width", profile.width)
-                svg.attribute("height", max(0, height))
-                svg.raw("/></clipPath>\n")
-            }
-            PanelParts.screen(profile, into: &svg)
-            svg.group(x: 0, y: profile.safeAreaTop)
-            svg.rect(x: 0, y: 0, width: profile.width, height: shown, class: "outline")
-            for card in 0..<min(configuration.cards, Self.drawnCards) {
-                let f = layout.frame(index: card, phase: phase.0)
-                svg.rect(x: f.x, y: f.y, width: f.width, height: f.height, radius: configuration.appearance.cornerRadius, class: "ghost") {
-                    $0.attribute("clip-path", "url(#screen-\(index)-\(k))")
-                }
-                svg.rect(x: f.x, y: f.y, width: f.width, height: f.height, radius: configuration.appearance.cornerRadius, class: "card") {
-                    $0.attribute("data-card", Double(card))
-                    $0.attribute("clip-path", "url(#clip-\(index)-\(k))")
-                }
-            }
-            // The two distances the frame formula adds: `offset` between collapsed cards,
-            // `spacing.vertical` between expanded ones; the caption names the marked one.
-            if configuration.cards > 1 {
-                let (from, to) = phase.1 == .collapsed
-                    ? (layout.collapsedY(index: 1), layout.collapsedY(index: min(2, configuration.cards - 1)))
-                    : (layout.expandedY(index: 0) + configuration.cardHeight, layout.expandedY(index: 1))
-                if to > from && to < profile.height - profile.safeAreaTop {
-                    let x = profile.width - configuration.spacing.trailing - 14
-                    svg.line(x1: x, y1: from, x2: x, y2: to, class: "mark")
-                }
-            }
-            svg.endGroup()
-            var y = captionTop
-            let unreachable = PanelParts.isUnreachable(phase.1.rawValue, context, device: index)
-            if unreachable {
-                // A phase no gesture reaches: its screen outlined grey and dotted, and said under it.
-                svg.rect(x: 0, y: 0, width: profile.width, height: profile.height, class: "unreachable") { $0.attribute("data-state", phase.1.rawValue) }
-            }
-            PanelParts.captions(captionLines[k], unreachable: unreachable, y: &y, into: &svg)
-            if k == 0 { t.draw(x: 2 * profile.width + Self.gap + 18, into: &svg) }
-            svg.endGroup()
+        let phase: (StackLayout.Phase, StackState) = k == 0 ? (.collapsed, .collapsed) : (.expanded, .expanded)
+        // The stack shows its cards within its height (what hidden-cards checks): each card
+        // is drawn solid there, and dashed where it runs past it, up to the screen's bottom.
+        let stackHeight = phase.1 == .collapsed ? configuration.collapsedHeight : configuration.expandedHeight
+        let shown = min(stackHeight, profile.height - profile.safeAreaTop)
+        for (id, height) in [("clip-\(index)-\(k)", shown), ("screen-\(index)-\(k)", profile.height - profile.safeAreaTop)] {
+            svg.raw("<clipPath id=\"\(id)\"><rect x=\"0\" y=\"0\"")
+            svg.attribute("width", profile.width)
+            svg.attribute("height", max(0, height))
+            svg.raw("/></clipPath>\n")
         }
+        PanelParts.screen(profile, into: &svg)
+        svg.group(x: 0, y: profile.safeAreaTop)
+        svg.rect(x: 0, y: 0, width: profile.width, height: shown, class: "outline")
+        for card in 0..<min(configuration.cards, Self.drawnCards) {
+            let f = layout.frame(index: card, phase: phase.0)
+            svg.rect(x: f.x, y: f.y, width: f.width, height: f.height, radius: configuration.appearance.cornerRadius, class: "ghost") {
+                $0.attribute("clip-path", "url(#screen-\(index)-\(k))")
+            }
+            svg.rect(x: f.x, y: f.y, width: f.width, height: f.height, radius: configuration.appearance.cornerRadius, class: "card") {
+                $0.attribute("data-card", Double(card))
+                $0.attribute("clip-path", "url(#clip-\(index)-\(k))")
+            }
+        }
+        // The two distances the frame formula adds: `offset` between collapsed cards,
+        // `spacing.vertical` between expanded ones; the caption names the marked one.
+        if configuration.cards > 1 {
+            let (from, to) = phase.1 == .collapsed
+                ? (layout.collapsedY(index: 1), layout.collapsedY(index: min(2, configuration.cards - 1)))
+                : (layout.expandedY(index: 0) + configuration.cardHeight, layout.expandedY(index: 1))
+            if to > from && to < profile.height - profile.safeAreaTop {
+                let x = profile.width - configuration.spacing.trailing - 14
+                svg.line(x1: x, y1: from, x2: x, y2: to, class: "mark")
+            }
+        }
+        svg.endGroup()
     }
-
-    package func releaseCharts(_ index: Int, limit: Int) -> [ReleaseChart] { [] }
-    package func releaseChartCount(_ index: Int) -> Int { 0 }
 }
