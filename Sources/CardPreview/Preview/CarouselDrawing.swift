@@ -37,16 +37,10 @@ package struct CarouselDrawing: TwoScreenDrawing {
         }
     }
 
-    package func captions(_ index: Int) -> [[String]] {
-        let profile = context.devices[index]
-        let layout = CarouselLayout(configuration: configuration, device: profile)
-        return CarouselState.allCases.map { state in
-            let text = state == .collapsed
-                ? "collapsed: neighbours peek \(PreviewText.points(layout.visiblePeek)), \(PreviewText.points(configuration.spacing)) apart"
-                : "expanded: the whole screen"
-            let unreachable = PanelParts.isUnreachable(state.rawValue, context, device: index) ? [PanelParts.unreachableLabel] : []
-            return TextBox.wrapped(text, class: "name", width: max(profile.width + Self.gap - 8, 60)) + unreachable
-        }
+    package func caption(_ k: Int, _ index: Int) -> String {
+        guard CarouselState.allCases[k] == .collapsed else { return "expanded: the whole screen" }
+        let layout = CarouselLayout(configuration: configuration, device: context.devices[index])
+        return "collapsed: neighbours peek \(PreviewText.points(layout.visiblePeek)), \(PreviewText.points(configuration.spacing)) apart"
     }
 
     package func drawScreen(_ k: Int, _ index: Int, into svg: inout SVGBuilder) {

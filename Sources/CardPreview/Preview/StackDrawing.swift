@@ -17,7 +17,9 @@ package struct StackDrawing: TwoScreenDrawing {
     /// At most this many cards are drawn; the summary gives the count.
     package static let drawnCards = 60
 
-    package var drawnStates: [String] { [StackState.collapsed, .expanded].map(\.rawValue) }
+    /// The two screens, left to right.
+    private static let states: [StackState] = [.collapsed, .expanded]
+    package var drawnStates: [String] { Self.states.map(\.rawValue) }
 
     /// The findings placed at what they concern: a phase's stack outline or a card of the
     /// initial phase, in the coordinates of the collapsed screen's group.
@@ -60,26 +62,23 @@ package struct StackDrawing: TwoScreenDrawing {
         }
     }
 
-    package func captions(_ index: Int) -> [[String]] {
-        let profile = context.devices[index]
+    package func caption(_ k: Int, _ index: Int) -> String {
         let c = configuration
-        return [StackState.collapsed, .expanded].map { state in
-            let height = state == .collapsed ? c.collapsedHeight : c.expandedHeight
-            // The distance the marked line measures: `offset` collapsed, `spacing.vertical` expanded.
-            let measure = state == .collapsed ? "offset \(PreviewText.points(c.offset))" : "spacing \(PreviewText.points(c.spacing.vertical))"
-            let text = "\(state.rawValue)\(state == c.initial ? " (initial)" : ""): stack \(PreviewText.points(height))" + (c.cards > 1 ? " · \(measure) (black line)" : "")
-            let unreachable = PanelParts.isUnreachable(state.rawValue, context, device: index) ? [PanelParts.unreachableLabel] : []
-            return TextBox.wrapped(text, class: "name", width: max(profile.width + Self.gap - 8, 60)) + unreachable
-        }
+        let state = Self.states[k]
+        let height = state == .collapsed ? c.collapsedHeight : c.expandedHeight
+        // The distance the marked line measures: `offset` collapsed, `spacing.vertical` expanded.
+        let measure = state == .collapsed ? "offset \(PreviewText.points(c.offset))" : "spacing \(PreviewText.points(c.spacing.vertical))"
+        return "\(state.rawValue)\(state == c.initial ? " (initial)" : ""): stack \(PreviewText.points(height))" + (c.cards > 1 ? " · \(measure) (black line)" : "")
     }
 
     package func drawScreen(_ k: Int, _ index: Int, into svg: inout SVGBuilder) {
         let profile = context.devices[index]
         let layout = StackLayout(configuration: configuration, containerWidth: profile.width)
-        let phase: (StackLayout.Phase, StackState) = k == 0 ? (.collapsed, .collapsed) : (.expanded, .expanded)
+        let state = Self.states[k]
+        let phase: StackLayout.Phase = state == .collapsed ? .collapsed : .expanded
         // The stack shows its cards within its height (what hidden-cards checks): each card
         // is drawn solid there, and dashed where it runs past it, up to the screen's bottom.
-        let stackHeight = phase.1 == .collapsed ? configuration.collapsedHeight : configuration.expandedHeight
+        let stackHeight = state == .collapsed ? configuration.collapsedHeight : configuration.expandedHeight
         let shown = min(stackHeight, profile.height - profile.safeAreaTop)
         for (id, height) in [("clip-\(index)-\(k)", shown), ("screen-\(index)-\(k)", profile.height - profile.safeAreaTop)] {
             svg.raw("<clipPath id=\"\(id)\"><rect x=\"0\" y=\"0\"")
@@ -91,7 +90,7 @@ package struct StackDrawing: TwoScreenDrawing {
         svg.group(x: 0, y: profile.safeAreaTop)
         svg.rect(x: 0, y: 0, width: profile.width, height: shown, class: "outline")
         for card in 0..<min(configuration.cards, Self.drawnCards) {
-            let f = layout.frame(index: card, phase: phase.0)
+            let f = layout.frame(index: card, phase: phase)
             svg.rect(x: f.x, y: f.y, width: f.width, height: f.height, radius: configuration.appearance.cornerRadius, class: "ghost") {
                 $0.attribute("clip-path", "url(#screen-\(index)-\(k))")
             }
@@ -103,7 +102,7 @@ package struct StackDrawing: TwoScreenDrawing {
         // The two distances the frame formula adds: `offset` between collapsed cards,
         // `spacing.vertical` between expanded ones; the caption names the marked one.
         if configuration.cards > 1 {
-            let (from, to) = phase.1 == .collapsed
+            let (from, to) = state == .collapsed
                 ? (layout.collapsedY(index: 1), layout.collapsedY(index: min(2, configuration.cards - 1)))
                 : (layout.expandedY(index: 0) + configuration.cardHeight, layout.expandedY(index: 1))
             if to > from && to < profile.height - profile.safeAreaTop {

@@ -10,8 +10,8 @@ package protocol TwoScreenDrawing: CardDrawing {
     var drawnStates: [String] { get }
     /// The findings placed at what they concern, in the coordinates of the left screen's group.
     func tags(_ index: Int, findings: [PreviewFinding]) -> PanelTags
-    /// Each screen's caption lines.
-    func captions(_ index: Int) -> [[String]]
+    /// The caption under screen `k` for the profile at `index`, before it is wrapped.
+    func caption(_ k: Int, _ index: Int) -> String
     /// Draws screen `k` (the screen itself too) for the profile at `index`, with the origin at
     /// the screen's top left.
     func drawScreen(_ k: Int, _ index: Int, into svg: inout SVGBuilder)
@@ -20,6 +20,16 @@ package protocol TwoScreenDrawing: CardDrawing {
 extension TwoScreenDrawing {
     /// Room between the two screens.
     package static var gap: Double { 40 }
+
+    /// Each screen's caption lines: its caption wrapped to the screen, and the unreachable label
+    /// under a state no gesture reaches.
+    package func captions(_ index: Int) -> [[String]] {
+        let profile = context.devices[index]
+        return drawnStates.indices.map { k in
+            let unreachable = PanelParts.isUnreachable(drawnStates[k], context, device: index) ? [PanelParts.unreachableLabel] : []
+            return TextBox.wrapped(caption(k, index), class: "name", width: max(profile.width + Self.gap - 8, 60)) + unreachable
+        }
+    }
 
     package func panelSize(_ index: Int, findings: [PreviewFinding]) -> (width: Double, height: Double) {
         let p = context.devices[index]
