@@ -37,7 +37,10 @@ public enum SpecFixer {
             if found.isEmpty, let fix = commentValue(d, body, lines, layout), quoted.insert(fix.edits[0].range.lowerBound).inserted {
                 found = [fix]
             }
-            for var fix in found where fix.edits.allSatisfy({ layout.allows($0.range) || layout.allowsNameEdit($0.range, $0.replacement, in: body) }) {
+            for var fix in found where fix.edits.allSatisfy({
+                layout.allows($0.range, replacement: $0.replacement) || layout.allowsNameEdit($0.range, $0.replacement, in: body)
+                    || layout.allowsCommentEdit($0.range, $0.replacement, in: body)
+            }) {
                 if mark > 0 {
                     fix.edits = fix.edits.map { .init(range: $0.range.lowerBound + mark..<$0.range.upperBound + mark, replacement: $0.replacement) }
                 }
@@ -151,7 +154,8 @@ public enum SpecFixer {
             }
             return nil
         }
-        guard !layout.isInsideScalar(start), start + text.count <= bytes.count, bytes[start..<start + text.count].elementsEqual(text),
+        // Outside every scalar, only in a comment (the reader's comments, `SourceLayout.comments`).
+        guard layout.comment(near: start) != nil, !layout.isInsideScalar(start), start + text.count <= bytes.count, bytes[start..<start + text.count].elementsEqual(text),
               start + text.count == bytes.count || !isNameByte(bytes[start + text.count]) else { return nil }
         return start..<start + text.count
     }
@@ -198,8 +202,8 @@ public enum SpecFixer {
     }
 
     /// A `#` value that YAML read as a comment: the diagnostic's line, or the one before (a
-    /// flow collection the comment left open is reported where the parser gave up). A comment
-    /// starts at the first `#` after a blank that is in no scalar.
+    /// flow collection the comment left open is reported where the parser gave up). The
+    /// comment is one the reader's layer found (`SourceLayout.comments`) after a blank.
     private static func commentValue(_ d: Diagnostic, _ bytes: [UInt8], _ lines: LineIndex, _ layout: SourceLayout) -> SpecFix? {
         // Which value was read as null the bytes tell below; the fix is kept only if it works.
         guard commentRules.contains(d.rule) else { return nil }
@@ -209,7 +213,7 @@ public enum SpecFixer {
             while i < text.endIndex {
                 defer { i += 1 }
                 guard bytes[i] == UInt8(ascii: "#"), bytes[i - 1] == UInt8(ascii: " ") || bytes[i - 1] == UInt8(ascii: "\t"),
-                      !layout.isInsideScalar(i) else { continue }
+                      layout.comment(startingAt: i) != nil else { continue }
                 // The line's comment: a fix only when it follows `key:` and looks like a value.
                 var j = i - 1
                 while j > start && (bytes[j] == UInt8(ascii: " ") || bytes[j] == UInt8(ascii: "\t")) { j -= 1 }
