@@ -292,7 +292,7 @@ package struct LanguageFeatures {
                                     newText: e.replacement)
             }
             actions.append(LSP.CodeAction(title: fix.title, kind: .quickfix, isPreferred: true,
-                                          diagnostics: [DocumentAnalysis.lsp(fix.diagnostic, document)],
+                                          diagnostics: [DocumentAnalysis.lsp(fix.diagnostic, document, spans: analysis.spans)],
                                           edit: LSP.WorkspaceEdit(changes: [document.uri: edits])))
         }
         return actions
