@@ -81,6 +81,15 @@ import Testing
         }
     }
 
+    @Test func anASCIISpecAfterAByteOrderMarkHasItsRangesPastTheMark() throws {
+        let (tree, bytes) = read("\u{FEFF}a: b\nc: [d]\n")
+        let root = try #require(tree.documents.first)
+        expectEqual(tree[tree.pair(root, 0).key].sourceRange, 3..<4)
+        expectEqual(source(tree.pair(root, 0).value, tree, bytes), "b")
+        expectEqual(source(tree.pair(root, 1).value, tree, bytes), "[d]")
+        expectEqual(tree.readableEnd, bytes.count)
+    }
+
     @Test func anAliasHasItsOwnRangeAndTheAnchoredNodesContent() throws {
         let (tree, bytes) = read("a: &x { k: 1 }\nb: *x\n")
         let root = try #require(tree.documents.first)

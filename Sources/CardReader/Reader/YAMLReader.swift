@@ -158,12 +158,15 @@ private struct ReadState {
     var documentCount = 0
 
     /// Source offsets (`YAMLNode.sourceStart`): libyaml's marks count characters; before
-    /// `asciiEnd` (the first byte of 0x80 or more, found by the scan for unusual breaks that
-    /// reads every byte anyway) a character is a byte, so an ASCII spec's offsets cost a
-    /// compare. Past it, `cursor` steps from the last mark to the next (marks are close).
-    var asciiEnd = 0
+    /// `asciiEnd` (the first byte of 0x80 or more after a byte-order mark, found by the scan for
+    /// unusual breaks that reads every byte anyway, as a character index) a character is a
+    /// byte, so an ASCII spec's offsets cost a compare and an add. Past it, `cursor` steps from
+    /// the last mark to the next (marks are close). -1 for UTF-16: every offset is -1.
+    var asciiEnd = -1
     /// UTF-8 input no larger than an `Int32` offset: the only input given byte offsets.
     var byteOffsets = false
+    /// The byte-order mark's length: libyaml's character indices start after it.
+    var bom = 0
     var cursor = (character: 0, byte: 0)
     /// The furthest end of a node read so far, and where reading stopped (nil: at the end).
     var lastEnd = 0
@@ -185,14 +188,23 @@ private struct ReadState {
         self.input = input
         textBudget = limits.expandedTextBudget(inputSize: input.count, part: part)
         byteOffsets = LineIndex.Encoding(of: input) == .utf8 && input.count < Int(Int32.max)
-        cursor.byte = byteOffsets ? LineIndex.Encoding.utf8.bomLength(input) : 0
+        bom = byteOffsets ? LineIndex.Encoding.utf8.bomLength(input) : 0
+        cursor.byte = bom
     }
 
-    /// The UTF-8 byte offset of a libyaml mark in the input; -1 for UTF-16 input.
-    mutating func offset(_ mark: yaml_mark_t) -> Int32 {
+    /// The UTF-8 byte offset of a libyaml mark in the input; -1 for UTF-16 input. Up to
+    /// `asciiEnd` (the end of the input included) a character index is the byte offset.
+    @inline(__always) mutating func offset(_ mark: yaml_mark_t) -> Int32 {
         let target = Int(mark.index)
-        if target < asciiEnd { return Int32(truncatingIfNeeded: target) }
+        if _fastPath(target <= asciiEnd) { return Int32(truncatingIfNeeded: target + bom) }
+        return offsetPastASCII(target)
+    }
+
+    /// `offset` past the first byte of 0x80 or more: stepping from the last mark.
+    @inline(never) mutating func offsetPastASCII(_ target: Int) -> Int32 {
         guard byteOffsets else { return -1 }
+        // Up to `asciiEnd` characters are bytes: no need to step through them.
+        if cursor.character < asciiEnd { cursor = (asciiEnd, asciiEnd + bom) }
         let bytes = input
         while cursor.character < target && cursor.byte < bytes.count {
             cursor.byte += 1
@@ -487,7 +499,7 @@ private struct ReadState {
     /// in what editors show as a comment is read.
     mutating func refuseUnusualBreaks() -> Bool {
         let found = LineIndex.unusualBreaks(in: input, keeping: Self.maxUnusualBreaksReported)
-        asciiEnd = byteOffsets ? found.asciiEnd : 0
+        asciiEnd = byteOffsets ? found.asciiEnd - bom : -1
         guard found.count > 0 else { return false }
         let locations = LineIndex.locations(of: found.first.map(\.offset), in: input)
         for (location, character) in zip(locations, found.first.map(\.scalar)) {
