@@ -1,5 +1,6 @@
 import CardSupport
 import CardModel
+import CardReader
 /// Finds the mechanical fixes for a spec's diagnostics, working on the bytes as written so
 /// that applying one changes only its span: comments, quoting and layout stay as they are.
 ///
@@ -17,7 +18,19 @@ public enum SpecFixer {
     /// gets any, and every edit keeps clear of quoted, block and multi-line scalars and of what
     /// follows a point where reading stopped (`SourceLayout`), so a fix never changes a value's
     /// text it did not mean to. Whether a fix's result lints better is `FileFixer`'s question.
+    ///
+    /// `tree`: the reader's whole read of these same bytes, when the caller has one (the
+    /// language server's lint keeps it), so that the edits are placed from that one pass; the
+    /// bytes are read here otherwise.
+    package static func fixes(for diagnostics: [Diagnostic], in bytes: [UInt8], tree: YAMLTree?) -> [SpecFix] {
+        fixes(for: diagnostics, in: bytes, reading: tree)
+    }
+
     public static func fixes(for diagnostics: [Diagnostic], in bytes: [UInt8]) -> [SpecFix] {
+        fixes(for: diagnostics, in: bytes, reading: nil)
+    }
+
+    private static func fixes(for diagnostics: [Diagnostic], in bytes: [UInt8], reading tree: YAMLTree?) -> [SpecFix] {
         let candidates = diagnostics.filter { !$0.suggestions.isEmpty || Self.commentRules.contains($0.rule) }
         guard !candidates.isEmpty else { return [] }
         // libyaml's positions start after a byte-order mark: so do the offsets worked out here.
@@ -29,7 +42,9 @@ public enum SpecFixer {
         guard body.withUnsafeBufferPointer({ LineIndex.unusualBreaks(in: $0, keeping: 0).count == 0 }) else { return [] }
         let lines = LineIndex(body)
         let places = candidates.flatMap { d in [d.location] + d.suggestions.compactMap(\.location) }
-        let layout = SourceLayout(body, plainAt: Set(places.compactMap { lines.offset($0, in: body) }))
+        let plainAt = Set(places.compactMap { lines.offset($0, in: body) })
+        // The given tree's offsets count a byte-order mark; the body has none, so then read it.
+        let layout = tree.flatMap { mark == 0 ? SourceLayout($0, bytes: body, plainAt: plainAt) : nil } ?? SourceLayout(body, plainAt: plainAt)
         var fixes: [SpecFix] = []
         var quoted: Set<Int> = []
         for d in candidates {

@@ -41,7 +41,8 @@ package struct DocumentAnalysis {
         var specs: [Int: CardSpec] = [:]
         for document in result.documents { specs[document.index] = document.spec }
         self.specs = specs
-        fixes = SpecFixer.fixes(for: diagnostics, in: bytes)
+        // Placed from this run's read of the bytes: the reader's one pass.
+        fixes = SpecFixer.fixes(for: diagnostics, in: bytes, tree: result.tree)
         let spans = Self.spans(of: diagnostics, in: result.tree, bytes: bytes)
         self.spans = spans
         lspDiagnostics = diagnostics.map { Self.lsp($0, document, spans: spans) }
