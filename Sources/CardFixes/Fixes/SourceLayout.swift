@@ -246,7 +246,8 @@ private struct Builder {
     mutating func add(_ id: NodeID, parent: Int, key: String, depth: Int) -> Int? {
         let node = tree[id]
         guard let range = node.sourceRange else { return nil }
-        let start = range.lowerBound, end = min(range.upperBound, bytes.count)
+        // Clamped: the tree is of these bytes, but a slice past them must never be made.
+        let end = min(range.upperBound, bytes.count), start = min(range.lowerBound, end)
         if node.kind == .scalar || node.isAlias {
             let plain = !node.isAlias && node.style == .plain
             var kept = end
