@@ -48,7 +48,7 @@ let package = Package(
         .target(name: "CardGeneration", dependencies: ["CardPipeline", "CardModel", "CardSupport", "CardEngine"]),
         .target(name: "CardReporters", dependencies: ["CardChecker", "CardModel", "CardSupport"]),
         .target(name: "CardPreview", dependencies: ["CardPipeline", "CardChecker", "CardModel", "CardSupport", "CardEngine"]),
-        .target(name: "CardFixes", dependencies: ["CardPipeline", "CardModel", "CardSupport", "CYAML"]),
+        .target(name: "CardFixes", dependencies: ["CardPipeline", "CardReader", "CardModel", "CardSupport"]),
         .target(name: "CardLanguageServer", dependencies: ["CardFixes", "CardPipeline", "CardPreview", "CardReporters", "CardChecker", "CardReader", "CardModel", "CardSupport", "CardEngine"]),
         // lint and generate: what the plugins' tool links (no preview, fixer or server).
         .target(name: "CardCommands", dependencies: ["CardPipeline", "CardReporters", "CardGeneration", "CardChecker", "CardDecoder", "CardReader", "CardModel", "CardSupport", "CardEngine"]),

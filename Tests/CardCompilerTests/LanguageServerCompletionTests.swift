@@ -166,6 +166,16 @@ import Testing
         expectEqual(Self.labels(deck + "labels: { ‸ }\n"), ["center", "left", "up"])
     }
 
+    /// A document being typed does not parse: its kind is the one the reader read of it
+    /// (`YAMLTree.partialDocument`), quoted and followed by a comment as YAML allows, so a
+    /// deck is offered a deck's keys and not a sheet's.
+    @Test func theKindOfADocumentBeingTypedIsTheOneTheReaderRead() {
+        let typed = "version: 1\nname: D\nkind: 'deck'   # swiped\nsize: { width: 300, height: 400 }\ndir‸\n"
+        let offered = Self.labels(typed)
+        #expect(offered.contains("directions"))
+        #expect(!offered.contains("segments"), "\(offered.sorted())")
+    }
+
     @Test func hoverOnALabelSaysWhatVoiceOverReadsAndItsKey() {
         let uri = "file:///nowhere/labels.card.yaml"
         let text = Self.glide + "labels: { closed: Peek }\n"

@@ -164,6 +164,17 @@ import Testing
         }
     }
 
+    /// A diagnostic at a key or value covers what the reader read there (its byte range in the
+    /// reader's layer), a plain value with a space or a quoted key whole; elsewhere the word.
+    @Test func aDiagnosticCoversTheScalarTheReaderReadThere() {
+        let server = Self.started()
+        let uri = "file:///nowhere/spans.card.yaml"
+        Self.open(server, uri, "version: 1\nname: X\nkind: pop up\n\"segmnts\": []\n")
+        let diagnostics = server.publishPending().first?["params"]?["diagnostics"]?.array ?? []
+        let ranges = diagnostics.map { d in [d["range"]?["start"]?["line"]?.int, d["range"]?["start"]?["character"]?.int, d["range"]?["end"]?["character"]?.int] }
+        #expect(ranges.contains([2, 6, 12]), "\(ranges)")
+    }
+
     /// LSP 3.17: after `shutdown`, requests (initialize among them) are InvalidRequest; only
     /// `exit` is accepted. `initialize` may be sent once.
     @Test func requestsAfterShutdownAndASecondInitializeAreInvalidRequests() {

@@ -1,13 +1,16 @@
-import CYAML
+import CardReader
 
-/// Where each node of a YAML stream is written, as byte ranges of its UTF-8 source: what the
-/// fixer needs to place an edit, and what the reader's tree does not keep (it holds start
-/// positions only, kept small for lint's speed). Built by one libyaml event pass, only when a
-/// fix is being considered, so lint's own reading pays nothing for it.
+/// Where each node of a YAML stream is written, as byte ranges of its UTF-8 source, read from
+/// the reader's tree (`YAMLNode.sourceStart`, `sourceEnd`, `isFlow`; `YAMLTree.readableEnd`
+/// and `partialDocument` after an error; `YAMLComments`): what the fixer needs to place an
+/// edit, arranged for its questions. The reader's libyaml pass is the only one: this runs no
+/// event loop of its own, so the fixer and lint cannot disagree about where a node is.
 ///
 /// The fixer edits only where this layout vouches for the bytes: never inside a quoted, block
 /// or multi-line scalar (a replacement may be exactly one plain scalar, the key or value it
-/// rewrites), and never at or past where reading stopped at an error.
+/// rewrites), never inside a comment (but for the two fixes that mean to: a value YAML read
+/// as a comment, and a rule id in a suppression), and never at or past where reading stopped
+/// at an error or a limit.
 package struct SourceLayout: Sendable {
     package struct Scalar: Sendable {
         package var start: Int
@@ -20,7 +23,7 @@ package struct SourceLayout: Sendable {
 
     package struct Collection: Sendable {
         package var start: Int
-        /// libyaml's end mark: for a flow collection, just past its closing bracket.
+        /// The reader's end: for a flow collection, just past its closing bracket.
         package var end: Int
         /// The end of its last scalar, alias or flow collection (its start when it has none).
         package var contentEnd: Int
@@ -47,53 +50,31 @@ package struct SourceLayout: Sendable {
     /// touch them. The count of the bytes when the stream was read to its end.
     package private(set) var readableEnd: Int
 
-    /// Deepest nesting followed; reading stops there (the reader's own limit is far lower).
-    package static let maxDepth = 10_000
+    /// Comments (`#` to the line's end) in the part read through, in order.
+    package private(set) var comments: [Range<Int>] = []
 
-    /// `bytes` must be valid UTF-8 without a byte-order mark: offsets are found by counting
-    /// the characters libyaml counts. A plain scalar on one line is kept only when it starts at
-    /// one of `plainAt` (the keys and values fixes would rewrite): no edit can fall inside one
-    /// otherwise, and most scalars are such, so memory stays a fraction of the reader's.
+    /// `bytes` must be valid UTF-8 without a byte-order mark. Read by the reader, whole; a plain
+    /// scalar on one line is kept only when it starts at one of `plainAt` (the keys and values
+    /// fixes would rewrite): no edit can fall inside one otherwise, and most scalars are such,
+    /// so memory stays a fraction of the reader's.
     package init(_ bytes: [UInt8], plainAt: Set<Int> = []) {
-        readableEnd = bytes.count
-        var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) != 0 else {
-            readableEnd = 0
-            return
-        }
-        defer { yaml_parser_delete(&parser) }
+        let tree = YAMLReader().read(bytes, file: "").tree
+        self.init(tree, bytes: bytes, plainAt: plainAt)
+    }
+
+    /// The layout of `tree`, read whole from `bytes` (UTF-8, no byte-order mark).
+    package init(_ tree: YAMLTree, bytes: [UInt8], plainAt: Set<Int> = []) {
+        readableEnd = min(tree.readableEnd, bytes.count)
         bytes.withUnsafeBufferPointer { buffer in
-            yaml_parser_set_input_string(&parser, buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!, buffer.count)
-            var builder = Builder(bytes: buffer, plainAt: plainAt)
-            var event = yaml_event_t()
-            while true {
-                guard yaml_parser_parse(&parser, &event) != 0 else {
-                    // The parser fails at the token it was given, every token before it having
-                    // become an event: up to that token, every scalar is known. The reader and
-                    // the scanner run ahead of the parser, so after their errors only what
-                    // events were emitted for is known (a quoted scalar scanned ahead of the
-                    // last event may hold any offset after it).
-                    switch parser.error {
-                    case YAML_PARSER_ERROR:
-                        builder.stop = builder.offset(parser.problem_mark)
-                    case YAML_READER_ERROR:
-                        builder.stop = min(builder.lastEnd, max(0, Int(parser.problem_offset)))
-                    default:
-                        var stop = min(builder.lastEnd, builder.offset(parser.problem_mark))
-                        if parser.context != nil { stop = min(stop, builder.offset(parser.context_mark)) }
-                        builder.stop = stop
-                    }
-                    break
-                }
-                let done = event.type == YAML_STREAM_END_EVENT
-                builder.handle(event)
-                yaml_event_delete(&event)
-                if done || builder.stop != nil { break }
+            var builder = Builder(tree: tree, bytes: buffer, plainAt: plainAt)
+            for root in tree.documents + (tree.partialDocument.map { [$0] } ?? []) {
+                builder.kinds.append(nil)
+                builder.add(root, parent: -1, key: "", depth: 0)
             }
-            readableEnd = builder.stop ?? buffer.count
             scalars = builder.scalars
             collections = builder.collections
             kinds = builder.kinds
+            comments = YAMLComments.find(in: buffer, tree: tree)
         }
         reach.reserveCapacity(scalars.count)
         var far = 0
@@ -103,15 +84,52 @@ package struct SourceLayout: Sendable {
         }
     }
 
-    /// Whether an edit of `range` keeps clear of every scalar's source and of the unread tail:
-    /// an insertion is not strictly inside a scalar, a replacement overlaps none, unless it is
-    /// exactly one plain scalar.
-    package func allows(_ range: Range<Int>) -> Bool {
+    /// Whether an edit of `range` keeps clear of every scalar's source, every comment and the
+    /// unread tail: an insertion is not strictly inside a scalar or a comment (nor right after
+    /// a comment's text, unless it starts a new line), a replacement overlaps none, unless it
+    /// is exactly one plain scalar.
+    package func allows(_ range: Range<Int>, replacement: String = "") -> Bool {
         guard range.upperBound <= readableEnd, range.isEmpty || range.lowerBound < readableEnd else { return false }
+        if let c = comment(near: range.lowerBound) ?? comment(near: range.upperBound) {
+            if range.isEmpty {
+                let startsLine = replacement.utf8.first.map { $0 == 0x0A || $0 == 0x0D } ?? false
+                if range.lowerBound > c.lowerBound && (range.lowerBound < c.upperBound || !startsLine) { return false }
+            } else if range.overlaps(c) {
+                return false
+            }
+        }
         if !range.isEmpty, let s = scalar(startingAt: range.lowerBound), s.plain || s.quotedOnOneLine, s.end == range.upperBound { return true }
         // The scalars that start before the edit's end must all end at or before its start.
         let before = firstScalar(startingAtOrAfter: range.upperBound)
         return before == 0 || reach[before - 1] <= range.lowerBound
+    }
+
+    /// Whether replacing `range` writes into a comment as one of the two fixes that mean to:
+    /// the range is inside one comment and either starts at its `#` (a value YAML read as a
+    /// comment, quoted) or swaps one name for another (a rule id in a suppression).
+    package func allowsCommentEdit(_ range: Range<Int>, _ replacement: String, in bytes: [UInt8]) -> Bool {
+        guard !range.isEmpty, range.upperBound <= readableEnd, let c = comment(near: range.lowerBound),
+              c.lowerBound <= range.lowerBound, range.upperBound <= c.upperBound else { return false }
+        if range.lowerBound == c.lowerBound { return true }
+        guard !replacement.isEmpty, replacement.utf8.allSatisfy(SpecFixer.isNameByte), bytes[range].allSatisfy(SpecFixer.isNameByte) else { return false }
+        return !SpecFixer.isNameByte(bytes[range.lowerBound - 1]) && (range.upperBound == bytes.count || !SpecFixer.isNameByte(bytes[range.upperBound]))
+    }
+
+    /// The comment that starts at or before `offset` and reaches to it or past it (its end
+    /// included: text written there would join it).
+    package func comment(near offset: Int) -> Range<Int>? {
+        var low = 0, high = comments.count
+        while low < high {
+            let mid = (low + high) / 2
+            if comments[mid].lowerBound <= offset { low = mid + 1 } else { high = mid }
+        }
+        guard low > 0, comments[low - 1].upperBound >= offset else { return nil }
+        return comments[low - 1]
+    }
+
+    /// The comment whose `#` is at `offset`.
+    package func comment(startingAt offset: Int) -> Range<Int>? {
+        comment(near: offset).flatMap { $0.lowerBound == offset ? $0 : nil }
     }
 
     /// Whether replacing `range` with `replacement` swaps one name for another inside a single
@@ -178,49 +196,27 @@ package struct SourceLayout: Sendable {
     }
 }
 
-/// The event pass behind `SourceLayout`.
+/// The walk behind `SourceLayout`: the reader's nodes in source order (a document's nodes
+/// are written in the order the walk visits them).
 private struct Builder {
+    let tree: YAMLTree
     let bytes: UnsafeBufferPointer<UInt8>
     let plainAt: Set<Int>
     var scalars: [SourceLayout.Scalar] = []
     var collections: [SourceLayout.Collection] = []
     var kinds: [String?] = []
-    var stop: Int?
-    /// The furthest end of an event handled so far.
-    var lastEnd = 0
 
-    /// Open collections, innermost last: which collection, whether a mapping's next node is a
-    /// key, the key its next value belongs to, and how many items a sequence has had.
-    private var open: [(index: Int, expectsKey: Bool, key: String, items: Int)] = []
-    /// A character index and the byte offset of that character: libyaml's marks count
-    /// characters, and successive marks are close, so each is found by stepping from the last.
-    private var cursor = (character: 0, byte: 0)
-
-    init(bytes: UnsafeBufferPointer<UInt8>, plainAt: Set<Int>) {
+    init(tree: YAMLTree, bytes: UnsafeBufferPointer<UInt8>, plainAt: Set<Int>) {
+        self.tree = tree
         self.bytes = bytes
         self.plainAt = plainAt
-    }
-
-    mutating func offset(_ mark: yaml_mark_t) -> Int {
-        let target = Int(mark.index)
-        while cursor.character < target && cursor.byte < bytes.count {
-            cursor.byte += 1
-            while cursor.byte < bytes.count && bytes[cursor.byte] & 0xC0 == 0x80 { cursor.byte += 1 }
-            cursor.character += 1
-        }
-        while cursor.character > target && cursor.byte > 0 {
-            cursor.byte -= 1
-            while cursor.byte > 0 && bytes[cursor.byte] & 0xC0 == 0x80 { cursor.byte -= 1 }
-            cursor.character -= 1
-        }
-        return cursor.byte
     }
 
     /// Where a block scalar's text ends. libyaml's end takes in the blank lines after it; they
     /// are part of its value only when it keeps them (`|+`), so otherwise the scalar ends with
     /// the line break of its last line that holds more than blanks, and a line may be added
     /// after that without changing the value.
-    private func blockScalarEnd(start: Int, end: Int, value v: UnsafeBufferPointer<UInt8>) -> Int {
+    func blockScalarEnd(start: Int, end: Int, value v: UnsafeBufferPointer<UInt8>) -> Int {
         let isBlank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
         // Its value ends with no blank, or with one line break after something else: the
         // blank lines after it are not content.
@@ -237,89 +233,61 @@ private struct Builder {
         return min(i, end)
     }
 
-    /// Where a node that starts now sits in its parent: its key or index. Advances the parent.
-    private mutating func place(keyText: String?) -> (key: String, isKey: Bool) {
-        guard let top = open.indices.last else { return ("", false) }
-        if collections[open[top].index].isMapping {
-            if open[top].expectsKey {
-                open[top].expectsKey = false
-                open[top].key = keyText ?? "?"
-                return ("?", true)
-            }
-            open[top].expectsKey = true
-            return (open[top].key, false)
-        }
-        open[top].items += 1
-        return (String(open[top].items - 1), false)
+    /// A scalar's text when it is short enough to name a key (an alias names none).
+    private func keyText(_ id: NodeID) -> String? {
+        let node = tree[id]
+        guard node.kind == .scalar, !node.isAlias, tree.textLength(id) <= Self.maxKeyLength else { return nil }
+        return tree.value(id)
     }
 
-    mutating func handle(_ event: yaml_event_t) {
-        switch event.type {
-        case YAML_DOCUMENT_START_EVENT:
-            kinds.append(nil)
-        case YAML_SCALAR_EVENT, YAML_ALIAS_EVENT:
-            let start = offset(event.start_mark), end = offset(event.end_mark)
-            lastEnd = max(lastEnd, end)
-            var text: String?
-            var plain = false
-            if event.type == YAML_SCALAR_EVENT {
-                let scalar = event.data.scalar
-                plain = scalar.style == YAML_PLAIN_SCALAR_STYLE
-                if let value = scalar.value, scalar.length <= Self.maxKeyLength {
-                    text = String(decoding: UnsafeBufferPointer(start: value, count: Int(scalar.length)), as: UTF8.self)
-                }
-            }
-            let (key, isKey) = place(keyText: text)
-            if !isKey && open.count == 1 && key == "kind", let text, !kinds.isEmpty, kinds[kinds.count - 1] == nil {
-                kinds[kinds.count - 1] = text
-            }
+    /// Adds `id` and what it holds. `parent` is the enclosing collection's index, `key` the
+    /// key or item index it has there. Returns the end its parent's content takes from it.
+    @discardableResult
+    mutating func add(_ id: NodeID, parent: Int, key: String, depth: Int) -> Int? {
+        let node = tree[id]
+        guard let range = node.sourceRange else { return nil }
+        // Clamped: the tree is of these bytes, but a slice past them must never be made.
+        let end = min(range.upperBound, bytes.count), start = min(range.lowerBound, end)
+        if node.kind == .scalar || node.isAlias {
+            let plain = !node.isAlias && node.style == .plain
             var kept = end
-            if event.type == YAML_SCALAR_EVENT && [YAML_LITERAL_SCALAR_STYLE, YAML_FOLDED_SCALAR_STYLE].contains(event.data.scalar.style) {
-                let value = event.data.scalar
-                kept = blockScalarEnd(start: start, end: end, value: UnsafeBufferPointer(start: value.value, count: value.value == nil ? 0 : Int(value.length)))
+            if !node.isAlias && (node.style == .literal || node.style == .folded) {
+                kept = tree.withText(id) { blockScalarEnd(start: start, end: end, value: $0) }
             }
             let multiLine = end > start && bytes[start..<end].contains(where: { $0 == 0x0A || $0 == 0x0D })
             if !plain || plainAt.contains(start) || multiLine {
-                let quoted = event.type == YAML_SCALAR_EVENT
-                    && [YAML_SINGLE_QUOTED_SCALAR_STYLE, YAML_DOUBLE_QUOTED_SCALAR_STYLE].contains(event.data.scalar.style)
+                let quoted = !node.isAlias && (node.style == .singleQuoted || node.style == .doubleQuoted)
                 scalars.append(.init(start: start, end: kept, plain: plain, quotedOnOneLine: quoted && !multiLine))
             }
-            if let top = open.last {
-                // An empty scalar (a null written as nothing) sits at the next token: in a block
-                // collection that may be lines further on, past comments, so it is not content
-                // there; in a flow collection it is the `,` or bracket after it.
-                if end > start {
-                    collections[top.index].contentEnd = max(collections[top.index].contentEnd, end)
-                } else if collections[top.index].flow {
-                    collections[top.index].contentEnd = max(collections[top.index].contentEnd, start)
-                }
-            }
-        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
-            let start = offset(event.start_mark)
-            if open.count >= SourceLayout.maxDepth {
-                stop = min(start, lastEnd)
-                return
-            }
-            lastEnd = max(lastEnd, offset(event.end_mark))
-            let isMapping = event.type == YAML_MAPPING_START_EVENT
-            let flow = isMapping ? event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
-                : event.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
-            let (key, _) = place(keyText: nil)
-            collections.append(.init(start: start, end: start, contentEnd: start, isMapping: isMapping, flow: flow,
-                                     parent: open.last?.index ?? -1, keyInParent: key, document: max(0, kinds.count - 1)))
-            open.append((collections.count - 1, true, "", 0))
-        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-            let end = offset(event.end_mark)
-            lastEnd = max(lastEnd, end)
-            guard let closed = open.popLast() else { return }
-            collections[closed.index].end = end
-            let c = collections[closed.index]
-            if let top = open.last {
-                collections[top.index].contentEnd = max(collections[top.index].contentEnd, c.flow ? end : c.contentEnd)
-            }
-        default:
-            break
+            // An empty scalar (a null written as nothing) sits at the next token: in a block
+            // collection that may be lines further on, past comments, so it is not content
+            // there; in a flow collection it is the `,` or bracket after it.
+            if end > start { return end }
+            return parent >= 0 && collections[parent].flow ? start : nil
         }
+        let index = collections.count
+        collections.append(.init(start: start, end: end, contentEnd: start, isMapping: node.kind == .mapping, flow: node.isFlow,
+                                 parent: parent, keyInParent: key, document: max(0, kinds.count - 1)))
+        func take(_ childEnd: Int?) {
+            if let childEnd { collections[index].contentEnd = max(collections[index].contentEnd, childEnd) }
+        }
+        if node.kind == .mapping {
+            for i in 0..<tree.pairCount(id) {
+                let pair = tree.pair(id, i)
+                take(add(pair.key, parent: index, key: "?", depth: depth + 1))
+                let name = keyText(pair.key)
+                if depth == 0, name == "kind", kinds.last.map({ $0 == nil }) ?? false, let kind = keyText(pair.value) {
+                    kinds[kinds.count - 1] = kind
+                }
+                take(add(pair.value, parent: index, key: name ?? "?", depth: depth + 1))
+            }
+        } else {
+            for (i, item) in tree.items(id).enumerated() {
+                take(add(item, parent: index, key: String(i), depth: depth + 1))
+            }
+        }
+        let c = collections[index]
+        return c.flow ? c.end : c.contentEnd
     }
 
     /// Keys longer than this are not kept in paths (no format key is near it).

@@ -1,5 +1,6 @@
 import CardSupport
 import CardModel
+import CardReader
 /// Finds the mechanical fixes for a spec's diagnostics, working on the bytes as written so
 /// that applying one changes only its span: comments, quoting and layout stay as they are.
 ///
@@ -17,7 +18,19 @@ public enum SpecFixer {
     /// gets any, and every edit keeps clear of quoted, block and multi-line scalars and of what
     /// follows a point where reading stopped (`SourceLayout`), so a fix never changes a value's
     /// text it did not mean to. Whether a fix's result lints better is `FileFixer`'s question.
+    ///
+    /// `tree`: the reader's whole read of these same bytes, when the caller has one (the
+    /// language server's lint keeps it), so that the edits are placed from that one pass; the
+    /// bytes are read here otherwise.
+    package static func fixes(for diagnostics: [Diagnostic], in bytes: [UInt8], tree: YAMLTree?) -> [SpecFix] {
+        fixes(for: diagnostics, in: bytes, reading: tree)
+    }
+
     public static func fixes(for diagnostics: [Diagnostic], in bytes: [UInt8]) -> [SpecFix] {
+        fixes(for: diagnostics, in: bytes, reading: nil)
+    }
+
+    private static func fixes(for diagnostics: [Diagnostic], in bytes: [UInt8], reading tree: YAMLTree?) -> [SpecFix] {
         let candidates = diagnostics.filter { !$0.suggestions.isEmpty || Self.commentRules.contains($0.rule) }
         guard !candidates.isEmpty else { return [] }
         // libyaml's positions start after a byte-order mark: so do the offsets worked out here.
@@ -29,7 +42,9 @@ public enum SpecFixer {
         guard body.withUnsafeBufferPointer({ LineIndex.unusualBreaks(in: $0, keeping: 0).count == 0 }) else { return [] }
         let lines = LineIndex(body)
         let places = candidates.flatMap { d in [d.location] + d.suggestions.compactMap(\.location) }
-        let layout = SourceLayout(body, plainAt: Set(places.compactMap { lines.offset($0, in: body) }))
+        let plainAt = Set(places.compactMap { lines.offset($0, in: body) })
+        // The given tree's offsets count a byte-order mark; the body has none, so then read it.
+        let layout = tree.flatMap { mark == 0 ? SourceLayout($0, bytes: body, plainAt: plainAt) : nil } ?? SourceLayout(body, plainAt: plainAt)
         var fixes: [SpecFix] = []
         var quoted: Set<Int> = []
         for d in candidates {
@@ -37,7 +52,10 @@ public enum SpecFixer {
             if found.isEmpty, let fix = commentValue(d, body, lines, layout), quoted.insert(fix.edits[0].range.lowerBound).inserted {
                 found = [fix]
             }
-            for var fix in found where fix.edits.allSatisfy({ layout.allows($0.range) || layout.allowsNameEdit($0.range, $0.replacement, in: body) }) {
+            for var fix in found where fix.edits.allSatisfy({
+                layout.allows($0.range, replacement: $0.replacement) || layout.allowsNameEdit($0.range, $0.replacement, in: body)
+                    || layout.allowsCommentEdit($0.range, $0.replacement, in: body)
+            }) {
                 if mark > 0 {
                     fix.edits = fix.edits.map { .init(range: $0.range.lowerBound + mark..<$0.range.upperBound + mark, replacement: $0.replacement) }
                 }
@@ -151,7 +169,8 @@ public enum SpecFixer {
             }
             return nil
         }
-        guard !layout.isInsideScalar(start), start + text.count <= bytes.count, bytes[start..<start + text.count].elementsEqual(text),
+        // Outside every scalar, only in a comment (the reader's comments, `SourceLayout.comments`).
+        guard layout.comment(near: start) != nil, !layout.isInsideScalar(start), start + text.count <= bytes.count, bytes[start..<start + text.count].elementsEqual(text),
               start + text.count == bytes.count || !isNameByte(bytes[start + text.count]) else { return nil }
         return start..<start + text.count
     }
@@ -198,8 +217,8 @@ public enum SpecFixer {
     }
 
     /// A `#` value that YAML read as a comment: the diagnostic's line, or the one before (a
-    /// flow collection the comment left open is reported where the parser gave up). A comment
-    /// starts at the first `#` after a blank that is in no scalar.
+    /// flow collection the comment left open is reported where the parser gave up). The
+    /// comment is one the reader's layer found (`SourceLayout.comments`) after a blank.
     private static func commentValue(_ d: Diagnostic, _ bytes: [UInt8], _ lines: LineIndex, _ layout: SourceLayout) -> SpecFix? {
         // Which value was read as null the bytes tell below; the fix is kept only if it works.
         guard commentRules.contains(d.rule) else { return nil }
@@ -209,7 +228,7 @@ public enum SpecFixer {
             while i < text.endIndex {
                 defer { i += 1 }
                 guard bytes[i] == UInt8(ascii: "#"), bytes[i - 1] == UInt8(ascii: " ") || bytes[i - 1] == UInt8(ascii: "\t"),
-                      !layout.isInsideScalar(i) else { continue }
+                      layout.comment(startingAt: i) != nil else { continue }
                 // The line's comment: a fix only when it follows `key:` and looks like a value.
                 var j = i - 1
                 while j > start && (bytes[j] == UInt8(ascii: " ") || bytes[j] == UInt8(ascii: "\t")) { j -= 1 }

@@ -16,6 +16,9 @@ package struct DocumentAnalysis {
     package let fixes: [SpecFix]
     package let lspDiagnostics: [LSP.Diagnostic]
     package let isSpec: Bool
+    /// Byte ranges of the scalars (keys and values) the diagnostics are at, written on one
+    /// line, from the reader's tree: what a diagnostic there covers.
+    package let spans: [SourceLocation: Range<Int>]
 
     /// Where a rule's documentation is: docs/rules.md of the package cardc was built from,
     /// whose sections are named after the rule ids.
@@ -38,12 +41,39 @@ package struct DocumentAnalysis {
         var specs: [Int: CardSpec] = [:]
         for document in result.documents { specs[document.index] = document.spec }
         self.specs = specs
-        fixes = SpecFixer.fixes(for: diagnostics, in: bytes)
-        lspDiagnostics = diagnostics.map { Self.lsp($0, document) }
+        // Placed from this run's read of the bytes: the reader's one pass.
+        fixes = SpecFixer.fixes(for: diagnostics, in: bytes, tree: result.tree)
+        let spans = Self.spans(of: diagnostics, in: result.tree, bytes: bytes)
+        self.spans = spans
+        lspDiagnostics = diagnostics.map { Self.lsp($0, document, spans: spans) }
     }
 
-    /// The range a diagnostic covers: from its position to the end of the word or value there
-    /// (at least one character when the line has one).
+    /// The source ranges of the scalars and aliases that start where a diagnostic is, when they
+    /// are on one line: one pass over the reader's nodes, only when there are diagnostics.
+    static func spans(of diagnostics: [Diagnostic], in tree: YAMLTree?, bytes: [UInt8]) -> [SourceLocation: Range<Int>] {
+        guard let tree, !diagnostics.isEmpty else { return [:] }
+        let wanted = Set(diagnostics.map(\.location))
+        var spans: [SourceLocation: Range<Int>] = [:]
+        for node in tree.nodes where (node.kind == .scalar || node.isAlias) && wanted.contains(node.location) {
+            guard let range = node.sourceRange, !range.isEmpty, range.upperBound <= bytes.count,
+                  !bytes[range].contains(where: { $0 == 0x0A || $0 == 0x0D }) else { continue }
+            spans[node.location] = range
+        }
+        return spans
+    }
+
+    /// The range a diagnostic covers: the key or value the reader read there (`spans`), else
+    /// the word there (`range(of:in:)`).
+    package static func range(of location: SourceLocation, in document: TextDocument, spans: [SourceLocation: Range<Int>]) -> LSP.Range {
+        guard let span = spans[location] else { return range(of: location, in: document) }
+        let start = document.position(offset: span.lowerBound), end = document.position(offset: span.upperBound)
+        return LSP.Range(start: LSP.Position(line: start.line, character: start.character),
+                         end: LSP.Position(line: end.line, character: end.character))
+    }
+
+    /// Where the reader has no node at a diagnostic's position (a syntax error, a comment): from
+    /// the position to the end of the word or value there (at least one character when the
+    /// line has one).
     package static func range(of location: SourceLocation, in document: TextDocument) -> LSP.Range {
         let start = document.position(line: location.line, column: location.column)
         let line = document.line(start.line)
@@ -76,8 +106,8 @@ package struct DocumentAnalysis {
                          end: LSP.Position(line: start.line, character: max(end, start.character)))
     }
 
-    package static func lsp(_ d: Diagnostic, _ document: TextDocument) -> LSP.Diagnostic {
-        let range = range(of: d.location, in: document)
+    package static func lsp(_ d: Diagnostic, _ document: TextDocument, spans: [SourceLocation: Range<Int>] = [:]) -> LSP.Diagnostic {
+        let range = range(of: d.location, in: document, spans: spans)
         // The devices after the first are related information, one each, not a note.
         let reported = ReportedMessage(d)
         var message = reported.message

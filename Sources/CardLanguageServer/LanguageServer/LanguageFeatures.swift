@@ -288,7 +288,7 @@ package struct LanguageFeatures {
                                     newText: e.replacement)
             }
             actions.append(LSP.CodeAction(title: fix.title, kind: .quickfix, isPreferred: true,
-                                          diagnostics: [DocumentAnalysis.lsp(fix.diagnostic, document)],
+                                          diagnostics: [DocumentAnalysis.lsp(fix.diagnostic, document, spans: analysis.spans)],
                                           edit: LSP.WorkspaceEdit(changes: [document.uri: edits])))
         }
         return actions
@@ -344,12 +344,10 @@ package struct LanguageFeatures {
         return LSP.CompletionList(isIncomplete: false, items: items)
     }
 
+    /// The kind this version names where no document with a kind parsed: the reader's
+    /// partial result (`SpecOutline.partialKind`), so `kind: 'deck' # ...` reads as YAML reads it.
     private func kindWritten() -> CardKind? {
-        for l in 0..<document.lineCount {
-            let text = document.line(l)
-            if text.hasPrefix("kind:") { return CardKind(rawValue: text.dropFirst(5).trimmed()) }
-        }
-        return nil
+        analysis.outline.kinds.lazy.compactMap { $0 }.first ?? analysis.outline.partialKind
     }
 
     private func documentIndex(atLine line: Int) -> Int {

@@ -30,22 +30,34 @@ package struct SpecOutline: Sendable {
     /// a question about one document reads only its own (asking each of 99,999 documents
     /// through all entries was quadratic: 32 s a symbols request).
     package private(set) var documentEntries: [Range<Int>] = []
+    /// The `kind` the document reading stopped in names, when the text does not parse and what
+    /// the reader read of that document (`YAMLTree.partialDocument`) names one: completion's
+    /// kind for a document being typed. Its entries are not kept: positions after the error
+    /// are unknown, so hover and definition keep the last version that parsed.
+    package private(set) var partialKind: CardKind?
 
     package init(_ tree: YAMLTree) {
         for (d, root) in tree.documents.enumerated() {
-            var kind: CardKind?
-            if tree[root].kind == .mapping {
-                for k in 0..<tree.pairCount(root) {
-                    let pair = tree.pair(root, k)
-                    if tree.value(pair.key) == "kind" { kind = CardKind(rawValue: tree.value(pair.value)) }
-                }
-            }
-            kinds.append(kind)
+            kinds.append(Self.kind(tree, root))
             roots.append(tree[root].location)
             let first = entries.count
             walk(tree, root, path: [], document: d, depth: 0)
             documentEntries.append(first..<entries.count)
         }
+        partialKind = tree.partialDocument.flatMap { Self.kind(tree, $0) }
+    }
+
+    /// The `kind` a document's root mapping names, as the reader read it (quoted or not,
+    /// with a comment after it or not).
+    private static func kind(_ tree: YAMLTree, _ root: NodeID) -> CardKind? {
+        var kind: CardKind?
+        if tree[root].kind == .mapping {
+            for k in 0..<tree.pairCount(root) {
+                let pair = tree.pair(root, k)
+                if tree.value(pair.key) == "kind" { kind = CardKind(rawValue: tree.value(pair.value)) }
+            }
+        }
+        return kind
     }
 
     /// At most this many entries: aliases can make a small text a large tree (the reader bounds

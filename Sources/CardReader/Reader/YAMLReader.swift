@@ -72,6 +72,7 @@ public struct YAMLReader: Sendable {
     private func readEvents(_ bytes: UnsafeBufferPointer<UInt8>, into state: inout ReadState, batchSize: Int?,
                             batch: (YAMLTree) -> Void) {
         if bytes.count > limits.maxFileSize {
+            state.stoppedAt = 0
             state.report(
                 .resourceLimit, at: SourceLocation(line: 1, column: 1),
                 "file is larger than the limit of \(limits.maxFileSize) bytes"
@@ -80,9 +81,13 @@ public struct YAMLReader: Sendable {
         }
         // Before libyaml, which would count these as line breaks where editors show none: one
         // in a comment would shift every later position by a line and could hide a key.
-        if state.refuseUnusualBreaks() { return }
+        if state.refuseUnusualBreaks() {
+            state.stoppedAt = 0
+            return
+        }
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) != 0 else {
+            state.stoppedAt = 0
             state.report(.resourceLimit, at: SourceLocation(line: 1, column: 1), "libyaml could not allocate a parser")
             return
         }
@@ -93,11 +98,13 @@ public struct YAMLReader: Sendable {
         while true {
             guard yaml_parser_parse(&parser, &event) != 0 else {
                 state.reportParserError(parser)
+                state.stopAtParserError(parser)
                 break
             }
             let done = event.type == YAML_STREAM_END_EVENT
             // By address: passing the event (over 100 bytes) by value copied it for each event.
             let keepGoing = state.handle(&event)
+            if !keepGoing { state.stoppedAt = min(state.lastEnd, Int(state.offset(event.start_mark))) }
             yaml_event_delete(&event)
             if let root = state.completedDocument {
                 state.completedDocument = nil
@@ -114,6 +121,7 @@ public struct YAMLReader: Sendable {
             batch(state.tree)
             state.clearTree()
         }
+        if batchSize == nil { state.keepPartialDocument() }
     }
 }
 
@@ -143,9 +151,26 @@ private struct ReadState {
     var expandedText: UInt64 = 0
     let textBudget: UInt64
     var documentRoot: NodeID?
+    /// Between a document's start and its end.
+    var documentOpen = false
     /// Set when a document ends, until the reader hands it on.
     var completedDocument: NodeID?
     var documentCount = 0
+
+    /// Source offsets (`YAMLNode.sourceStart`): libyaml's marks count characters; before
+    /// `asciiEnd` (the first byte of 0x80 or more after a byte-order mark, found by the scan for
+    /// unusual breaks that reads every byte anyway, as a character index) a character is a
+    /// byte, so an ASCII spec's offsets cost a compare and an add. Past it, `cursor` steps from
+    /// the last mark to the next (marks are close). -1 for UTF-16: every offset is -1.
+    var asciiEnd = -1
+    /// UTF-8 input no larger than an `Int32` offset: the only input given byte offsets.
+    var byteOffsets = false
+    /// The byte-order mark's length: libyaml's character indices start after it.
+    var bom = 0
+    var cursor = (character: 0, byte: 0)
+    /// The furthest end of a node read so far, and where reading stopped (nil: at the end).
+    var lastEnd = 0
+    var stoppedAt: Int?
 
     /// Drops the finished document's nodes, keeping the storage for the next.
     mutating func clearTree() {
@@ -154,6 +179,7 @@ private struct ReadState {
         tree.bytesUsed = 0
         tree.tags.removeAll(keepingCapacity: true)
         tree.documents.removeAll(keepingCapacity: true)
+        tree.partialDocument = nil
     }
 
     init(file: String, limits: ReaderLimits, input: UnsafeBufferPointer<UInt8>, part: Bool) {
@@ -161,7 +187,88 @@ private struct ReadState {
         self.limits = limits
         self.input = input
         textBudget = limits.expandedTextBudget(inputSize: input.count, part: part)
+        byteOffsets = LineIndex.Encoding(of: input) == .utf8 && input.count < Int(Int32.max)
+        bom = byteOffsets ? LineIndex.Encoding.utf8.bomLength(input) : 0
+        cursor.byte = bom
     }
+
+    /// The UTF-8 byte offset of a libyaml mark in the input; -1 for UTF-16 input. Up to
+    /// `asciiEnd` (the end of the input included) a character index is the byte offset.
+    @inline(__always) mutating func offset(_ mark: yaml_mark_t) -> Int32 {
+        let target = Int(mark.index)
+        if _fastPath(target <= asciiEnd) { return Int32(truncatingIfNeeded: target + bom) }
+        return offsetPastASCII(target)
+    }
+
+    /// `offset` past the first byte of 0x80 or more: stepping from the last mark.
+    @inline(never) mutating func offsetPastASCII(_ target: Int) -> Int32 {
+        guard byteOffsets else { return -1 }
+        // Up to `asciiEnd` characters are bytes: no need to step through them.
+        if cursor.character < asciiEnd { cursor = (asciiEnd, asciiEnd + bom) }
+        let bytes = input
+        while cursor.character < target && cursor.byte < bytes.count {
+            cursor.byte += 1
+            while cursor.byte < bytes.count && bytes[cursor.byte] & 0xC0 == 0x80 { cursor.byte += 1 }
+            cursor.character += 1
+        }
+        while cursor.character > target && cursor.byte > 0 {
+            cursor.byte -= 1
+            while cursor.byte > 0 && bytes[cursor.byte] & 0xC0 == 0x80 { cursor.byte -= 1 }
+            cursor.character -= 1
+        }
+        return Int32(truncatingIfNeeded: cursor.byte)
+    }
+
+    /// Where reading stopped at libyaml's error. The parser fails at the token it was given,
+    /// every token before it having become an event: up to that token every node is known. The
+    /// reader and the scanner run ahead of the parser, so after their errors only what events
+    /// were given for is known (a quoted scalar scanned ahead may hold any offset after them).
+    mutating func stopAtParserError(_ parser: yaml_parser_t) {
+        guard byteOffsets else {
+            stoppedAt = 0
+            return
+        }
+        switch parser.error {
+        case YAML_PARSER_ERROR:
+            stoppedAt = Int(offset(parser.problem_mark))
+        case YAML_READER_ERROR:
+            stoppedAt = min(lastEnd, max(0, Int(parser.problem_offset)))
+        default:
+            var stop = min(lastEnd, Int(offset(parser.problem_mark)))
+            if parser.context != nil { stop = min(stop, Int(offset(parser.context_mark))) }
+            stoppedAt = stop
+        }
+    }
+
+    /// After a whole read: `readableEnd`, and the document reading stopped in, if any, with
+    /// its open collections closed over what they hold, as `partialDocument`. Nothing is
+    /// checked or reported about it: it is never decoded.
+    mutating func keepPartialDocument() {
+        tree.readableEnd = byteOffsets ? stoppedAt ?? input.count : 0
+        guard stoppedAt != nil, documentOpen else { return }
+        while let (index, first) = open.popLast() {
+            // A key whose value was not read gets an empty one (a null written as nothing)
+            // right after it, so that the mapping holds pairs as every reader of it expects.
+            if tree.nodes[Int(index)].kind == .mapping && (pending.count - first) % 2 == 1, let key = pending.last {
+                var value = tree.nodes[Int(key.index)]
+                value = YAMLNode(kind: .scalar, style: .plain, sourceStart: value.sourceEnd, location: value.location,
+                                 textStart: tree.bytesUsed, textLength: 0, tagIndex: -1, childStart: 0, childCount: 0,
+                                 sourceEnd: value.sourceEnd, expandedSize: 1)
+                pending.append(append(value))
+            }
+            let start = Int32(tree.children.count)
+            tree.children.append(contentsOf: pending[first...])
+            tree.nodes[Int(index)].childStart = start
+            tree.nodes[Int(index)].childCount = Int32(pending.count - first)
+            pending.removeSubrange(first...)
+            var end = tree.nodes[Int(index)].sourceEnd
+            if let last = tree.children.last, tree.children.count > Int(start) { end = max(end, tree.nodes[Int(last.index)].sourceEnd) }
+            tree.nodes[Int(index)].sourceEnd = end
+            attach(NodeID(index))
+        }
+        tree.partialDocument = documentRoot
+    }
+
 
     /// Takes `storage`'s arrays (if given) and makes room for the input.
     mutating func prepare(borrowing storage: ReaderStorage?) {
@@ -236,8 +343,10 @@ private struct ReadState {
             }
             anchors.removeAll(keepingCapacity: true)
             documentRoot = nil
+            documentOpen = true
         case YAML_DOCUMENT_END_EVENT:
             completedDocument = documentRoot
+            documentOpen = false
         case YAML_SCALAR_EVENT:
             let scalar = event.pointee.data.scalar
             let length = Int(scalar.length)
@@ -259,9 +368,11 @@ private struct ReadState {
             if let text = scalar.value, length > 0 {
                 start = tree.appendText(text, count: length)
             }
+            let sourceEnd = offset(event.pointee.end_mark)
+            lastEnd = max(lastEnd, Int(sourceEnd))
             let id = append(YAMLNode(
-                kind: .scalar, style: style, location: location, textStart: start, textLength: length,
-                tagIndex: scalar.tag == nil ? -1 : tagIndex(scalar.tag), childStart: 0, childCount: 0, expandedSize: 1
+                kind: .scalar, style: style, sourceStart: offset(event.pointee.start_mark), location: location, textStart: start, textLength: length,
+                tagIndex: scalar.tag == nil ? -1 : tagIndex(scalar.tag), childStart: 0, childCount: 0, sourceEnd: sourceEnd, expandedSize: 1
             ))
             let text = UInt64(length) + 1
             if let anchor = Self.string(scalar.anchor) { anchors[anchor] = (id, text) }
@@ -276,9 +387,15 @@ private struct ReadState {
             }
             let anchor = isMapping ? event.pointee.data.mapping_start.anchor : event.pointee.data.sequence_start.anchor
             let tag = isMapping ? event.pointee.data.mapping_start.tag : event.pointee.data.sequence_start.tag
+            let flow = isMapping ? event.pointee.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
+                : event.pointee.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
+            // Its end is known when it closes; until then, the end of its opening token.
+            let openingEnd = offset(event.pointee.end_mark)
+            lastEnd = max(lastEnd, Int(openingEnd))
             let id = append(YAMLNode(
-                kind: isMapping ? .mapping : .sequence, style: .collection, location: location, textStart: 0, textLength: 0,
-                tagIndex: tagIndex(tag), childStart: 0, childCount: 0, expandedSize: 1
+                kind: isMapping ? .mapping : .sequence, style: .collection, isFlow: flow, sourceStart: offset(event.pointee.start_mark),
+                location: location, textStart: 0, textLength: 0,
+                tagIndex: tagIndex(tag), childStart: 0, childCount: 0, sourceEnd: openingEnd, expandedSize: 1
             ))
             if let anchor = Self.string(anchor) { openAnchors[id.index] = (anchor, expandedText) }
             if !countExpandedText(1, at: location, alias: nil) { return false }
@@ -301,6 +418,9 @@ private struct ReadState {
             tree.nodes[Int(index)].childStart = start
             tree.nodes[Int(index)].childCount = count
             tree.nodes[Int(index)].expandedSize = size
+            let sourceEnd = offset(event.pointee.end_mark)
+            tree.nodes[Int(index)].sourceEnd = sourceEnd
+            lastEnd = max(lastEnd, Int(sourceEnd))
             let id = NodeID(index)
             if size > limits.maxAliasExpansion {
                 report(.resourceLimit, at: tree.nodes[Int(index)].location,
@@ -327,6 +447,10 @@ private struct ReadState {
             var use = tree.nodes[Int(target.node.index)]
             use.location = location(event.pointee.start_mark)
             use.repeatsEarlierKey = false
+            use.isAlias = true
+            use.sourceStart = offset(event.pointee.start_mark)
+            use.sourceEnd = offset(event.pointee.end_mark)
+            lastEnd = max(lastEnd, Int(use.sourceEnd))
             if !countExpandedText(target.text, at: use.location, alias: name) { return false }
             attach(append(use))
         default:
@@ -375,6 +499,7 @@ private struct ReadState {
     /// in what editors show as a comment is read.
     mutating func refuseUnusualBreaks() -> Bool {
         let found = LineIndex.unusualBreaks(in: input, keeping: Self.maxUnusualBreaksReported)
+        asciiEnd = byteOffsets ? found.asciiEnd - bom : -1
         guard found.count > 0 else { return false }
         let locations = LineIndex.locations(of: found.first.map(\.offset), in: input)
         for (location, character) in zip(locations, found.first.map(\.scalar)) {

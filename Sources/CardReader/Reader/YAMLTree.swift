@@ -36,6 +36,14 @@ public struct YAMLTree: Sendable {
     @usableFromInline package var tags: [String] = []
     /// The root node of each complete document, in stream order.
     public internal(set) var documents: [NodeID] = []
+    /// When reading stopped inside a document (a syntax error, a limit): that document's root,
+    /// what was read of it, its open collections closed where reading stopped. Never decoded
+    /// (it is not in `documents`); the language server and `--fix` read it, from a whole read.
+    public internal(set) var partialDocument: NodeID?
+    /// Bytes from this offset on were not read through (reading stopped at an error or a
+    /// limit, or libyaml had scanned ahead of the last node it gave): nothing is known of them.
+    /// The input's count when the stream was read to its end. Set by a whole read.
+    public internal(set) var readableEnd = 0
 
     public init() {}
 

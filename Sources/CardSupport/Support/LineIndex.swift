@@ -117,6 +117,11 @@ package struct LineIndex: Sendable {
         /// Byte offsets of the first ones, ascending, each with its scalar value.
         package var first: [(offset: Int, scalar: UInt32)] = []
         package var count = 0
+        /// UTF-8 input: the offset of its first byte of 0x80 or more after a byte-order mark,
+        /// the input's count when it has none. Before it, characters are bytes, which is what
+        /// lets the reader turn libyaml's character positions into byte offsets for nothing.
+        /// 0 for UTF-16.
+        package var asciiEnd = 0
     }
 
     /// Every U+2028, U+2029 and U+0085 in an input, decoded as libyaml decodes it: characters
@@ -146,6 +151,8 @@ package struct LineIndex: Sendable {
         // The three are C2 85 and E2 80 A8/A9 in UTF-8; only their lead bytes start a check.
         let raw = UnsafeRawPointer(base)
         var i = 0
+        found.asciiEnd = n
+        let bom = Encoding.utf8.bomLength(bytes)
         while i < n {
             if i + 8 <= n && raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
                 i += 8
@@ -154,6 +161,7 @@ package struct LineIndex: Sendable {
             let end = min(i + 8, n)
             while i < end {
                 let b = base[i]
+                if b >= 0x80 && found.asciiEnd == n && i >= bom { found.asciiEnd = i }
                 if b == 0xC2 {
                     if i + 1 < n && base[i + 1] == 0x85 { add(i, 0x85) }
                 } else if b == 0xE2 {
