@@ -71,7 +71,7 @@ package struct SampleChecker {
             // By index: binding `models[m]` would copy the model, retaining its arrays.
             guard let m = models.firstIndex(where: { $0.name == name }) else { return nil }
             // Sample values are not what checker findings point at: no need to record them.
-            guard let f = c.fields(id, models[m].fieldNames, path: "", what: what(), recordLocations: false) else { return nil }
+            guard var f = c.fields(id, models[m].fieldNames, path: "", what: what(), recordLocations: false) else { return nil }
             var fields: [(name: String, value: SampleValue)] = []
             if buildsValues { fields.reserveCapacity(models[m].fields.count) }
             var ok = true
