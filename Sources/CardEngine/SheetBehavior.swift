@@ -26,19 +26,46 @@
 ///
 /// A class with constant properties, so a value in every respect but cost: the checker's rules
 /// read it for every device, and each copy of a struct retained every array and string of the
-/// configuration and layout.
+/// configuration and layout. The behaviours of one sheet on several devices (`on(_:)`) share
+/// one copy of its configuration: the checker makes one per device of every sheet it checks.
 public final class SheetBehavior: Sendable {
-    public let configuration: SheetConfiguration
+    /// The configuration, in an object the behaviours of one sheet share.
+    @usableFromInline let shared: Shared
     public let layout: SheetLayout
+
+    @inlinable public var configuration: SheetConfiguration { shared.configuration }
+
+    /// One sheet's configuration, held once for all its devices.
+    @usableFromInline final class Shared: Sendable {
+        @usableFromInline let configuration: SheetConfiguration
+
+        init(_ configuration: SheetConfiguration) {
+            self.configuration = configuration
+        }
+    }
 
     /// UIScrollView.DecelerationRate.normal.
     public static let decelerationRate = 0.998
     /// Points of projection per point-per-second of release velocity (about 0.5).
     public static let projectionFactor = decelerationRate / (1 - decelerationRate) / 1000
 
-    public init(configuration: SheetConfiguration, device: DeviceProfile) {
-        self.configuration = configuration
-        self.layout = SheetLayout(configuration: configuration, device: device)
+    public convenience init(configuration: SheetConfiguration, device: DeviceProfile) {
+        self.init(shared: Shared(configuration), device: device)
+    }
+
+    private init(shared: Shared, device: DeviceProfile) {
+        self.shared = shared
+        self.layout = SheetLayout(configuration: shared.configuration, device: device)
+    }
+
+    /// The same sheet on `device`, sharing this behaviour's configuration rather than copying it.
+    public func on(_ device: DeviceProfile) -> SheetBehavior {
+        SheetBehavior(shared: shared, device: device)
+    }
+
+    /// Whether `other` reads the very configuration this behaviour reads (made by `on(_:)`).
+    package func sharesConfiguration(with other: SheetBehavior) -> Bool {
+        shared === other.shared
     }
 
     public var heights: [Double] { layout.heights }

@@ -339,6 +339,68 @@ import Testing
         expectEqual(result.diagnostics.map(\.rule), [.duplicateKey])
     }
 
+    /// Issue 37: a mapping's known keys are a value on the decoder's stack, not an object
+    /// allocated (and freed) for every mapping of every document: a class instance is held
+    /// through one pointer, a value holds its keys' values in itself.
+    @Test func fieldsOfAMappingAreAValueNotAnObject() {
+        #expect(MemoryLayout<Fields>.size > MemoryLayout<AnyObject>.size)
+    }
+
+    /// A lookup that misses at the cursor compares only the keys the mapping holds: each held
+    /// key is still found, in any order and asked twice, and a known key left out is absent.
+    @Test func fieldLookupsFindHeldKeysInAnyOrderAndNoOthers() throws {
+        let keys = (0..<20).map { "key\($0)" }
+        let held = [17, 3, 9, 0, 12]
+        let yaml = held.map { "key\($0): v\($0)" }.joined(separator: "\n")
+        let read = YAMLReader().read(Array(yaml.utf8), file: "t.yaml")
+        let root = try #require(read.tree.documents.first)
+        var c = DecodeContext(tree: read.tree, file: "t.yaml", document: read.tree[root].location)
+        // `Fields` is noncopyable, which `#require` cannot take.
+        guard var fields = c.fields(root, keys, path: "", what: "the test") else {
+            Issue.record("not a mapping")
+            return
+        }
+        for i in [12, 0, 19, 3, 17, 5, 9, 9, 1, 18, 17] {
+            if held.contains(i) {
+                let found = try #require(fields[keys[i]], "key\(i)")
+                expectEqual(c.tree.value(found), "v\(i)")
+            } else {
+                #expect(fields[keys[i]] == nil, "key\(i)")
+            }
+        }
+        #expect(fields["key"] == nil)
+        #expect(c.diagnostics.isEmpty)
+    }
+
+    /// `NameSet`'s hashed table answers as a `Set` of the same names would: for every name it
+    /// holds, and for near misses, other cases and lengths of them.
+    @Test func nameSetAnswersAsASetOfTheSameNamesWould() {
+        let names = SwiftName.reservedTypeNameList + SwiftName.keywordList + ["", "Ünïcode"]
+        let set = NameSet(names)
+        let plain = Set(names)
+        var probes = names + ["é", "Unicode", String(repeating: "A", count: 70), "Strin", "Strings"]
+        for name in names {
+            probes += [name + "x", String(name.dropLast()), name.lowercased(), name.uppercased(), "_" + name]
+        }
+        let disagreements = probes.filter { set.contains($0) != plain.contains($0) }
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(10))")
+        #expect(set.contains("String") && set.contains("") && !NameSet([]).contains(""))
+    }
+
+    /// Issue 37: the checker's behaviours of one sheet, one per device, read one configuration
+    /// rather than a copy each (each copy retained and released every array and string in it);
+    /// the layouts are still each device's own.
+    @Test func aSheetsBehavioursOnEachDeviceShareOneConfiguration() throws {
+        let spec = try #require(TestSupport.spec(TestSupport.minimalSheet + "\ndevices: [iphone-se, iphone-15, ipad-11]\n"))
+        let context = CheckContext(spec: spec)
+        expectEqual(context.sheets.count, 3)
+        for sheet in context.sheets.dropFirst() {
+            #expect(sheet.sharesConfiguration(with: context.sheets[0]))
+        }
+        expectEqual(context.sheets.map(\.layout.device.name), ["iphone-se", "iphone-15", "ipad-11"])
+        expectEqual(context.sheets[2].configuration.segments.map(\.name), ["low", "high"])
+    }
+
     @Test func modelsWithMoreFieldsThanFitInlineKeepEveryValue() throws {
         let names = (0..<40).map { "f\($0)" }
         let yaml = TestSupport.minimalSheet + "\nmodels:\n  Wide:\n" + names.map { "    \($0): Int\n" }.joined()

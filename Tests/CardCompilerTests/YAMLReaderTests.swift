@@ -100,6 +100,20 @@ import Testing
         #expect(d.message.contains("line 1"))
     }
 
+    /// Small mappings compare a key with the earlier ones only when one has its length and first
+    /// byte (issue 37): keys that share both but differ are not repeats; a repeat after such
+    /// keys, after a key that is not a scalar, and an empty key repeated are each reported once,
+    /// pointing at the first.
+    @Test func duplicateKeysAmongKeysOfOneLengthAndFirstByte() {
+        let result = read("ab: 1\nac: 2\n[x]: 3\nad: 4\nac: 5\n\"\": 6\nb: 7\n\"\": 8\nab: 9\n")
+        expectEqual(result.diagnostics.map(\.rule), [.duplicateKey, .duplicateKey, .duplicateKey])
+        expectEqual(result.diagnostics.map(\.location.line), [5, 8, 9])
+        expectEqual(result.diagnostics.map { $0.message.contains("line 2") || $0.message.contains("line 6") || $0.message.contains("line 1") },
+                    [true, true, true])
+        #expect(result.diagnostics[0].message.contains("'ac'") && result.diagnostics[0].message.contains("line 2"))
+        #expect(result.diagnostics[2].message.contains("'ab'") && result.diagnostics[2].message.contains("line 1"))
+    }
+
     @Test func duplicateKeysInLargeMappings() {
         let keys = (0..<40).map { "k\($0): \($0)" }.joined(separator: "\n")
         let result = read(keys + "\nk7: again\n")

@@ -23,7 +23,14 @@ public struct CheckContext: Sendable {
         let devices = spec.checkedProfiles
         switch spec.configuration {
         case .sheet(let c):
-            let sheets = devices.map { SheetBehavior(configuration: c, device: $0) }
+            // One configuration for every device (`SheetBehavior.on(_:)`), not a copy per device.
+            var sheets: [SheetBehavior] = []
+            sheets.reserveCapacity(devices.count)
+            if !devices.isEmpty {
+                let first = SheetBehavior(configuration: c, device: devices[0])
+                sheets.append(first)
+                for i in devices.indices.dropFirst() { sheets.append(first.on(devices[i])) }
+            }
             self.sheets = sheets
             reachability = sheets.map(Reachability.sheet)
             screenOverflows = []

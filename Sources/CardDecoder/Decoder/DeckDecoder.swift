@@ -14,9 +14,9 @@ package enum DeckDecoder: KindDecoder {
     /// The keys read from the description alone: all but `directions`.
     package static let described = DescribedMapping<DeckConfiguration>(CardFormat.ownKeys(of: .deck))
 
-    package static func decode(_ top: Fields, appearance: Appearance, animation: CardAnimation, _ c: inout DecodeContext) -> DeckConfiguration? {
+    package static func decode(_ top: inout Fields, appearance: Appearance, animation: CardAnimation, _ c: inout DecodeContext) -> DeckConfiguration? {
         var configuration = CardFormat.deck
-        let complete = c.decodeDescribed(Self.described, top, into: &configuration)
+        let complete = c.decodeDescribed(Self.described, &top, into: &configuration)
         // Dedicated: its messages name a direction and why an empty list is wrong.
         var directions = CardFormat.deck.directions
         if let d = top["directions"], let items = c.list(d, what: "directions") {

@@ -22,6 +22,8 @@ package enum DescribedEntry: Sendable {
     package final class Value: Sendable {
         package let name: String
         package let required: Bool
+        /// The key's place in its mapping's names, counted from their end (`Fields.value(of:fromEnd:)`).
+        package let fromEnd: Int
         /// The value's name in messages.
         package let what: String
         package let codec: DescribedCodec
@@ -33,11 +35,12 @@ package enum DescribedEntry: Sendable {
         /// so that writing a value reads one integer rather than copying the store; -1 otherwise.
         let offset: Int
 
-        init?(_ key: FormatKey, what: String, store: FieldStore) {
+        init?(_ key: FormatKey, what: String, store: FieldStore, fromEnd: Int) {
             var words: [String] = []
             guard let codec = DescribedCodec(key.value, store, words: &words) else { return nil }
             self.name = key.name
             self.required = key.required
+            self.fromEnd = fromEnd
             self.what = what
             self.codec = codec
             self.words = words
@@ -102,6 +105,8 @@ package enum DescribedEntry: Sendable {
     package final class Mapping: Sendable {
         package let name: String
         package let required: Bool
+        /// The key's place in its mapping's names, counted from their end (`Fields.value(of:fromEnd:)`).
+        package let fromEnd: Int
         /// Its dotted path, where the decoder records the locations of its keys.
         package let path: String
         /// All its keys' names, in format order (those with dedicated code too).
@@ -110,9 +115,10 @@ package enum DescribedEntry: Sendable {
         /// `entries` as the decoder walks them (`DescribedEntry.step`); `entries` keeps them alive.
         let steps: [DescribedStep]
 
-        init(name: String, required: Bool, path: String, names: [String], entries: [DescribedEntry]) {
+        init(name: String, required: Bool, fromEnd: Int, path: String, names: [String], entries: [DescribedEntry]) {
             self.name = name
             self.required = required
+            self.fromEnd = fromEnd
             self.path = path
             self.names = names
             self.entries = entries

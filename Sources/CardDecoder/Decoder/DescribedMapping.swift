@@ -21,7 +21,10 @@ package struct DescribedMapping<Root>: Sendable {
 
     private static func entries(_ keys: [FormatKey], path: String) -> [DescribedEntry] {
         var entries: [DescribedEntry] = []
-        for key in keys {
+        for (j, key) in keys.enumerated() {
+            // Where the key stands in the mapping's list of names, counted from its end: the
+            // document's list is the common keys followed by these, an object's is these.
+            let fromEnd = keys.count - j
             if let field = key.field {
                 guard field.decoding == .described else { continue }
                 // The format description is the program's own table: a key path from another
@@ -29,13 +32,13 @@ package struct DescribedMapping<Root>: Sendable {
                 // this kind would hit (the tests decode every kind).
                 precondition(field.access.rootID == ObjectIdentifier(Root.self),
                              "\(path + key.name): a key path from \(field.access.root), decoded into \(Root.self)")
-                guard let value = DescribedEntry.Value(key, what: field.what ?? path + key.name, store: field.store) else {
+                guard let value = DescribedEntry.Value(key, what: field.what ?? path + key.name, store: field.store, fromEnd: fromEnd) else {
                     preconditionFailure("\(path + key.name): no codec reads \(key.value) into its field")
                 }
                 entries.append(.value(value))
             } else if case .object(let inner) = key.value, key.hasFields {
                 let own = path + key.name
-                entries.append(.mapping(.init(name: key.name, required: key.required, path: own, names: inner.map(\.name),
+                entries.append(.mapping(.init(name: key.name, required: key.required, fromEnd: fromEnd, path: own, names: inner.map(\.name),
                                               entries: Self.entries(inner, path: own + "."))))
             }
         }
@@ -47,22 +50,22 @@ extension DecodeContext {
     /// Decodes every described key of `mapping` found in `fields` into `root` (a configuration
     /// the caller starts from the engine's defaults), reporting a required one that is absent.
     /// Returns false when a required key is absent or wrong.
-    package mutating func decodeDescribed<Root>(_ mapping: DescribedMapping<Root>, _ fields: Fields, into root: inout Root) -> Bool {
+    package mutating func decodeDescribed<Root>(_ mapping: DescribedMapping<Root>, _ fields: inout Fields, into root: inout Root) -> Bool {
         withExtendedLifetime(mapping) {
-            withUnsafeMutablePointer(to: &root) { decodeDescribed(mapping.steps, fields, into: UnsafeMutableRawPointer($0)) }
+            withUnsafeMutablePointer(to: &root) { decodeDescribed(mapping.steps, &fields, into: UnsafeMutableRawPointer($0)) }
         }
     }
 
     /// The steps' keys into the configuration at `root` (of the type their mapping was built
     /// for). The caller holds the entries the steps were made from.
-    private mutating func decodeDescribed(_ steps: [DescribedStep], _ fields: Fields, into root: UnsafeMutableRawPointer) -> Bool {
+    private mutating func decodeDescribed(_ steps: [DescribedStep], _ fields: inout Fields, into root: UnsafeMutableRawPointer) -> Bool {
         var ok = true
         for i in steps.indices {
             switch steps[i] {
             case .value(let entry):
-                if !entry._withUnsafeGuaranteedRef({ key in decodeValue(key, fields, into: root) }) { ok = false }
+                if !entry._withUnsafeGuaranteedRef({ key in decodeValue(key, &fields, into: root) }) { ok = false }
             case .mapping(let entry):
-                if !entry._withUnsafeGuaranteedRef({ object in decodeMapping(object, fields, into: root) }) { ok = false }
+                if !entry._withUnsafeGuaranteedRef({ object in decodeMapping(object, &fields, into: root) }) { ok = false }
             }
         }
         return ok
@@ -70,18 +73,20 @@ extension DecodeContext {
 
     /// One described value of `fields`; false when it is required and absent or wrong.
     @inline(__always)
-    private mutating func decodeValue(_ key: DescribedEntry.Value, _ fields: Fields, into root: UnsafeMutableRawPointer) -> Bool {
-        guard let node = key.required ? require(fields, key.name) : fields[key.name] else { return !key.required }
+    private mutating func decodeValue(_ key: DescribedEntry.Value, _ fields: inout Fields, into root: UnsafeMutableRawPointer) -> Bool {
+        guard let node = key.required ? require(&fields, key.name, fromEnd: key.fromEnd) : fields.value(of: key.name, fromEnd: key.fromEnd)
+        else { return !key.required }
         return decode(node, key, into: root) || !key.required
     }
 
     /// One object of `fields` holding described keys; false when it is required and absent or
     /// wrong, or a required key inside it is.
     @inline(__always)
-    private mutating func decodeMapping(_ object: DescribedEntry.Mapping, _ fields: Fields, into root: UnsafeMutableRawPointer) -> Bool {
-        guard let node = object.required ? require(fields, object.name) : fields[object.name] else { return !object.required }
-        guard let f = self.fields(node, object.names, path: object.path, what: object.name) else { return !object.required }
-        return decodeDescribed(object.steps, f, into: root) || !object.required
+    private mutating func decodeMapping(_ object: DescribedEntry.Mapping, _ fields: inout Fields, into root: UnsafeMutableRawPointer) -> Bool {
+        guard let node = object.required ? require(&fields, object.name, fromEnd: object.fromEnd) : fields.value(of: object.name, fromEnd: object.fromEnd)
+        else { return !object.required }
+        guard var f = self.fields(node, object.names, path: object.path, what: object.name) else { return !object.required }
+        return decodeDescribed(object.steps, &f, into: root) || !object.required
     }
 
     /// Reads one value with its codec's checks and stores it; false when it is wrong (reported).

@@ -9,7 +9,7 @@ package protocol KindDecoder {
     associatedtype Configuration: KindConfiguration
     /// The kind's top-level keys, computed once.
     static var keys: KindKeys { get }
-    static func decode(_ top: Fields, appearance: Appearance, animation: CardAnimation, _ c: inout DecodeContext) -> Configuration?
+    static func decode(_ top: inout Fields, appearance: Appearance, animation: CardAnimation, _ c: inout DecodeContext) -> Configuration?
     /// The states a `labels` entry may name, after the configuration was decoded (`clean`: with
     /// no error), or nil when they are not known.
     static func labelStates(_ configuration: Configuration?, clean: Bool) -> [String]?
@@ -23,10 +23,10 @@ extension KindDecoder {
     }
 
     /// The configuration as the model's enum, and the states its labels may name.
-    package static func decodeConfiguration(_ top: Fields, appearance: Appearance, animation: CardAnimation,
+    package static func decodeConfiguration(_ top: inout Fields, appearance: Appearance, animation: CardAnimation,
                                             _ c: inout DecodeContext) -> (configuration: CardConfiguration?, labelStates: [String]?) {
         let errors = c.errorCount
-        let configuration = decode(top, appearance: appearance, animation: animation, &c)
+        let configuration = decode(&top, appearance: appearance, animation: animation, &c)
         return (configuration?.cardConfiguration, labelStates(configuration, clean: c.errorCount == errors))
     }
 }

@@ -13,16 +13,16 @@ package enum SheetDecoder: KindDecoder {
     /// The keys read from the description alone (header, thresholds, insets).
     package static let described = DescribedMapping<SheetConfiguration>(CardFormat.ownKeys(of: .sheet))
 
-    package static func decode(_ top: Fields, appearance: Appearance, animation: CardAnimation, _ c: inout DecodeContext) -> SheetConfiguration? {
+    package static func decode(_ top: inout Fields, appearance: Appearance, animation: CardAnimation, _ c: inout DecodeContext) -> SheetConfiguration? {
         var configuration = CardFormat.sheet
-        _ = c.decodeDescribed(Self.described, top, into: &configuration)
+        _ = c.decodeDescribed(Self.described, &top, into: &configuration)
 
         var segments: [SheetConfiguration.Segment] = []
         var names: [String] = []
         var segmentsOK = false
         // Whether every segment's name is known, so that a reference to another name is wrong.
         var namesKnown = false
-        if let s = c.require(top, "segments"), let items = c.list(s, what: "segments") {
+        if let s = c.require(&top, "segments"), let items = c.list(s, what: "segments") {
             segmentsOK = true
             namesKnown = true
             if items.count < 2 {
@@ -39,12 +39,12 @@ package enum SheetDecoder: KindDecoder {
             func seen(_ text: String) -> SourceLocation? { names.firstIndex(of: text).map { firstAt[$0] } }
             for (i, item) in items.enumerated() {
                 c.locations.record(parent: "segments", key: SpecKeys.indexText(i), c.tree[item].location)
-                guard let f = c.fields(item, Self.segmentKeys, path: SpecKeys.segmentPath(i), what: "a segment") else {
+                guard var f = c.fields(item, Self.segmentKeys, path: SpecKeys.segmentPath(i), what: "a segment") else {
                     segmentsOK = false
                     namesKnown = false
                     continue
                 }
-                let nameNode = c.require(f, "name")
+                let nameNode = c.require(&f, "name")
                 let name = nameNode.flatMap { n -> String? in
                     guard let text = c.string(n, what: "segment name") else { return nil }
                     guard SwiftName.isIdentifier(text) else {
@@ -63,7 +63,7 @@ package enum SheetDecoder: KindDecoder {
                     }
                     return text
                 }
-                let height = c.require(f, "height").flatMap { c.length($0, what: "segment height") }
+                let height = c.require(&f, "height").flatMap { c.length($0, what: "segment height") }
                 if let name, let nameNode {
                     names.append(name)
                     firstAt.append(c.tree[nameNode].location)
@@ -93,8 +93,8 @@ package enum SheetDecoder: KindDecoder {
         if let i = top["initial"] { initialIndex = reference(i, what: "initial") ?? 0 }
 
         var dim: SheetConfiguration.Dim?
-        if let d = top["dim"], let f = c.fields(d, Self.dimKeys, path: "dim", what: "dim") {
-            let alpha = c.require(f, "alpha").flatMap { c.unitInterval($0, what: "dim alpha") }
+        if let d = top["dim"], var f = c.fields(d, Self.dimKeys, path: "dim", what: "dim") {
+            let alpha = c.require(&f, "alpha").flatMap { c.unitInterval($0, what: "dim alpha") }
             let from = f["from"].map { reference($0, what: "dim.from") } ?? 0
             let to = f["to"].map { reference($0, what: "dim.to") } ?? (names.isEmpty ? 0 : names.count - 1)
             if let alpha, let from, let to, segmentsOK {
@@ -103,7 +103,7 @@ package enum SheetDecoder: KindDecoder {
         }
 
         var scrollEnabledIn: [String] = []
-        if let s = top["scroll"], let f = c.fields(s, Self.scrollKeys, path: "scroll", what: "scroll"),
+        if let s = top["scroll"], var f = c.fields(s, Self.scrollKeys, path: "scroll", what: "scroll"),
            let e = f["enabledIn"], let items = c.list(e, what: "scroll.enabledIn") {
             for (i, item) in items.enumerated() {
                 c.locations.record(parent: "scroll.enabledIn", key: SpecKeys.indexText(i), c.tree[item].location)

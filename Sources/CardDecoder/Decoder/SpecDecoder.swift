@@ -110,7 +110,7 @@ public struct SpecDecoder: Sendable {
         let keys = kind.map(SpecKeys.topLevel(for:)) ?? SpecKeys.common
         // Without a valid kind, only the common keys can be judged.
         let kindErrors = c.errorCount
-        guard let top = c.fields(root, keys, path: "", what: "the card", foreignKeys: kind.map(SpecKeys.foreign(for:)) ?? [:],
+        guard var top = c.fields(root, keys, path: "", what: "the card", foreignKeys: kind.map(SpecKeys.foreign(for:)) ?? [:],
                                  reportUnknown: kind != nil) else { return nil }
         // Errors in parts no checker rule reads; the spec is checked when they are all there are.
         var unchecked = 0
@@ -123,7 +123,7 @@ public struct SpecDecoder: Sendable {
         }
 
         var errors = c.errorCount
-        if let v = c.require(top, "version") {
+        if let v = c.require(&top, "version") {
             if let version = c.integer(v, what: "version"), version != 1 {
                 c.report(.invalidValue, v, "format version \(version) is not supported; this cardc reads version 1")
             }
@@ -134,7 +134,7 @@ public struct SpecDecoder: Sendable {
         errors = c.errorCount
         var name: String?
         var nameText = ""
-        if let n = c.require(top, "name"), let text = c.string(n, what: "name") {
+        if let n = c.require(&top, "name"), let text = c.string(n, what: "name") {
             nameText = text
             if let problem = SwiftName.typeNameProblem(text) {
                 c.report(.invalidValue, n, "name \(problem); it becomes the generated Swift type",
@@ -144,7 +144,7 @@ public struct SpecDecoder: Sendable {
             }
         }
         unchecked += c.errorCount - errors
-        if top["kind"] == nil { _ = c.require(top, "kind") }
+        if top["kind"] == nil { _ = c.require(&top, "kind") }
 
         let devices = top["devices"].flatMap { decodeDevices($0, &c) } ?? defaultDevices
         let orientations = top["orientations"].flatMap { decodeOrientations($0, &c) } ?? defaultOrientations
@@ -160,7 +160,7 @@ public struct SpecDecoder: Sendable {
         guard let kind else { return nil }
         // A label names one of the configuration's states, when they are known (the kind's
         // decoder says when: `KindDecoder.labelStates`).
-        let (configuration, states) = kind.decoder.decodeConfiguration(top, appearance: appearance, animation: animation, &c)
+        let (configuration, states) = kind.decoder.decodeConfiguration(&top, appearance: appearance, animation: animation, &c)
         errors = c.errorCount
         let labels = top["labels"].map { LabelDecoder.decode($0, states: states, &c) } ?? [:]
         unchecked += c.errorCount - errors
@@ -185,12 +185,12 @@ public struct SpecDecoder: Sendable {
             let path = "devices.\(i)"
             c.locations.record(parent: "devices", key: SpecKeys.indexText(i), c.tree[item].location)
             if c.tree[item].kind == .mapping {
-                guard let f = c.fields(item, Self.devicesKeys, path: path, what: "a device profile") else { ok = false; continue }
-                let name = c.require(f, "name").flatMap { c.string($0, what: "device name") }
-                let width = c.require(f, "width").flatMap { c.points($0, what: "device width") }
-                let height = c.require(f, "height").flatMap { c.points($0, what: "device height") }
+                guard var f = c.fields(item, Self.devicesKeys, path: path, what: "a device profile") else { ok = false; continue }
+                let name = c.require(&f, "name").flatMap { c.string($0, what: "device name") }
+                let width = c.require(&f, "width").flatMap { c.points($0, what: "device width") }
+                let height = c.require(&f, "height").flatMap { c.points($0, what: "device height") }
                 var top = 0.0, bottom = 0.0
-                if let s = f["safeArea"], let sf = c.fields(s, Self.devicesSafeAreaKeys, path: path + ".safeArea", what: "safeArea") {
+                if let s = f["safeArea"], var sf = c.fields(s, Self.devicesSafeAreaKeys, path: path + ".safeArea", what: "safeArea") {
                     top = sf["top"].flatMap { c.points($0, what: "safeArea.top") } ?? 0
                     bottom = sf["bottom"].flatMap { c.points($0, what: "safeArea.bottom") } ?? 0
                 }
@@ -252,15 +252,15 @@ public struct SpecDecoder: Sendable {
 
     package func decodeAppearance(_ id: NodeID, _ c: inout DecodeContext) -> Appearance {
         var result = Appearance()
-        guard let f = c.fields(id, Self.appearanceKeys, path: "appearance", what: "appearance") else { return result }
-        _ = c.decodeDescribed(Self.describedAppearance, f, into: &result)
+        guard var f = c.fields(id, Self.appearanceKeys, path: "appearance", what: "appearance") else { return result }
+        _ = c.decodeDescribed(Self.describedAppearance, &f, into: &result)
         return result
     }
 
     package func decodeAnimation(_ id: NodeID, _ c: inout DecodeContext) -> CardAnimation {
         var result = CardAnimation()
-        guard let f = c.fields(id, Self.animationKeys, path: "animation", what: "animation") else { return result }
-        _ = c.decodeDescribed(Self.describedAnimation, f, into: &result)
+        guard var f = c.fields(id, Self.animationKeys, path: "animation", what: "animation") else { return result }
+        _ = c.decodeDescribed(Self.describedAnimation, &f, into: &result)
         // Dedicated: its message says why 0 is wrong.
         if let d = f["damping"], let v = c.nonNegative(d, what: "damping ratio") {
             if v == 0 {

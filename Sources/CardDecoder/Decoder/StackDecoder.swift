@@ -7,9 +7,9 @@ package enum StackDecoder: KindDecoder {
     /// Every key of a stack is read from the description alone.
     package static let described = DescribedMapping<StackConfiguration>(CardFormat.ownKeys(of: .stack))
 
-    package static func decode(_ top: Fields, appearance: Appearance, animation: CardAnimation, _ c: inout DecodeContext) -> StackConfiguration? {
+    package static func decode(_ top: inout Fields, appearance: Appearance, animation: CardAnimation, _ c: inout DecodeContext) -> StackConfiguration? {
         var configuration = CardFormat.stack
-        guard c.decodeDescribed(Self.described, top, into: &configuration) else { return nil }
+        guard c.decodeDescribed(Self.described, &top, into: &configuration) else { return nil }
         configuration.appearance = appearance
         configuration.animation = animation
         return configuration

@@ -1,27 +1,88 @@
-/// A fixed set of ASCII names with a cheap first test: a table of which lengths occur for each
-/// first byte. Most names a spec uses are in no such set, and the table turns them away
-/// without hashing (the decoder asks about every card and model name).
+/// A fixed set of names, asked about every card, model and field name of every document. A
+/// first test turns most names away without hashing: a table of which lengths occur for each
+/// first byte. A name that passes it is looked up in an open-addressing table of the names'
+/// bytes under an FNV-1a hash: `Set<String>` hashed each name with SipHash and built its table
+/// name by name, together about 3,000 instructions a document and 3.7 M once per run for the
+/// thousand reserved type names (docs/performance.md, issue 37).
 package struct NameSet: Sendable {
-    private let names: Set<String>
+    /// Every name's UTF-8 bytes, one after another; `starts[i]..<starts[i + 1]` is name `i`.
+    private let bytes: [UInt8]
+    private let starts: [Int32]
+    /// Name index + 1 in each slot (0: empty); a power of two at least twice the names.
+    private let slots: [Int32]
     /// For each first byte below 128: bit `n` set when some name of `n` bytes (n < 64) starts with it.
     private let lengthsByFirstByte: [UInt64]
 
     package init(_ names: [String]) {
-        self.names = Set(names)
+        var size = 8
+        while size < 2 * names.count { size *= 2 }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(names.count * 12)
+        var starts: [Int32] = [0]
+        starts.reserveCapacity(names.count + 1)
+        var slots = [Int32](repeating: 0, count: size)
         var table = [UInt64](repeating: 0, count: 128)
+        // Each name's bytes go straight into `bytes` (an array per name cost more than the rest:
+        // the reserved type names are a thousand).
         for name in names {
-            let bytes = name.utf8
-            guard let first = bytes.first, first < 128, bytes.count < 64 else { continue }
-            table[Int(first)] |= 1 << UInt64(bytes.count)
+            let start = bytes.count
+            bytes.append(contentsOf: name.utf8)
+            let count = bytes.count - start
+            let (slot, repeated) = bytes.withUnsafeBufferPointer { all -> (Int, Bool) in
+                let new = UnsafeBufferPointer(rebasing: all[start...])
+                var slot = Self.hash(new) & (size - 1)
+                while slots[slot] != 0 {
+                    let other = Int(slots[slot])
+                    if UnsafeBufferPointer(rebasing: all[Int(starts[other - 1])..<Int(starts[other])]).elementsEqual(new) { return (slot, true) }
+                    slot = (slot + 1) & (size - 1)
+                }
+                return (slot, false)
+            }
+            if repeated {
+                bytes.removeSubrange(start...)
+                continue
+            }
+            if count > 0, count < 64, bytes[start] < 128 { table[Int(bytes[start])] |= 1 << UInt64(count) }
+            starts.append(Int32(bytes.count))
+            slots[slot] = Int32(starts.count - 1)
         }
+        self.bytes = bytes
+        self.starts = starts
+        self.slots = slots
         lengthsByFirstByte = table
     }
 
+    @inline(__always)
+    private static func hash<C: Collection>(_ utf8: C) -> Int where C.Element == UInt8 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in utf8 { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01b3 }
+        return Int(truncatingIfNeeded: h ^ (h >> 29))
+    }
+
     package func contains(_ name: String) -> Bool {
-        let bytes = name.utf8
-        if let first = bytes.first, first < 128, bytes.count < 64, lengthsByFirstByte[Int(first)] & (1 << UInt64(bytes.count)) == 0 {
+        let utf8 = name.utf8
+        if let first = utf8.first, first < 128, utf8.count < 64, lengthsByFirstByte[Int(first)] & (1 << UInt64(utf8.count)) == 0 {
             return false
         }
-        return names.contains(name)
+        if let found = utf8.withContiguousStorageIfAvailable({ find($0) }) { return found }
+        return Array(utf8).withUnsafeBufferPointer { find($0) }
+    }
+
+    private func find(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        let mask = slots.count - 1
+        var slot = Self.hash(name) & mask
+        return bytes.withUnsafeBufferPointer { all in
+            while true {
+                let entry = Int(slots[slot])
+                if entry == 0 { return false }
+                let start = Int(starts[entry - 1]), end = Int(starts[entry])
+                if end - start == name.count {
+                    var i = 0
+                    while i < name.count && all[start + i] == name[i] { i += 1 }
+                    if i == name.count { return true }
+                }
+                slot = (slot + 1) & mask
+            }
+        }
     }
 }

@@ -22,7 +22,7 @@ extension CheckConfiguration {
             c.report(.invalidValue, root, "a configuration is a mapping of settings (disabledRules, severity, ...); found \(c.shape(root))")
             return (configuration, diagnostics + c.diagnostics)
         }
-        if let f = c.fields(root, Self.keys, path: "", what: "the configuration") {
+        if var f = c.fields(root, Self.keys, path: "", what: "the configuration") {
             let known = RuleRegistry.configurableIDs.map(\.rawValue)
             func ruleID(_ node: NodeID) -> RuleID? {
                 guard let text = c.string(node, what: "rule id") else { return nil }
