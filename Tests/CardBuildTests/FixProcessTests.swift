@@ -18,6 +18,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CardTestSupport
 
 /// Moved from FixSafetyTests (CardCompilerTests): a `--fix` process killed by the kernel.
 @Suite(.serialized, BuildTests.enabled) struct FixProcessTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CardTestSupport
 
 /// Moved from GenerateCommandTests (CardCompilerTests): many cardc processes at once, which
 /// takes the release executable.

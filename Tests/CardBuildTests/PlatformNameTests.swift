@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CardTestSupport
 
 /// Moved from ReservedNameTests (CardCompilerTests): it reads the toolchain's symbol graphs and
 /// builds CardEngine's module for them, so it runs with the other build tests.
