@@ -93,16 +93,45 @@ let package = Package(
             ),
             dependencies: ["cardc-plugin-tool"]
         ),
+        // What test targets share (issue 37, item 5; they were symbolic links between targets):
+        // CardTestSupport links nothing of the project (folders, seeded randomness, expectEqual),
+        // CardCompilerTestSupport runs the pipeline on YAML text; regular targets, so that test targets
+        // can depend on them, and `package` access, so that no `@testable` is needed.
+        .target(name: "CardTestSupport", path: "Tests/CardTestSupport"),
+        .target(name: "CardCompilerTestSupport", dependencies: ["CardTestSupport", "CardCommands", "CardReader", "CardModel", "CardSupport", "CardEngine"], path: "Tests/CardCompilerTestSupport"),
+        // The build-tool plugin's `SpecBuildPaths`, as a module PluginTests imports: a plugin can
+        // depend on no library, so the plugin compiles the same file through its own link. The
+        // other two files import PackagePlugin, which only a plugin can.
+        .target(name: "CardPluginPaths", path: "Plugins/Shared", exclude: ["PluginTool.swift", "PluginSupport.swift"]),
         // Traces: the golden traces SheetTraceTests reads from the source tree (not resources).
-        .testTarget(name: "CardEngineTests", dependencies: ["CardEngine"], exclude: ["Traces"]),
+        .testTarget(name: "CardEngineTests", dependencies: ["CardTestSupport", "CardEngine"], exclude: ["Traces"]),
         .testTarget(name: "CardHostTests", dependencies: ["CardHost", "CardEngine"]),
-        .testTarget(name: "CardCompilerTests", dependencies: ["CardAuthoringCommands", "CardCommands", "CardLanguageServer", "CardFixes", "CardPipeline", "CardPreview", "CardReporters", "CardGeneration", "CardChecker", "CardDecoder", "CardReader", "CardModel", "CardSupport", "CardEngine"]),
+        // One test target per compiler target, named after it (README, "Layout"): each file sits
+        // with the target whose code it is about, and depends on what its files import.
+        .testTarget(name: "CardSupportTests", dependencies: ["CardSupport"]),
+        .testTarget(name: "CardModelTests", dependencies: ["CardTestSupport", "CardAuthoringCommands", "CardCommands", "CardLanguageServer", "CardPreview", "CardReporters", "CardGeneration", "CardChecker", "CardDecoder", "CardReader", "CardModel", "CardSupport", "CardEngine"]),
+        .testTarget(name: "CardReaderTests", dependencies: ["CardCompilerTestSupport", "CardTestSupport", "CardCommands", "CardFixes", "CardReader", "CardModel", "CardSupport"]),
+        .testTarget(name: "CardDecoderTests", dependencies: ["CardCompilerTestSupport", "CardTestSupport", "CardCommands", "CardFixes", "CardPipeline", "CardPreview", "CardReporters", "CardGeneration", "CardChecker", "CardDecoder", "CardModel", "CardSupport", "CardEngine"]),
+        .testTarget(name: "CardCheckerTests", dependencies: ["CardCompilerTestSupport", "CardTestSupport", "CardAuthoringCommands", "CardCommands", "CardPipeline", "CardReporters", "CardGeneration", "CardChecker", "CardModel", "CardSupport", "CardEngine"]),
+        .testTarget(name: "CardPipelineTests", dependencies: ["CardCompilerTestSupport", "CardTestSupport", "CardAuthoringCommands", "CardCommands", "CardLanguageServer", "CardFixes", "CardPipeline", "CardPreview", "CardReporters", "CardGeneration", "CardReader", "CardModel", "CardSupport"]),
+        .testTarget(name: "CardGenerationTests", dependencies: ["CardCompilerTestSupport", "CardTestSupport", "CardCommands", "CardGeneration", "CardSupport"]),
+        .testTarget(name: "CardReportersTests", dependencies: ["CardCompilerTestSupport", "CardTestSupport", "CardLanguageServer", "CardReporters", "CardChecker", "CardModel"]),
+        .testTarget(name: "CardPreviewTests", dependencies: ["CardCompilerTestSupport", "CardTestSupport", "CardAuthoringCommands", "CardCommands", "CardPreview", "CardChecker", "CardModel", "CardEngine"]),
+        .testTarget(name: "CardFixesTests", dependencies: ["CardCompilerTestSupport", "CardTestSupport", "CardAuthoringCommands", "CardCommands", "CardFixes", "CardReporters", "CardChecker", "CardModel", "CardEngine"]),
+        .testTarget(name: "CardLanguageServerTests", dependencies: ["CardCompilerTestSupport", "CardTestSupport", "CardAuthoringCommands", "CardLanguageServer", "CardPipeline", "CardPreview", "CardChecker", "CardReader", "CardModel", "CardSupport"]),
+        .testTarget(name: "CardCommandsTests", dependencies: ["CardCompilerTestSupport", "CardTestSupport", "CardAuthoringCommands", "CardCommands", "CardReporters", "CardGeneration", "CardChecker", "CardDecoder", "CardReader", "CardModel", "CardSupport", "CardEngine"]),
+        .testTarget(name: "CardAuthoringCommandsTests", dependencies: ["CardCompilerTestSupport", "CardTestSupport", "CardAuthoringCommands", "CardCommands", "CardGeneration", "CardChecker", "CardDecoder", "CardModel", "CardSupport", "CardEngine"]),
+        // The SwiftPM plugins (Plugins/, BinaryPlugins/).
+        .testTarget(name: "PluginTests", dependencies: ["CardTestSupport", "CardPluginPaths", "CardPipeline"]),
+        // Checks of the repository as a whole: docs against code, Package.swift's layers and the
+        // plugins' tool graph, the example app, the test folders' own hygiene.
+        .testTarget(name: "RepositoryTests", dependencies: ["CardCompilerTestSupport", "CardTestSupport", "CardAuthoringCommands", "CardModel", "CardEngine"]),
         // Compiles the golden files of every example against CardEngine and reads values back.
         // Compiled the way strict projects build: every warning an error, internal imports by
         // default, `any` spelled out (Swift 6 mode's complete concurrency checking is on too).
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["CardEngine", "CardHost"],
+            dependencies: ["CardTestSupport", "CardEngine", "CardHost"],
             swiftSettings: [
                 .enableUpcomingFeature("InternalImportsByDefault"),
                 .enableUpcomingFeature("ExistentialAny"),
@@ -119,6 +148,6 @@ let package = Package(
 // a plain `swift test` does not compile them (about 20 s of CPU, docs/performance.md).
 if let value = Context.environment["CARDC_BUILD_TESTS"], !value.isEmpty, value != "0" {
     package.targets.append(
-        .testTarget(name: "CardBuildTests", dependencies: ["CardAuthoringCommands", "CardCommands", "CardLanguageServer", "CardFixes", "CardPipeline", "CardPreview", "CardReporters", "CardGeneration", "CardChecker", "CardDecoder", "CardReader", "CardModel", "CardSupport", "CardEngine"])
+        .testTarget(name: "CardBuildTests", dependencies: ["CardCompilerTestSupport", "CardTestSupport", "CardAuthoringCommands", "CardCommands", "CardLanguageServer", "CardFixes", "CardPipeline", "CardPreview", "CardReporters", "CardGeneration", "CardChecker", "CardDecoder", "CardReader", "CardModel", "CardSupport", "CardEngine"])
     )
 }

@@ -1,6 +1,7 @@
-// Shared by the build-tool plugin and CardCompilerTests (both hold a symbolic link to this
-// file): the plugin's code cannot be imported by a test target, so what must be exactly right
-// here (names that never collide, the configurations cardc reads) is compiled into both.
+// Shared by the build-tool plugin (a symbolic link there to this file) and the library target
+// CardPluginPaths (Package.swift), which PluginTests imports: a plugin can depend on no library,
+// so what must be exactly right here (names that never collide, the configurations cardc
+// reads) is compiled into both.
 import Foundation
 
 /// Where the build-tool plugin writes a spec's Swift, and which files that Swift depends on.

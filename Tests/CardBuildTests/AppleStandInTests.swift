@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CardTestSupport
 
 /// The adapters (CardUIKit, CardSwiftUI) and the example app type-checked on Linux, without an
 /// iOS SDK, against stand-in modules that declare exactly the Apple API they use

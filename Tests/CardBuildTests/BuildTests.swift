@@ -6,7 +6,8 @@ import Testing
 /// minutes of CPU and starved the rest of `swift test` of its two cores. The target exists only
 /// when the variable is set (Package.swift), so `swift test` neither builds nor runs them;
 /// `CARDC_BUILD_TESTS=1 swift test --filter CardBuildTests` does, as `.ci/run` does on every CI
-/// run. In-process tests belong in CardCompilerTests (TestHygieneTests checks).
+/// run. In-process tests belong in the test target of the source target they test
+/// (TestHygieneTests checks).
 enum BuildTests {
     static let variable = "CARDC_BUILD_TESTS"
 

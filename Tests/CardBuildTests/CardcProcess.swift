@@ -1,4 +1,5 @@
 import Foundation
+import CardTestSupport
 
 /// Runs the built `cardc` executable as a child process and measures it: exit status, output,
 /// wall time, and the child's own peak resident memory (from `wait4`).

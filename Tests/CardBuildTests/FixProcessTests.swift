@@ -18,8 +18,9 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CardTestSupport
 
-/// Moved from FixSafetyTests (CardCompilerTests): a `--fix` process killed by the kernel.
+/// Moved from FixSafetyTests (now in CardFixesTests): a `--fix` process killed by the kernel.
 @Suite(.serialized, BuildTests.enabled) struct FixProcessTests {
     /// The real thing: `--fix` killed by SIGXFSZ (a file-size limit smaller than the spec)
     /// while writing its temporary; the next `--fix` removes what it left, and fixes the spec.

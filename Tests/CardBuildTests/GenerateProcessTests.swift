@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import CardTestSupport
 
-/// Moved from GenerateCommandTests (CardCompilerTests): many cardc processes at once, which
+/// Moved from GenerateCommandTests (now in CardCommandsTests): many cardc processes at once, which
 /// takes the release executable.
 @Suite(.serialized, BuildTests.enabled) struct GenerateProcessTests {
     /// SwiftPM's build-tool plugin runs one cardc per spec, all writing into one folder at

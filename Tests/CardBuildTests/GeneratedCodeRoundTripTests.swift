@@ -14,6 +14,8 @@ import Testing
 @testable import CardReader
 @testable import CardModel
 @testable import CardSupport
+import CardTestSupport
+import CardCompilerTestSupport
 
 /// Every spec that lints clean generates Swift that compiles without a warning and runs
 /// without trapping, and its samples reach the program equal to the YAML. Random specs are

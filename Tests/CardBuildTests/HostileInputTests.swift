@@ -13,6 +13,7 @@ import Testing
 @testable import CardReader
 @testable import CardModel
 @testable import CardSupport
+import CardTestSupport
 
 /// Whatever the bytes, `cardc lint` ends with exit 0 or 1 and located diagnostics, within
 /// 100 MB. Each input runs through the built executable in a child process, whose own peak

@@ -13,6 +13,8 @@ import Testing
 @testable import CardReader
 @testable import CardModel
 @testable import CardSupport
+import CardTestSupport
+import CardCompilerTestSupport
 
 /// A spec that lints clean compiles in bounded memory: the largest the limits allow for one
 /// model (`maxFields` fields of the costliest types by `maxSamples` samples) is generated and

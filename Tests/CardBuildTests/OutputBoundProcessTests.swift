@@ -13,6 +13,7 @@ import Testing
 @testable import CardReader
 @testable import CardModel
 @testable import CardSupport
+import CardTestSupport
 
 /// Long names repeated wherever cardc echoes them made `lint` print and `preview` write far
 /// more than the spec: through the release executable, output and peak memory stay within a

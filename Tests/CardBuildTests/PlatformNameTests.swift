@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import CardTestSupport
 
-/// Moved from ReservedNameTests (CardCompilerTests): it reads the toolchain's symbol graphs and
-/// builds CardEngine's module for them, so it runs with the other build tests.
+/// Moved from ReservedNameTests (now in CardDecoderTests): it reads the toolchain's symbol
+/// graphs and builds CardEngine's module for them, so it runs with the other build tests.
 @Suite(.serialized, BuildTests.enabled) struct PlatformNameTests {
     /// PlatformNames.swift lists every top-level public name of the toolchain's standard library,
     /// Foundation and Dispatch and of CardEngine, read from their symbol graphs now.

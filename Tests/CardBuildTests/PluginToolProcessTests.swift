@@ -3,6 +3,7 @@ import Testing
 @testable import CardCommands
 @testable import CardReporters
 @testable import CardSupport
+import CardTestSupport
 
 /// The source plugins' tool (`cardc-plugin-tool`, issue 36) against the full cardc, both as
 /// `swift build` makes them: the same flags (their help is the same text, so an option added to

@@ -13,6 +13,7 @@ import Testing
 @testable import CardReader
 @testable import CardModel
 @testable import CardSupport
+import CardTestSupport
 
 /// Generated code that strict projects accept: every example (and the hostile-strings fixture,
 /// whose fields are named `class`, `self`, `default` and `init`) is generated at each access

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CardTestSupport
 
 /// The SwiftUI stand-in is as strict as the UIKit one (AppleStandInTests): a SwiftUI API it does
 /// not declare fails to type-check, and a declared one used with a signature Apple does not give

@@ -1,5 +1,6 @@
 import Testing
 @testable import CardEngine
+import CardTestSupport
 
 @Suite struct SheetBehaviorTests {
     // Heights on iphone-se: 80, 291.15, 582.3.

@@ -1,5 +1,6 @@
 import Testing
 import CardEngine
+import CardTestSupport
 
 /// The engine's own words (`CardEngineText`): one table, each key once, and the actions use it.
 @Suite struct CardEngineTextTests {

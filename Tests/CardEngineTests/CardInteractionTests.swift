@@ -1,5 +1,6 @@
 import Testing
 @testable import CardEngine
+import CardTestSupport
 
 /// The one API of the four kinds (docs/runtime.md, "Events and frames"): typed init from the
 /// card type, `restTime` exact with `advance`, Reduce Motion changed at any time, hit tests that

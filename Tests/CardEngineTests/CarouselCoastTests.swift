@@ -1,5 +1,6 @@
 import Testing
 @testable import CardEngine
+import CardTestSupport
 
 /// The content's momentum in an expanded carousel card: UIScrollView's deceleration in closed
 /// form, stopping dead at the content's ends, at rest exactly.

@@ -1,5 +1,6 @@
 import Testing
 import CardEngine
+import CardTestSupport
 
 /// The typed carousel API an app calls (only public API: `import CardEngine`, not @testable).
 @Suite struct CarouselInteractionTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import CardEngine
+import CardTestSupport
 
 /// CarouselMotion's rules (docs/runtime.md, "Carousels"): paging 1:1 with bands and at most one
 /// page per gesture, swipe up to expand by CarouselBehavior's decision, the content's scroll and

@@ -1,5 +1,6 @@
 import Testing
 @testable import CardEngine
+import CardTestSupport
 
 /// Item 5 and 9, replayed: the paging-carousel seed (examples/paging-carousel.card.yaml, five
 /// pages) on a 375 × 667 container. Events in (a finger at 60 Hz); out, the state, the page

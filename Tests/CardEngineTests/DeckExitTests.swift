@@ -1,5 +1,6 @@
 import Testing
 @testable import CardEngine
+import CardTestSupport
 
 /// A committed card's path (docs/runtime.md, "Decks"): it starts where and as fast as it was let
 /// go, never slows along the way it leaves, and ends fully outside the container.

@@ -1,5 +1,6 @@
 import Testing
 @testable import CardEngine
+import CardTestSupport
 
 /// Frames by depth (docs/runtime.md, "Decks"): rotation, overlay, order, and the depth frames.
 @Suite struct DeckFrameTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import CardEngine
+import CardTestSupport
 
 /// The typed deck an app uses, with a State enum shaped as the generated one
 /// (Tests/GeneratedCodeTests/Generated/ExpenseDeck.swift).

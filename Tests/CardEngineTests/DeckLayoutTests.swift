@@ -1,5 +1,6 @@
 import Testing
 @testable import CardEngine
+import CardTestSupport
 
 /// Checks DeckLayout against the swipe deck's `addCardFrame(index:cardView:)`.
 @Suite struct DeckLayoutTests {

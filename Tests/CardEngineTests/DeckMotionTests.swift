@@ -1,5 +1,6 @@
 import Testing
 @testable import CardEngine
+import CardTestSupport
 
 /// The swipe deck's runtime (docs/runtime.md, "Decks"): a golden trace of the seed, and the
 /// properties of issue 25's item 9 over random traces.

@@ -1,5 +1,6 @@
 import Testing
 @testable import CardEngine
+import CardTestSupport
 
 /// `DeckBehavior.moves(from:)`: the one-gesture successors the checker and the accessibility
 /// actions share.

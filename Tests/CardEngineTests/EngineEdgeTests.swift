@@ -1,5 +1,6 @@
 import Testing
 @testable import CardEngine
+import CardTestSupport
 
 /// The edges docs/engine.md decides in one sentence each: the projection's exact arithmetic,
 /// finite and huge velocities, and what "the top" is for `tap: cycle` when states share a

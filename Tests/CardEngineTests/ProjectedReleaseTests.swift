@@ -1,5 +1,6 @@
 import Testing
 import CardEngine
+import CardTestSupport
 
 /// `release: projected` (docs/engine.md, "Projected releases"), the Maps-style sheet on
 /// iphone-15 through the runtime, and the rule's edges through `SheetBehavior.settle`.

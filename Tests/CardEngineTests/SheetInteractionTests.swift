@@ -1,5 +1,6 @@
 import Testing
 import CardEngine
+import CardTestSupport
 
 /// The typed sheet an app uses: the generated `State` enum in, out, and nowhere an index.
 @Suite struct SheetInteractionTests {

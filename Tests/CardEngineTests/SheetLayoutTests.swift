@@ -1,5 +1,6 @@
 import Testing
 @testable import CardEngine
+import CardTestSupport
 
 @Suite struct SheetLayoutTests {
     let glide = SheetConfiguration(

@@ -1,5 +1,6 @@
 import Testing
 import CardEngine
+import CardTestSupport
 
 /// The sheet's interaction by index (docs/runtime.md, "Sheets"): drags, the band, releases,
 /// grabs in flight, taps, the scroll hand-off, container changes, Reduce Motion, notices.

@@ -1,5 +1,6 @@
 import Testing
 import CardEngine
+import CardTestSupport
 
 /// Issue 25, item 2: where the running sheet settles is the release function's decision. Random
 /// pan traces (began, a few changed, ended at a random velocity; some grab the card in flight)

@@ -1,5 +1,6 @@
 import Testing
 import CardEngine
+import CardTestSupport
 
 /// Sheets stay inside the leading and trailing safe areas (the camera housing in landscape).
 @Suite struct SheetSafeAreaTests {

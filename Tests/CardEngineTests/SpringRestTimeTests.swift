@@ -8,6 +8,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import CardTestSupport
 
 /// A spring's rest time against the documented instant (docs/runtime.md, "Springs"): the first
 /// time after which it stays within 0.01 pt of its target and under 1 pt/s. The instant is found

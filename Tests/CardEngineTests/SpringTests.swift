@@ -1,5 +1,6 @@
 import Testing
 import CardEngine
+import CardTestSupport
 
 /// The closed-form spring's promises (docs/runtime.md, "Springs"), over many random springs.
 @Suite struct SpringTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import CardEngine
+import CardTestSupport
 
 /// Checks StackLayout against CardsStack's `frameFor(index:cardState:translation:)`.
 @Suite struct StackLayoutTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import CardEngine
+import CardTestSupport
 
 /// StackMotion's rules (docs/runtime.md, "Stacks"): the pan resizes the stack 1:1 between its
 /// heights and bands past them, the release is StackBehavior's decision, springs start where

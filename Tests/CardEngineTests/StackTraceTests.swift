@@ -1,5 +1,6 @@
 import Testing
 @testable import CardEngine
+import CardTestSupport
 
 /// Item 5 and 9, replayed: the CardsStack seed (examples/cards-stack.card.yaml) on a 375 × 667
 /// container. Events in (a finger at 60 Hz); out, the state and the frames sampled at 60 Hz

@@ -1,5 +1,6 @@
 import Testing
 @testable import CardEngine
+import CardTestSupport
 
 /// The drag `cardc simulate` and the preview's film strips replay (docs/runtime.md, "cardc simulate").
 @Suite struct SyntheticDragTests {

@@ -1,6 +1,7 @@
 import CardEngine
 import CardHost
 import Testing
+import CardTestSupport
 
 /// Random sessions, like the engine's hostile sequences but through the host layer: layouts of
 /// any size (zero, huge, not finite), the keyboard, pans in any order with any number of fingers

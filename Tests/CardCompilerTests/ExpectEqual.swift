@@ -1,1 +1,0 @@
-../CardEngineTests/ExpectEqual.swift

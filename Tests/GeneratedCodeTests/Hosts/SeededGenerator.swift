@@ -1,1 +1,0 @@
-../../CardCompilerTests/SeededGenerator.swift

@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+import CardTestSupport
+
+/// Every declaration of the stand-in Apple modules (Tests/AppleStandIns, which CardBuildTests'
+/// AppleStandInTests type-checks the adapters against) cites the developer.apple.com page its
+/// signature was checked against, in the comment lines right above it: a declaration without
+/// one was not checked, and the adapters' check against it would prove nothing.
+@Suite struct AppleStandInCitationTests {
+    static let folder = TestSupport.packageRoot.appendingPathComponent("Tests/AppleStandIns").path
+    static let citation = "// https://developer.apple.com/documentation/"
+
+    /// `file:line: declaration` for each `public` or `open` declaration in `text` whose comment
+    /// lines above it (up to the first line that is not a comment) hold no citation.
+    static func uncited(in text: String, file: String) -> [String] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        var found: [String] = []
+        for (index, line) in lines.enumerated() {
+            let words = line.split(separator: " ")
+            guard words.contains(where: { $0 == "public" || $0 == "open" }), !line.hasPrefix("//") else { continue }
+            var above = index - 1
+            var cited = false
+            while above >= 0, lines[above].hasPrefix("//") {
+                if lines[above].hasPrefix(citation) { cited = true }
+                above -= 1
+            }
+            if !cited { found.append("\(file):\(index + 1): \(line)") }
+        }
+        return found
+    }
+
+    /// The names `public`/`open` declarations and enum cases in `text` declare (initializers and
+    /// `rawValue`, which every option set has, left out).
+    static func declaredNames(in text: String) -> [(name: String, line: String)] {
+        // `class var name`: the keyword before the name, not `class`.
+        let pattern = /(?:func|var|let|class|struct|enum|case|typealias)\s+(?!var\b|let\b|func\b)([A-Za-z_][A-Za-z0-9_]*)/
+        return text.split(separator: "\n").compactMap { raw in
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            guard !line.hasPrefix("//"), line.contains("public ") || line.contains("open ") || line.hasPrefix("case "),
+                  let match = line.firstMatch(of: pattern) else { return nil }
+            let name = String(match.1)
+            return name == "rawValue" ? nil : (name, line)
+        }
+    }
+
+    /// `text` without its comments (a citation's address names what it cites).
+    static func code(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? String(line)
+        }.joined(separator: "\n")
+    }
+
+    static func mentions(_ name: String, in text: String) throws -> Bool {
+        // Simple word boundaries: Unicode's would not break `view.isHidden` at the dot.
+        text.contains(try Regex("\\b\(name)\\b").wordBoundaryKind(.simple))
+    }
+
+    /// The names a result builder's transform calls (The Swift Programming Language, "Result Builders").
+    static let resultBuilderHooks: Set<String> = ["buildBlock", "buildExpression", "buildIf", "buildOptional", "buildEither",
+                                                  "buildPartialBlock", "buildArray", "buildLimitedAvailability", "buildFinalResult"]
+
+    @Test func everyStandInDeclarationIsUsed() throws {
+        let root = TestSupport.packageRoot.path
+        var users: [String] = []
+        for folder in ["Sources/CardUIKit", "Sources/CardSwiftUI", "examples/App"] where FileManager.default.fileExists(atPath: root + "/" + folder) {
+            for name in try FileManager.default.subpathsOfDirectory(atPath: root + "/" + folder) where name.hasSuffix(".swift") {
+                users.append(Self.code(try String(contentsOfFile: root + "/" + folder + "/" + name, encoding: .utf8)))
+            }
+        }
+        let names = try FileManager.default.subpathsOfDirectory(atPath: Self.folder)
+            .filter { $0.hasSuffix(".swift") && !$0.hasPrefix("Probes/") }.sorted()
+        let standIns = try names.map { try String(contentsOfFile: Self.folder + "/" + $0, encoding: .utf8) }
+        var unused: [String] = []
+        var declared = 0
+        for (file, text) in zip(names, standIns) {
+            for (name, line) in Self.declaredNames(in: text) {
+                declared += 1
+                // A result builder's hooks are called by the compiler, never by name.
+                if Self.resultBuilderHooks.contains(name) { continue }
+                // Another stand-in's signatures count (a parameter's type), the declaring line not.
+                let others = standIns.map { Self.code($0.replacingOccurrences(of: line, with: "")) }
+                if try !(users + others).contains(where: { try Self.mentions(name, in: $0) }) { unused.append("\(file): \(name)") }
+            }
+        }
+        #expect(declared >= 20)
+        #expect(unused.isEmpty, "stand-in declarations nothing uses:\n\(unused.joined(separator: "\n"))")
+    }
+
+    @Test func everyStandInDeclarationCitesItsPage() throws {
+        let names = try FileManager.default.subpathsOfDirectory(atPath: Self.folder)
+            .filter { $0.hasSuffix(".swift") && !$0.hasPrefix("Probes/") }.sorted()
+        #expect(names.count >= 5)
+        var declarations = 0
+        var found: [String] = []
+        for name in names {
+            let text = try String(contentsOfFile: Self.folder + "/" + name, encoding: .utf8)
+            declarations += text.split(separator: "\n").filter { $0.contains("public ") || $0.contains("open ") }.count
+            found += Self.uncited(in: text, file: name)
+        }
+        #expect(declarations >= 5)
+        #expect(found.isEmpty, "declarations without a developer.apple.com citation:\n\(found.joined(separator: "\n"))")
+    }
+
+    /// The check finds what it is for: a declaration with only a plain comment, or none.
+    @Test func anUncitedDeclarationIsFound() {
+        let text = """
+            // https://developer.apple.com/documentation/uikit/uiview
+            @MainActor open class UIView: UIResponder {
+                // Where it is.
+                open var frame: CGRect = .zero
+                public init(frame: CGRect) {}
+                // A note.
+                // https://developer.apple.com/documentation/uikit/uiview/bounds
+                open var bounds: CGRect = .zero
+            }
+            """
+        #expect(Self.uncited(in: text, file: "UIView.swift") == [
+            "UIView.swift:4: open var frame: CGRect = .zero",
+            "UIView.swift:5: public init(frame: CGRect) {}",
+        ])
+    }
+}
