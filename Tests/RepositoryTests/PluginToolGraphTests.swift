@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import CardTestSupport
 
 /// The source plugins' tool links only what they run (issue 36): its module graph, read from
 /// Package.swift, holds the reader, checker, generator and reporters but not the preview, the
 /// fixer, the language server or the full cardc's other commands; and the three plugins ask for
 /// that tool by the one name Plugins/Shared gives it.
 @Suite struct PluginToolGraphTests {
-    static let root = PackageLayeringTests.root
+    static let root = TestSupport.packageRoot
     /// What the plugins never run, so their tool must not build.
     static let excluded: Set<String> = ["CardPreview", "CardFixes", "CardLanguageServer", "CardAuthoringCommands"]
 

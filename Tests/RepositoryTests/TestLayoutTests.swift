@@ -17,22 +17,8 @@ import CardTestSupport
         "RepositoryTests",      // docs against code, Package.swift, the example app, these tests
     ]
 
-    struct Target { var name: String; var isTest: Bool; var path: String; var dependencies: [String] }
-
-    /// Every `.target` and `.testTarget` of Package.swift (CardBuildTests too, declared when
-    /// CARDC_BUILD_TESTS is set), with the folder it is in.
-    static func targets() throws -> [Target] {
-        let text = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
-        let declaration = try Regex(#"\.(target|testTarget)\(\s*name: "([^"]+)"(?:,\s*dependencies: \[([^\]]*)\])?(?:,\s*path: "([^"]+)")?"#)
-        return text.matches(of: declaration).map { match in
-            let isTest = match.output[1].substring == "testTarget"
-            let name = String(match.output[2].substring ?? "")
-            let dependencies = (match.output[3].substring ?? "").split(separator: ",").map {
-                $0.trimmingCharacters(in: .whitespacesAndNewlines).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
-            }.filter { !$0.isEmpty && !$0.hasPrefix(".product") }
-            let path = match.output[4].substring.map(String.init) ?? (isTest ? "Tests/" : "Sources/") + name
-            return Target(name: name, isTest: isTest, path: path, dependencies: dependencies)
-        }
+    static func targets() throws -> [PackageManifest.Target] {
+        try PackageManifest.targets()
     }
 
     @Test func noSymbolicLinkJoinsTestTargets() throws {
@@ -74,22 +60,8 @@ import CardTestSupport
 
     @Test func everyTestFileImportsOnlyItsTargetsDependencies() throws {
         let targets = try Self.targets()
-        let local = Set(targets.map(\.name)).union(["CYAML"])
-        var checked = 0
-        for target in targets where target.path.hasPrefix("Tests/") {
-            let folder = TestSupport.packageRoot.appendingPathComponent(target.path)
-            guard let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { continue }
-            for case let url as URL in files where url.pathExtension == "swift" {
-                let text = try String(contentsOf: url, encoding: .utf8)
-                for line in text.split(separator: "\n") where line.hasPrefix("import ") || line.hasPrefix("@testable import ") {
-                    let module = String(line.split(separator: " ").last ?? "")
-                    if local.contains(module) {
-                        #expect(target.dependencies.contains(module), "\(url.lastPathComponent) in \(target.name) imports \(module), which \(target.name) does not depend on")
-                    }
-                }
-                checked += 1
-            }
-        }
-        #expect(checked > 150)
+        let (problems, files) = try PackageManifest.undeclaredImports(of: targets.filter { $0.path.hasPrefix("Tests/") }, among: targets)
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(files > 150)
     }
 }
