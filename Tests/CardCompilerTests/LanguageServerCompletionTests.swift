@@ -126,6 +126,15 @@ import Testing
         #expect(Self.labels(Self.head + "header:\n  tap: \"cycle\n  he‸\n  more\"\n").isEmpty)
     }
 
+    /// Where the text does not parse for another reason than the cursor's line, what the
+    /// reader read before the error is what completion knows (docs/lsp.md).
+    @Test func aBrokenLineElsewhereLeavesWhatTheReaderReadBeforeIt() {
+        // Below the cursor: the keys read before the error count.
+        expectEqual(Self.labels(Self.head + "header:\n  ‸\n  tap: cycle\nthresholds: { upward: [\n"), ["height"])
+        // Above it: the line is not read as the mapping it looks like it is in.
+        #expect(Self.labels(Self.head + "header: \"open\nthresholds:\n  ‸\n").isEmpty)
+    }
+
     @Test func cardcYmlGetsCompletionFromItsKeyTable() {
         let uri = "file:///nowhere/.cardc.yml"
         expectEqual(Self.labels("‸\n", uri: uri), Set(CardFormat.configurationKeys.map(\.name)))
