@@ -7,8 +7,8 @@ import CardTestSupport
 @testable import CardSupport
 
 /// Completion's recovery (docs/lsp.md, "While a line is half typed"): where the text does not
-/// parse, `CompletionContext` reads the cursor's line and the indentation around it. Checked
-/// against the reader's layer: at every key of the examples and of a block-style spec, written
+/// parse, `CompletionContext` reads the cursor's line as text and the rest through the reader
+/// (the document with that line reduced to its key). Checked against the reader's layer: at every key of the examples and of a block-style spec, written
 /// whole and typed halfway, the mapping completion names is the one the reader's tree puts the
 /// key in, with the same other keys; and typed halfway, the document does not parse and the
 /// reader's partial result holds the path completion names, as far as it is above the cursor.
@@ -32,10 +32,30 @@ import CardTestSupport
           downward: 40
         """ + "\n"
 
+    /// Flow collections continued over several lines, which the lines' indentation does not tell.
+    static let flowSpec = """
+        version: 1
+        name: Flowing
+        kind: sheet
+        header: {
+          height: 80,
+          tap: cycle
+        }
+        segments: [
+          { name: closed, height: 80 },
+          {
+            name: open,
+            height: 90%
+          }
+        ]
+        thresholds: { upward: 40,
+          downward: 40, velocity: 600 }
+        """ + "\n"
+
     static func texts() throws -> [String] {
         let examples = root.appendingPathComponent("examples")
         let names = try FileManager.default.contentsOfDirectory(atPath: examples.path).filter { $0.hasSuffix(".card.yaml") }.sorted()
-        return try names.map { try String(contentsOf: examples.appendingPathComponent($0), encoding: .utf8) } + [blockSpec]
+        return try names.map { try String(contentsOf: examples.appendingPathComponent($0), encoding: .utf8) } + [blockSpec, flowSpec]
     }
 
     /// A key the reader read, with the path of its mapping and the mapping's other keys.
@@ -50,8 +70,8 @@ import CardTestSupport
         var flow: Bool
     }
 
-    /// Every scalar key of every mapping written on one line (block mappings, and flow mappings
-    /// whose source is one line), from the reader's tree.
+    /// Every scalar key of every block mapping, and of every flow mapping but those on the line
+    /// a flow mapping continued on the lines below starts on, from the reader's tree.
     static func keys(_ tree: YAMLTree, _ bytes: [UInt8]) -> [Key] {
         var found: [Key] = []
         func walk(_ id: NodeID, _ path: [String], _ lines: [Int]) {
@@ -62,7 +82,7 @@ import CardTestSupport
                 let names = (0..<tree.pairCount(id)).map { tree.value(tree.pair(id, $0).key) }
                 for i in 0..<tree.pairCount(id) {
                     let (key, value) = tree.pair(id, i)
-                    if !node.isFlow || oneLine {
+                    if !node.isFlow || oneLine || tree[key].location.line > node.location.line {
                         found.append(Key(text: names[i], location: tree[key].location, parent: path, parentLines: lines,
                                          siblings: Set(names).subtracting([names[i]]), flow: node.isFlow))
                     }
@@ -96,7 +116,9 @@ import CardTestSupport
 
     @Test func typedHalfwayTheRecoveryAgreesWithTheReadersPartialResult() throws {
         var checked = 0
-        for text in try Self.texts() {
+        // Not the flow spec: a key cut halfway before a flow collection continued below leaves
+        // those lines no YAML reads as its value, so the keys after them are not known.
+        for text in try Self.texts() where text != Self.flowSpec {
             let bytes = Array(text.utf8)
             let tree = YAMLReader().read(bytes, file: "t.yaml").tree
             var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -99,6 +99,41 @@ import CardTestSupport
         #expect(top.contains("initial") && !top.contains("segments") && !top.contains("kind") && !top.contains("name"))
     }
 
+    /// The structure around the cursor's line is the reader's (docs/lsp.md): the cases below
+    /// are ones that reading the indentation of the lines as text got wrong.
+    @Test func aFlowCollectionWrittenOverSeveralLinesHoldsTheCursorsLine() {
+        // Indentation read `thresholds: {` as a key with a value, so the line was the root's.
+        expectEqual(Self.labels(Self.head + "thresholds: {\n  upward: 40,\n  ‸\n}\n"), ["downward", "velocity"])
+        expectEqual(Self.labels(Self.head + "thresholds: {\n  upward: 40,\n  ‸\n  velocity: 600 }\n"), ["downward"])
+        // After a key on a continuation line: a key of the flow mapping, not `upward`'s value.
+        expectEqual(Self.labels(Self.head + "thresholds: {\n  upward: 40, ‸\n}\n"), ["downward", "velocity"])
+        // The second item of a flow list of segments, on its own line, and a key on its third.
+        expectEqual(Self.labels(Self.head + "segments: [\n  { name: closed, height: 80 },\n  { name: open, ‸ }\n]\n"), ["height"])
+        expectEqual(Self.labels(Self.head + "segments: [\n  { name: closed },\n  { height: 80,\n    ‸\n  }\n]\n"), ["name"])
+        expectEqual(Self.labels(Self.head + "segments: [\n  { name: closed },\n  { height: 80,\n    ‸}\n]\n"), ["name"])
+    }
+
+    @Test func keysAreTheKeysYAMLReadsNotTheirSpelling() {
+        // A quoted key with an escape is `tap`; a double-quoted value's second line that looks
+        // like a key is not one.
+        expectEqual(Self.labels(Self.head + "header:\n  \"t\\x61p\": cycle\n  ‸\n"), ["height"])
+        expectEqual(Self.labels(Self.head + "header:\n  tap: \"cycle\n  height: 80\"\n  ‸\n"), ["height"])
+    }
+
+    @Test func aLineInsideAScalarOffersNothing() {
+        // The line is the text of `tap`'s quoted value, not a key of `header`.
+        #expect(Self.labels(Self.head + "header:\n  tap: \"cycle\n  he‸\n  more\"\n").isEmpty)
+    }
+
+    /// Where the text does not parse for another reason than the cursor's line, what the
+    /// reader read before the error is what completion knows (docs/lsp.md).
+    @Test func aBrokenLineElsewhereLeavesWhatTheReaderReadBeforeIt() {
+        // Below the cursor: the keys read before the error count.
+        expectEqual(Self.labels(Self.head + "header:\n  ‸\n  tap: cycle\nthresholds: { upward: [\n"), ["height"])
+        // Above it: the line is not read as the mapping it looks like it is in.
+        #expect(Self.labels(Self.head + "header: \"open\nthresholds:\n  ‸\n").isEmpty)
+    }
+
     @Test func cardcYmlGetsCompletionFromItsKeyTable() {
         let uri = "file:///nowhere/.cardc.yml"
         expectEqual(Self.labels("‸\n", uri: uri), Set(CardFormat.configurationKeys.map(\.name)))

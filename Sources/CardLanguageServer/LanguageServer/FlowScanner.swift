@@ -1,6 +1,8 @@
-/// Reads one line's body (after its indentation and `- `) for completion: a block `key:` and
-/// the flow collections after it, nested or left open, tracking which keys each flow mapping
-/// holds on both sides of the cursor. Quoted scalars and comments are skipped as YAML reads them.
+/// Reads the cursor's line for completion, the one line the reader cannot read while it is
+/// typed: its body (after its indentation and `- `), a block `key:` and the flow collections
+/// after it, nested or left open, tracking which keys each flow mapping holds on both sides of
+/// the cursor; or, inside a flow collection opened on a line above, the line after that
+/// collection's opening bracket. Quoted scalars and comments are skipped as YAML reads them.
 struct FlowScanner {
     /// One open flow collection.
     private struct Frame {
