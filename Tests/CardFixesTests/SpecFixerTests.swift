@@ -32,6 +32,17 @@ import CardCompilerTestSupport
         #expect(TestSupport.diagnostics(text).isEmpty)
     }
 
+    /// A value written with an anchor is not rewritten: the edit would take the anchor its
+    /// aliases name with it (review of issue 37). Without one, the quotes go.
+    @Test func aQuotedNumberWithAnAnchorKeepsItsAnchor() {
+        let quoted = Self.sheet.replacingOccurrences(of: "height: 80 }", with: "height: \"80\" }")
+        #expect(Self.fixed(quoted).titles.contains("Write \"80\" as 80"), "\(Self.fixed(quoted).titles)")
+        let anchored = Self.sheet.replacingOccurrences(of: "height: 80 }", with: "height: &h \"80\" }")
+        let (text, titles) = Self.fixed(anchored)
+        #expect(!titles.contains { $0.contains("&h") }, "\(titles)")
+        #expect(text.contains("&h"))
+    }
+
     @Test func aMissingKeyIsAddedToItsMapping() {
         // Top level: a line at the mapping's indentation after its last line.
         let noKind = Self.sheet.replacingOccurrences(of: "kind: sheet\n", with: "")

@@ -210,6 +210,15 @@ import CardTestSupport
         #expect(!offered.contains("segments"), "\(offered.sorted())")
     }
 
+    /// In a stream whose first document parses, the document being typed is the partial one:
+    /// its kind, not the first document's (review of issue 37).
+    @Test func theDocumentBeingTypedAfterACompleteOneHasItsOwnKind() {
+        let typed = "version: 1\nname: S\nkind: stack\ncardHeight: 120\n---\nversion: 1\nname: T\nkind: sheet\n‸\nheader: { height: 40\n"
+        let offered = Self.labels(typed)
+        #expect(offered.contains("segments"), "\(offered.sorted())")
+        #expect(!offered.contains("cardHeight") && !offered.contains("spacing"), "\(offered.sorted())")
+    }
+
     @Test func hoverOnALabelSaysWhatVoiceOverReadsAndItsKey() {
         let uri = "file:///nowhere/labels.card.yaml"
         let text = Self.glide + "labels: { closed: Peek }\n"

@@ -152,6 +152,27 @@ import CardTestSupport
         expectEqual(comments.map { String(decoding: bytes[$0], as: UTF8.self) }, ["# yes", "# line", "#e", "#g"])
     }
 
+    /// libyaml takes a `#` right after a quoted scalar as a comment, blank or not (review of
+    /// issue 37: `"peek"#c` was not one, and a fix was written at its `#`).
+    @Test func aCommentRightAfterAQuotedScalarIsOne() {
+        let text = "a: \"peek\"#c\nb: &x 'q'#d\nc: *x #e\nd: p#f\n"
+        let (tree, bytes) = read(text)
+        #expect(tree.documents.count == 1)
+        let comments = bytes.withUnsafeBufferPointer { YAMLComments.find(in: $0, tree: tree) }
+        expectEqual(comments.map { String(decoding: bytes[$0], as: UTF8.self) }, ["#c", "#d", "#e"])
+    }
+
+    /// Text inserted at a comment's `#` must end apart from it, or the `#` joins the value
+    /// (`{ collapsed: 250#c`); before, any insertion there was allowed.
+    @Test func anInsertionAtACommentsHashEndsApartFromIt() throws {
+        let bytes = Array("height: {#c\n  }\n".utf8)
+        let layout = SourceLayout(bytes)
+        let hash = try #require(bytes.firstIndex(of: UInt8(ascii: "#")))
+        #expect(!layout.allows(hash..<hash, replacement: " collapsed: 250"))
+        #expect(layout.allows(hash..<hash, replacement: " collapsed: 250 "))
+        #expect(layout.allows(hash..<hash, replacement: "\n"))
+    }
+
     @Test func fixesKeepOutOfCommentsButForTheTwoThatMeanToWriteThere() throws {
         let text = "a: 1 # cardc:disable rule-id note\nb: 2\n"
         let bytes = Array(text.utf8)

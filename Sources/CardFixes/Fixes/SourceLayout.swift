@@ -86,14 +86,18 @@ package struct SourceLayout: Sendable {
 
     /// Whether an edit of `range` keeps clear of every scalar's source, every comment and the
     /// unread tail: an insertion is not strictly inside a scalar or a comment (nor right after
-    /// a comment's text, unless it starts a new line), a replacement overlaps none, unless it
-    /// is exactly one plain scalar.
+    /// a comment's text, unless it starts a new line, nor at its `#`, unless it ends in a blank
+    /// or a line break), a replacement overlaps none, unless it is exactly one plain scalar.
     package func allows(_ range: Range<Int>, replacement: String = "") -> Bool {
         guard range.upperBound <= readableEnd, range.isEmpty || range.lowerBound < readableEnd else { return false }
         if let c = comment(near: range.lowerBound) ?? comment(near: range.upperBound) {
             if range.isEmpty {
                 let startsLine = replacement.utf8.first.map { $0 == 0x0A || $0 == 0x0D } ?? false
                 if range.lowerBound > c.lowerBound && (range.lowerBound < c.upperBound || !startsLine) { return false }
+                // At the `#` itself, the text must end in a blank or a line break: written right
+                // before it, the `#` would join the inserted value (`250#c`) and stop being a comment.
+                let endsApart = replacement.utf8.last.map { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D } ?? true
+                if range.lowerBound == c.lowerBound && !endsApart { return false }
             } else if range.overlaps(c) {
                 return false
             }

@@ -142,7 +142,10 @@ public enum SpecFixer {
                            edits: [.init(range: range, replacement: replacement)])
         case .replaceValue(let replacement):
             // A plain value, or a quoted one on one line replaced whole, quotes and all.
-            guard let value = layout.scalar(startingAt: start), value.plain || value.quotedOnOneLine, value.end > start else { return nil }
+            // Not a value written with an anchor or a tag: its source starts there, and replacing
+            // it would drop the anchor its aliases name (or the tag).
+            guard start < bytes.count, bytes[start] != UInt8(ascii: "&"), bytes[start] != UInt8(ascii: "!"),
+                  let value = layout.scalar(startingAt: start), value.plain || value.quotedOnOneLine, value.end > start else { return nil }
             let written = String(decoding: bytes[start..<value.end], as: UTF8.self)
             return SpecFix(title: "Write \(written) as \(replacement)", diagnostic: d, edits: [.init(range: start..<value.end, replacement: replacement)])
         case .insertKey(let key, let value):

@@ -305,7 +305,7 @@ package struct LanguageFeatures {
     package func completion(at p: (line: Int, character: Int)) -> LSP.CompletionList {
         let p = document.clamped(p)
         let documentIndex = documentIndex(atLine: p.line + 1)
-        let kind = isConfiguration ? nil : self.kind(documentIndex) ?? kindWritten()
+        let kind = isConfiguration ? nil : kindBeingTyped(atLine: p.line + 1) ?? self.kind(documentIndex) ?? kindWritten()
         let context = completionContext(at: p)
         var items: [LSP.CompletionItem] = []
         func offerValues(_ path: [String]) {
@@ -346,6 +346,13 @@ package struct LanguageFeatures {
 
     /// The kind this version names where no document with a kind parsed: the reader's
     /// partial result (`SpecOutline.partialKind`), so `kind: 'deck' # ...` reads as YAML reads it.
+    /// The kind the partial document names when the cursor (1-based `line`) is in it: in a
+    /// stream whose earlier documents parse, the document being typed is that one.
+    private func kindBeingTyped(atLine line: Int) -> CardKind? {
+        guard let start = analysis.outline.partialStart, line >= start.line else { return nil }
+        return analysis.outline.partialKind
+    }
+
     private func kindWritten() -> CardKind? {
         analysis.outline.kinds.lazy.compactMap { $0 }.first ?? analysis.outline.partialKind
     }

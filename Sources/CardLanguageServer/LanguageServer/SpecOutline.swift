@@ -35,6 +35,9 @@ package struct SpecOutline: Sendable {
     /// kind for a document being typed. Its entries are not kept: positions after the error
     /// are unknown, so hover and definition keep the last version that parsed.
     package private(set) var partialKind: CardKind?
+    /// Where the document reading stopped in starts (its root's position), when there is one:
+    /// a cursor at or below it is in that document.
+    package private(set) var partialStart: SourceLocation?
 
     package init(_ tree: YAMLTree) {
         for (d, root) in tree.documents.enumerated() {
@@ -45,6 +48,7 @@ package struct SpecOutline: Sendable {
             documentEntries.append(first..<entries.count)
         }
         partialKind = tree.partialDocument.flatMap { Self.kind(tree, $0) }
+        partialStart = tree.partialDocument.map { tree[$0].location }
     }
 
     /// The `kind` a document's root mapping names, as the reader read it (quoted or not,

@@ -2,8 +2,9 @@ import CardSupport
 
 /// The comments of a stream the reader read, found from its tree: libyaml gives no event for
 /// a comment, but every scalar's source range is known, so a comment is a `#` outside all of
-/// them, where libyaml's scanner looks for one (at a line's start, after a blank, or right after
-/// a flow indicator `,[]{}`), running to the line's end. Only the part read through
+/// them, where libyaml's scanner looks for one (at a line's start, after a blank, right after
+/// a flow indicator `,[]{}`, or right after a quoted scalar or an alias: `"peek"#c`), running
+/// to the line's end. Only the part read through
 /// (`YAMLTree.readableEnd`) is looked at. Computed on demand, for `--fix` and the language
 /// server: lint's reading pays nothing for it.
 package enum YAMLComments {
@@ -16,15 +17,19 @@ package enum YAMLComments {
         var next = covered.next()
         let first = LineIndex.Encoding.utf8.bomLength(bytes)
         var i = first
+        // Where the last scalar or alias skipped ends: a `#` right there starts a comment (a
+        // plain scalar would have taken a `#` with no blank before it into its text).
+        var scalarEnd = -1
         while i < end {
             // Inside a scalar or alias: skip to its end.
             while let range = next, range.upperBound <= i { next = covered.next() }
             if let range = next, range.lowerBound <= i {
                 i = max(range.upperBound, i + 1)
+                scalarEnd = i
                 continue
             }
             let b = bytes[i]
-            if b == UInt8(ascii: "#") && (i == first || Self.mayPrecedeComment(bytes[i - 1])) {
+            if b == UInt8(ascii: "#") && (i == first || i == scalarEnd || Self.mayPrecedeComment(bytes[i - 1])) {
                 var j = i + 1
                 while j < bytes.count && bytes[j] != 0x0A && bytes[j] != 0x0D { j += 1 }
                 comments.append(i..<j)
