@@ -387,6 +387,20 @@ import Testing
         #expect(set.contains("String") && set.contains("") && !NameSet([]).contains(""))
     }
 
+    /// The reserved type names are read from their parts, not joined first: the set made so
+    /// answers as the joined list's does, for every name and near miss, and across the parts' seams.
+    @Test func reservedTypeNamesFromTheirPartsAnswerAsTheJoinedList() {
+        let list = SwiftName.reservedTypeNameList
+        #expect(list == SwiftName.reservedTypeNameParts.flatMap { $0 })
+        let joined = NameSet(list)
+        var probes = list + ["", "state", "Strin"]
+        for name in list { probes += [name + "x", String(name.dropLast()), name.lowercased()] }
+        let disagreements = probes.filter { SwiftName.reservedTypeNames.contains($0) != joined.contains($0) }
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(10))")
+        let split = NameSet(lists: [["Alpha", "Beta"], [], ["Beta", "Gamma"]])
+        #expect(split.contains("Alpha") && split.contains("Beta") && split.contains("Gamma") && !split.contains("Delta"))
+    }
+
     /// Issue 37: the checker's behaviours of one sheet, one per device, read one configuration
     /// rather than a copy each (each copy retained and released every array and string in it);
     /// the layouts are still each device's own.
