@@ -372,6 +372,36 @@ import Testing
         #expect(c.diagnostics.isEmpty)
     }
 
+    /// The document's decoder looks the common keys up at their places among a document's keys
+    /// (`SpecKeys.CommonPlace`): each place holds its key in every kind's top-level keys, and a
+    /// lookup at a wrong place still finds the key by name.
+    @Test func commonKeysAreLookedUpAtTheirPlaces() throws {
+        let places: [(String, Int)] = [("version", SpecKeys.CommonPlace.version), ("name", SpecKeys.CommonPlace.name),
+                                       ("kind", SpecKeys.CommonPlace.kind), ("devices", SpecKeys.CommonPlace.devices),
+                                       ("orientations", SpecKeys.CommonPlace.orientations), ("appearance", SpecKeys.CommonPlace.appearance),
+                                       ("animation", SpecKeys.CommonPlace.animation), ("models", SpecKeys.CommonPlace.models),
+                                       ("samples", SpecKeys.CommonPlace.samples), ("labels", SpecKeys.CommonPlace.labels)]
+        for kind in CardKind.allCases {
+            let keys = SpecKeys.topLevel(for: kind)
+            for (key, place) in places {
+                #expect(keys.indices.contains(place) && keys[place] == key, "\(key) in \(kind)")
+            }
+        }
+        let keys = SpecKeys.topLevel(for: .sheet)
+        let read = YAMLReader().read(Array("models: m\nversion: v\n".utf8), file: "t.yaml")
+        let root = try #require(read.tree.documents.first)
+        var c = DecodeContext(tree: read.tree, file: "t.yaml", document: read.tree[root].location)
+        guard var fields = c.fields(root, keys, path: "", what: "the test") else {
+            Issue.record("not a mapping")
+            return
+        }
+        let models = try #require(fields.value(of: "models", at: SpecKeys.CommonPlace.models))
+        expectEqual(c.tree.value(models), "m")
+        let version = try #require(fields.value(of: "version", at: SpecKeys.CommonPlace.models))
+        expectEqual(c.tree.value(version), "v")
+        #expect(fields.value(of: "labels", at: SpecKeys.CommonPlace.labels) == nil)
+    }
+
     /// `NameSet`'s hashed table answers as a `Set` of the same names would: for every name it
     /// holds, and for near misses, other cases and lengths of them.
     @Test func nameSetAnswersAsASetOfTheSameNamesWould() {
