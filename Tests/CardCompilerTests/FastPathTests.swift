@@ -395,11 +395,15 @@ import Testing
             Issue.record("not a mapping")
             return
         }
-        let models = try #require(fields.value(of: "models", at: SpecKeys.CommonPlace.models))
+        // `Fields` is noncopyable, which `#require` cannot take: each answer is taken first.
+        let modelsAtItsPlace = fields.value(of: "models", at: SpecKeys.CommonPlace.models)
+        let models = try #require(modelsAtItsPlace)
         expectEqual(c.tree.value(models), "m")
-        let version = try #require(fields.value(of: "version", at: SpecKeys.CommonPlace.models))
+        let versionAtAWrongPlace = fields.value(of: "version", at: SpecKeys.CommonPlace.models)
+        let version = try #require(versionAtAWrongPlace)
         expectEqual(c.tree.value(version), "v")
-        #expect(fields.value(of: "labels", at: SpecKeys.CommonPlace.labels) == nil)
+        let labels = fields.value(of: "labels", at: SpecKeys.CommonPlace.labels)
+        #expect(labels == nil)
     }
 
     /// `NameSet`'s hashed table answers as a `Set` of the same names would: for every name it
