@@ -85,11 +85,11 @@ public enum InputDiscovery {
     /// refused at each path that names it.
     static func distinctFiles(_ inputs: [Input]) -> [Input] {
         var chosen: [FileSystem.Identity: Int] = [:]
+        chosen.reserveCapacity(inputs.count)
         var keep = [Bool](repeating: true, count: inputs.count)
         func isLink(_ path: String) -> Bool { FileSystem.kind(of: path, followingLinks: false) == .symbolicLink }
         for (index, input) in inputs.enumerated() {
-            guard case .file(let path) = input, FileSystem.kind(of: path) == .file,
-                  let identity = FileSystem.identity(of: path) else { continue }
+            guard case .file(let path) = input, let identity = FileSystem.regularFileIdentity(of: path) else { continue }
             guard let earlier = chosen[identity] else {
                 chosen[identity] = index
                 continue

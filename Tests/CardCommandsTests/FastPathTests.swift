@@ -367,6 +367,40 @@ import CardCompilerTestSupport
         #expect(c.diagnostics.isEmpty)
     }
 
+    /// The document's decoder looks the common keys up at their places among a document's keys
+    /// (`SpecKeys.CommonPlace`): each place holds its key in every kind's top-level keys, and a
+    /// lookup at a wrong place still finds the key by name.
+    @Test func commonKeysAreLookedUpAtTheirPlaces() throws {
+        let places: [(String, Int)] = [("version", SpecKeys.CommonPlace.version), ("name", SpecKeys.CommonPlace.name),
+                                       ("kind", SpecKeys.CommonPlace.kind), ("devices", SpecKeys.CommonPlace.devices),
+                                       ("orientations", SpecKeys.CommonPlace.orientations), ("appearance", SpecKeys.CommonPlace.appearance),
+                                       ("animation", SpecKeys.CommonPlace.animation), ("models", SpecKeys.CommonPlace.models),
+                                       ("samples", SpecKeys.CommonPlace.samples), ("labels", SpecKeys.CommonPlace.labels)]
+        for kind in CardKind.allCases {
+            let keys = SpecKeys.topLevel(for: kind)
+            for (key, place) in places {
+                #expect(keys.indices.contains(place) && keys[place] == key, "\(key) in \(kind)")
+            }
+        }
+        let keys = SpecKeys.topLevel(for: .sheet)
+        let read = YAMLReader().read(Array("models: m\nversion: v\n".utf8), file: "t.yaml")
+        let root = try #require(read.tree.documents.first)
+        var c = DecodeContext(tree: read.tree, file: "t.yaml", document: read.tree[root].location)
+        guard var fields = c.fields(root, keys, path: "", what: "the test") else {
+            Issue.record("not a mapping")
+            return
+        }
+        // `Fields` is noncopyable, which `#require` cannot take: each answer is taken first.
+        let modelsAtItsPlace = fields.value(of: "models", at: SpecKeys.CommonPlace.models)
+        let models = try #require(modelsAtItsPlace)
+        expectEqual(c.tree.value(models), "m")
+        let versionAtAWrongPlace = fields.value(of: "version", at: SpecKeys.CommonPlace.models)
+        let version = try #require(versionAtAWrongPlace)
+        expectEqual(c.tree.value(version), "v")
+        let labels = fields.value(of: "labels", at: SpecKeys.CommonPlace.labels)
+        #expect(labels == nil)
+    }
+
     /// `NameSet`'s hashed table answers as a `Set` of the same names would: for every name it
     /// holds, and for near misses, other cases and lengths of them.
     @Test func nameSetAnswersAsASetOfTheSameNamesWould() {
@@ -380,6 +414,20 @@ import CardCompilerTestSupport
         let disagreements = probes.filter { set.contains($0) != plain.contains($0) }
         #expect(disagreements.isEmpty, "\(disagreements.prefix(10))")
         #expect(set.contains("String") && set.contains("") && !NameSet([]).contains(""))
+    }
+
+    /// The reserved type names are read from their parts, not joined first: the set made so
+    /// answers as the joined list's does, for every name and near miss, and across the parts' seams.
+    @Test func reservedTypeNamesFromTheirPartsAnswerAsTheJoinedList() {
+        let list = SwiftName.reservedTypeNameList
+        #expect(list == SwiftName.reservedTypeNameParts.flatMap { $0 })
+        let joined = NameSet(list)
+        var probes = list + ["", "state", "Strin"]
+        for name in list { probes += [name + "x", String(name.dropLast()), name.lowercased()] }
+        let disagreements = probes.filter { SwiftName.reservedTypeNames.contains($0) != joined.contains($0) }
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(10))")
+        let split = NameSet(lists: [["Alpha", "Beta"], [], ["Beta", "Gamma"]])
+        #expect(split.contains("Alpha") && split.contains("Beta") && split.contains("Gamma") && !split.contains("Delta"))
     }
 
     /// Issue 37: the checker's behaviours of one sheet, one per device, read one configuration

@@ -133,8 +133,9 @@ package struct DecodeContext {
     /// does not report as unknown), else adds the key with the format's example.
     /// A key the mapping misspells (reported as unknown, with this key as its fix) is not
     /// reported again: the one diagnostic and its fix are the newcomer's whole round.
-    package mutating func require(_ fields: inout Fields, _ key: String, fromEnd: Int = 0) -> NodeID? {
-        if let value = fromEnd > 0 ? fields.value(of: key, fromEnd: fromEnd) : fields[key] { return value }
+    package mutating func require(_ fields: inout Fields, _ key: String, fromEnd: Int = 0, at place: Int? = nil) -> NodeID? {
+        let found = if let place { fields.value(of: key, at: place) } else if fromEnd > 0 { fields.value(of: key, fromEnd: fromEnd) } else { fields[key] }
+        if let value = found { return value }
         if fields.misspelt?.contains(key) == true {
             return nil
         }
@@ -476,7 +477,13 @@ package struct Fields: ~Copyable {
     /// than a search through every name for a key the mapping leaves out, which most described
     /// keys are. Any other place is searched as by name.
     package mutating func value(of key: String, fromEnd: Int) -> NodeID? {
-        let i = keys.count - fromEnd
+        value(of: key, at: keys.count - fromEnd)
+    }
+
+    /// The value of `key`, which the caller expects at `index` of `keys` (a common key's place
+    /// among a document's keys, `SpecKeys.CommonPlace`): one comparison. Any other place is
+    /// searched as by name.
+    package mutating func value(of key: String, at i: Int) -> NodeID? {
         if i >= 0 && i < keys.count && keys[i].isSameText(as: key) {
             cursor = i + 1
             return value(at: i)

@@ -15,6 +15,8 @@ package enum ModelDecoder {
             return []
         }
         var models: [ModelSpec] = []
+        // Sized once, as each model's fields are: one model per key at most.
+        models.reserveCapacity(c.tree.pairCount(id))
         for i in 0..<c.tree.pairCount(id) {
             let (keyID, valueID) = c.tree.pair(id, i)
             guard let name = c.string(keyID, what: "model name") else { continue }
@@ -131,6 +133,7 @@ package enum ModelDecoder {
             return []
         }
         var sets: [SampleSet] = []
+        sets.reserveCapacity(c.tree.pairCount(id))
         for i in 0..<c.tree.pairCount(id) {
             let (keyID, valueID) = c.tree.pair(id, i)
             guard let name = c.string(keyID, what: "model name"), !c.tree.isRepeatedKey(id, i) else { continue }

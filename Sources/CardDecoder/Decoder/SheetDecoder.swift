@@ -36,6 +36,11 @@ package enum SheetDecoder: KindDecoder {
             // Where each accepted name was first written, in order: a sheet has a few segments
             // (at most `maxSegments`), so a search beats hashing every name.
             var firstAt: [SourceLocation] = []
+            // Sized once (the count is bounded above): grown from empty, the three arrays were
+            // reallocated two or three times each for every sheet.
+            segments.reserveCapacity(items.count)
+            names.reserveCapacity(items.count)
+            firstAt.reserveCapacity(items.count)
             func seen(_ text: String) -> SourceLocation? { names.firstIndex(of: text).map { firstAt[$0] } }
             for (i, item) in items.enumerated() {
                 c.locations.record(parent: "segments", key: SpecKeys.indexText(i), c.tree[item].location)

@@ -123,7 +123,7 @@ public struct SpecDecoder: Sendable {
         }
 
         var errors = c.errorCount
-        if let v = c.require(&top, "version") {
+        if let v = c.require(&top, "version", at: SpecKeys.CommonPlace.version) {
             if let version = c.integer(v, what: "version"), version != 1 {
                 c.report(.invalidValue, v, "format version \(version) is not supported; this cardc reads version 1")
             }
@@ -134,7 +134,7 @@ public struct SpecDecoder: Sendable {
         errors = c.errorCount
         var name: String?
         var nameText = ""
-        if let n = c.require(&top, "name"), let text = c.string(n, what: "name") {
+        if let n = c.require(&top, "name", at: SpecKeys.CommonPlace.name), let text = c.string(n, what: "name") {
             nameText = text
             if let problem = SwiftName.typeNameProblem(text) {
                 c.report(.invalidValue, n, "name \(problem); it becomes the generated Swift type",
@@ -144,17 +144,17 @@ public struct SpecDecoder: Sendable {
             }
         }
         unchecked += c.errorCount - errors
-        if top["kind"] == nil { _ = c.require(&top, "kind") }
+        if top.value(of: "kind", at: SpecKeys.CommonPlace.kind) == nil { _ = c.require(&top, "kind") }
 
-        let devices = top["devices"].flatMap { decodeDevices($0, &c) } ?? defaultDevices
-        let orientations = top["orientations"].flatMap { decodeOrientations($0, &c) } ?? defaultOrientations
+        let devices = top.value(of: "devices", at: SpecKeys.CommonPlace.devices).flatMap { decodeDevices($0, &c) } ?? defaultDevices
+        let orientations = top.value(of: "orientations", at: SpecKeys.CommonPlace.orientations).flatMap { decodeOrientations($0, &c) } ?? defaultOrientations
         errors = c.errorCount
         var appearance = Appearance()
-        if let a = top["appearance"] { appearance = decodeAppearance(a, &c) }
+        if let a = top.value(of: "appearance", at: SpecKeys.CommonPlace.appearance) { appearance = decodeAppearance(a, &c) }
         var animation = CardAnimation()
-        if let a = top["animation"] { animation = decodeAnimation(a, &c) }
-        let models = top["models"].map { ModelDecoder.decodeModels($0, cardName: name, &c) } ?? []
-        let samples = top["samples"].map { ModelDecoder.decodeSamples($0, models: models, &c) } ?? []
+        if let a = top.value(of: "animation", at: SpecKeys.CommonPlace.animation) { animation = decodeAnimation(a, &c) }
+        let models = top.value(of: "models", at: SpecKeys.CommonPlace.models).map { ModelDecoder.decodeModels($0, cardName: name, &c) } ?? []
+        let samples = top.value(of: "samples", at: SpecKeys.CommonPlace.samples).map { ModelDecoder.decodeSamples($0, models: models, &c) } ?? []
         unchecked += c.errorCount - errors
 
         guard let kind else { return nil }
@@ -162,7 +162,7 @@ public struct SpecDecoder: Sendable {
         // decoder says when: `KindDecoder.labelStates`).
         let (configuration, states) = kind.decoder.decodeConfiguration(&top, appearance: appearance, animation: animation, &c)
         errors = c.errorCount
-        let labels = top["labels"].map { LabelDecoder.decode($0, states: states, &c) } ?? [:]
+        let labels = top.value(of: "labels", at: SpecKeys.CommonPlace.labels).map { LabelDecoder.decode($0, states: states, &c) } ?? [:]
         unchecked += c.errorCount - errors
         guard let configuration, c.errorCount == unchecked else { return nil }
         return CardSpec(name: name ?? nameText, configuration: configuration, devices: devices, orientations: orientations, models: models,

@@ -490,6 +490,14 @@ public enum FileSystem {
         return Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }
 
+    /// The identity of the regular file at `path` (links followed), or nil when it is none: one
+    /// `stat` where `kind(of:)` and `identity(of:)` made two (input discovery asks it of every input).
+    package static func regularFileIdentity(of path: String) -> Identity? {
+        var info = stat()
+        guard FileName.withCString(path, { stat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
     /// Whether anyone may write to the folder at `path`.
     package static func isWorldWritable(_ path: String) -> Bool {
         var info = stat()
