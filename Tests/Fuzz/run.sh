@@ -16,11 +16,14 @@ mkdir -p "$work/build" "$work/corpus" "$work/artifacts"
 
 flags=(-O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name cardc)
 swiftc "${flags[@]}" -wmo -module-name CardEngine -emit-module -emit-module-path "$work/build/CardEngine.swiftmodule" \
-    -emit-object -o "$work/build/CardEngine.o" Sources/CardEngine/*.swift
+    -emit-object -o "$work/build/CardEngine.o" $(find Sources/CardEngine -name '*.swift' | sort)
 # The compiler's targets in layer order (Package.swift), each a module of its own as in SwiftPM
-# (not CardCommandLine, which needs ArgumentParser and holds only flags).
+# (not CardCommandLine, which needs ArgumentParser and holds only flags, nor the host layers
+# CardHost, CardUIKit and CardSwiftUI, which apps link and the compiler never runs).
 objects=("$work/build/CardEngine.o")
-for module in $(sed -n 's/^ *\.target(name: "\(Card[A-Za-z]*\)".*/\1/p' Package.swift | grep -v -e '^CardEngine$' -e '^CardCommandLine$'); do
+# Only targets under Sources/: the test-support targets (Tests/, Plugins/Shared) are not the compiler.
+for module in $(sed -n 's/^ *\.target(name: "\(Card[A-Za-z]*\)".*/\1/p' Package.swift | grep -v -e '^CardEngine$' -e '^CardCommandLine$' -e '^CardHost$' -e '^CardUIKit$' -e '^CardSwiftUI$'); do
+    [ -d "Sources/$module" ] || continue
     swiftc "${flags[@]}" -wmo -module-name "$module" -I "$work/build" -I Sources/CYAML \
         -emit-module -emit-module-path "$work/build/$module.swiftmodule" \
         -emit-object -o "$work/build/$module.o" $(find "Sources/$module" -name '*.swift' | sort)
