@@ -47,7 +47,7 @@ import CardTestSupport
     /// fails.
     @Test func decoderKeyListsComeFromTheDescription() {
         func names<Root>(_ mapping: DescribedMapping<Root>, _ name: String) -> [String]? {
-            for case .mapping(let object) in mapping.entries where object.name == name { return object.names }
+            for case .mapping(let object) in mapping.entries where object.name == name { return object.names.names }
             return nil
         }
         expectEqual(names(SheetDecoder.described, "thresholds"), ["upward", "downward", "velocity"])

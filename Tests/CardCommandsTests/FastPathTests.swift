@@ -379,7 +379,7 @@ import CardCompilerTestSupport
         for kind in CardKind.allCases {
             let keys = SpecKeys.topLevel(for: kind)
             for (key, place) in places {
-                #expect(keys.indices.contains(place) && keys[place] == key, "\(key) in \(kind)")
+                #expect(keys.names.indices.contains(place) && keys[place] == key, "\(key) in \(kind)")
             }
         }
         let keys = SpecKeys.topLevel(for: .sheet)

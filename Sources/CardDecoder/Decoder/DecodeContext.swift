@@ -79,6 +79,13 @@ package struct DecodeContext {
     /// duplicated key the first value is used (the reader reported the duplicate).
     package mutating func fields(_ id: NodeID, _ keys: [String], path: String, what: String,
                          foreignKeys: [String: String] = [:], reportUnknown: Bool = true, recordLocations: Bool = true) -> Fields? {
+        fields(id, KeyNames(unindexed: keys), path: path, what: what, foreignKeys: foreignKeys, reportUnknown: reportUnknown, recordLocations: recordLocations)
+    }
+
+    /// `fields(_:_:path:...)` with names made once (a decoder's `static let`): the form every
+    /// mapping of the format is read with.
+    package mutating func fields(_ id: NodeID, _ keys: KeyNames, path: String, what: String,
+                         foreignKeys: [String: String] = [:], reportUnknown: Bool = true, recordLocations: Bool = true) -> Fields? {
         let node = tree[id]
         guard node.kind == .mapping else {
             if node.isPlainScalar, tree.isNullText(id) {
@@ -113,12 +120,12 @@ package struct DecodeContext {
                 let keyText = tree.value(keyID)
                 if let owner = foreignKeys[keyText] {
                     report(.unknownKey, keyID, "unknown key '\(keyText)' in \(what); it belongs to kind \(owner)")
-                } else if let suggestion = NameSuggester.suggestion(for: keyText, among: keys) {
+                } else if let suggestion = NameSuggester.suggestion(for: keyText, among: keys.names) {
                     report(.unknownKey, keyID, .unknownKey(keyText, in: what, suggestion: suggestion))
                     // A required key spelt so is reported here only, not as missing too.
                     fields.misspelt = (fields.misspelt ?? []) + [suggestion]
                 } else {
-                    let note = knownKeys ?? "known keys: " + NameSuggester.list(keys, limit: 40)
+                    let note = knownKeys ?? "known keys: " + NameSuggester.list(keys.names, limit: 40)
                     knownKeys = note
                     report(.unknownKey, keyID, "unknown key '\(keyText.count > 64 ? String(keyText.prefix(64)) + "..." : keyText)' in \(what)",
                            notes: [note])
@@ -144,7 +151,7 @@ package struct DecodeContext {
             let keyID = tree.pair(fields.mapping, pair).0
             guard tree[keyID].kind == .scalar else { continue }
             let text = tree.value(keyID)
-            if !fields.keys.contains(text), NameSuggester.suggestion(for: text, among: [key]) != nil {
+            if !fields.keys.names.contains(text), NameSuggester.suggestion(for: text, among: [key]) != nil {
                 nearMiss = (text, tree[keyID].location)
                 break
             }
@@ -223,6 +230,11 @@ package struct DecodeContext {
     /// did-you-mean (`NumberUnit`), and a quoted number gets itself unquoted.
     package mutating func number(_ id: NodeID, what: @autoclosure () -> String, unit: NumberUnit = .none) -> Double? {
         let node = tree[id]
+        // The common case first: a plain, untagged decimal (`ScalarResolution.plainDecimal`).
+        if node.kind == .scalar && node.style == .plain && node.tagIndex < 0,
+           let value = tree.withText(id, ScalarResolution.plainDecimal(bytes:)) {
+            return value
+        }
         guard node.kind == .scalar else {
             report(.invalidValue, id, "expected a number for \(what()), found \(describe(id))")
             return nil
@@ -429,7 +441,7 @@ package struct DecodeContext {
 /// the cursor.
 package struct Fields: ~Copyable {
     package let mapping: NodeID
-    package let keys: [String]
+    package let keys: KeyNames
     package let what: String
     /// For each of the first 32 keys, its value's node index less the mapping's (0: absent, or
     /// in `overflow`).
@@ -445,7 +457,7 @@ package struct Fields: ~Copyable {
 
     package static let inlineCapacity = 32
 
-    package init(mapping: NodeID, keys: [String], what: String) {
+    package init(mapping: NodeID, keys: KeyNames, what: String) {
         self.mapping = mapping
         self.keys = keys
         self.what = what

@@ -1,5 +1,6 @@
 import CardEngine
 import CardModel
+import CardReader
 
 /// One key of a `DescribedMapping`: a value the decoder reads and stores with its codec, or
 /// an object holding such keys. Each payload is one class instance, so walking the entries for
@@ -110,7 +111,7 @@ package enum DescribedEntry: Sendable {
         /// Its dotted path, where the decoder records the locations of its keys.
         package let path: String
         /// All its keys' names, in format order (those with dedicated code too).
-        package let names: [String]
+        package let names: KeyNames
         package let entries: [DescribedEntry]
         /// `entries` as the decoder walks them (`DescribedEntry.step`); `entries` keeps them alive.
         let steps: [DescribedStep]
@@ -120,7 +121,7 @@ package enum DescribedEntry: Sendable {
             self.required = required
             self.fromEnd = fromEnd
             self.path = path
-            self.names = names
+            self.names = KeyNames(names)
             self.entries = entries
             self.steps = entries.map(\.step)
         }

@@ -1,4 +1,5 @@
 import CardModel
+import CardReader
 
 /// One kind's top-level keys as the decoder asks for them, computed once from the format
 /// description (`CardFormat`) and held by the kind's decoder (`KindDecoder.keys`).
@@ -6,7 +7,7 @@ package struct KindKeys: Sendable {
     /// The kind's own keys: those the format gives only some kinds.
     package let specific: [String]
     /// Every top-level key a document of the kind may hold.
-    package let topLevel: [String]
+    package let topLevel: KeyNames
     /// For a key of another kind: the first kind that uses it, to say so in the message.
     package let foreign: [String: String]
 
@@ -15,7 +16,7 @@ package struct KindKeys: Sendable {
         // use, and one must not wait for another.
         func own(_ kind: CardKind) -> [String] { CardFormat.ownKeys(of: kind).map(\.name) }
         specific = own(kind)
-        topLevel = SpecKeys.common + specific
+        topLevel = KeyNames(SpecKeys.common + specific)
         var foreign: [String: String] = [:]
         let mine = Set(specific)
         for other in CardKind.allCases where other != kind {

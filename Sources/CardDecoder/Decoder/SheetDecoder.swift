@@ -7,9 +7,9 @@ import CardReader
 package enum SheetDecoder: KindDecoder {
     package static let keys = KindKeys(.sheet)
     // Keys from the format description (CardFormat), read once.
-    package static let segmentKeys = CardFormat.names("segments", kind: .sheet)
-    package static let dimKeys = CardFormat.names("dim", kind: .sheet)
-    package static let scrollKeys = CardFormat.names("scroll", kind: .sheet)
+    package static let segmentKeys = KeyNames(CardFormat.names("segments", kind: .sheet))
+    package static let dimKeys = KeyNames(CardFormat.names("dim", kind: .sheet))
+    package static let scrollKeys = KeyNames(CardFormat.names("scroll", kind: .sheet))
     /// The keys read from the description alone (header, thresholds, insets).
     package static let described = DescribedMapping<SheetConfiguration>(CardFormat.ownKeys(of: .sheet))
 

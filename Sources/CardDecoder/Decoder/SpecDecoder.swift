@@ -7,12 +7,12 @@ import CardReader
 /// finds. A document with errors yields no spec.
 public struct SpecDecoder: Sendable {
     // Keys from the format description (CardFormat), read once.
-    package static let devicesKeys = CardFormat.names("devices")
-    package static let devicesSafeAreaKeys = CardFormat.names("devices.safeArea")
-    package static let appearanceKeys = CardFormat.names("appearance")
+    package static let devicesKeys = KeyNames(CardFormat.names("devices"))
+    package static let devicesSafeAreaKeys = KeyNames(CardFormat.names("devices.safeArea"))
+    package static let appearanceKeys = KeyNames(CardFormat.names("appearance"))
     package static let describedAppearance = DescribedMapping<Appearance>(CardFormat.innerKeys("appearance"), path: "appearance.")
     package static let describedAnimation = DescribedMapping<CardAnimation>(CardFormat.innerKeys("animation"), path: "animation.")
-    package static let animationKeys = CardFormat.names("animation")
+    package static let animationKeys = KeyNames(CardFormat.names("animation"))
 
     /// The profiles for a spec that names none (`.cardc.yml` may change them).
     public var defaultDevices: [DeviceProfile]
@@ -107,7 +107,7 @@ public struct SpecDecoder: Sendable {
                 break
             }
         }
-        let keys = kind.map(SpecKeys.topLevel(for:)) ?? SpecKeys.common
+        let keys = kind.map(SpecKeys.topLevel(for:)) ?? SpecKeys.commonNames
         // Without a valid kind, only the common keys can be judged.
         let kindErrors = c.errorCount
         guard var top = c.fields(root, keys, path: "", what: "the card", foreignKeys: kind.map(SpecKeys.foreign(for:)) ?? [:],

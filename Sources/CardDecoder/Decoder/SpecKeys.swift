@@ -1,4 +1,5 @@
 import CardModel
+import CardReader
 /// The top-level keys of format version 1 by kind, as the decoder asks for them, computed once
 /// from the format description (`CardFormat`); each kind's are its decoder's `KindKeys`.
 package enum SpecKeys {
@@ -18,6 +19,8 @@ package enum SpecKeys {
     private static let segmentPaths = (0..<maxSegments).map { "segments.\($0)" }
 
     package static let common = CardFormat.commonKeys.map(\.name)
+    /// `common` as a document's keys when its kind is not known.
+    package static let commonNames = KeyNames(common)
 
     /// Where the common keys the document's decoder asks for stand among a document's keys
     /// (`common` comes first in every kind's `topLevel`): looked up there, a key costs one
@@ -44,5 +47,5 @@ package enum SpecKeys {
     package static func foreign(for kind: CardKind) -> [String: String] { kind.decoder.keys.foreign }
 
     /// Every top-level key a document of the kind may hold.
-    package static func topLevel(for kind: CardKind) -> [String] { kind.decoder.keys.topLevel }
+    package static func topLevel(for kind: CardKind) -> KeyNames { kind.decoder.keys.topLevel }
 }

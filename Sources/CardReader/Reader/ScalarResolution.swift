@@ -76,6 +76,36 @@
         return numeric(bytes: bytes)
     }
 
+    /// The value `resolve(bytes:)` gives the way specs nearly always write a number: digits,
+    /// at most one dot with digits after it, no sign, exponent, separator or leading zero (but
+    /// `0.5`), at most 15 digits. Both are exact in a Double (an integer, or Clinger's fast
+    /// path, as `exactDecimal`), so the value is the one `resolve` gives, found in one pass
+    /// without classifying the text first (about 140 instructions less per number). Nil for
+    /// any other text: `resolve` then decides.
+    package static func plainDecimal(bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        let count = bytes.count
+        guard count > 0, count <= 16 else { return nil }
+        var mantissa: UInt64 = 0
+        var dot = -1
+        for j in 0..<count {
+            let digit = bytes[j] &- 48
+            if digit < 10 {
+                mantissa = mantissa &* 10 &+ UInt64(digit)
+            } else if bytes[j] == UInt8(ascii: "."), dot < 0, j > 0, j < count - 1 {
+                dot = j
+            } else {
+                return nil
+            }
+        }
+        let integerDigits = dot < 0 ? count : dot
+        if integerDigits > 1 && bytes[0] == UInt8(ascii: "0") { return nil }
+        if dot < 0 {
+            guard count <= 15 else { return nil }
+            return Double(mantissa)
+        }
+        return Double(mantissa) / exactPowersOfTen[count - dot - 1]
+    }
+
     /// The decimal grammar, for text that starts with a digit, sign or dot.
     private static func numeric(bytes: UnsafeBufferPointer<UInt8>) -> ScalarResolution {
         var text: String { String(decoding: bytes, as: UTF8.self) }
@@ -162,7 +192,7 @@
     }
 
     /// Powers of ten that a Double holds exactly.
-    private static let exactPowersOfTen: [Double] = (0...22).map { exponent in
+    static let exactPowersOfTen: [Double] = (0...22).map { exponent in
         var p = 1.0
         for _ in 0..<exponent { p *= 10 }
         return p

@@ -108,6 +108,28 @@ public struct YAMLTree: Sendable {
         return nil
     }
 
+    /// Index of the name in `names` that is this scalar's text (`KeyNames.firstIndex`).
+    @inlinable package func firstIndex(of id: NodeID, in names: KeyNames, from hint: Int = 0) -> Int? {
+        guard names.isIndexed else { return firstIndex(of: id, in: names.names, from: hint) }
+        let node = nodes[Int(id.index)]
+        guard node.kind == .scalar else { return nil }
+        let start = node.textStart, length = node.textLength
+        return bytes.withUnsafeBytes { all -> Int? in
+            guard let base = all.baseAddress, start + length <= all.count else { return nil }
+            // The text's first eight bytes, packed as `KeyNames.heads` are: one unaligned load
+            // where the storage has eight bytes from its start (its room past the text is
+            // never read as text: the mask drops it), byte by byte at the storage's very end.
+            var head: UInt64 = 0
+            if start + 8 <= all.count {
+                head = UInt64(littleEndian: (base + start).loadUnaligned(as: UInt64.self))
+                if length < 8 { head &= (1 &<< UInt64(8 &* length)) &- 1 }
+            } else {
+                for k in 0..<min(length, 8) { head |= UInt64(all[start + k]) << UInt64(8 * k) }
+            }
+            return names.firstIndex(of: UnsafeRawBufferPointer(start: base + start, count: length), head: head, from: hint)
+        }
+    }
+
     @inlinable package func textEquals(_ node: YAMLNode, _ text: String) -> Bool {
         let start = node.textStart, count = node.textLength
         return bytes.withUnsafeBufferPointer { all in
