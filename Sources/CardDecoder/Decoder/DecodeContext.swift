@@ -411,6 +411,11 @@ package struct DecodeContext {
 
     /// One of an enumeration's raw values, with a suggestion when it is close to one.
     package mutating func choice<E: RawRepresentable & CaseIterable>(_ id: NodeID, _ type: E.Type, what: @autoclosure () -> String) -> E? where E.RawValue == String {
+        // An untagged scalar whose bytes are a raw value is that value (no raw value is a null
+        // spelling), found without making a String: what `string` and `init(rawValue:)` give.
+        if tree[id].tagIndex < 0 {
+            for value in E.allCases where tree.isScalar(id, withText: value.rawValue) { return value }
+        }
         guard let text = string(id, what: what()) else { return nil }
         if let value = E(rawValue: text) { return value }
         let names = E.allCases.map(\.rawValue)

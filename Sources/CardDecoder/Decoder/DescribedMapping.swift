@@ -200,6 +200,10 @@ extension DecodeContext {
 
     /// One of `words`, with a suggestion when the text is close to one (as `choice` says it).
     package mutating func word(_ id: NodeID, _ words: [String], what: @autoclosure () -> String) -> String? {
+        // As `choice`: an untagged scalar that is one of the words, without making a String.
+        if tree[id].tagIndex < 0 {
+            for word in words where tree.isScalar(id, withText: word) { return word }
+        }
         guard let text = string(id, what: what()) else { return nil }
         if words.contains(text) { return text }
         report(.invalidValue, id, .invalidChoice(text, what: what(), expected: words, suggestion: NameSuggester.suggestion(for: text, among: words)))

@@ -154,6 +154,13 @@ package struct LineIndex: Sendable {
         found.asciiEnd = n
         let bom = Encoding.utf8.bomLength(bytes)
         while i < n {
+            // ASCII 32 bytes at a time, then 8: specs are nearly all ASCII, and this reads every byte.
+            if i + 32 <= n && (raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)
+                               | raw.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self)
+                               | raw.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self)) & 0x8080_8080_8080_8080 == 0 {
+                i += 32
+                continue
+            }
             if i + 8 <= n && raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
                 i += 8
                 continue
