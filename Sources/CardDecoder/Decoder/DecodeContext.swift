@@ -101,8 +101,9 @@ package struct DecodeContext {
         // The note listing the known keys, made once however many unknown keys the mapping has.
         var knownKeys: String?
         // By index rather than through `tree.pairs`: a slice would retain the tree's children.
-        for pair in 0..<tree.pairCount(id) {
-            let (keyID, valueID) = tree.pair(id, pair)
+        let first = Int(node.childStart)
+        for pair in 0..<Int(node.childCount) / 2 {
+            let keyID = tree.children[first + 2 * pair], valueID = tree.children[first + 2 * pair + 1]
             let key = tree[keyID]
             guard key.kind == .scalar else {
                 report(.invalidValue, keyID, "keys must be plain names; found \(describe(keyID)) as a key in \(what)")
@@ -174,7 +175,15 @@ package struct DecodeContext {
 
     /// The core-schema tag a node was written with: nil when it has none (its text and style
     /// decide), `.some(nil)` when the tag is outside the core schema (reported here).
+    @inline(__always)
     package mutating func coreTag(_ id: NodeID) -> CoreTag?? {
+        // Nearly every value is untagged: answered inline, the rest read by `writtenCoreTag`.
+        guard tree[id].tagIndex >= 0 else { return nil }
+        return writtenCoreTag(id)
+    }
+
+    /// `coreTag` of a node written with a tag.
+    private mutating func writtenCoreTag(_ id: NodeID) -> CoreTag?? {
         guard let tag = tree.tag(id) else { return nil }
         let isScalar = tree[id].kind == .scalar
         guard let core = CoreTag(resolvedTag: tag, isScalar: isScalar) else {
