@@ -351,11 +351,7 @@ private struct ReadState {
             let scalar = event.pointee.data.scalar
             let length = Int(scalar.length)
             let location = location(event.pointee.start_mark)
-            if length > limits.maxScalarLength {
-                report(.resourceLimit, at: location,
-                       "scalar is \(length) bytes, more than the limit of \(limits.maxScalarLength)")
-                return false
-            }
+            if length > limits.maxScalarLength { return scalarTooLong(length, at: location) }
             let style: YAMLNode.Style
             switch scalar.style {
             case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
@@ -375,7 +371,7 @@ private struct ReadState {
                 tagIndex: scalar.tag == nil ? -1 : tagIndex(scalar.tag), childStart: 0, childCount: 0, sourceEnd: sourceEnd, expandedSize: 1
             ))
             let text = UInt64(length) + 1
-            if let anchor = Self.string(scalar.anchor) { anchors[anchor] = (id, text) }
+            if scalar.anchor != nil, let anchor = Self.string(scalar.anchor) { anchors[anchor] = (id, text) }
             if !countExpandedText(text, at: location, alias: nil) { return false }
             attach(id)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
@@ -395,9 +391,9 @@ private struct ReadState {
             let id = append(YAMLNode(
                 kind: isMapping ? .mapping : .sequence, style: .collection, isFlow: flow, sourceStart: offset(event.pointee.start_mark),
                 location: location, textStart: 0, textLength: 0,
-                tagIndex: tagIndex(tag), childStart: 0, childCount: 0, sourceEnd: openingEnd, expandedSize: 1
+                tagIndex: tag == nil ? -1 : tagIndex(tag), childStart: 0, childCount: 0, sourceEnd: openingEnd, expandedSize: 1
             ))
-            if let anchor = Self.string(anchor) { openAnchors[id.index] = (anchor, expandedText) }
+            if anchor != nil, let anchor = Self.string(anchor) { openAnchors[id.index] = (anchor, expandedText) }
             if !countExpandedText(1, at: location, alias: nil) { return false }
             open.append((id.index, pending.count))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
@@ -473,13 +469,20 @@ private struct ReadState {
     }
 
     /// Adds a node's expanded text to the stream's; false (with a `resource-limit` error at the
-    /// node, an alias's when `alias` names one) once it would pass `textBudget`.
+    /// node, an alias's when `alias` names one) once it would pass `textBudget`. Inlined: it
+    /// runs for every node, and the call cost more than the sum.
+    @inline(__always)
     mutating func countExpandedText(_ text: UInt64, at location: SourceLocation, alias: String?) -> Bool {
         let (total, overflow) = expandedText.addingReportingOverflow(text)
-        if !overflow && total <= textBudget {
+        if _fastPath(!overflow && total <= textBudget) {
             expandedText = total
             return true
         }
+        return reportTextBudget(text, at: location, alias: alias)
+    }
+
+    /// `countExpandedText`'s report, once the text would pass `textBudget`; false.
+    @inline(never) mutating func reportTextBudget(_ text: UInt64, at location: SourceLocation, alias: String?) -> Bool {
         let limit = "\(textBudget) bytes, the limit for \(input.count) bytes of input (\(limits.maxExpandedTextRatio) times it, and at least \(limits.expandedTextFloor))"
         if let alias {
             report(.resourceLimit, at: location,
@@ -487,6 +490,12 @@ private struct ReadState {
         } else {
             report(.resourceLimit, at: location, "the file's text, its aliases expanded, would be more than \(limit)")
         }
+        return false
+    }
+
+    /// Reports a scalar longer than `maxScalarLength`; false (reading ends).
+    @inline(never) mutating func scalarTooLong(_ length: Int, at location: SourceLocation) -> Bool {
+        report(.resourceLimit, at: location, "scalar is \(length) bytes, more than the limit of \(limits.maxScalarLength)")
         return false
     }
 
