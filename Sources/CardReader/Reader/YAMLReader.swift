@@ -56,7 +56,7 @@ public struct YAMLReader: Sendable {
                       storage: ReaderStorage? = nil, batch: (YAMLTree) -> Void = { _ in }) -> (tree: YAMLTree, diagnostics: [Diagnostic]) {
         // Only a batched read may borrow storage: a whole read returns its tree.
         let storage = batchSize == nil ? nil : storage
-        var state = ReadState(file: file, limits: limits, input: bytes, part: part)
+        var state = ReadState(file: file, limits: limits, input: bytes, part: part, storage: storage)
         state.lineOffset = lineOffset
         state.prepare(borrowing: storage)
         readEvents(bytes, into: &state, batchSize: batchSize, batch: batch)
@@ -134,9 +134,9 @@ private struct ReadState {
     var diagnostics: [Diagnostic] = []
 
     /// Open collections, innermost last, each with where its children begin in `pending`.
-    var open: [(node: Int32, firstChild: Int)] = []
+    var open: ReaderStackCursor<OpenCollection>
     /// Children of every open collection, innermost last.
-    var pending: [NodeID] = []
+    var pending: ReaderStackCursor<NodeID>
     /// Anchors of the current document, each with the expanded size of its node's text. An
     /// anchor is registered only once its node is complete, so an alias can never refer to a
     /// node that contains it: the tree stays acyclic.
@@ -182,7 +182,10 @@ private struct ReadState {
         tree.partialDocument = nil
     }
 
-    init(file: String, limits: ReaderLimits, input: UnsafeBufferPointer<UInt8>, part: Bool) {
+    /// With `storage`, its stacks are used (and left empty when reading ends).
+    init(file: String, limits: ReaderLimits, input: UnsafeBufferPointer<UInt8>, part: Bool, storage: ReaderStorage?) {
+        open = ReaderStackCursor(storage?.open ?? ReaderStack())
+        pending = ReaderStackCursor(storage?.pending ?? ReaderStack())
         self.file = file
         self.limits = limits
         self.input = input
@@ -246,7 +249,8 @@ private struct ReadState {
     mutating func keepPartialDocument() {
         tree.readableEnd = byteOffsets ? stoppedAt ?? input.count : 0
         guard stoppedAt != nil, documentOpen else { return }
-        while let (index, first) = open.popLast() {
+        while let collection = open.pop() {
+            let index = collection.node, first = collection.firstChild
             // A key whose value was not read gets an empty one (a null written as nothing)
             // right after it, so that the mapping holds pairs as every reader of it expects.
             if tree.nodes[Int(index)].kind == .mapping && (pending.count - first) % 2 == 1, let key = pending.last {
@@ -254,13 +258,13 @@ private struct ReadState {
                 value = YAMLNode(kind: .scalar, style: .plain, sourceStart: value.sourceEnd, location: value.location,
                                  textStart: tree.bytesUsed, textLength: 0, tagIndex: -1, childStart: 0, childCount: 0,
                                  sourceEnd: value.sourceEnd, expandedSize: 1)
-                pending.append(append(value))
+                pending.push(append(value))
             }
             let start = Int32(tree.children.count)
-            tree.children.append(contentsOf: pending[first...])
+            tree.children.append(contentsOf: pending.suffix(from: first))
             tree.nodes[Int(index)].childStart = start
             tree.nodes[Int(index)].childCount = Int32(pending.count - first)
-            pending.removeSubrange(first...)
+            pending.removeSuffix(from: first)
             var end = tree.nodes[Int(index)].sourceEnd
             if let last = tree.children.last, tree.children.count > Int(start) { end = max(end, tree.nodes[Int(last.index)].sourceEnd) }
             tree.nodes[Int(index)].sourceEnd = end
@@ -270,12 +274,10 @@ private struct ReadState {
     }
 
 
-    /// Takes `storage`'s arrays (if given) and makes room for the input.
+    /// Takes `storage`'s tree (if given) and makes room for the input.
     mutating func prepare(borrowing storage: ReaderStorage?) {
         if let storage {
             swap(&tree, &storage.tree)
-            swap(&pending, &storage.pending)
-            swap(&open, &storage.open)
         }
         // A node takes at least a few bytes of input: reserve once instead of growing the
         // arrays through every power of two for each small file.
@@ -289,8 +291,6 @@ private struct ReadState {
         if tree.bytes.count < room {
             tree.bytes = [UInt8](repeating: 0, count: room)
         }
-        pending.reserveCapacity(64)
-        open.reserveCapacity(16)
     }
 
     /// Returns the arrays to `storage`, emptied but keeping their room. Text bytes past
@@ -298,12 +298,12 @@ private struct ReadState {
     /// are dropped rather than held by the worker for the rest of the run.
     mutating func giveBack(to storage: ReaderStorage) {
         clearTree()
-        pending.removeAll(keepingCapacity: true)
-        open.removeAll(keepingCapacity: true)
+        pending.removeAll()
+        open.removeAll()
+        storage.pending.shrinkIfLarge()
+        storage.open.shrinkIfLarge()
         guard tree.nodes.capacity <= 1 << 14, tree.bytes.count <= 1 << 16 else { return }
         swap(&tree, &storage.tree)
-        swap(&pending, &storage.pending)
-        swap(&open, &storage.open)
     }
 
     mutating func report(_ rule: RuleID, at location: SourceLocation, _ message: String, notes: [String] = [],
@@ -395,35 +395,36 @@ private struct ReadState {
             ))
             if anchor != nil, let anchor = Self.string(anchor) { openAnchors[id.index] = (anchor, expandedText) }
             if !countExpandedText(1, at: location, alias: nil) { return false }
-            open.append((id.index, pending.count))
+            open.push(OpenCollection(node: id.index, firstChild: pending.count))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-            guard let (index, first) = open.popLast() else { return true }
+            guard let collection = open.pop() else { return true }
+            let index = collection.node, first = collection.firstChild
             var size: UInt64 = 1
             let start = Int32(tree.children.count)
-            // Through the buffer: slicing `pending` would retain it for each collection.
-            pending.withUnsafeBufferPointer { all in
-                let children = UnsafeBufferPointer(rebasing: all[first...])
+            let children = pending.suffix(from: first)
+            tree.nodes.withUnsafeBufferPointer { nodes in
                 for child in children {
-                    size = size.addingReportingOverflow(tree.nodes[Int(child.index)].expandedSize).partialValue
+                    size = size.addingReportingOverflow(nodes[Int(child.index)].expandedSize).partialValue
                     if size > limits.maxAliasExpansion { break }
                 }
-                tree.children.append(contentsOf: children)
             }
-            let count = Int32(pending.count - first)
-            pending.removeSubrange(first...)
-            tree.nodes[Int(index)].childStart = start
-            tree.nodes[Int(index)].childCount = count
-            tree.nodes[Int(index)].expandedSize = size
+            tree.children.append(contentsOf: children)
+            let count = Int32(children.count)
+            pending.removeSuffix(from: first)
             let sourceEnd = offset(event.pointee.end_mark)
-            tree.nodes[Int(index)].sourceEnd = sourceEnd
+            // Through the buffer: one check that the array is not shared, not one per field.
+            let isMapping = tree.nodes.withUnsafeMutableBufferPointer { nodes in
+                // `index` is in bounds: the node was appended when the collection opened.
+                nodes[Int(index)].childStart = start
+                nodes[Int(index)].childCount = count
+                nodes[Int(index)].expandedSize = size
+                nodes[Int(index)].sourceEnd = sourceEnd
+                return nodes[Int(index)].kind == .mapping
+            }
             lastEnd = max(lastEnd, Int(sourceEnd))
             let id = NodeID(index)
-            if size > limits.maxAliasExpansion {
-                report(.resourceLimit, at: tree.nodes[Int(index)].location,
-                       "with its aliases expanded this node would hold more than \(limits.maxAliasExpansion) nodes")
-                return false
-            }
-            if tree.nodes[Int(index)].kind == .mapping { checkDuplicateKeys(id) }
+            if size > limits.maxAliasExpansion { return expansionTooLarge(id) }
+            if isMapping { checkDuplicateKeys(id) }
             if !openAnchors.isEmpty, let anchor = openAnchors.removeValue(forKey: index) {
                 anchors[anchor.name] = (id, expandedText - anchor.textBefore)
             }
@@ -464,7 +465,7 @@ private struct ReadState {
         if open.isEmpty {
             documentRoot = id
         } else {
-            pending.append(id)
+            pending.push(id)
         }
     }
 
@@ -490,6 +491,13 @@ private struct ReadState {
         } else {
             report(.resourceLimit, at: location, "the file's text, its aliases expanded, would be more than \(limit)")
         }
+        return false
+    }
+
+    /// Reports a collection that would span more than `maxAliasExpansion` nodes; false.
+    @inline(never) mutating func expansionTooLarge(_ id: NodeID) -> Bool {
+        report(.resourceLimit, at: tree.nodes[Int(id.index)].location,
+               "with its aliases expanded this node would hold more than \(limits.maxAliasExpansion) nodes")
         return false
     }
 
