@@ -424,7 +424,7 @@ private struct ReadState {
             lastEnd = max(lastEnd, Int(sourceEnd))
             let id = NodeID(index)
             if size > limits.maxAliasExpansion { return expansionTooLarge(id) }
-            if isMapping { checkDuplicateKeys(id) }
+            if isMapping && count >= 4 { checkDuplicateKeys(start: Int(start), pairs: Int(count) / 2) }
             if !openAnchors.isEmpty, let anchor = openAnchors.removeValue(forKey: index) {
                 anchors[anchor.name] = (id, expandedText - anchor.textBefore)
             }
@@ -538,46 +538,49 @@ private struct ReadState {
         return true
     }
 
-    /// Reports the second and later occurrence of each scalar key, pointing back at the first.
-    /// Reads keys in place rather than copying nodes: this runs for every mapping.
-    mutating func checkDuplicateKeys(_ mapping: NodeID) {
-        let count = tree.pairCount(mapping)
-        guard count > 1 else { return }
-        let start = Int(tree.nodes[Int(mapping.index)].childStart)
+    /// Reports the second and later occurrence of each scalar key, pointing back at the first,
+    /// of a mapping of `pairs` pairs (2 or more) whose children start at `start`. Reads keys in
+    /// place rather than copying nodes: this runs for every mapping.
+    @inline(__always)
+    mutating func checkDuplicateKeys(start: Int, pairs: Int) {
+        if _fastPath(pairs <= 16) {
+            let repeats = tree.repeatedKeys(start: start, count: pairs)
+            if _slowPath(repeats != 0) { markDuplicates(repeats, start: start) }
+        } else {
+            checkManyKeys(start: start, pairs: pairs)
+        }
+    }
+
+    /// Marks and reports the keys `repeats` has a bit for (`YAMLTree.repeatedKeys`), each
+    /// pointing back at the first key with its text.
+    @inline(never) mutating func markDuplicates(_ repeats: UInt32, start: Int) {
         func keyIndex(_ i: Int) -> Int { Int(tree.children[start + 2 * i].index) }
-        if count <= 16 {
-            // A key is compared with the earlier ones only when one of them has its length and
-            // first byte (one bit of 64 each): texts that are equal have both, and nearly every
-            // key of a spec differs from the others in one of them. Comparing every pair cost
-            // 13 M instructions on the 2 MB stream.
-            var signatures: UInt64 = 0
-            for i in 0..<count {
-                let k = keyIndex(i)
-                guard tree.nodes[k].kind == .scalar else { continue }
-                let length = tree.nodes[k].textLength
-                let first = length > 0 ? Int(tree.bytes[tree.nodes[k].textStart]) : 0
-                let bit: UInt64 = 1 << UInt64((length &* 31 &+ first) & 63)
-                defer { signatures |= bit }
-                guard signatures & bit != 0 else { continue }
-                for j in 0..<i {
-                    let e = keyIndex(j)
-                    if tree.nodes[e].kind == .scalar && tree.sameText(NodeID(Int32(e)), NodeID(Int32(k))) {
-                        markDuplicate(k, firstAt: tree.nodes[e].location)
-                        break
-                    }
+        var repeats = repeats
+        while repeats != 0 {
+            let i = repeats.trailingZeroBitCount
+            repeats &= repeats - 1
+            let k = keyIndex(i)
+            for j in 0..<i {
+                let e = keyIndex(j)
+                if tree.nodes[e].kind == .scalar && tree.sameText(NodeID(Int32(e)), NodeID(Int32(k))) {
+                    markDuplicate(k, firstAt: tree.nodes[e].location)
+                    break
                 }
             }
-        } else {
-            var seen: [String: SourceLocation] = [:]
-            for i in 0..<count {
-                let k = keyIndex(i)
-                guard tree.nodes[k].kind == .scalar else { continue }
-                let text = tree.value(NodeID(Int32(k)))
-                if let first = seen[text] {
-                    markDuplicate(k, firstAt: first)
-                } else {
-                    seen[text] = tree.nodes[k].location
-                }
+        }
+    }
+
+    /// `checkDuplicateKeys` for a mapping of more than 16 pairs, through a dictionary of texts.
+    @inline(never) mutating func checkManyKeys(start: Int, pairs: Int) {
+        var seen: [String: SourceLocation] = [:]
+        for i in 0..<pairs {
+            let k = Int(tree.children[start + 2 * i].index)
+            guard tree.nodes[k].kind == .scalar else { continue }
+            let text = tree.value(NodeID(Int32(k)))
+            if let first = seen[text] {
+                markDuplicate(k, firstAt: first)
+            } else {
+                seen[text] = tree.nodes[k].location
             }
         }
     }
@@ -674,5 +677,51 @@ private struct ReadState {
     func locationOfByte(_ offset: Int) -> SourceLocation {
         let location = LineIndex.locations(of: [offset], in: input)[0]
         return SourceLocation(line: location.line + lineOffset, column: location.column)
+    }
+}
+
+extension YAMLTree {
+    /// Of a mapping's first `count` (at most 32) keys, from `start` in `children`: a bit for
+    /// each scalar key whose text an earlier scalar key has. A key is compared with the
+    /// earlier ones only when one of them has its signature, one bit of 64 mixed from its
+    /// length, first and last byte: texts that are equal have the same, and nearly every key
+    /// of a spec differs from the others in one of them. Comparing every pair cost 13 M
+    /// instructions on the 2 MB stream; reading through the buffers skips the arrays' checks.
+    /// On the tree, not the reader's state: a method of the state copied all of it per call.
+    func repeatedKeys(start: Int, count: Int) -> UInt32 {
+        children.withUnsafeBufferPointer { children in
+            nodes.withUnsafeBufferPointer { nodes in
+                bytes.withUnsafeBufferPointer { bytes in
+                    var signatures: UInt64 = 0
+                    var repeats: UInt32 = 0
+                    // In bounds: a closed mapping's keys are `children[start + 2 * i]`, every
+                    // child is a node, and a scalar's text is within `bytesUsed`.
+                    for i in 0..<count {
+                        let key = Int(children[start &+ 2 &* i].index)
+                        guard nodes[key].kind == .scalar else { continue }
+                        let length = nodes[key].textLength, textStart = nodes[key].textStart
+                        var mix = UInt32(truncatingIfNeeded: length)
+                        if length > 0 {
+                            mix |= UInt32(bytes[textStart]) << 16 | UInt32(bytes[textStart &+ length &- 1]) << 24
+                        }
+                        let bit: UInt64 = 1 << UInt64((mix &* 0x9E37_79B1) >> 26)
+                        defer { signatures |= bit }
+                        guard signatures & bit != 0 else { continue }
+                        for j in 0..<i {
+                            let earlier = Int(children[start &+ 2 &* j].index)
+                            guard nodes[earlier].kind == .scalar, nodes[earlier].textLength == length else { continue }
+                            let other = nodes[earlier].textStart
+                            var same = other == textStart || length == 0
+                            if !same, let base = bytes.baseAddress { same = memcmp(base + other, base + textStart, length) == 0 }
+                            if same {
+                                repeats |= 1 << UInt32(i)
+                                break
+                            }
+                        }
+                    }
+                    return repeats
+                }
+            }
+        }
     }
 }
