@@ -199,7 +199,7 @@ private struct ReadState {
     /// `asciiEnd` (the end of the input included) a character index is the byte offset.
     @inline(__always) mutating func offset(_ mark: yaml_mark_t) -> Int32 {
         let target = Int(mark.index)
-        if _fastPath(target <= asciiEnd) { return Int32(truncatingIfNeeded: target + bom) }
+        if _fastPath(target <= asciiEnd) { return Int32(truncatingIfNeeded: target &+ bom) }
         return offsetPastASCII(target)
     }
 
@@ -315,8 +315,10 @@ private struct ReadState {
     /// Lines before this stream's first byte in its file, when a file is read in chunks.
     var lineOffset = 0
 
+    /// (Unchecked sums: a line or column of the input, which is smaller than 16 MB, plus one,
+    /// plus the lines of the file before it.)
     func location(_ mark: yaml_mark_t) -> SourceLocation {
-        SourceLocation(line: Int(mark.line) + 1 + lineOffset, column: Int(mark.column) + 1)
+        SourceLocation(line: Int(mark.line) &+ 1 &+ lineOffset, column: Int(mark.column) &+ 1)
     }
 
     static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
@@ -331,7 +333,10 @@ private struct ReadState {
         return Int32(tree.tags.count - 1)
     }
 
-    /// Handles one event; false ends reading (a limit was hit).
+    /// Handles one event; false ends reading (a limit was hit). Inlined into the event loop,
+    /// its one caller: the call's saving and restoring of registers cost more than a scalar's
+    /// own work.
+    @inline(__always)
     mutating func handle(_ event: UnsafePointer<yaml_event_t>) -> Bool {
         switch event.pointee.type {
         case YAML_DOCUMENT_START_EVENT:
@@ -456,12 +461,12 @@ private struct ReadState {
         return true
     }
 
-    mutating func append(_ node: YAMLNode) -> NodeID {
+    @inline(__always) mutating func append(_ node: YAMLNode) -> NodeID {
         tree.nodes.append(node)
         return NodeID(Int32(tree.nodes.count - 1))
     }
 
-    mutating func attach(_ id: NodeID) {
+    @inline(__always) mutating func attach(_ id: NodeID) {
         if open.isEmpty {
             documentRoot = id
         } else {
