@@ -173,12 +173,15 @@ private struct ReadState {
     var stoppedAt: Int?
 
     /// Drops the finished document's nodes, keeping the storage for the next.
+    /// (An array already empty is left alone: emptying one still goes through
+    /// `replaceSubrange`, and the tree is cleared twice per file, after its batch and when
+    /// given back.)
     mutating func clearTree() {
-        tree.nodes.removeAll(keepingCapacity: true)
-        tree.children.removeAll(keepingCapacity: true)
+        if !tree.nodes.isEmpty { tree.nodes.removeAll(keepingCapacity: true) }
+        if !tree.children.isEmpty { tree.children.removeAll(keepingCapacity: true) }
         tree.bytesUsed = 0
-        tree.tags.removeAll(keepingCapacity: true)
-        tree.documents.removeAll(keepingCapacity: true)
+        if !tree.tags.isEmpty { tree.tags.removeAll(keepingCapacity: true) }
+        if !tree.documents.isEmpty { tree.documents.removeAll(keepingCapacity: true) }
         tree.partialDocument = nil
     }
 
