@@ -168,6 +168,10 @@ private struct ReadState {
     /// The byte-order mark's length: libyaml's character indices start after it.
     var bom = 0
     var cursor = (character: 0, byte: 0)
+    /// The index in `tree.nodes` of the last alias node appended (-1: none yet). After the tree
+    /// is cleared it may be past a new collection's index, which then only takes the long way
+    /// (summing its children) to its expanded size.
+    var lastAlias: Int32 = -1
     /// The furthest end of a node read so far, and where reading stopped (nil: at the end).
     var lastEnd = 0
     var stoppedAt: Int?
@@ -410,10 +414,18 @@ private struct ReadState {
             var size: UInt64 = 1
             let start = Int32(tree.children.count)
             let children = pending.suffix(from: first)
-            tree.nodes.withUnsafeBufferPointer { nodes in
-                for child in children {
-                    size = size.addingReportingOverflow(nodes[Int(child.index)].expandedSize).partialValue
-                    if size > limits.maxAliasExpansion { break }
+            // With no alias in it, the collection spans the nodes appended since it opened,
+            // which is what the sum below comes to (every scalar counting one, every
+            // collection what it spans) when that is within the limit.
+            let spanned = tree.nodes.count - Int(index)
+            if lastAlias < index && spanned <= limits.maxAliasExpansion {
+                size = UInt64(spanned)
+            } else {
+                tree.nodes.withUnsafeBufferPointer { nodes in
+                    for child in children {
+                        size = size.addingReportingOverflow(nodes[Int(child.index)].expandedSize).partialValue
+                        if size > limits.maxAliasExpansion { break }
+                    }
                 }
             }
             tree.children.append(contentsOf: children)
@@ -457,7 +469,9 @@ private struct ReadState {
             use.sourceEnd = offset(event.pointee.end_mark)
             lastEnd = max(lastEnd, Int(use.sourceEnd))
             if !countExpandedText(target.text, at: use.location, alias: name) { return false }
-            attach(append(use))
+            let id = append(use)
+            lastAlias = id.index
+            attach(id)
         default:
             break
         }
