@@ -3,13 +3,12 @@
 /// arrays once per worker rather than once per file. Not shared between threads: each worker
 /// makes its own (`Parallel.map(_:workers:perWorker:_:)`).
 ///
-/// Its properties skip Swift's run-time exclusivity checks: the reader swaps them in and out
-/// once per file, from another module than the one that declares them, where the checks cannot
-/// be proven away and cost a call into the runtime per access; one worker, on one thread, uses
-/// a storage, and no access overlaps another.
+/// Its tree skips Swift's run-time exclusivity checks: the reader swaps it in and out once per
+/// file, from another module than the one that declares it, where the checks cannot be proven
+/// away and cost a call into the runtime per access; one worker, on one thread, uses a
+/// storage, and no access overlaps another. The stacks are constants the reader uses in place.
 public final class ReaderStorage {
     @exclusivity(unchecked) package var tree = YAMLTree()
-    /// The reader's stacks (`ReadState.pending`, `open`), used in place rather than swapped.
     package let pending = ReaderStack<NodeID>()
     package let open = ReaderStack<OpenCollection>()
 
