@@ -56,7 +56,7 @@ public struct YAMLReader: Sendable {
                       storage: ReaderStorage? = nil, batch: (YAMLTree) -> Void = { _ in }) -> (tree: YAMLTree, diagnostics: [Diagnostic]) {
         // Only a batched read may borrow storage: a whole read returns its tree.
         let storage = batchSize == nil ? nil : storage
-        var state = ReadState(file: file, limits: limits, input: bytes, part: part)
+        var state = ReadState(file: file, limits: limits, input: bytes, part: part, storage: storage)
         state.lineOffset = lineOffset
         state.prepare(borrowing: storage)
         readEvents(bytes, into: &state, batchSize: batchSize, batch: batch)
@@ -134,9 +134,9 @@ private struct ReadState {
     var diagnostics: [Diagnostic] = []
 
     /// Open collections, innermost last, each with where its children begin in `pending`.
-    var open: [(node: Int32, firstChild: Int)] = []
+    var open: ReaderStackCursor<OpenCollection>
     /// Children of every open collection, innermost last.
-    var pending: [NodeID] = []
+    var pending: ReaderStackCursor<NodeID>
     /// Anchors of the current document, each with the expanded size of its node's text. An
     /// anchor is registered only once its node is complete, so an alias can never refer to a
     /// node that contains it: the tree stays acyclic.
@@ -168,21 +168,31 @@ private struct ReadState {
     /// The byte-order mark's length: libyaml's character indices start after it.
     var bom = 0
     var cursor = (character: 0, byte: 0)
+    /// The index in `tree.nodes` of the last alias node appended (-1: none yet). After the tree
+    /// is cleared it may be past a new collection's index, which then only takes the long way
+    /// (summing its children) to its expanded size.
+    var lastAlias: Int32 = -1
     /// The furthest end of a node read so far, and where reading stopped (nil: at the end).
     var lastEnd = 0
     var stoppedAt: Int?
 
     /// Drops the finished document's nodes, keeping the storage for the next.
+    /// (An array already empty is left alone: emptying one still goes through
+    /// `replaceSubrange`, and the tree is cleared twice per file, after its batch and when
+    /// given back.)
     mutating func clearTree() {
-        tree.nodes.removeAll(keepingCapacity: true)
-        tree.children.removeAll(keepingCapacity: true)
+        if !tree.nodes.isEmpty { tree.nodes.removeAll(keepingCapacity: true) }
+        if !tree.children.isEmpty { tree.children.removeAll(keepingCapacity: true) }
         tree.bytesUsed = 0
-        tree.tags.removeAll(keepingCapacity: true)
-        tree.documents.removeAll(keepingCapacity: true)
+        if !tree.tags.isEmpty { tree.tags.removeAll(keepingCapacity: true) }
+        if !tree.documents.isEmpty { tree.documents.removeAll(keepingCapacity: true) }
         tree.partialDocument = nil
     }
 
-    init(file: String, limits: ReaderLimits, input: UnsafeBufferPointer<UInt8>, part: Bool) {
+    /// With `storage`, its stacks are used (and left empty when reading ends).
+    init(file: String, limits: ReaderLimits, input: UnsafeBufferPointer<UInt8>, part: Bool, storage: ReaderStorage?) {
+        open = ReaderStackCursor(storage?.open ?? ReaderStack())
+        pending = ReaderStackCursor(storage?.pending ?? ReaderStack())
         self.file = file
         self.limits = limits
         self.input = input
@@ -196,7 +206,7 @@ private struct ReadState {
     /// `asciiEnd` (the end of the input included) a character index is the byte offset.
     @inline(__always) mutating func offset(_ mark: yaml_mark_t) -> Int32 {
         let target = Int(mark.index)
-        if _fastPath(target <= asciiEnd) { return Int32(truncatingIfNeeded: target + bom) }
+        if _fastPath(target <= asciiEnd) { return Int32(truncatingIfNeeded: target &+ bom) }
         return offsetPastASCII(target)
     }
 
@@ -246,7 +256,8 @@ private struct ReadState {
     mutating func keepPartialDocument() {
         tree.readableEnd = byteOffsets ? stoppedAt ?? input.count : 0
         guard stoppedAt != nil, documentOpen else { return }
-        while let (index, first) = open.popLast() {
+        while let collection = open.pop() {
+            let index = collection.node, first = collection.firstChild
             // A key whose value was not read gets an empty one (a null written as nothing)
             // right after it, so that the mapping holds pairs as every reader of it expects.
             if tree.nodes[Int(index)].kind == .mapping && (pending.count - first) % 2 == 1, let key = pending.last {
@@ -254,13 +265,13 @@ private struct ReadState {
                 value = YAMLNode(kind: .scalar, style: .plain, sourceStart: value.sourceEnd, location: value.location,
                                  textStart: tree.bytesUsed, textLength: 0, tagIndex: -1, childStart: 0, childCount: 0,
                                  sourceEnd: value.sourceEnd, expandedSize: 1)
-                pending.append(append(value))
+                pending.push(append(value))
             }
             let start = Int32(tree.children.count)
-            tree.children.append(contentsOf: pending[first...])
+            tree.children.append(contentsOf: pending.suffix(from: first))
             tree.nodes[Int(index)].childStart = start
             tree.nodes[Int(index)].childCount = Int32(pending.count - first)
-            pending.removeSubrange(first...)
+            pending.removeSuffix(from: first)
             var end = tree.nodes[Int(index)].sourceEnd
             if let last = tree.children.last, tree.children.count > Int(start) { end = max(end, tree.nodes[Int(last.index)].sourceEnd) }
             tree.nodes[Int(index)].sourceEnd = end
@@ -270,12 +281,10 @@ private struct ReadState {
     }
 
 
-    /// Takes `storage`'s arrays (if given) and makes room for the input.
+    /// Takes `storage`'s tree (if given) and makes room for the input.
     mutating func prepare(borrowing storage: ReaderStorage?) {
         if let storage {
             swap(&tree, &storage.tree)
-            swap(&pending, &storage.pending)
-            swap(&open, &storage.open)
         }
         // A node takes at least a few bytes of input: reserve once instead of growing the
         // arrays through every power of two for each small file.
@@ -289,8 +298,6 @@ private struct ReadState {
         if tree.bytes.count < room {
             tree.bytes = [UInt8](repeating: 0, count: room)
         }
-        pending.reserveCapacity(64)
-        open.reserveCapacity(16)
     }
 
     /// Returns the arrays to `storage`, emptied but keeping their room. Text bytes past
@@ -298,12 +305,12 @@ private struct ReadState {
     /// are dropped rather than held by the worker for the rest of the run.
     mutating func giveBack(to storage: ReaderStorage) {
         clearTree()
-        pending.removeAll(keepingCapacity: true)
-        open.removeAll(keepingCapacity: true)
+        pending.removeAll()
+        open.removeAll()
+        storage.pending.shrinkIfLarge()
+        storage.open.shrinkIfLarge()
         guard tree.nodes.capacity <= 1 << 14, tree.bytes.count <= 1 << 16 else { return }
         swap(&tree, &storage.tree)
-        swap(&pending, &storage.pending)
-        swap(&open, &storage.open)
     }
 
     mutating func report(_ rule: RuleID, at location: SourceLocation, _ message: String, notes: [String] = [],
@@ -315,8 +322,10 @@ private struct ReadState {
     /// Lines before this stream's first byte in its file, when a file is read in chunks.
     var lineOffset = 0
 
+    /// (Unchecked sums: a line or column of the input, which is smaller than 16 MB, plus one,
+    /// plus the lines of the file before it.)
     func location(_ mark: yaml_mark_t) -> SourceLocation {
-        SourceLocation(line: Int(mark.line) + 1 + lineOffset, column: Int(mark.column) + 1)
+        SourceLocation(line: Int(mark.line) &+ 1 &+ lineOffset, column: Int(mark.column) &+ 1)
     }
 
     static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
@@ -331,7 +340,10 @@ private struct ReadState {
         return Int32(tree.tags.count - 1)
     }
 
-    /// Handles one event; false ends reading (a limit was hit).
+    /// Handles one event; false ends reading (a limit was hit). Inlined into the event loop,
+    /// its one caller: the call's saving and restoring of registers cost more than a scalar's
+    /// own work.
+    @inline(__always)
     mutating func handle(_ event: UnsafePointer<yaml_event_t>) -> Bool {
         switch event.pointee.type {
         case YAML_DOCUMENT_START_EVENT:
@@ -351,11 +363,7 @@ private struct ReadState {
             let scalar = event.pointee.data.scalar
             let length = Int(scalar.length)
             let location = location(event.pointee.start_mark)
-            if length > limits.maxScalarLength {
-                report(.resourceLimit, at: location,
-                       "scalar is \(length) bytes, more than the limit of \(limits.maxScalarLength)")
-                return false
-            }
+            if length > limits.maxScalarLength { return scalarTooLong(length, at: location) }
             let style: YAMLNode.Style
             switch scalar.style {
             case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
@@ -375,7 +383,7 @@ private struct ReadState {
                 tagIndex: scalar.tag == nil ? -1 : tagIndex(scalar.tag), childStart: 0, childCount: 0, sourceEnd: sourceEnd, expandedSize: 1
             ))
             let text = UInt64(length) + 1
-            if let anchor = Self.string(scalar.anchor) { anchors[anchor] = (id, text) }
+            if scalar.anchor != nil, let anchor = Self.string(scalar.anchor) { anchors[anchor] = (id, text) }
             if !countExpandedText(text, at: location, alias: nil) { return false }
             attach(id)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
@@ -395,39 +403,48 @@ private struct ReadState {
             let id = append(YAMLNode(
                 kind: isMapping ? .mapping : .sequence, style: .collection, isFlow: flow, sourceStart: offset(event.pointee.start_mark),
                 location: location, textStart: 0, textLength: 0,
-                tagIndex: tagIndex(tag), childStart: 0, childCount: 0, sourceEnd: openingEnd, expandedSize: 1
+                tagIndex: tag == nil ? -1 : tagIndex(tag), childStart: 0, childCount: 0, sourceEnd: openingEnd, expandedSize: 1
             ))
-            if let anchor = Self.string(anchor) { openAnchors[id.index] = (anchor, expandedText) }
+            if anchor != nil, let anchor = Self.string(anchor) { openAnchors[id.index] = (anchor, expandedText) }
             if !countExpandedText(1, at: location, alias: nil) { return false }
-            open.append((id.index, pending.count))
+            open.push(OpenCollection(node: id.index, firstChild: pending.count))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-            guard let (index, first) = open.popLast() else { return true }
+            guard let collection = open.pop() else { return true }
+            let index = collection.node, first = collection.firstChild
             var size: UInt64 = 1
             let start = Int32(tree.children.count)
-            // Through the buffer: slicing `pending` would retain it for each collection.
-            pending.withUnsafeBufferPointer { all in
-                let children = UnsafeBufferPointer(rebasing: all[first...])
-                for child in children {
-                    size = size.addingReportingOverflow(tree.nodes[Int(child.index)].expandedSize).partialValue
-                    if size > limits.maxAliasExpansion { break }
+            let children = pending.suffix(from: first)
+            // With no alias in it, the collection spans the nodes appended since it opened,
+            // which is what the sum below comes to (every scalar counting one, every
+            // collection what it spans) when that is within the limit.
+            let spanned = tree.nodes.count - Int(index)
+            if lastAlias < index && spanned <= limits.maxAliasExpansion {
+                size = UInt64(spanned)
+            } else {
+                tree.nodes.withUnsafeBufferPointer { nodes in
+                    for child in children {
+                        size = size.addingReportingOverflow(nodes[Int(child.index)].expandedSize).partialValue
+                        if size > limits.maxAliasExpansion { break }
+                    }
                 }
-                tree.children.append(contentsOf: children)
             }
-            let count = Int32(pending.count - first)
-            pending.removeSubrange(first...)
-            tree.nodes[Int(index)].childStart = start
-            tree.nodes[Int(index)].childCount = count
-            tree.nodes[Int(index)].expandedSize = size
+            tree.children.append(contentsOf: children)
+            let count = Int32(children.count)
+            pending.removeSuffix(from: first)
             let sourceEnd = offset(event.pointee.end_mark)
-            tree.nodes[Int(index)].sourceEnd = sourceEnd
+            // Through the buffer: one check that the array is not shared, not one per field.
+            let isMapping = tree.nodes.withUnsafeMutableBufferPointer { nodes in
+                // `index` is in bounds: the node was appended when the collection opened.
+                nodes[Int(index)].childStart = start
+                nodes[Int(index)].childCount = count
+                nodes[Int(index)].expandedSize = size
+                nodes[Int(index)].sourceEnd = sourceEnd
+                return nodes[Int(index)].kind == .mapping
+            }
             lastEnd = max(lastEnd, Int(sourceEnd))
             let id = NodeID(index)
-            if size > limits.maxAliasExpansion {
-                report(.resourceLimit, at: tree.nodes[Int(index)].location,
-                       "with its aliases expanded this node would hold more than \(limits.maxAliasExpansion) nodes")
-                return false
-            }
-            if tree.nodes[Int(index)].kind == .mapping { checkDuplicateKeys(id) }
+            if size > limits.maxAliasExpansion { return expansionTooLarge(id) }
+            if isMapping && count >= 4 { checkDuplicateKeys(start: Int(start), pairs: Int(count) / 2) }
             if !openAnchors.isEmpty, let anchor = openAnchors.removeValue(forKey: index) {
                 anchors[anchor.name] = (id, expandedText - anchor.textBefore)
             }
@@ -452,34 +469,43 @@ private struct ReadState {
             use.sourceEnd = offset(event.pointee.end_mark)
             lastEnd = max(lastEnd, Int(use.sourceEnd))
             if !countExpandedText(target.text, at: use.location, alias: name) { return false }
-            attach(append(use))
+            let id = append(use)
+            lastAlias = id.index
+            attach(id)
         default:
             break
         }
         return true
     }
 
-    mutating func append(_ node: YAMLNode) -> NodeID {
+    @inline(__always) mutating func append(_ node: YAMLNode) -> NodeID {
         tree.nodes.append(node)
         return NodeID(Int32(tree.nodes.count - 1))
     }
 
-    mutating func attach(_ id: NodeID) {
+    @inline(__always) mutating func attach(_ id: NodeID) {
         if open.isEmpty {
             documentRoot = id
         } else {
-            pending.append(id)
+            pending.push(id)
         }
     }
 
     /// Adds a node's expanded text to the stream's; false (with a `resource-limit` error at the
-    /// node, an alias's when `alias` names one) once it would pass `textBudget`.
+    /// node, an alias's when `alias` names one) once it would pass `textBudget`. Inlined: it
+    /// runs for every node, and the call cost more than the sum.
+    @inline(__always)
     mutating func countExpandedText(_ text: UInt64, at location: SourceLocation, alias: String?) -> Bool {
         let (total, overflow) = expandedText.addingReportingOverflow(text)
-        if !overflow && total <= textBudget {
+        if _fastPath(!overflow && total <= textBudget) {
             expandedText = total
             return true
         }
+        return reportTextBudget(text, at: location, alias: alias)
+    }
+
+    /// `countExpandedText`'s report, once the text would pass `textBudget`; false.
+    @inline(never) mutating func reportTextBudget(_ text: UInt64, at location: SourceLocation, alias: String?) -> Bool {
         let limit = "\(textBudget) bytes, the limit for \(input.count) bytes of input (\(limits.maxExpandedTextRatio) times it, and at least \(limits.expandedTextFloor))"
         if let alias {
             report(.resourceLimit, at: location,
@@ -487,6 +513,19 @@ private struct ReadState {
         } else {
             report(.resourceLimit, at: location, "the file's text, its aliases expanded, would be more than \(limit)")
         }
+        return false
+    }
+
+    /// Reports a collection that would span more than `maxAliasExpansion` nodes; false.
+    @inline(never) mutating func expansionTooLarge(_ id: NodeID) -> Bool {
+        report(.resourceLimit, at: tree.nodes[Int(id.index)].location,
+               "with its aliases expanded this node would hold more than \(limits.maxAliasExpansion) nodes")
+        return false
+    }
+
+    /// Reports a scalar longer than `maxScalarLength`; false (reading ends).
+    @inline(never) mutating func scalarTooLong(_ length: Int, at location: SourceLocation) -> Bool {
+        report(.resourceLimit, at: location, "scalar is \(length) bytes, more than the limit of \(limits.maxScalarLength)")
         return false
     }
 
@@ -521,46 +560,49 @@ private struct ReadState {
         return true
     }
 
-    /// Reports the second and later occurrence of each scalar key, pointing back at the first.
-    /// Reads keys in place rather than copying nodes: this runs for every mapping.
-    mutating func checkDuplicateKeys(_ mapping: NodeID) {
-        let count = tree.pairCount(mapping)
-        guard count > 1 else { return }
-        let start = Int(tree.nodes[Int(mapping.index)].childStart)
+    /// Reports the second and later occurrence of each scalar key, pointing back at the first,
+    /// of a mapping of `pairs` pairs (2 or more) whose children start at `start`. Reads keys in
+    /// place rather than copying nodes: this runs for every mapping.
+    @inline(__always)
+    mutating func checkDuplicateKeys(start: Int, pairs: Int) {
+        if _fastPath(pairs <= 16) {
+            let repeats = tree.repeatedKeys(start: start, count: pairs)
+            if _slowPath(repeats != 0) { markDuplicates(repeats, start: start) }
+        } else {
+            checkManyKeys(start: start, pairs: pairs)
+        }
+    }
+
+    /// Marks and reports the keys `repeats` has a bit for (`YAMLTree.repeatedKeys`), each
+    /// pointing back at the first key with its text.
+    @inline(never) mutating func markDuplicates(_ repeats: UInt32, start: Int) {
         func keyIndex(_ i: Int) -> Int { Int(tree.children[start + 2 * i].index) }
-        if count <= 16 {
-            // A key is compared with the earlier ones only when one of them has its length and
-            // first byte (one bit of 64 each): texts that are equal have both, and nearly every
-            // key of a spec differs from the others in one of them. Comparing every pair cost
-            // 13 M instructions on the 2 MB stream.
-            var signatures: UInt64 = 0
-            for i in 0..<count {
-                let k = keyIndex(i)
-                guard tree.nodes[k].kind == .scalar else { continue }
-                let length = tree.nodes[k].textLength
-                let first = length > 0 ? Int(tree.bytes[tree.nodes[k].textStart]) : 0
-                let bit: UInt64 = 1 << UInt64((length &* 31 &+ first) & 63)
-                defer { signatures |= bit }
-                guard signatures & bit != 0 else { continue }
-                for j in 0..<i {
-                    let e = keyIndex(j)
-                    if tree.nodes[e].kind == .scalar && tree.sameText(NodeID(Int32(e)), NodeID(Int32(k))) {
-                        markDuplicate(k, firstAt: tree.nodes[e].location)
-                        break
-                    }
+        var repeats = repeats
+        while repeats != 0 {
+            let i = repeats.trailingZeroBitCount
+            repeats &= repeats - 1
+            let k = keyIndex(i)
+            for j in 0..<i {
+                let e = keyIndex(j)
+                if tree.nodes[e].kind == .scalar && tree.sameText(NodeID(Int32(e)), NodeID(Int32(k))) {
+                    markDuplicate(k, firstAt: tree.nodes[e].location)
+                    break
                 }
             }
-        } else {
-            var seen: [String: SourceLocation] = [:]
-            for i in 0..<count {
-                let k = keyIndex(i)
-                guard tree.nodes[k].kind == .scalar else { continue }
-                let text = tree.value(NodeID(Int32(k)))
-                if let first = seen[text] {
-                    markDuplicate(k, firstAt: first)
-                } else {
-                    seen[text] = tree.nodes[k].location
-                }
+        }
+    }
+
+    /// `checkDuplicateKeys` for a mapping of more than 16 pairs, through a dictionary of texts.
+    @inline(never) mutating func checkManyKeys(start: Int, pairs: Int) {
+        var seen: [String: SourceLocation] = [:]
+        for i in 0..<pairs {
+            let k = Int(tree.children[start + 2 * i].index)
+            guard tree.nodes[k].kind == .scalar else { continue }
+            let text = tree.value(NodeID(Int32(k)))
+            if let first = seen[text] {
+                markDuplicate(k, firstAt: first)
+            } else {
+                seen[text] = tree.nodes[k].location
             }
         }
     }
@@ -657,5 +699,51 @@ private struct ReadState {
     func locationOfByte(_ offset: Int) -> SourceLocation {
         let location = LineIndex.locations(of: [offset], in: input)[0]
         return SourceLocation(line: location.line + lineOffset, column: location.column)
+    }
+}
+
+extension YAMLTree {
+    /// Of a mapping's first `count` (at most 32) keys, from `start` in `children`: a bit for
+    /// each scalar key whose text an earlier scalar key has. A key is compared with the
+    /// earlier ones only when one of them has its signature, one bit of 64 mixed from its
+    /// length, first and last byte: texts that are equal have the same, and nearly every key
+    /// of a spec differs from the others in one of them. Comparing every pair cost 13 M
+    /// instructions on the 2 MB stream; reading through the buffers skips the arrays' checks.
+    /// On the tree, not the reader's state: a method of the state copied all of it per call.
+    func repeatedKeys(start: Int, count: Int) -> UInt32 {
+        children.withUnsafeBufferPointer { children in
+            nodes.withUnsafeBufferPointer { nodes in
+                bytes.withUnsafeBufferPointer { bytes in
+                    var signatures: UInt64 = 0
+                    var repeats: UInt32 = 0
+                    // In bounds: a closed mapping's keys are `children[start + 2 * i]`, every
+                    // child is a node, and a scalar's text is within `bytesUsed`.
+                    for i in 0..<count {
+                        let key = Int(children[start &+ 2 &* i].index)
+                        guard nodes[key].kind == .scalar else { continue }
+                        let length = nodes[key].textLength, textStart = nodes[key].textStart
+                        var mix = UInt32(truncatingIfNeeded: length)
+                        if length > 0 {
+                            mix |= UInt32(bytes[textStart]) << 16 | UInt32(bytes[textStart &+ length &- 1]) << 24
+                        }
+                        let bit: UInt64 = 1 << UInt64((mix &* 0x9E37_79B1) >> 26)
+                        defer { signatures |= bit }
+                        guard signatures & bit != 0 else { continue }
+                        for j in 0..<i {
+                            let earlier = Int(children[start &+ 2 &* j].index)
+                            guard nodes[earlier].kind == .scalar, nodes[earlier].textLength == length else { continue }
+                            let other = nodes[earlier].textStart
+                            var same = other == textStart || length == 0
+                            if !same, let base = bytes.baseAddress { same = memcmp(base + other, base + textStart, length) == 0 }
+                            if same {
+                                repeats |= 1 << UInt32(i)
+                                break
+                            }
+                        }
+                    }
+                    return repeats
+                }
+            }
+        }
     }
 }

@@ -20,17 +20,25 @@ public struct YAMLTree: Sendable {
     @usableFromInline package var bytes: [UInt8] = []
     package var bytesUsed = 0
 
-    /// Adds a scalar's text and returns where it starts.
+    /// Adds a scalar's text and returns where it starts. Inlined into the reader's scalar event,
+    /// where a call cost more than the copy: most scalars are a few bytes.
+    @inline(__always)
     package mutating func appendText(_ text: UnsafePointer<UInt8>, count: Int) -> Int {
         let start = bytesUsed
-        if start + count > bytes.count {
-            bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, count, 256)))
-        }
+        if _slowPath(count > bytes.count - start) { makeRoom(count) }
         bytes.withUnsafeMutableBufferPointer { room in
-            (room.baseAddress! + start).update(from: text, count: count)
+            // In bounds: `start + count <= room.count` (checked above). The text is libyaml's
+            // own copy, never inside `bytes`: a plain copy, without `update`'s overlap check.
+            guard let base = room.baseAddress else { return }
+            UnsafeMutableRawPointer(base + start).copyMemory(from: text, byteCount: count)
         }
         bytesUsed = start + count
         return start
+    }
+
+    /// Grows `bytes` so that `count` more bytes fit after `bytesUsed`.
+    @inline(never) mutating func makeRoom(_ count: Int) {
+        bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, count, 256)))
     }
     /// Tags written in the input, by `YAMLNode.tagIndex` (rare, so kept apart from the nodes).
     @usableFromInline package var tags: [String] = []
