@@ -93,33 +93,38 @@ public enum FieldType: Sendable, Hashable, CustomStringConvertible {
         if t.count >= 2 && t.first == UInt8(ascii: "[") && t.last == UInt8(ascii: "]") {
             return parse(t.dropFirst().dropLast(), depth: depth + 1).map(FieldType.array)
         }
-        if let builtIn = builtIn(t) { return builtIn }
+        if let builtIn = builtIn(UnsafeBufferPointer(rebasing: t)) { return builtIn }
         guard SwiftName.isIdentifier(bytes: t) else { return nil }
         return .model(String(decoding: t, as: UTF8.self))
     }
 
-    /// The built-in type these bytes name, if any, without making a String: every name is at
-    /// most 7 bytes, so each is compared as one integer (`packedBuiltIns`).
-    private static func builtIn(_ t: Slice<UnsafeBufferPointer<UInt8>>) -> FieldType? {
-        guard t.count <= 7 else { return nil }
-        let key = packed(t)
-        for i in packedBuiltIns.indices where packedBuiltIns[i] == key {
-            return builtIns[i].type
+    /// The built-in type these bytes name, if any, without making a String: by length, then
+    /// byte by byte (every field of every model is parsed; a table of the names, packed, cost
+    /// a lazy global's check and a generic loop per field).
+    private static func builtIn(_ t: UnsafeBufferPointer<UInt8>) -> FieldType? {
+        switch t.count {
+        case 3:
+            if matches(t, "Int") { return .int }
+            if matches(t, "URL") { return .url }
+        case 4:
+            if matches(t, "Bool") { return .bool }
+            if matches(t, "Date") { return .date }
+        case 5:
+            if matches(t, "Color") { return .color }
+            if matches(t, "Image") { return .image }
+        case 6:
+            if matches(t, "String") { return .string }
+            if matches(t, "Double") { return .double }
+        default: break
         }
         return nil
     }
 
-    /// Up to 7 bytes and their count in one integer (low byte: the count).
-    private static func packed<C: Collection<UInt8>>(_ bytes: C) -> UInt64 {
-        var value = UInt64(bytes.count)
-        var shift: UInt64 = 8
-        for byte in bytes.prefix(7) {
-            value |= UInt64(byte) << shift
-            shift += 8
-        }
-        return value
+    /// Whether the bytes are `name`'s (of the same count, which the caller checked).
+    @inline(__always)
+    private static func matches(_ t: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
+        let other = name.utf8Start
+        for i in t.indices where t[i] != other[i] { return false }
+        return true
     }
-
-    /// `builtIns`' names, packed; in the same order.
-    private static let packedBuiltIns = builtIns.map { packed(Array($0.name.utf8)) }
 }

@@ -78,6 +78,15 @@ package struct NameSet: Sendable {
         return Array(utf8).withUnsafeBufferPointer { find($0) }
     }
 
+    /// The same test on a name's UTF-8 bytes: the decoder asks it of names it has not made
+    /// Strings of.
+    package func contains(bytes name: UnsafeBufferPointer<UInt8>) -> Bool {
+        if let first = name.first, first < 128, name.count < 64, lengthsByFirstByte[Int(first)] & (1 << UInt64(name.count)) == 0 {
+            return false
+        }
+        return find(name)
+    }
+
     private func find(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
         let mask = slots.count - 1
         var slot = Self.hash(name) & mask
