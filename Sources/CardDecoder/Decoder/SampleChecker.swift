@@ -157,7 +157,7 @@ package struct SampleChecker {
     /// is skipped (its first, a field's name or not, decides), keys are compared as bytes.
     private func valuesOfPlainMapping(_ id: NodeID, model m: Int, _ tree: YAMLTree) -> SIMD16<Int32>? {
         let count = models[m].fields.count
-        guard count <= Self.directFieldLimit, tree[id].kind == .mapping, tree.tag(id) == nil else { return nil }
+        guard count <= Self.directFieldLimit, tree[id].kind == .mapping, tree[id].tagIndex < 0 else { return nil }
         var found = SIMD16<Int32>(repeating: -1)
         // Samples mostly write the fields in the model's order: the search starts after the last match.
         var hint = 0

@@ -93,8 +93,9 @@ public enum FieldType: Sendable, Hashable, CustomStringConvertible {
         if t.count >= 2 && t.first == UInt8(ascii: "[") && t.last == UInt8(ascii: "]") {
             return parse(t.dropFirst().dropLast(), depth: depth + 1).map(FieldType.array)
         }
-        if let builtIn = builtIn(UnsafeBufferPointer(rebasing: t)) { return builtIn }
-        guard SwiftName.isIdentifier(bytes: t) else { return nil }
+        let name = UnsafeBufferPointer(rebasing: t)
+        if let builtIn = builtIn(name) { return builtIn }
+        guard SwiftName.isIdentifier(bytes: name) else { return nil }
         return .model(String(decoding: t, as: UTF8.self))
     }
 

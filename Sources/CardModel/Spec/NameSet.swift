@@ -4,7 +4,9 @@
 /// bytes under an FNV-1a hash: `Set<String>` hashed each name with SipHash and built its table
 /// name by name, together about 3,000 instructions a document and 3.7 M once per run for the
 /// thousand reserved type names (docs/performance.md, issue 37).
-package struct NameSet: Sendable {
+/// A class: every set is a global `let`, and a struct of four arrays was copied for each
+/// lookup, four retains and four releases a name (as many instructions as the lookup).
+package final class NameSet: Sendable {
     /// Every name's UTF-8 bytes, one after another; `starts[i]..<starts[i + 1]` is name `i`.
     private let bytes: [UInt8]
     private let starts: [Int32]
@@ -13,7 +15,7 @@ package struct NameSet: Sendable {
     /// For each first byte below 128: bit `n` set when some name of `n` bytes (n < 64) starts with it.
     private let lengthsByFirstByte: [UInt64]
 
-    package init(_ names: [String]) {
+    package convenience init(_ names: [String]) {
         self.init(lists: [names])
     }
 
