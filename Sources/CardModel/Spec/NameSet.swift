@@ -14,6 +14,12 @@ package final class NameSet: Sendable {
     private let slots: [Int32]
     /// For each first byte below 128: bit `n` set when some name of `n` bytes (n < 64) starts with it.
     private let lengthsByFirstByte: [UInt64]
+    /// A second test for names the first lets through (the thousand reserved type names leave
+    /// few first bytes and lengths out): bit `filterKey(name) & filterMask` set for each name,
+    /// at least eight bits a name, so that most other names find theirs clear without hashing
+    /// every byte.
+    private let filter: [UInt64]
+    private let filterMask: Int
 
     package convenience init(_ names: [String]) {
         self.init(lists: [names])
@@ -32,6 +38,9 @@ package final class NameSet: Sendable {
         starts.reserveCapacity(total + 1)
         var slots = [Int32](repeating: 0, count: size)
         var table = [UInt64](repeating: 0, count: 128)
+        var bits = 512
+        while bits < 8 * total { bits *= 2 }
+        var filter = [UInt64](repeating: 0, count: bits / 64)
         // Each name's bytes go straight into `bytes` (an array per name cost more than the rest:
         // the reserved type names are a thousand).
         for names in lists {
@@ -54,6 +63,8 @@ package final class NameSet: Sendable {
                 continue
             }
             if count > 0, count < 64, bytes[start] < 128 { table[Int(bytes[start])] |= 1 << UInt64(count) }
+            let bit = bytes.withUnsafeBufferPointer { Self.filterKey(UnsafeBufferPointer(rebasing: $0[start...])) } & (bits - 1)
+            filter[bit >> 6] |= 1 << UInt64(bit & 63)
             starts.append(Int32(bytes.count))
             slots[slot] = Int32(starts.count - 1)
         }
@@ -62,6 +73,22 @@ package final class NameSet: Sendable {
         self.starts = starts
         self.slots = slots
         lengthsByFirstByte = table
+        self.filter = filter
+        filterMask = bits - 1
+    }
+
+    /// A few bytes of the name (the first two and last two) and its length, mixed: cheaper
+    /// than hashing every byte, and enough to tell most names apart.
+    @inline(__always)
+    private static func filterKey(_ name: UnsafeBufferPointer<UInt8>) -> Int {
+        let n = name.count
+        guard n > 0 else { return 0 }
+        var k = UInt32(name[0]) | UInt32(name[n > 1 ? 1 : 0]) << 8 | UInt32(name[n - 1]) << 16 | UInt32(name[n > 1 ? n - 2 : 0]) << 24
+        k ^= UInt32(truncatingIfNeeded: n) &* 0x9E37_79B9
+        k = k &* 0x85EB_CA6B
+        k ^= k >> 15
+        k = k &* 0xC2B2_AE35
+        return Int(k >> 16)
     }
 
     @inline(__always)
@@ -90,6 +117,8 @@ package final class NameSet: Sendable {
     }
 
     private func find(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        let bit = Self.filterKey(name) & filterMask
+        if filter[bit >> 6] & (1 << UInt64(bit & 63)) == 0 { return false }
         let mask = slots.count - 1
         var slot = Self.hash(name) & mask
         return bytes.withUnsafeBufferPointer { all in
