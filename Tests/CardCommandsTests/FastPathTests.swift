@@ -70,6 +70,75 @@ import CardCompilerTestSupport
         for bad in ["", "_", "9Lives", "Double??", "[]", "[Int", "Int]", "Map<String>", "Plätze", "[[[[[[[[Int]]]]]]]]"] {
             #expect(FieldType.parse(bad) == nil, "\(bad) should not parse")
         }
+        // Bare names, `T?` and `[T]` of built-in types are read without the general parse (the
+        // last two as one shared value each): the same types as written with spaces, which it reads.
+        for (name, type) in FieldType.builtIns {
+            expectEqual(FieldType.parse(name), type)
+            expectEqual(FieldType.parse(name + "?"), .optional(type))
+            expectEqual(FieldType.parse(" " + name + " ?"), .optional(type))
+            expectEqual(FieldType.parse("[" + name + "]"), .array(type))
+            expectEqual(FieldType.parse("[ " + name + "]"), .array(type))
+            expectEqual(FieldType.parse("[" + name + "]?"), .optional(.array(type)))
+        }
+        expectEqual(FieldType.parse("Place?"), .optional(.model("Place")))
+        expectEqual(FieldType.parse("[Place]"), .array(.model("Place")))
+        expectEqual(FieldType.parse("[Strin]"), .array(.model("Strin")))
+        for bad in ["?", "[?]", "Int??", "[Int]]", "[[Int]"] {
+            #expect(FieldType.parse(bad) == nil, "\(bad) should not parse")
+        }
+    }
+
+    // MARK: Names
+
+    /// Identifiers are tested eight bytes at a time: the answer is the byte-by-byte rule's, for
+    /// every byte value at every place of names shorter than, as long as and longer than a word.
+    @Test func identifiersTestedByTheWordAnswerAsByteByByte() {
+        func byByte(_ bytes: [UInt8]) -> Bool {
+            guard let first = bytes.first, !(bytes.count == 1 && first == UInt8(ascii: "_")) else { return false }
+            func isLetter(_ b: UInt8) -> Bool { (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) }
+            guard isLetter(first) || first == 0x5F else { return false }
+            return bytes.allSatisfy { isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F }
+        }
+        var disagreements: [[UInt8]] = []
+        for count in [1, 2, 5, 7, 8, 9, 15, 16, 17, 24] {
+            for place in 0..<count {
+                for byte in 0...255 {
+                    var name = Array(repeating: UInt8(ascii: "a"), count: count)
+                    name[place] = UInt8(byte)
+                    let fast = name.withUnsafeBufferPointer { SwiftName.isIdentifier(bytes: $0) }
+                    if fast != byByte(name) { disagreements.append(name) }
+                }
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
+        #expect(![UInt8]().withUnsafeBufferPointer { SwiftName.isIdentifier(bytes: $0) })
+    }
+
+    /// Type names are checked as bytes, against the reserved names first: every problem is the
+    /// one the lists checked in their order give.
+    @Test func typeNameProblemsFromBytesAreTheListsInOrder() {
+        func expected(_ name: String) -> SwiftName.TypeNameProblem? {
+            if !SwiftName.isIdentifier(name) { return .notIdentifier }
+            if SwiftName.keywordList.contains(name) { return .keyword }
+            if SwiftName.cardEngineNames.contains(name) || name == GeneratedNames.stateType || GeneratedNames.moduleNames.contains(name) {
+                return .generated
+            }
+            if SwiftName.platformModuleNames.contains(name) { return .module }
+            if SwiftName.reservedTypeNameList.contains(name) { return .reserved }
+            if (GeneratedNames.cardMembers + GeneratedNames.modelMembers).contains(name) { return .modelMember }
+            return nil
+        }
+        var probes = SwiftName.reservedTypeNameList + SwiftName.keywordList + GeneratedNames.cardMembers + GeneratedNames.modelMembers
+        probes += ["", "_", "9Lives", "Plätze", "SStack000001Item", "Place", "Stat", "States", "swift"]
+        var disagreements: [String] = []
+        for name in probes {
+            let found = Array(name.utf8).withUnsafeBufferPointer { SwiftName.modelNameProblem(bytes: $0) }
+            if found != expected(name) { disagreements.append(name) }
+            if SwiftName.typeNameProblem(name) != (expected(name) == .modelMember ? nil : expected(name)?.message(for: name)) {
+                disagreements.append(name)
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(10))")
     }
 
     @Test func scalarTextLongerThanTheInputGrowsTheBuffer() {
@@ -457,6 +526,29 @@ import CardCompilerTestSupport
         expectEqual(fields[39].name, "f39")
         expectEqual(fields[39].value, .int(39))
         expectEqual(fields[33].value, .int(33))
+    }
+
+    /// A sample mapping whose keys are all its model's fields is read without
+    /// `DecodeContext.fields`: in any order and with optional fields left out, the values are
+    /// those read through it.
+    @Test func samplesReadWithoutTheMappingReaderKeepTheirValues() throws {
+        let yaml = TestSupport.minimalSheet + """
+
+            models:
+              Place: { name: String, rank: Int, note: String? }
+            samples:
+              Place:
+                - { name: Home, rank: 1, note: hi }
+                - { note: there, rank: 2, name: Work }
+                - { rank: 3, name: Away }
+            """
+        let spec = try #require(TestSupport.spec(yaml))
+        let values = try #require(spec.samples.first?.values)
+        expectEqual(values, [
+            .object(model: "Place", fields: [("name", .string("Home")), ("rank", .int(1)), ("note", .string("hi"))]),
+            .object(model: "Place", fields: [("name", .string("Work")), ("rank", .int(2)), ("note", .string("there"))]),
+            .object(model: "Place", fields: [("name", .string("Away")), ("rank", .int(3)), ("note", .null)]),
+        ])
     }
 
     @Test func lintChecksSamplesWithoutBuildingThem() throws {

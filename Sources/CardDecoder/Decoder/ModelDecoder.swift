@@ -17,17 +17,23 @@ package enum ModelDecoder {
         var models: [ModelSpec] = []
         // Sized once, as each model's fields are: one model per key at most.
         models.reserveCapacity(c.tree.pairCount(id))
+        // Whether some field names a model, and holds one inline: most specs' fields are all
+        // built-in types, and then neither check below has anything to look at.
+        var referencesModel = false, holdsModelInline = false
+        // Whether a field is named like one of `SwiftName.typesUsedInSamples`.
+        var namesTypeWord = false
         for i in 0..<c.tree.pairCount(id) {
             let (keyID, valueID) = c.tree.pair(id, i)
-            guard let name = c.string(keyID, what: "model name") else { continue }
+            guard isString(keyID, what: "model name", &c) else { continue }
             if c.tree.isRepeatedKey(id, i) { continue } // reported by the reader
+            let name = c.tree.value(keyID)
             c.locations.record(parent: "models", key: name, c.tree[keyID].location)
-            if let problem = SwiftName.modelNameProblem(name) {
-                c.report(.invalidValue, keyID, "model name \(problem); it becomes a Swift struct",
+            if let problem = c.tree.withText(keyID, SwiftName.modelNameProblem(bytes:)) {
+                c.report(.invalidValue, keyID, "model name \(problem.message(for: name)); it becomes a Swift struct",
                          suggestions: [.rename(name, to: SwiftName.suggestedTypeName(for: name, suffix: "Model"), wording: .didYouMeanNote)])
                 continue
             }
-            if name == cardName {
+            if let cardName, name.isSameText(as: cardName) {
                 c.report(.invalidValue, keyID, "model '\(name)' has the card's own name; the two would be one Swift type")
                 continue
             }
@@ -43,50 +49,60 @@ package enum ModelDecoder {
             fields.reserveCapacity(c.tree.pairCount(valueID))
             for j in 0..<c.tree.pairCount(valueID) {
                 let (fieldKey, fieldValue) = c.tree.pair(valueID, j)
-                guard let fieldName = c.string(fieldKey, what: "field name"), !c.tree.isRepeatedKey(valueID, j) else { continue }
-                guard SwiftName.isIdentifier(fieldName) else {
+                guard isString(fieldKey, what: "field name", &c), !c.tree.isRepeatedKey(valueID, j) else { continue }
+                // Checked as bytes; the name's String is made once it is known to be kept (or
+                // to be reported).
+                switch c.tree.withText(fieldKey, checkFieldName(bytes:)) {
+                case .plain: break
+                case .typeWord: namesTypeWord = true
+                case .notIdentifier:
+                    let fieldName = c.tree.value(fieldKey)
                     c.report(.invalidValue, fieldKey, "field name '\(fieldName)' is not a valid Swift identifier",
                              suggestions: [.rename(fieldName, to: SwiftName.suggestedMemberName(for: fieldName), wording: .didYouMeanNote)])
                     continue
-                }
-                // The first two bytes, not Characters (nor the generic `starts(with:)`): the name
-                // is an ASCII identifier by now.
-                var head = fieldName.utf8.makeIterator()
-                guard !(head.next() == UInt8(ascii: "_") && head.next() == UInt8(ascii: "_")) else {
-                    c.report(.invalidValue, fieldKey, "field name '\(fieldName)' starts with two underscores, which generated code reserves")
+                case .underscores:
+                    c.report(.invalidValue, fieldKey, "field name '\(c.tree.value(fieldKey))' starts with two underscores, which generated code reserves")
                     continue
-                }
-                guard !SwiftName.reservedFieldNames.contains(fieldName) else {
+                case .synthesized:
+                    let fieldName = c.tree.value(fieldKey)
                     c.report(.invalidValue, fieldKey, "field name '\(fieldName)' is a member Swift synthesizes for the generated struct, which the field would replace",
                              suggestions: [.rename(fieldName, to: SwiftName.suggestedMemberName(for: fieldName), wording: .didYouMeanNote)])
                     continue
                 }
-                guard c.isString(fieldValue, what: "field type") else { continue }
+                guard isString(fieldValue, what: "field type", &c) else { continue }
                 guard let type = c.tree.withText(fieldValue, FieldType.parse(bytes:)) else {
                     c.report(.invalidValue, fieldValue, "'\(c.tree.value(fieldValue))' is not a field type",
                              notes: ["types: String, Int, Double, Bool, Color, Image, URL, Date, a model's name, T? and [T]"])
                     continue
                 }
-                fields.append(ModelSpec.Field(name: fieldName, type: type, location: c.tree[fieldValue].location, nameLocation: c.tree[fieldKey].location))
+                switch type {
+                case .model, .optional(.model): referencesModel = true; holdsModelInline = true
+                case .string, .int, .double, .bool, .color, .image, .url, .date: break
+                default:
+                    if type.referencedModel != nil { referencesModel = true }
+                    if type.inlineModel != nil { holdsModelInline = true }
+                }
+                fields.append(ModelSpec.Field(name: c.tree.value(fieldKey), type: type, location: c.tree[fieldValue].location,
+                                              nameLocation: c.tree[fieldKey].location))
             }
             models.append(ModelSpec(name: name, fields: fields, location: c.tree[keyID].location))
         }
         // By index throughout: binding a model or field would copy it, retaining its strings.
-        let decoded = models
-        func isModel(_ name: String) -> Bool { decoded.contains { $0.name == name } }
         // A field named like a type that generated code spells out (a model, URL, CardColor...)
         // would hide that type inside the struct.
         for m in models.indices {
             for f in models[m].fields.indices {
                 let name = models[m].fields[f].name
-                guard SwiftName.typesUsedInSamples.contains(name) || name == cardName || isModel(name) else { continue }
+                let isCardName = if let cardName { name.isSameText(as: cardName) } else { false }
+                guard isCardName || modelIndex(named: name, in: models) != nil || (namesTypeWord && SwiftName.typesUsedInSamples.contains(name)) else { continue }
                 c.report(.invalidValue, at: models[m].fields[f].nameLocation,
                          "field name '\(name)' of model '\(models[m].name)' would hide the type '\(name)' in the generated struct; rename the field")
             }
         }
+        guard referencesModel else { return models }
         for m in models.indices {
             for f in models[m].fields.indices {
-                guard let reference = models[m].fields[f].type.referencedModel, !isModel(reference) else { continue }
+                guard let reference = models[m].fields[f].type.referencedModel, modelIndex(named: reference, in: models) == nil else { continue }
                 let field = models[m].fields[f]
                 let candidates = models.map(\.name) + FieldType.builtIns.map(\.name).sorted()
                 let suggestion = NameSuggester.suggestion(for: reference, among: candidates)
@@ -95,36 +111,101 @@ package enum ModelDecoder {
                          suggestions: suggestion.map { [.rename(reference, to: $0)] } ?? [])
             }
         }
-        reportInlineCycles(models, &c)
+        if holdsModelInline { reportInlineCycles(models, &c) }
         return models
     }
 
+    /// What a field's name is, from its bytes: fine (one of `SwiftName.typesUsedInSamples`
+    /// or not), or what is wrong with it.
+    private enum FieldNameCheck {
+        case plain, typeWord
+        case notIdentifier, underscores, synthesized
+    }
+
+    private static func checkFieldName(bytes: UnsafeBufferPointer<UInt8>) -> FieldNameCheck {
+        guard SwiftName.isIdentifier(bytes: bytes) else { return .notIdentifier }
+        if bytes.count >= 2 && bytes[0] == UInt8(ascii: "_") && bytes[1] == UInt8(ascii: "_") { return .underscores }
+        if SwiftName.reservedFieldNames.contains(bytes: bytes) { return .synthesized }
+        return SwiftName.typesUsedInSamples.contains(bytes: bytes) ? .typeWord : .plain
+    }
+
+    /// The first model of this name; compared by length first, as most names differ in it.
+    private static func modelIndex(named name: String, in models: [ModelSpec]) -> Int? {
+        for m in models.indices where models[m].name.isSameText(as: name) { return m }
+        return nil
+    }
+
     /// A struct cannot hold itself, directly or through optionals, only through an array.
+    /// The first version's search (a dictionary of models by name, a set of names, arrays of
+    /// fields searched), by index: each field's inline model resolved once, visited models as
+    /// flags, the frontier as pairs of indices, all in one scratch buffer (on the stack for a
+    /// spec of a few models: the arrays cost more than the search).
     private static func reportInlineCycles(_ models: [ModelSpec], _ c: inout DecodeContext) {
-        // Most specs hold no model inside another without an array: nothing to index then.
-        // (By index: the closures of `contains(where:)` copied every model and field.)
-        var holdsModelInline = false
-        for m in models.indices where !holdsModelInline {
-            for f in models[m].fields.indices where models[m].fields[f].type.inlineModel != nil {
-                holdsModelInline = true
-                break
-            }
-        }
-        guard holdsModelInline else { return }
-        let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-        for model in models {
-            var visited = Set<String>()
-            var frontier = model.fields.compactMap { f in f.type.inlineModel.map { (f, $0) } }
-            while let (field, next) = frontier.popLast() {
-                if next == model.name {
-                    c.report(.invalidValue, at: field.location,
-                             "model '\(model.name)' contains itself through field '\(field.name)'; a Swift struct cannot, so use an array such as [\(model.name)]")
-                    break
+        var total = 0
+        for m in models.indices { total += models[m].fields.count }
+        let count = models.count
+        // fieldStarts: count + 1; target: total; visited: count; frontier: 2 * 2 * total (each
+        // model is expanded at most once per search, so the frontier holds at most the
+        // searched model's fields and every model's fields once, as (field, model) pairs).
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * count + 1 + 5 * total) { scratch in
+            // Bounded: every index below is within the part of `scratch` sized for it above.
+            guard let fieldStarts = scratch.baseAddress else { return }
+            let target = fieldStarts + count + 1
+            let visited = target + total
+            let frontier = visited + count
+            var start = 0
+            for m in 0..<count {
+                fieldStarts[m] = start
+                // Per field: the index of the model it holds inline, or -1 (a built-in type, an
+                // array, or a name that is no model: the first version looked those up and
+                // found nothing).
+                for f in models[m].fields.indices {
+                    var n = -1
+                    if let inline = models[m].fields[f].type.inlineModel, let found = modelIndex(named: inline, in: models) { n = found }
+                    target[start + f] = n
                 }
-                guard visited.insert(next).inserted, let m = byName[next] else { continue }
-                frontier += m.fields.compactMap { f in f.type.inlineModel.map { (field, $0) } }
+                start += models[m].fields.count
+            }
+            fieldStarts[count] = start
+            for m in 0..<count {
+                for i in 0..<count { visited[i] = 0 }
+                var top = 0
+                for g in fieldStarts[m]..<fieldStarts[m + 1] where target[g] >= 0 {
+                    frontier[2 * top] = g - fieldStarts[m]
+                    frontier[2 * top + 1] = target[g]
+                    top += 1
+                }
+                while top > 0 {
+                    top -= 1
+                    let field = frontier[2 * top], next = frontier[2 * top + 1]
+                    if next == m {
+                        let name = models[m].name
+                        c.report(.invalidValue, at: models[m].fields[field].location,
+                                 "model '\(name)' contains itself through field '\(models[m].fields[field].name)'; a Swift struct cannot, so use an array such as [\(name)]")
+                        break
+                    }
+                    guard visited[next] == 0 else { continue }
+                    visited[next] = 1
+                    for g in fieldStarts[next]..<fieldStarts[next + 1] where target[g] >= 0 {
+                        frontier[2 * top] = field
+                        frontier[2 * top + 1] = target[g]
+                        top += 1
+                    }
+                }
             }
         }
+    }
+
+    /// `c.isString(id, what:)` without the call for what nearly every name and type is: an
+    /// untagged scalar whose text cannot be null (null is plain text of 0, 1 or 4 bytes).
+    @inline(__always)
+    static func isString(_ id: NodeID, what: @autoclosure () -> String, _ c: inout DecodeContext) -> Bool {
+        let node = c.tree[id]
+        if node.kind == .scalar && node.tagIndex < 0 {
+            let length = node.textLength
+            if node.style != .plain || (length != 0 && length != 1 && length != 4) { return true }
+        }
+        return c.isString(id, what: what())
     }
 
     package static func decodeSamples(_ id: NodeID, models: [ModelSpec], _ c: inout DecodeContext) -> [SampleSet] {
@@ -134,10 +215,26 @@ package enum ModelDecoder {
         }
         var sets: [SampleSet] = []
         sets.reserveCapacity(c.tree.pairCount(id))
+        let checker = SampleChecker(models: models, buildsValues: c.buildsSampleValues)
         for i in 0..<c.tree.pairCount(id) {
             let (keyID, valueID) = c.tree.pair(id, i)
-            guard let name = c.string(keyID, what: "model name"), !c.tree.isRepeatedKey(id, i) else { continue }
-            guard models.contains(where: { $0.name == name }) else {
+            guard isString(keyID, what: "model name", &c), !c.tree.isRepeatedKey(id, i) else { continue }
+            // The model is found by its name's bytes, and its String (the same text) is the
+            // set's. Text of other bytes is compared as Strings, as the first version did: a
+            // key may be canonically equivalent to a model's name without being its bytes.
+            var found: Int?
+            for m in models.indices where c.tree.isScalar(keyID, withText: models[m].name) {
+                found = m
+                break
+            }
+            let name: String
+            if let m = found {
+                name = models[m].name
+            } else {
+                name = c.tree.value(keyID)
+                found = models.firstIndex { $0.name == name }
+            }
+            guard let m = found else {
                 let suggestion = NameSuggester.suggestion(for: name, among: models.map(\.name))
                 c.report(.unknownReference, keyID, "samples are given for model '\(name)', which is not defined under models",
                          suggestions: suggestion.map { [.rename(name, to: $0)] } ?? [])
@@ -151,10 +248,9 @@ package enum ModelDecoder {
                 c.report(.resourceLimit, valueID, "a model may have at most \(SpecKeys.maxSamples) samples; '\(name)' has \(items.count)")
                 continue
             }
-            let checker = SampleChecker(models: models, buildsValues: c.buildsSampleValues)
             var values: [SampleValue] = []
             for item in items {
-                if let value = checker.value(item, type: .model(name), what: "sample of \(name)", &c), checker.buildsValues {
+                if let value = checker.sample(item, model: m, typeName: name, what: "sample of \(name)", &c), checker.buildsValues {
                     values.append(value)
                 }
             }

@@ -77,7 +77,48 @@ public enum FieldType: Sendable, Hashable, CustomStringConvertible {
 
     /// The same, from the type's UTF-8 text.
     package static func parse(bytes: UnsafeBufferPointer<UInt8>) -> FieldType? {
-        parse(bytes[...], depth: 0)
+        // Most types are a bare name: neither end is a space, `?` or a bracket, so the general
+        // parse below would only look them up.
+        if let first = bytes.first, let last = bytes.last {
+            let startsName = SwiftName.isLetter(first) || first == UInt8(ascii: "_")
+            if startsName && SwiftName.isIdentifierByte(last) { return named(bytes) }
+            // `T?` and `[T]` of a built-in `T` share one box each (a box per field was an
+            // allocation and a free); the general parse makes the same values.
+            let count = bytes.count
+            if startsName && last == UInt8(ascii: "?"), let i = builtInIndex(UnsafeBufferPointer(rebasing: bytes[..<(count - 1)])) {
+                return optionalBuiltIns[i]
+            }
+            if first == UInt8(ascii: "[") && last == UInt8(ascii: "]") && count > 2,
+               let i = builtInIndex(UnsafeBufferPointer(rebasing: bytes[1..<(count - 1)])) {
+                return arrayBuiltIns[i]
+            }
+        }
+        return parse(bytes[...], depth: 0)
+    }
+
+    /// `T?` and `[T]` for each built-in `T`, in `builtIns`' order.
+    private static let optionalBuiltIns = builtIns.map { FieldType.optional($0.type) }
+    private static let arrayBuiltIns = builtIns.map { FieldType.array($0.type) }
+
+    /// The built-in type of each index of `builtIns`, without the list (a lazy global).
+    private static func builtInType(_ index: Int) -> FieldType {
+        switch index {
+        case 0: .string
+        case 1: .int
+        case 2: .double
+        case 3: .bool
+        case 4: .color
+        case 5: .image
+        case 6: .url
+        default: .date
+        }
+    }
+
+    /// A bare name: a built-in type's, else a model's when it is an identifier.
+    private static func named(_ name: UnsafeBufferPointer<UInt8>) -> FieldType? {
+        if let builtIn = builtIn(name) { return builtIn }
+        guard SwiftName.isIdentifier(bytes: name) else { return nil }
+        return .model(String(decoding: name, as: UTF8.self))
     }
 
     private static func parse(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, depth: Int) -> FieldType? {
@@ -93,33 +134,41 @@ public enum FieldType: Sendable, Hashable, CustomStringConvertible {
         if t.count >= 2 && t.first == UInt8(ascii: "[") && t.last == UInt8(ascii: "]") {
             return parse(t.dropFirst().dropLast(), depth: depth + 1).map(FieldType.array)
         }
-        if let builtIn = builtIn(t) { return builtIn }
-        guard SwiftName.isIdentifier(bytes: t) else { return nil }
-        return .model(String(decoding: t, as: UTF8.self))
+        return named(UnsafeBufferPointer(rebasing: t))
     }
 
-    /// The built-in type these bytes name, if any, without making a String: every name is at
-    /// most 7 bytes, so each is compared as one integer (`packedBuiltIns`).
-    private static func builtIn(_ t: Slice<UnsafeBufferPointer<UInt8>>) -> FieldType? {
-        guard t.count <= 7 else { return nil }
-        let key = packed(t)
-        for i in packedBuiltIns.indices where packedBuiltIns[i] == key {
-            return builtIns[i].type
+    /// The built-in type these bytes name, if any, without making a String.
+    private static func builtIn(_ t: UnsafeBufferPointer<UInt8>) -> FieldType? {
+        builtInIndex(t).map(builtInType)
+    }
+
+    /// The index in `builtIns` of the built-in type these bytes name: by length, then byte by
+    /// byte (every field of every model is parsed; a table of the names, packed, cost a lazy
+    /// global's check and a generic loop per field).
+    private static func builtInIndex(_ t: UnsafeBufferPointer<UInt8>) -> Int? {
+        switch t.count {
+        case 3:
+            if matches(t, "Int") { return 1 }
+            if matches(t, "URL") { return 6 }
+        case 4:
+            if matches(t, "Bool") { return 3 }
+            if matches(t, "Date") { return 7 }
+        case 5:
+            if matches(t, "Color") { return 4 }
+            if matches(t, "Image") { return 5 }
+        case 6:
+            if matches(t, "String") { return 0 }
+            if matches(t, "Double") { return 2 }
+        default: break
         }
         return nil
     }
 
-    /// Up to 7 bytes and their count in one integer (low byte: the count).
-    private static func packed<C: Collection<UInt8>>(_ bytes: C) -> UInt64 {
-        var value = UInt64(bytes.count)
-        var shift: UInt64 = 8
-        for byte in bytes.prefix(7) {
-            value |= UInt64(byte) << shift
-            shift += 8
-        }
-        return value
+    /// Whether the bytes are `name`'s (of the same count, which the caller checked).
+    @inline(__always)
+    private static func matches(_ t: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
+        let other = name.utf8Start
+        for i in t.indices where t[i] != other[i] { return false }
+        return true
     }
-
-    /// `builtIns`' names, packed; in the same order.
-    private static let packedBuiltIns = builtIns.map { packed(Array($0.name.utf8)) }
 }

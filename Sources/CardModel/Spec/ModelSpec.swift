@@ -2,18 +2,17 @@ import CardSupport
 /// A data model shown on the cards; becomes a Swift struct with one property per field.
 public struct ModelSpec: Sendable, Hashable {
     public var name: String
-    public var fields: [Field] {
-        didSet { fieldNames = fields.map(\.name) }
-    }
+    public var fields: [Field]
     public var location: SourceLocation
-    /// The fields' names in order, kept so that checking each sample does not rebuild them.
-    public private(set) var fieldNames: [String]
+    /// The fields' names in order. Made when asked, not kept: the decoder matches a sample's
+    /// keys to the fields as bytes, and asks only for a sample it must report on (a stored
+    /// copy was an array per model of every document).
+    public var fieldNames: [String] { fields.map(\.name) }
 
     public init(name: String, fields: [Field], location: SourceLocation) {
         self.name = name
         self.fields = fields
         self.location = location
-        self.fieldNames = fields.map(\.name)
     }
 
     public struct Field: Sendable, Hashable {

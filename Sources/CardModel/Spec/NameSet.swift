@@ -4,7 +4,9 @@
 /// bytes under an FNV-1a hash: `Set<String>` hashed each name with SipHash and built its table
 /// name by name, together about 3,000 instructions a document and 3.7 M once per run for the
 /// thousand reserved type names (docs/performance.md, issue 37).
-package struct NameSet: Sendable {
+/// A class: every set is a global `let`, and a struct of four arrays was copied for each
+/// lookup, four retains and four releases a name (as many instructions as the lookup).
+package final class NameSet: Sendable {
     /// Every name's UTF-8 bytes, one after another; `starts[i]..<starts[i + 1]` is name `i`.
     private let bytes: [UInt8]
     private let starts: [Int32]
@@ -12,8 +14,14 @@ package struct NameSet: Sendable {
     private let slots: [Int32]
     /// For each first byte below 128: bit `n` set when some name of `n` bytes (n < 64) starts with it.
     private let lengthsByFirstByte: [UInt64]
+    /// A second test for names the first lets through (the thousand reserved type names leave
+    /// few first bytes and lengths out): bit `filterKey(name) & filterMask` set for each name,
+    /// at least eight bits a name, so that most other names find theirs clear without hashing
+    /// every byte.
+    private let filter: [UInt64]
+    private let filterMask: Int
 
-    package init(_ names: [String]) {
+    package convenience init(_ names: [String]) {
         self.init(lists: [names])
     }
 
@@ -30,6 +38,9 @@ package struct NameSet: Sendable {
         starts.reserveCapacity(total + 1)
         var slots = [Int32](repeating: 0, count: size)
         var table = [UInt64](repeating: 0, count: 128)
+        var bits = 512
+        while bits < 8 * total { bits *= 2 }
+        var filter = [UInt64](repeating: 0, count: bits / 64)
         // Each name's bytes go straight into `bytes` (an array per name cost more than the rest:
         // the reserved type names are a thousand).
         for names in lists {
@@ -52,6 +63,8 @@ package struct NameSet: Sendable {
                 continue
             }
             if count > 0, count < 64, bytes[start] < 128 { table[Int(bytes[start])] |= 1 << UInt64(count) }
+            let bit = bytes.withUnsafeBufferPointer { Self.filterKey(UnsafeBufferPointer(rebasing: $0[start...])) } & (bits - 1)
+            filter[bit >> 6] |= 1 << UInt64(bit & 63)
             starts.append(Int32(bytes.count))
             slots[slot] = Int32(starts.count - 1)
         }
@@ -60,6 +73,22 @@ package struct NameSet: Sendable {
         self.starts = starts
         self.slots = slots
         lengthsByFirstByte = table
+        self.filter = filter
+        filterMask = bits - 1
+    }
+
+    /// A few bytes of the name (the first two and last two) and its length, mixed: cheaper
+    /// than hashing every byte, and enough to tell most names apart.
+    @inline(__always)
+    private static func filterKey(_ name: UnsafeBufferPointer<UInt8>) -> Int {
+        let n = name.count
+        guard n > 0 else { return 0 }
+        var k = UInt32(name[0]) | UInt32(name[n > 1 ? 1 : 0]) << 8 | UInt32(name[n - 1]) << 16 | UInt32(name[n > 1 ? n - 2 : 0]) << 24
+        k ^= UInt32(truncatingIfNeeded: n) &* 0x9E37_79B9
+        k = k &* 0x85EB_CA6B
+        k ^= k >> 15
+        k = k &* 0xC2B2_AE35
+        return Int(k >> 16)
     }
 
     @inline(__always)
@@ -78,7 +107,18 @@ package struct NameSet: Sendable {
         return Array(utf8).withUnsafeBufferPointer { find($0) }
     }
 
+    /// The same test on a name's UTF-8 bytes: the decoder asks it of names it has not made
+    /// Strings of.
+    package func contains(bytes name: UnsafeBufferPointer<UInt8>) -> Bool {
+        if let first = name.first, first < 128, name.count < 64, lengthsByFirstByte[Int(first)] & (1 << UInt64(name.count)) == 0 {
+            return false
+        }
+        return find(name)
+    }
+
     private func find(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        let bit = Self.filterKey(name) & filterMask
+        if filter[bit >> 6] & (1 << UInt64(bit & 63)) == 0 { return false }
         let mask = slots.count - 1
         var slot = Self.hash(name) & mask
         return bytes.withUnsafeBufferPointer { all in

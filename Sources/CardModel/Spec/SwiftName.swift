@@ -59,38 +59,113 @@ public enum SwiftName {
     @inlinable package static func isIdentifier<C: Collection>(bytes: C) -> Bool where C.Element == UInt8 {
         guard let first = bytes.first, !(bytes.count == 1 && first == UInt8(ascii: "_")) else { return false }
         guard isLetter(first) || first == UInt8(ascii: "_") else { return false }
-        for b in bytes where !(isLetter(b) || isDigit(b) || b == UInt8(ascii: "_")) { return false }
+        for b in bytes where !isIdentifierByte(b) { return false }
         return true
+    }
+
+    @inlinable static func isIdentifierByte(_ b: UInt8) -> Bool {
+        isLetter(b) || isDigit(b) || b == UInt8(ascii: "_")
+    }
+
+    /// The same test on contiguous bytes, eight at a time: the decoder asks it of every card,
+    /// model and field name and model type of every document, and byte by byte it cost a dozen
+    /// instructions a byte.
+    @inlinable package static func isIdentifier(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let n = bytes.count
+        guard n > 0, let base = bytes.baseAddress else { return false }
+        let first = base[0]
+        guard isLetter(first) || first == UInt8(ascii: "_"), !(n == 1 && first == UInt8(ascii: "_")) else { return false }
+        if n < 8 {
+            // Padded with `_`, which passes.
+            var word: UInt64 = 0x5F5F_5F5F_5F5F_5F5F
+            for i in 0..<n { word = word << 8 | UInt64(base[i]) }
+            return isIdentifierWord(word)
+        }
+        // Unaligned loads within the buffer; the last word overlaps the one before it when n
+        // is not a multiple of 8 (each byte is only tested, so testing one twice is harmless).
+        let raw = UnsafeRawPointer(base)
+        var i = 0
+        while i + 8 <= n {
+            guard isIdentifierWord(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) else { return false }
+            i += 8
+        }
+        return i == n || isIdentifierWord(raw.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self))
+    }
+
+    /// Whether each of the eight bytes is a letter, digit or `_`. Once every byte is known to
+    /// be ASCII (below 0x80), adding a constant to each byte never carries into the next, so
+    /// each range test is two additions per word: the high bit of `x + (0x80 - lo)` is set
+    /// when `x >= lo`.
+    @inlinable static func isIdentifierWord(_ word: UInt64) -> Bool {
+        let high: UInt64 = 0x8080_8080_8080_8080, ones: UInt64 = 0x0101_0101_0101_0101
+        guard word & high == 0 else { return false }
+        // `| 0x20` maps A-Z onto a-z (and nothing else onto them).
+        let lower = word | 0x20 &* ones
+        let letter = (lower &+ 0x1F &* ones) & ~(lower &+ 0x05 &* ones)   // 0x61 ... 0x7A
+        let digit = (word &+ 0x50 &* ones) & ~(word &+ 0x46 &* ones)      // 0x30 ... 0x39
+        let t = word ^ 0x5F &* ones                                        // 0 where `_`
+        let underscore = ~((t &+ 0x7F &* ones) | t)
+        return (letter | digit | underscore) & high == high
+    }
+
+    /// Why a name cannot be a generated type's name, found from its bytes: the decoder asks
+    /// this of every card and model name, nearly all of which pass, so no message is made
+    /// (`message(for:)` makes it) and no String is needed.
+    package enum TypeNameProblem: Sendable {
+        case notIdentifier, keyword, generated, module, reserved
+        /// A model's name only (`modelNameProblem`).
+        case modelMember
+
+        /// The message, as `typeNameProblem` and `modelNameProblem` word it.
+        package func message(for name: String) -> String {
+            switch self {
+            case .notIdentifier: "'\(name)' is not a valid Swift type name (letters, digits and _, not starting with a digit)"
+            case .keyword: "'\(name)' is a Swift keyword"
+            case .generated: "'\(name)' is a name generated code already uses"
+            case .module: "'\(name)' is the name of a module (Apple's or Linux's) that the module including the generated file may import, which the type would hide"
+            case .reserved: "'\(name)' is a top-level name of the Swift standard library, Foundation, Glibc, SwiftUI, UIKit or another module the module including the generated file may import, which the type would hide there"
+            case .modelMember: "'\(name)' is a member generated code declares (or Swift synthesizes) in the card's type or in every model struct"
+            }
+        }
+    }
+
+    /// Why these UTF-8 bytes cannot be a generated type's name, or nil when they can.
+    package static func typeNameProblem(bytes name: UnsafeBufferPointer<UInt8>) -> TypeNameProblem? {
+        if !isIdentifier(bytes: name) { return .notIdentifier }
+        if keywords.contains(bytes: name) { return .keyword }
+        // Every name of the three lists below is a reserved type name too: one lookup turns away
+        // nearly every name, and the lists (their sets built only then) word the few it finds.
+        guard reservedTypeNames.contains(bytes: name) else { return nil }
+        if cardEngineNameSet.contains(bytes: name) || generatedTypeNameSet.contains(bytes: name) { return .generated }
+        if platformModuleNameSet.contains(bytes: name) { return .module }
+        return .reserved
+    }
+
+    /// Why these bytes cannot be a model's name, or nil when they can.
+    package static func modelNameProblem(bytes name: UnsafeBufferPointer<UInt8>) -> TypeNameProblem? {
+        if let problem = typeNameProblem(bytes: name) { return problem }
+        return reservedModelNames.contains(bytes: name) ? .modelMember : nil
     }
 
     /// Why `name` cannot be a generated type's name, or nil when it can.
     public static func typeNameProblem(_ name: String) -> String? {
-        if !isIdentifier(name) {
-            return "'\(name)' is not a valid Swift type name (letters, digits and _, not starting with a digit)"
-        }
-        if keywords.contains(name) { return "'\(name)' is a Swift keyword" }
-        if cardEngineNameSet.contains(name) || name == GeneratedNames.stateType || GeneratedNames.moduleNames.contains(name) {
-            return "'\(name)' is a name generated code already uses"
-        }
-        if platformModuleNameSet.contains(name) {
-            return "'\(name)' is the name of a module (Apple's or Linux's) that the module including the generated file may import, which the type would hide"
-        }
-        if reservedTypeNames.contains(name) {
-            return "'\(name)' is a top-level name of the Swift standard library, Foundation, Glibc, SwiftUI, UIKit or another module the module including the generated file may import, which the type would hide there"
-        }
-        return nil
+        withUTF8(name) { typeNameProblem(bytes: $0) }?.message(for: name)
     }
 
     private static let cardEngineNameSet = NameSet(cardEngineNames)
     private static let platformModuleNameSet = NameSet(platformModuleNames)
+    private static let generatedTypeNameSet = NameSet(GeneratedNames.moduleNames + [GeneratedNames.stateType])
 
     /// Why `name` cannot be a model's name, or nil when it can.
     public static func modelNameProblem(_ name: String) -> String? {
-        if let problem = typeNameProblem(name) { return problem }
-        if reservedModelNames.contains(name) {
-            return "'\(name)' is a member generated code declares (or Swift synthesizes) in the card's type or in every model struct"
-        }
-        return nil
+        withUTF8(name) { modelNameProblem(bytes: $0) }?.message(for: name)
+    }
+
+    /// Calls `body` with a String's UTF-8 bytes (contiguous for native and small strings; a
+    /// bridged one is copied).
+    private static func withUTF8<R>(_ name: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let result = name.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(name.utf8).withUnsafeBufferPointer(body)
     }
 
     /// A valid type name close to `name`: words joined in UpperCamelCase, other characters dropped.
