@@ -10,8 +10,8 @@ import Darwin
 /// name's length and first eight bytes packed into integers: matching a key read from YAML
 /// against them (`YAMLTree.firstIndex(of:in:from:)`, asked of every key of every mapping) is
 /// an integer comparison, and a byte comparison past the eighth byte, rather than a String
-/// comparison that copied each small name out of its String first (14 M instructions on the
-/// 2 MB stream, docs/performance.md).
+/// comparison that copied each small name out of its String first (docs/performance.md,
+/// issue 37's third round).
 public final class KeyNames: Sendable {
     public let names: [String]
     /// Each name's first eight UTF-8 bytes, the first in the lowest byte, zero past its end;
