@@ -7,16 +7,17 @@ public struct Checker: Sendable {
     public var configuration: CheckConfiguration {
         didSet { enabledRules = Self.enabledRules(configuration) }
     }
-    /// The rules `configuration` leaves on, with their ids, worked out once rather than per spec.
-    private var enabledRules: [(rule: any CheckRule.Type, id: RuleID)]
+    /// The rules `configuration` leaves on, worked out once rather than per spec. Types alone:
+    /// a tuple with each rule's id retained and released the id for every rule of every spec.
+    private var enabledRules: [any CheckRule.Type]
 
     public init(configuration: CheckConfiguration = CheckConfiguration()) {
         self.configuration = configuration
         enabledRules = Self.enabledRules(configuration)
     }
 
-    private static func enabledRules(_ configuration: CheckConfiguration) -> [(rule: any CheckRule.Type, id: RuleID)] {
-        zip(RuleRegistry.rules, RuleRegistry.ids).filter { !configuration.disabledRules.contains($0.1) }.map { ($0.0, $0.1) }
+    private static func enabledRules(_ configuration: CheckConfiguration) -> [any CheckRule.Type] {
+        zip(RuleRegistry.rules, RuleRegistry.ids).filter { !configuration.disabledRules.contains($0.1) }.map(\.0)
     }
 
     /// `consuming`: the context keeps the spec, and a caller done with it hands it over rather
@@ -24,7 +25,7 @@ public struct Checker: Sendable {
     public func check(_ spec: consuming CardSpec, file: String) -> [Diagnostic] {
         let context = CheckContext(spec: spec)
         var diagnostics: [Diagnostic] = []
-        for (rule, _) in enabledRules {
+        for rule in enabledRules {
             let findings = rule.init().check(context)
             if findings.isEmpty { continue }
             merge(findings, context: context, file: file, into: &diagnostics)
@@ -38,7 +39,7 @@ public struct Checker: Sendable {
         let context = CheckContext(spec: spec)
         var all: [Finding] = []
         var diagnostics: [Diagnostic] = []
-        for (rule, _) in enabledRules {
+        for rule in enabledRules {
             let findings = rule.init().check(context)
             if findings.isEmpty { continue }
             merge(findings, context: context, file: file, into: &diagnostics)
@@ -83,7 +84,7 @@ public struct Checker: Sendable {
     public func findings(_ spec: CardSpec) -> (context: CheckContext, findings: [Finding]) {
         let context = CheckContext(spec: spec)
         var findings: [Finding] = []
-        for (rule, _) in enabledRules {
+        for rule in enabledRules {
             for var finding in rule.init().check(context) {
                 if let severity = configuration.severities[finding.rule] { finding.severity = severity }
                 findings.append(finding)

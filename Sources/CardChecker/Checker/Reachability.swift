@@ -49,7 +49,47 @@ public enum Reachability: String, Sendable, Hashable, Comparable {
                          edges: (_ state: Int, _ add: (_ to: Int, _ gesture: Reachability) -> Void) -> Void) -> [Reachability] {
         guard stateCount > 0 else { return [] }
         guard stateCount <= 64 else { return generalVerdicts(stateCount: stateCount, initial: initial, edges: edges) }
-        return withUnsafeTemporaryAllocation(of: (drag: UInt64, flick: UInt64, tap: UInt64).self, capacity: stateCount) { out in
+        let reached = masks(stateCount: stateCount, initial: initial, edges: edges)
+        return [Reachability](unsafeUninitializedCapacity: stateCount) { buffer, count in
+            for state in 0..<stateCount {
+                buffer.initializeElement(at: state, to: reached.verdict(of: state, initial: initial))
+            }
+            count = stateCount
+        }
+    }
+
+    /// The states each class of gesture reaches from the initial state, as bit masks: what
+    /// `verdicts` is made of, with no array. The checker keeps these per device and makes
+    /// verdicts only for a spec with a state a drag does not reach (few do).
+    package struct Masks: Sendable, Equatable {
+        /// Reached by drags alone, by drags and flicks, by any gesture (each includes the one
+        /// before, and the initial state).
+        package var byDrag: UInt64, byFlick: UInt64, byTap: UInt64
+
+        /// The verdict on `state` (below 64), as `verdicts` gives it.
+        @inline(__always)
+        package func verdict(of state: Int, initial: Int) -> Reachability {
+            let bit = UInt64(1) << UInt64(state)
+            if state == initial { return .initial }
+            if byDrag & bit != 0 { return .drag }
+            if byFlick & bit != 0 { return .flick }
+            if byTap & bit != 0 { return .tap }
+            return .never
+        }
+
+        /// Whether each of the first `stateCount` states is the initial one or reached by a drag.
+        @inline(__always)
+        package func allByDrag(stateCount: Int, initial: Int) -> Bool {
+            var all = stateCount == 64 ? UInt64.max : (UInt64(1) << UInt64(stateCount)) - 1
+            if initial >= 0 && initial < stateCount { all &= ~(UInt64(1) << UInt64(initial)) }
+            return byDrag & all == all
+        }
+    }
+
+    /// `verdicts`' search for 1 to 64 states.
+    package static func masks(stateCount: Int, initial: Int,
+                              edges: (_ state: Int, _ add: (_ to: Int, _ gesture: Reachability) -> Void) -> Void) -> Masks {
+        withUnsafeTemporaryAllocation(of: (drag: UInt64, flick: UInt64, tap: UInt64).self, capacity: stateCount) { out in
             for state in 0..<stateCount {
                 var masks: (drag: UInt64, flick: UInt64, tap: UInt64) = (0, 0, 0)
                 edges(state) { to, gesture in
@@ -80,22 +120,7 @@ public enum Reachability: String, Sendable, Hashable, Comparable {
                 }
                 return seen
             }
-            let byDrag = closure(allowing: .drag)
-            let byFlick = closure(allowing: .flick)
-            let byTap = closure(allowing: .tap)
-            return [Reachability](unsafeUninitializedCapacity: stateCount) { buffer, count in
-                for state in 0..<stateCount {
-                    let bit = UInt64(1) << UInt64(state)
-                    let verdict: Reachability
-                    if state == initial { verdict = .initial }
-                    else if byDrag & bit != 0 { verdict = .drag }
-                    else if byFlick & bit != 0 { verdict = .flick }
-                    else if byTap & bit != 0 { verdict = .tap }
-                    else { verdict = .never }
-                    buffer.initializeElement(at: state, to: verdict)
-                }
-                count = stateCount
-            }
+            return Masks(byDrag: closure(allowing: .drag), byFlick: closure(allowing: .flick), byTap: closure(allowing: .tap))
         }
     }
 
@@ -160,8 +185,12 @@ public enum Reachability: String, Sendable, Hashable, Comparable {
     /// accessibility actions offer too.
     public static func stack(_ behavior: StackBehavior) -> [Reachability] {
         verdicts(stateCount: 2, initial: StackBehavior.index(of: behavior.configuration.initial)) { index, add in
-            behavior.moves(from: index) { to, gesture in add(to, Reachability(gesture)) }
+            stackEdges(behavior, from: index, add)
         }
+    }
+
+    package static func stackEdges(_ behavior: StackBehavior, from state: Int, _ emit: (Int, Reachability) -> Void) {
+        behavior.moves(from: state) { to, gesture in emit(to, Reachability(gesture)) }
     }
 
     /// A deck's outcomes from the centre, as the engine's `DeckBehavior.moves` gives them (the
@@ -169,10 +198,15 @@ public enum Reachability: String, Sendable, Hashable, Comparable {
     /// then the enabled directions in declared order.
     public static func deck(_ behavior: DeckBehavior, containerWidth: Double, containerHeight: Double) -> [Reachability] {
         verdicts(stateCount: behavior.configuration.directions.count + 1, initial: 0) { index, emit in
-            guard index == 0 else { return }
-            behavior.moves(from: index, containerWidth: containerWidth, containerHeight: containerHeight) { to, gesture in
-                emit(to, Reachability(gesture))
-            }
+            deckEdges(behavior, from: index, containerWidth: containerWidth, containerHeight: containerHeight, emit)
+        }
+    }
+
+    package static func deckEdges(_ behavior: DeckBehavior, from state: Int, containerWidth: Double, containerHeight: Double,
+                                  _ emit: (Int, Reachability) -> Void) {
+        guard state == 0 else { return }
+        behavior.moves(from: state, containerWidth: containerWidth, containerHeight: containerHeight) { to, gesture in
+            emit(to, Reachability(gesture))
         }
     }
 
@@ -181,7 +215,11 @@ public enum Reachability: String, Sendable, Hashable, Comparable {
     /// `CarouselBehavior.moves(from:)`, which the carousel's accessibility actions offer too.
     public static func carousel(_ behavior: CarouselBehavior) -> [Reachability] {
         verdicts(stateCount: 2, initial: 0) { index, add in
-            behavior.moves(from: index) { to, gesture in add(to, Reachability(gesture)) }
+            carouselEdges(behavior, from: index, add)
         }
+    }
+
+    package static func carouselEdges(_ behavior: CarouselBehavior, from state: Int, _ emit: (Int, Reachability) -> Void) {
+        behavior.moves(from: state) { to, gesture in emit(to, Reachability(gesture)) }
     }
 }

@@ -40,7 +40,7 @@ public struct DeadEndStateRule: CheckRule {
         guard case .sheet(let c) = context.spec.configuration, c.segments.count > 1 else { return [] }
         var findings: [Finding] = []
         for (d, behavior) in context.sheets.enumerated() {
-            for (i, h) in behavior.heights.enumerated() where h == 0 && context.reachability[d][i] != .never {
+            for (i, h) in behavior.heights.enumerated() where h == 0 && context.verdicts[device: d, state: i] != .never {
                 findings.append(finding(
                     "segments.\(i).height",
                     "segment '\(c.segments[i].name)' is 0 pt high: once there, nothing of the card shows and no gesture can leave it",

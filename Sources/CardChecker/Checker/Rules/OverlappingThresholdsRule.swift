@@ -64,7 +64,9 @@ public struct OverlappingThresholdsRule: CheckRule {
         switch context.spec.configuration {
         case .sheet(let c):
             for (d, behavior) in context.sheets.enumerated() {
-                for upward in [true, false] {
+                // Upward, then downward; a range, not an array literal made for every device.
+                for pass in 0..<2 {
+                    let upward = pass == 0
                     let key = upward ? "upward" : "downward"
                     // One finding per pair the threshold breaks, each grouped with exactly the
                     // devices it breaks on (the pair is the cause). A drag starts wherever the
@@ -88,13 +90,17 @@ public struct OverlappingThresholdsRule: CheckRule {
             }
         case .stack(let c):
             let travel = StackBehavior(configuration: c).travel
-            for (key, threshold) in [("upward", c.thresholds.upward), ("downward", c.thresholds.downward)] where threshold >= travel {
+            // Each threshold in turn: an array of (key, threshold) pairs cost more than the checks.
+            func check(_ key: String, _ threshold: Double) {
+                guard threshold >= travel else { return }
                 let compared = CheckContext.pts([threshold, travel])
                 findings.append(finding(
                     "thresholds.\(key)",
                     "the \(key) threshold (\(compared[0])) is not less than the \(compared[1]) the stack travels between its collapsed and expanded heights"
                 ))
             }
+            check("upward", c.thresholds.upward)
+            check("downward", c.thresholds.downward)
         case .carousel(let c):
             let threshold = CarouselBehavior(configuration: c).threshold
             if threshold >= c.expandDistance {
