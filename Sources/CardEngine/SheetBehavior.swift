@@ -261,8 +261,15 @@ public final class SheetBehavior: Sendable {
     /// The state a tap on the header leads to from `state` (itself when the tap does nothing).
     /// The header must show: it needs a height and a visible card.
     public func tap(from state: Int) -> Int {
+        guard configuration.header.tap != .none, layout.headerHeight > 0, acceptsGestures(in: state) else { return state }
+        return tap(from: state, lowest: extreme(highest: false), highest: extreme(highest: true))
+    }
+
+    /// `tap(from:)` with the extremes (`extreme(highest:)`) found by the caller: `moves` asks
+    /// every state's tap, and the extremes are the same for each.
+    func tap(from state: Int, lowest: Int?, highest: Int?) -> Int {
         guard configuration.header.tap != .none, layout.headerHeight > 0, acceptsGestures(in: state),
-              let lowest = extreme(highest: false), let highest = extreme(highest: true) else { return state }
+              let lowest, let highest else { return state }
         switch configuration.header.tap {
         case .none:
             return state

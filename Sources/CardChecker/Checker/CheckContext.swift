@@ -16,6 +16,20 @@ public struct CheckContext: Sendable {
     /// once for the two rules that report it (`card-bounds`, `safe-area`). Empty when nothing
     /// overflows on any device (most specs, and every sheet): no array per device is made then.
     package let screenOverflows: [[ScreenFit.Overflow]]
+    /// A sheet's thresholds that reach a neighbouring state (`overlapping-thresholds`), found
+    /// with the reachability verdicts, which walk the same neighbours: in device order, then
+    /// upward before downward, then by state. Empty for most specs and every other kind.
+    package let thresholdOverlaps: [ThresholdOverlap]
+
+    /// A threshold at least as long as the gap from `from` to its neighbour `to` on a device.
+    package struct ThresholdOverlap: Sendable {
+        package var device: Int
+        package var from: Int
+        package var to: Int
+        package var upward: Bool
+        package var threshold: Double
+        package var gap: Double
+    }
 
     /// Per device: how each state is reached, in `spec.stateNames` order. Made on each call
     /// from `verdicts` (the rules read that; the preview and the language server read this).
@@ -23,56 +37,128 @@ public struct CheckContext: Sendable {
 
     // The spec is stored last: read after it was stored, it was copied (and the copy destroyed)
     // for every spec checked, 2.6 M instructions on the 2 MB stream. One switch over the
-    // configuration finds the behaviours and the screen overflows.
+    // configuration; each kind's work is a function of its configuration, which is lent to it
+    // rather than copied out of the enumeration for each use.
     public init(spec: CardSpec) {
         let devices = spec.checkedProfiles
         switch spec.configuration {
         case .sheet(let c):
-            // One configuration for every device (`SheetBehavior.on(_:)`), not a copy per device.
-            var sheets: [SheetBehavior] = []
-            sheets.reserveCapacity(devices.count)
-            if !devices.isEmpty {
-                let first = SheetBehavior(configuration: c, device: devices[0])
-                sheets.append(first)
-                for i in devices.indices.dropFirst() { sheets.append(first.on(devices[i])) }
-            }
-            var table = ReachabilityTable.Builder(stateCount: c.segments.count, initial: c.initialIndex, rows: sheets.count)
-            for behavior in sheets {
-                table.add { Reachability.sheetEdges(behavior, from: $0, $1) }
-            }
-            verdicts = table.table
-            self.sheets = sheets
+            (sheets, verdicts, thresholdOverlaps) = Self.sheet(c, on: devices)
             screenOverflows = []
         case .stack(let c):
             sheets = []
-            // One row for every device: a stack's verdicts do not depend on the screen.
-            let behavior = StackBehavior(configuration: c)
-            var table = ReachabilityTable.Builder(stateCount: 2, initial: StackBehavior.index(of: c.initial), rows: 1)
-            table.add { Reachability.stackEdges(behavior, from: $0, $1) }
-            verdicts = table.table
-            let cardHeight = ScreenFit.stackCardHeight(c)
-            screenOverflows = ScreenFit.overflows(on: devices) { ScreenFit.stack(c, cardHeight: cardHeight, $0) }
+            thresholdOverlaps = []
+            (verdicts, screenOverflows) = Self.stack(c, on: devices)
         case .deck(let c):
             sheets = []
-            let behavior = DeckBehavior(configuration: c)
-            var table = ReachabilityTable.Builder(stateCount: c.directions.count + 1, initial: 0, rows: devices.count)
-            for i in devices.indices {
-                let (width, height) = (devices[i].width, devices[i].height)
-                table.add { Reachability.deckEdges(behavior, from: $0, containerWidth: width, containerHeight: height, $1) }
-            }
-            verdicts = table.table
-            let layout = DeckLayout(configuration: c)
-            screenOverflows = ScreenFit.overflows(on: devices) { ScreenFit.deck(c, layout, $0) }
+            thresholdOverlaps = []
+            (verdicts, screenOverflows) = Self.deck(c, on: devices)
         case .carousel(let c):
             sheets = []
-            let behavior = CarouselBehavior(configuration: c)
-            var table = ReachabilityTable.Builder(stateCount: 2, initial: 0, rows: 1)
-            table.add { Reachability.carouselEdges(behavior, from: $0, $1) }
-            verdicts = table.table
-            screenOverflows = ScreenFit.overflows(on: devices) { ScreenFit.carousel(c, $0) }
+            thresholdOverlaps = []
+            (verdicts, screenOverflows) = Self.carousel(c, on: devices)
         }
         self.devices = devices
         self.spec = spec
+    }
+
+    /// A sheet's behaviour on each device (one configuration for all: `SheetBehavior.on(_:)`),
+    /// its verdicts and its overlapping thresholds.
+    private static func sheet(_ c: SheetConfiguration, on devices: [DeviceProfile])
+        -> ([SheetBehavior], ReachabilityTable, [ThresholdOverlap]) {
+        var sheets: [SheetBehavior] = []
+        sheets.reserveCapacity(devices.count)
+        if !devices.isEmpty {
+            let first = SheetBehavior(configuration: c, device: devices[0])
+            sheets.append(first)
+            for i in devices.indices.dropFirst() { sheets.append(first.on(devices[i])) }
+        }
+        let stateCount = c.segments.count
+        var table = ReachabilityTable.Builder(stateCount: stateCount, initial: c.initialIndex, rows: sheets.count)
+        var overlaps: [ThresholdOverlap] = []
+        for d in sheets.indices {
+            let behavior = sheets[d]
+            guard stateCount > 0 && stateCount <= 64 else {
+                table.add(Reachability.sheet(behavior))
+                overlaps += thresholdOverlaps(behavior, device: d)
+                continue
+            }
+            // Upward overlaps as the states come, downward ones after them (the rule's order).
+            var downward: [ThresholdOverlap] = []
+            let masks = Reachability.sheetMasks(behavior) { state, up, down in
+                let h = behavior.heights
+                if let up {
+                    let gap = abs(h[up] - h[state]), threshold = behavior.threshold(from: state, to: up)
+                    if threshold >= gap {
+                        overlaps.append(ThresholdOverlap(device: d, from: state, to: up, upward: true, threshold: threshold, gap: gap))
+                    }
+                }
+                if let down {
+                    let gap = abs(h[down] - h[state]), threshold = behavior.threshold(from: state, to: down)
+                    if threshold >= gap {
+                        downward.append(ThresholdOverlap(device: d, from: state, to: down, upward: false, threshold: threshold, gap: gap))
+                    }
+                }
+            }
+            if !downward.isEmpty { overlaps += downward }
+            table.add(masks)
+        }
+        return (sheets, table.table, overlaps)
+    }
+
+    /// The overlapping thresholds of a sheet on one device, walking the neighbours on their own
+    /// (a sheet of more than 64 states, whose verdicts are not found as masks).
+    private static func thresholdOverlaps(_ behavior: SheetBehavior, device d: Int) -> [ThresholdOverlap] {
+        var overlaps: [ThresholdOverlap] = []
+        for upward in [true, false] {
+            for state in behavior.heights.indices where behavior.acceptsGestures(in: state) {
+                guard let next = behavior.neighbour(of: state, upward: upward) else { continue }
+                let gap = abs(behavior.heights[next] - behavior.heights[state])
+                let threshold = behavior.threshold(from: state, to: next)
+                if threshold >= gap {
+                    overlaps.append(ThresholdOverlap(device: d, from: state, to: next, upward: upward, threshold: threshold, gap: gap))
+                }
+            }
+        }
+        return overlaps
+    }
+
+    /// A stack's verdicts, one row for every device (they do not depend on the screen), and
+    /// what does not fit each screen.
+    private static func stack(_ c: StackConfiguration, on devices: [DeviceProfile]) -> (ReachabilityTable, [[ScreenFit.Overflow]]) {
+        let behavior = StackBehavior(configuration: c)
+        var table = ReachabilityTable.Builder(stateCount: 2, initial: StackBehavior.index(of: c.initial), rows: 1)
+        table.add { state, out in behavior.moves(from: state) { to, gesture in out.add(to, gesture) } }
+        let cardHeight = ScreenFit.stackCardHeight(c)
+        return (table.table, ScreenFit.overflows(on: devices) { ScreenFit.stack(c, cardHeight: cardHeight, $0) })
+    }
+
+    /// A deck's verdicts on each device and what does not fit each screen.
+    private static func deck(_ c: DeckConfiguration, on devices: [DeviceProfile]) -> (ReachabilityTable, [[ScreenFit.Overflow]]) {
+        let behavior = DeckBehavior(configuration: c)
+        var table = ReachabilityTable.Builder(stateCount: c.directions.count + 1, initial: 0, rows: devices.count)
+        for i in devices.indices {
+            let (width, height) = (devices[i].width, devices[i].height)
+            guard table.stateCount <= 64 else {
+                table.add(Reachability.deck(behavior, containerWidth: width, containerHeight: height))
+                continue
+            }
+            // Only the centre has moves (`Reachability.deck`).
+            table.add { state, out in
+                guard state == 0 else { return }
+                behavior.moves(from: state, containerWidth: width, containerHeight: height) { to, gesture in out.add(to, gesture) }
+            }
+        }
+        let layout = DeckLayout(configuration: c)
+        return (table.table, ScreenFit.overflows(on: devices) { ScreenFit.deck(c, layout, $0) })
+    }
+
+    /// A carousel's verdicts, one row for every device, and what does not fit each screen.
+    private static func carousel(_ c: CarouselConfiguration, on devices: [DeviceProfile]) -> (ReachabilityTable, [[ScreenFit.Overflow]]) {
+        let behavior = CarouselBehavior(configuration: c)
+        var table = ReachabilityTable.Builder(stateCount: 2, initial: 0, rows: 1)
+        table.add { state, out in behavior.moves(from: state) { to, gesture in out.add(to, gesture) } }
+        return (table.table, ScreenFit.overflows(on: devices) { ScreenFit.carousel(c, $0) })
     }
 
     /// A length in points for a message, through the one formatter (`NumberText.points`): as
@@ -145,25 +231,31 @@ package struct ReachabilityTable: Sendable {
             ReachabilityTable(stateCount: stateCount, initial: initial, table: verdicts, perDevice: rows != 1)
         }
 
-        /// The next row: the verdicts of the graph `edges` gives (`Reachability.verdicts`).
-        mutating func add(_ edges: (_ state: Int, _ add: (_ to: Int, _ gesture: Reachability) -> Void) -> Void) {
+        /// The next row: the verdicts of the graph whose moves `edges` adds state by state
+        /// (`Reachability.masks`); 1 to 64 states (`add(_:)` with the row's verdicts otherwise).
+        @inline(__always)
+        mutating func add(_ edges: (_ state: Int, _ out: inout Reachability.StateMoves) -> Void) {
+            add(Reachability.masks(stateCount: stateCount, initial: initial, edges: edges))
+        }
+
+        /// The next row, from its masks (1 to 64 states).
+        mutating func add(_ masks: Reachability.Masks) {
             defer { added += 1 }
-            guard stateCount > 0 else { return }
-            if stateCount <= 64 {
-                let masks = Reachability.masks(stateCount: stateCount, initial: initial, edges: edges)
-                if verdicts.isEmpty {
-                    if masks.allByDrag(stateCount: stateCount, initial: initial) { return }
-                    start()
-                }
-                for state in 0..<stateCount { verdicts.append(masks.verdict(of: state, initial: initial)) }
-            } else {
-                let row = Reachability.verdicts(stateCount: stateCount, initial: initial, edges: edges)
-                if verdicts.isEmpty {
-                    if row.indices.allSatisfy({ row[$0] <= .drag }) { return }
-                    start()
-                }
-                verdicts.append(contentsOf: row)
+            if verdicts.isEmpty {
+                if masks.allByDrag(stateCount: stateCount, initial: initial) { return }
+                start()
             }
+            for state in 0..<stateCount { verdicts.append(masks.verdict(of: state, initial: initial)) }
+        }
+
+        /// The next row, as verdicts (none, or more than 64 states).
+        mutating func add(_ row: [Reachability]) {
+            defer { added += 1 }
+            if verdicts.isEmpty {
+                if row.indices.allSatisfy({ row[$0] <= .drag }) { return }
+                start()
+            }
+            verdicts.append(contentsOf: row)
         }
 
         /// The rows before this one, all reached by drags, as verdicts.

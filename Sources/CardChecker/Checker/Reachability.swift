@@ -49,12 +49,39 @@ public enum Reachability: String, Sendable, Hashable, Comparable {
                          edges: (_ state: Int, _ add: (_ to: Int, _ gesture: Reachability) -> Void) -> Void) -> [Reachability] {
         guard stateCount > 0 else { return [] }
         guard stateCount <= 64 else { return generalVerdicts(stateCount: stateCount, initial: initial, edges: edges) }
-        let reached = masks(stateCount: stateCount, initial: initial, edges: edges)
+        let reached = masks(stateCount: stateCount, initial: initial) { state, out in
+            edges(state) { to, gesture in out.add(to, gesture) }
+        }
         return [Reachability](unsafeUninitializedCapacity: stateCount) { buffer, count in
             for state in 0..<stateCount {
                 buffer.initializeElement(at: state, to: reached.verdict(of: state, initial: initial))
             }
             count = stateCount
+        }
+    }
+
+    /// The moves out of one state, by class of gesture, as bit masks of the states they lead to.
+    package struct StateMoves {
+        let stateCount: Int
+        var drag: UInt64 = 0, flick: UInt64 = 0, tap: UInt64 = 0
+
+        /// A move to `to` (ignored outside the states).
+        @inline(__always)
+        package mutating func add(_ to: Int, _ gesture: Reachability) {
+            guard to >= 0 && to < stateCount else { return }
+            let bit = UInt64(1) << UInt64(to)
+            switch gesture {
+            case .initial, .drag: drag |= bit
+            case .flick: flick |= bit
+            case .tap: tap |= bit
+            case .never: break
+            }
+        }
+
+        /// A move the engine reports (`moves(from:)`).
+        @inline(__always)
+        package mutating func add(_ to: Int, _ gesture: GestureClass) {
+            add(to, Reachability(gesture))
         }
     }
 
@@ -86,23 +113,14 @@ public enum Reachability: String, Sendable, Hashable, Comparable {
         }
     }
 
-    /// `verdicts`' search for 1 to 64 states.
-    package static func masks(stateCount: Int, initial: Int,
-                              edges: (_ state: Int, _ add: (_ to: Int, _ gesture: Reachability) -> Void) -> Void) -> Masks {
-        withUnsafeTemporaryAllocation(of: (drag: UInt64, flick: UInt64, tap: UInt64).self, capacity: stateCount) { out in
+    /// `verdicts`' search for 1 to 64 states; `edges` adds each state's moves to its `StateMoves`.
+    @inline(__always)
+    package static func masks(stateCount: Int, initial: Int, edges: (_ state: Int, _ out: inout StateMoves) -> Void) -> Masks {
+        withUnsafeTemporaryAllocation(of: StateMoves.self, capacity: stateCount) { out in
             for state in 0..<stateCount {
-                var masks: (drag: UInt64, flick: UInt64, tap: UInt64) = (0, 0, 0)
-                edges(state) { to, gesture in
-                    guard to >= 0 && to < stateCount else { return }
-                    let bit = UInt64(1) << UInt64(to)
-                    switch gesture {
-                    case .initial, .drag: masks.drag |= bit
-                    case .flick: masks.flick |= bit
-                    case .tap: masks.tap |= bit
-                    case .never: break
-                    }
-                }
-                out[state] = masks
+                var moves = StateMoves(stateCount: stateCount)
+                edges(state, &moves)
+                out.initializeElement(at: state, to: moves)
             }
             func closure(allowing gesture: Reachability) -> UInt64 {
                 var seen = UInt64(1) << UInt64(initial)
@@ -175,8 +193,32 @@ public enum Reachability: String, Sendable, Hashable, Comparable {
     }
 
     public static func sheet(_ behavior: SheetBehavior) -> [Reachability] {
-        verdicts(stateCount: behavior.heights.count, initial: behavior.configuration.initialIndex) { state, add in
-            sheetEdges(behavior, from: state, add)
+        let stateCount = behavior.heights.count, initial = behavior.configuration.initialIndex
+        guard stateCount > 0 && stateCount <= 64 else {
+            return verdicts(stateCount: stateCount, initial: initial) { state, add in sheetEdges(behavior, from: state, add) }
+        }
+        let reached = sheetMasks(behavior)
+        return (0..<stateCount).map { reached.verdict(of: $0, initial: initial) }
+    }
+
+    /// A sheet's verdicts on one device as masks (1 to 64 states), as the checker finds them:
+    /// each state's moves (`SheetBehavior.moves(from:)`), with the neighbours of each state and
+    /// the sheet's extremes found once rather than per release. `neighbours` is told each
+    /// state's neighbours, in state order (nil both where no gesture starts).
+    @inline(__always)
+    package static func sheetMasks(_ behavior: SheetBehavior,
+                                   neighbours: (_ state: Int, _ up: Int?, _ down: Int?) -> Void = { _, _, _ in }) -> Masks {
+        let c = behavior.configuration
+        // Only a tap and a projected release read the extremes (`moves`).
+        let extremes = c.release == .projected || (c.header.tap != .none && behavior.layout.headerHeight > 0)
+        let lowest = extremes ? behavior.extreme(highest: false) : nil
+        let highest = extremes ? behavior.extreme(highest: true) : nil
+        return masks(stateCount: behavior.heights.count, initial: c.initialIndex) { state, out in
+            let gestures = behavior.acceptsGestures(in: state)
+            let up = gestures ? behavior.neighbour(of: state, upward: true) : nil
+            let down = gestures ? behavior.neighbour(of: state, upward: false) : nil
+            neighbours(state, up, down)
+            behavior.moves(from: state, up: up, down: down, lowest: lowest, highest: highest) { to, gesture in out.add(to, gesture) }
         }
     }
 
@@ -185,12 +227,8 @@ public enum Reachability: String, Sendable, Hashable, Comparable {
     /// accessibility actions offer too.
     public static func stack(_ behavior: StackBehavior) -> [Reachability] {
         verdicts(stateCount: 2, initial: StackBehavior.index(of: behavior.configuration.initial)) { index, add in
-            stackEdges(behavior, from: index, add)
+            behavior.moves(from: index) { to, gesture in add(to, Reachability(gesture)) }
         }
-    }
-
-    package static func stackEdges(_ behavior: StackBehavior, from state: Int, _ emit: (Int, Reachability) -> Void) {
-        behavior.moves(from: state) { to, gesture in emit(to, Reachability(gesture)) }
     }
 
     /// A deck's outcomes from the centre, as the engine's `DeckBehavior.moves` gives them (the
@@ -198,15 +236,10 @@ public enum Reachability: String, Sendable, Hashable, Comparable {
     /// then the enabled directions in declared order.
     public static func deck(_ behavior: DeckBehavior, containerWidth: Double, containerHeight: Double) -> [Reachability] {
         verdicts(stateCount: behavior.configuration.directions.count + 1, initial: 0) { index, emit in
-            deckEdges(behavior, from: index, containerWidth: containerWidth, containerHeight: containerHeight, emit)
-        }
-    }
-
-    package static func deckEdges(_ behavior: DeckBehavior, from state: Int, containerWidth: Double, containerHeight: Double,
-                                  _ emit: (Int, Reachability) -> Void) {
-        guard state == 0 else { return }
-        behavior.moves(from: state, containerWidth: containerWidth, containerHeight: containerHeight) { to, gesture in
-            emit(to, Reachability(gesture))
+            guard index == 0 else { return }
+            behavior.moves(from: index, containerWidth: containerWidth, containerHeight: containerHeight) { to, gesture in
+                emit(to, Reachability(gesture))
+            }
         }
     }
 
@@ -215,11 +248,7 @@ public enum Reachability: String, Sendable, Hashable, Comparable {
     /// `CarouselBehavior.moves(from:)`, which the carousel's accessibility actions offer too.
     public static func carousel(_ behavior: CarouselBehavior) -> [Reachability] {
         verdicts(stateCount: 2, initial: 0) { index, add in
-            carouselEdges(behavior, from: index, add)
+            behavior.moves(from: index) { to, gesture in add(to, Reachability(gesture)) }
         }
-    }
-
-    package static func carouselEdges(_ behavior: CarouselBehavior, from state: Int, _ emit: (Int, Reachability) -> Void) {
-        behavior.moves(from: state) { to, gesture in emit(to, Reachability(gesture)) }
     }
 }

@@ -63,30 +63,20 @@ public struct OverlappingThresholdsRule: CheckRule {
         var findings: [Finding] = []
         switch context.spec.configuration {
         case .sheet(let c):
-            for (d, behavior) in context.sheets.enumerated() {
-                // Upward, then downward; a range, not an array literal made for every device.
-                for pass in 0..<2 {
-                    let upward = pass == 0
-                    let key = upward ? "upward" : "downward"
-                    // One finding per pair the threshold breaks, each grouped with exactly the
-                    // devices it breaks on (the pair is the cause). A drag starts wherever the
-                    // engine accepts one: any state with some card showing, restable or not (an
-                    // initial state above the screen), never a 0 pt state.
-                    for state in behavior.heights.indices where behavior.acceptsGestures(in: state) {
-                        guard let next = behavior.neighbour(of: state, upward: upward) else { continue }
-                        let gap = abs(behavior.heights[next] - behavior.heights[state])
-                        let threshold = behavior.threshold(from: state, to: next)
-                        if threshold >= gap {
-                            let compared = CheckContext.pts([threshold, gap], on: context.devices[d])
-                            findings.append(finding(
-                                "thresholds.\(key)",
-                                "the \(key) threshold (\(compared[0])) is not less than the \(compared[1]) from '\(c.segments[state].name)' to '\(c.segments[next].name)': a drag that reaches '\(c.segments[next].name)' does not commit to it",
-                                device: context.devices[d],
-                                cause: "\(state) \(next)"
-                            ))
-                        }
-                    }
-                }
+            // One finding per pair the threshold breaks, each grouped with exactly the devices
+            // it breaks on (the pair is the cause). A drag starts wherever the engine accepts
+            // one: any state with some card showing, restable or not (an initial state above the
+            // screen), never a 0 pt state. The context found the pairs with the verdicts, from
+            // the same neighbours (`CheckContext.thresholdOverlaps`).
+            for o in context.thresholdOverlaps {
+                let key = o.upward ? "upward" : "downward"
+                let compared = CheckContext.pts([o.threshold, o.gap], on: context.devices[o.device])
+                findings.append(finding(
+                    "thresholds.\(key)",
+                    "the \(key) threshold (\(compared[0])) is not less than the \(compared[1]) from '\(c.segments[o.from].name)' to '\(c.segments[o.to].name)': a drag that reaches '\(c.segments[o.to].name)' does not commit to it",
+                    device: context.devices[o.device],
+                    cause: "\(o.from) \(o.to)"
+                ))
             }
         case .stack(let c):
             let travel = StackBehavior(configuration: c).travel
