@@ -6,6 +6,9 @@ import CardSupport
 /// behaviours and reachability verdicts.
 public struct CheckContext: Sendable {
     public let spec: CardSpec
+    /// The spec's kind: rules for other kinds return without reading the configuration (a
+    /// pattern match on it copies it).
+    package let kind: CardKind
     public let devices: [DeviceProfile]
     /// Per device, in `devices` order (sheets only).
     public let sheets: [SheetBehavior]
@@ -43,17 +46,21 @@ public struct CheckContext: Sendable {
         let devices = spec.checkedProfiles
         switch spec.configuration {
         case .sheet(let c):
+            kind = .sheet
             (sheets, verdicts, thresholdOverlaps) = Self.sheet(c, on: devices)
             screenOverflows = []
         case .stack(let c):
+            kind = .stack
             sheets = []
             thresholdOverlaps = []
             (verdicts, screenOverflows) = Self.stack(c, on: devices)
         case .deck(let c):
+            kind = .deck
             sheets = []
             thresholdOverlaps = []
             (verdicts, screenOverflows) = Self.deck(c, on: devices)
         case .carousel(let c):
+            kind = .carousel
             sheets = []
             thresholdOverlaps = []
             (verdicts, screenOverflows) = Self.carousel(c, on: devices)

@@ -69,6 +69,6 @@ public struct CardBoundsRule: CheckRule {
     )
 
     public func check(_ context: CheckContext) -> [Finding] {
-        ScreenFit.findings(of: self, context, across: .screen)
+        context.screenOverflows.isEmpty ? [] : ScreenFit.findings(of: self, context, across: .screen)
     }
 }

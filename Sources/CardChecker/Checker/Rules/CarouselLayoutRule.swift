@@ -42,7 +42,7 @@ public struct CarouselLayoutRule: CheckRule {
     )
 
     public func check(_ context: CheckContext) -> [Finding] {
-        guard case .carousel(let c) = context.spec.configuration else { return [] }
+        guard context.kind == .carousel, case .carousel(let c) = context.spec.configuration else { return [] }
         var findings: [Finding] = []
         for device in context.devices {
             let frame = CarouselLayout(configuration: c, device: device).collapsedFrame

@@ -62,6 +62,7 @@ public struct HiddenCardsRule: CheckRule {
     )
 
     public func check(_ context: CheckContext) -> [Finding] {
+        guard context.kind == .stack || context.kind == .deck else { return [] }
         switch context.spec.configuration {
         case .stack(let c):
             var findings: [Finding] = []

@@ -60,6 +60,8 @@ public struct OverlappingThresholdsRule: CheckRule {
     )
 
     public func check(_ context: CheckContext) -> [Finding] {
+        // A deck has no threshold between states, and a sheet's pairs are found already.
+        if context.kind == .deck || (context.kind == .sheet && context.thresholdOverlaps.isEmpty) { return [] }
         var findings: [Finding] = []
         switch context.spec.configuration {
         case .sheet(let c):

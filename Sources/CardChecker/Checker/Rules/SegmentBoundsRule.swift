@@ -43,12 +43,14 @@ public struct SegmentBoundsRule: CheckRule {
     )
 
     public func check(_ context: CheckContext) -> [Finding] {
-        guard case .sheet(let c) = context.spec.configuration else { return [] }
+        guard context.kind == .sheet else { return [] }
         var findings: [Finding] = []
         for (d, behavior) in context.sheets.enumerated() {
             let header = behavior.layout.headerHeight
             for (i, h) in behavior.heights.enumerated() {
-                let device = context.devices[d]
+                // The profile and the configuration only for a finding (most heights have none).
+                guard h > behavior.containerHeight || (h > 0 && h < header) else { continue }
+                let device = context.devices[d], c = behavior.configuration
                 if h > behavior.containerHeight {
                     let t = CheckContext.pts([h, behavior.containerHeight], on: device)
                     findings.append(finding(
