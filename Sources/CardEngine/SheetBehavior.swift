@@ -38,9 +38,12 @@ public final class SheetBehavior: Sendable {
     /// One sheet's configuration, held once for all its devices.
     @usableFromInline final class Shared: Sendable {
         @usableFromInline let configuration: SheetConfiguration
+        /// The dim's segments, found once for every device (`SheetLayout.dim(of:)`).
+        let dim: SheetLayout.Dim?
 
         init(_ configuration: SheetConfiguration) {
             self.configuration = configuration
+            dim = SheetLayout.dim(of: configuration)
         }
     }
 
@@ -55,7 +58,7 @@ public final class SheetBehavior: Sendable {
 
     private init(shared: Shared, device: DeviceProfile) {
         self.shared = shared
-        self.layout = SheetLayout(configuration: shared.configuration, device: device)
+        self.layout = SheetLayout(shared.configuration, device: device, dim: shared.dim)
     }
 
     /// The same sheet on `device`, sharing this behaviour's configuration rather than copying it.
@@ -85,11 +88,13 @@ public final class SheetBehavior: Sendable {
     /// The restable state nearest above (or below) `state`'s height, not counting states at the
     /// same position; among states at one position, the first declared.
     public func neighbour(of state: Int, upward: Bool) -> Int? {
+        // `isRestable` and `isSamePosition` with the heights, the container and the tolerance
+        // read once: the checker asks this of every state of every sheet on every device.
+        let heights = layout.heights, container = layout.device.height, tolerance = layout.device.positionTolerance
         let h = heights[state]
         var nearest: Double?
-        for i in heights.indices where isRestable(i) {
-            let candidate = heights[i]
-            guard upward ? candidate > h : candidate < h, !isSamePosition(candidate, h) else { continue }
+        for candidate in heights where candidate >= 0 && candidate <= container {
+            guard upward ? candidate > h : candidate < h, !(abs(candidate - h) < tolerance) else { continue }
             if let n = nearest {
                 if upward ? candidate < n : candidate > n { nearest = candidate }
             } else {
@@ -102,7 +107,7 @@ public final class SheetBehavior: Sendable {
         // `nearest` may still be at the start's own position.
         return heights.indices.first { i in
             let x = heights[i]
-            return isRestable(i) && isSamePosition(x, nearest) && (upward ? x > h : x < h) && !isSamePosition(x, h)
+            return x >= 0 && x <= container && abs(x - nearest) < tolerance && (upward ? x > h : x < h) && !(abs(x - h) < tolerance)
         }
     }
 
@@ -239,6 +244,12 @@ public final class SheetBehavior: Sendable {
     /// `settle` with the start's neighbours found once by the caller (`moves` asks five
     /// releases from one state; each neighbour is a walk over the states).
     func settle(from state: Int, releaseHeight y: Double, velocity v: Double, up: Int?, down: Int?) -> Int {
+        settle(from: state, releaseHeight: y, velocity: v, up: up, down: down, span: nil)
+    }
+
+    /// The same with the start's release span (`span(at:up:down:)`) found by the caller, or nil:
+    /// `moves` asks several drag releases from one state.
+    func settle(from state: Int, releaseHeight y: Double, velocity v: Double, up: Int?, down: Int?, span known: ClosedRange<Double>?) -> Int {
         if configuration.release == .projected {
             return settleProjected(from: state, releaseHeight: y, velocity: v, up: up, down: down)
         }
@@ -246,7 +257,7 @@ public final class SheetBehavior: Sendable {
             return (v > 0 ? up : down) ?? state
         }
         let h = heights[state]
-        let range = span(at: h, up: up, down: down)
+        let range = known ?? span(at: h, up: up, down: down)
         let clamped = min(max(y, range.lowerBound), range.upperBound)
         let p = Self.project(height: clamped, velocity: v)
         if p > h, let up, p - h > threshold(from: state, to: up) {

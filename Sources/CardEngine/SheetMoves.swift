@@ -32,12 +32,12 @@ extension SheetBehavior {
             projectedMoves(from: state, up: up, down: down, lowest: lowest, highest: highest, add)
         } else if acceptsGestures(in: state) {
             // The same releases as `settle(from:releaseHeight:velocity:)`, with the start's
-            // neighbours found once.
+            // neighbours and release span found once.
             let h = heights[state], range = span(at: h, up: up, down: down)
             let v = configuration.thresholds.velocity
-            add(settle(from: state, releaseHeight: range.upperBound, velocity: v, up: up, down: down), .drag)
-            add(settle(from: state, releaseHeight: range.lowerBound, velocity: -v, up: up, down: down), .drag)
-            add(settle(from: state, releaseHeight: h, velocity: 0, up: up, down: down), .drag)
+            add(settle(from: state, releaseHeight: range.upperBound, velocity: v, up: up, down: down, span: range), .drag)
+            add(settle(from: state, releaseHeight: range.lowerBound, velocity: -v, up: up, down: down, span: range), .drag)
+            add(settle(from: state, releaseHeight: h, velocity: 0, up: up, down: down, span: range), .drag)
             if v < .greatestFiniteMagnitude {
                 add(settle(from: state, releaseHeight: h, velocity: .greatestFiniteMagnitude, up: up, down: down), .flick)
                 add(settle(from: state, releaseHeight: h, velocity: -.greatestFiniteMagnitude, up: up, down: down), .flick)

@@ -137,27 +137,27 @@ public struct CheckContext: Sendable {
         var table = ReachabilityTable.Builder(stateCount: 2, initial: StackBehavior.index(of: c.initial), rows: 1)
         table.add { state, out in behavior.moves(from: state) { to, gesture in out.add(to, gesture) } }
         let cardHeight = ScreenFit.stackCardHeight(c)
-        return (table.table, ScreenFit.overflows(on: devices) { ScreenFit.stack(c, cardHeight: cardHeight, $0) })
+        var overflows = ScreenFit.Overflows(deviceCount: devices.count)
+        for i in devices.indices { overflows.add(ScreenFit.stack(c, cardHeight: cardHeight, devices[i])) }
+        return (table.table, overflows.all)
     }
 
     /// A deck's verdicts on each device and what does not fit each screen.
     private static func deck(_ c: DeckConfiguration, on devices: [DeviceProfile]) -> (ReachabilityTable, [[ScreenFit.Overflow]]) {
         let behavior = DeckBehavior(configuration: c)
         var table = ReachabilityTable.Builder(stateCount: c.directions.count + 1, initial: 0, rows: devices.count)
+        let layout = DeckLayout(configuration: c)
+        var overflows = ScreenFit.Overflows(deviceCount: devices.count)
         for i in devices.indices {
             let (width, height) = (devices[i].width, devices[i].height)
-            guard table.stateCount <= 64 else {
+            if table.stateCount <= 64 {
+                table.add(Reachability.deckMasks(behavior, containerWidth: width, containerHeight: height))
+            } else {
                 table.add(Reachability.deck(behavior, containerWidth: width, containerHeight: height))
-                continue
             }
-            // Only the centre has moves (`Reachability.deck`).
-            table.add { state, out in
-                guard state == 0 else { return }
-                behavior.moves(from: state, containerWidth: width, containerHeight: height) { to, gesture in out.add(to, gesture) }
-            }
+            overflows.add(ScreenFit.deck(c, layout, devices[i]))
         }
-        let layout = DeckLayout(configuration: c)
-        return (table.table, ScreenFit.overflows(on: devices) { ScreenFit.deck(c, layout, $0) })
+        return (table.table, overflows.all)
     }
 
     /// A carousel's verdicts, one row for every device, and what does not fit each screen.
@@ -165,7 +165,9 @@ public struct CheckContext: Sendable {
         let behavior = CarouselBehavior(configuration: c)
         var table = ReachabilityTable.Builder(stateCount: 2, initial: 0, rows: 1)
         table.add { state, out in behavior.moves(from: state) { to, gesture in out.add(to, gesture) } }
-        return (table.table, ScreenFit.overflows(on: devices) { ScreenFit.carousel(c, $0) })
+        var overflows = ScreenFit.Overflows(deviceCount: devices.count)
+        for i in devices.indices { overflows.add(ScreenFit.carousel(c, devices[i])) }
+        return (table.table, overflows.all)
     }
 
     /// A length in points for a message, through the one formatter (`NumberText.points`): as

@@ -138,7 +138,11 @@ public enum Reachability: String, Sendable, Hashable, Comparable {
                 }
                 return seen
             }
-            return Masks(byDrag: closure(allowing: .drag), byFlick: closure(allowing: .flick), byTap: closure(allowing: .tap))
+            let byDrag = closure(allowing: .drag)
+            // Drags reach every state (most graphs): flicks and taps can add none.
+            let all = stateCount == 64 ? UInt64.max : (UInt64(1) << UInt64(stateCount)) - 1
+            if byDrag & all == all { return Masks(byDrag: byDrag, byFlick: byDrag, byTap: byDrag) }
+            return Masks(byDrag: byDrag, byFlick: closure(allowing: .flick), byTap: closure(allowing: .tap))
         }
     }
 
@@ -235,12 +239,28 @@ public enum Reachability: String, Sendable, Hashable, Comparable {
     /// longest straight drag toward each direction, and a flick each way). Index 0 is `center`,
     /// then the enabled directions in declared order.
     public static func deck(_ behavior: DeckBehavior, containerWidth: Double, containerHeight: Double) -> [Reachability] {
-        verdicts(stateCount: behavior.configuration.directions.count + 1, initial: 0) { index, emit in
+        let stateCount = behavior.configuration.directions.count + 1
+        if stateCount <= 64 {
+            let reached = deckMasks(behavior, containerWidth: containerWidth, containerHeight: containerHeight)
+            return (0..<stateCount).map { reached.verdict(of: $0, initial: 0) }
+        }
+        return verdicts(stateCount: stateCount, initial: 0) { index, emit in
             guard index == 0 else { return }
             behavior.moves(from: index, containerWidth: containerWidth, containerHeight: containerHeight) { to, gesture in
                 emit(to, Reachability(gesture))
             }
         }
+    }
+
+    /// `deck`'s verdicts as masks (up to 64 states). Only the centre, the initial state, has
+    /// moves, so each class of gesture reaches the centre and what one move of that class, or
+    /// of a cheaper one, reaches from it: the search of `masks` on this graph, without a
+    /// closure over the states.
+    package static func deckMasks(_ behavior: DeckBehavior, containerWidth: Double, containerHeight: Double) -> Masks {
+        var out = StateMoves(stateCount: behavior.configuration.directions.count + 1)
+        behavior.moves(from: 0, containerWidth: containerWidth, containerHeight: containerHeight) { to, gesture in out.add(to, gesture) }
+        let byDrag = 1 | out.drag, byFlick = byDrag | out.flick
+        return Masks(byDrag: byDrag, byFlick: byFlick, byTap: byFlick | out.tap)
     }
 
     /// A carousel's two states: the release depends on the clamped offset only, monotonically,

@@ -35,23 +35,24 @@ package struct ScreenFit: Sendable {
         }
     }
 
-    /// `overflows` of each of `devices`, in their order; empty, with no array per device, when
-    /// nothing overflows on any of them (most specs): `findings` pairs the two arrays with `zip`.
-    static func overflows(on devices: [DeviceProfile], _ overflows: (DeviceProfile) -> [Overflow]) -> [[Overflow]] {
-        var all: [[Overflow]] = []
-        // Through the buffer: each profile is lent to `overflows` where it lies, not copied.
-        devices.withUnsafeBufferPointer { devices in
-            for i in devices.indices {
-                let found = overflows(devices[i])
-                if all.isEmpty {
-                    if found.isEmpty { continue }
-                    all.reserveCapacity(devices.count)
-                    all.append(contentsOf: repeatElement([], count: i))
-                }
-                all.append(found)
+    /// Each device's overflows, added in device order: no array at all when nothing overflows on
+    /// any device (most specs), else one per device (`findings` pairs them with the devices).
+    package struct Overflows {
+        let deviceCount: Int
+        private var added = 0
+        private(set) var all: [[Overflow]] = []
+
+        init(deviceCount: Int) { self.deviceCount = deviceCount }
+
+        mutating func add(_ found: [Overflow]) {
+            defer { added += 1 }
+            if all.isEmpty {
+                if found.isEmpty { return }
+                all.reserveCapacity(deviceCount)
+                all.append(contentsOf: repeatElement([], count: added))
             }
+            all.append(found)
         }
-        return all
     }
 
     /// `rule`'s findings: the overflows `context` found across `bound`, one per device each
