@@ -58,7 +58,8 @@ public final class SheetBehavior: Sendable {
 
     private init(shared: Shared, device: DeviceProfile) {
         self.shared = shared
-        self.layout = SheetLayout(shared.configuration, device: device, dim: shared.dim)
+        self.layout = SheetLayout(segments: shared.configuration.segments, header: shared.configuration.header.height,
+                                  device: device, dim: shared.dim)
     }
 
     /// The same sheet on `device`, sharing this behaviour's configuration rather than copying it.
@@ -109,6 +110,32 @@ public final class SheetBehavior: Sendable {
             let x = heights[i]
             return x >= 0 && x <= container && abs(x - nearest) < tolerance && (upward ? x > h : x < h) && !(abs(x - h) < tolerance)
         }
+    }
+
+    /// Both of `state`'s neighbours, `neighbour(of:upward:)` each, found in one walk over the
+    /// states: the checker asks both of every state of every sheet on every device.
+    package func neighbours(of state: Int) -> (up: Int?, down: Int?) {
+        let heights = layout.heights, container = layout.device.height, tolerance = layout.device.positionTolerance
+        let h = heights[state]
+        var nearestUp: Double?, nearestDown: Double?
+        for candidate in heights where candidate >= 0 && candidate <= container && !(abs(candidate - h) < tolerance) {
+            if candidate > h {
+                if let n = nearestUp { if candidate < n { nearestUp = candidate } } else { nearestUp = candidate }
+            } else if candidate < h {
+                if let n = nearestDown { if candidate > n { nearestDown = candidate } } else { nearestDown = candidate }
+            }
+        }
+        guard nearestUp != nil || nearestDown != nil else { return (nil, nil) }
+        // The first declared state at each position that is itself a step away from `state`
+        // (as `neighbour(of:upward:)`).
+        var up: Int?, down: Int?
+        for i in heights.indices {
+            let x = heights[i]
+            guard x >= 0 && x <= container && !(abs(x - h) < tolerance) else { continue }
+            if up == nil, let n = nearestUp, x > h, abs(x - n) < tolerance { up = i }
+            if down == nil, let n = nearestDown, x < h, abs(x - n) < tolerance { down = i }
+        }
+        return (up, down)
     }
 
     /// The restable state with the lowest (or highest) height; among states at that position,

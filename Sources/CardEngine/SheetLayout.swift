@@ -10,17 +10,17 @@ public struct SheetLayout: Sendable, Hashable {
     public let dimAlpha: Double
 
     public init(configuration: SheetConfiguration, device: DeviceProfile) {
-        self.init(configuration, device: device, dim: Self.dim(of: configuration))
+        self.init(segments: configuration.segments, header: configuration.header.height, device: device, dim: Self.dim(of: configuration))
     }
 
-    /// The same, with the dim's segments found by the caller (`dim(of:)`): the behaviours of one
-    /// sheet on several devices (`SheetBehavior.on(_:)`) find them once. The configuration is
-    /// lent, not copied.
-    init(_ configuration: borrowing SheetConfiguration, device: DeviceProfile, dim: Dim?) {
+    /// The same from the parts of the configuration it reads, with the dim's segments found by
+    /// the caller (`dim(of:)`): the behaviours of one sheet on several devices
+    /// (`SheetBehavior.on(_:)`) find them once, and copy no configuration.
+    init(segments: [SheetConfiguration.Segment], header: Length, device: DeviceProfile, dim: Dim?) {
         self.device = device
         let usable = device.usableHeight
-        heights = configuration.segments.map { $0.height.resolved(against: usable) }
-        headerHeight = configuration.header.height.resolved(against: usable)
+        heights = segments.map { $0.height.resolved(against: usable) }
+        headerHeight = header.resolved(against: usable)
         if let dim {
             dimFromHeight = heights[dim.from]
             dimToHeight = heights[dim.to]

@@ -24,6 +24,9 @@ public struct CheckContext: Sendable {
     /// upward before downward, then by state. Empty for most specs and every other kind.
     package let thresholdOverlaps: [ThresholdOverlap]
 
+    /// Which sheet rules find something on some device (`SheetScan`): the others return at once.
+    package let sheetScan: SheetScan.Found
+
     /// A threshold at least as long as the gap from `from` to its neighbour `to` on a device.
     package struct ThresholdOverlap: Sendable {
         package var device: Int
@@ -47,22 +50,25 @@ public struct CheckContext: Sendable {
         switch spec.configuration {
         case .sheet(let c):
             kind = .sheet
-            (sheets, verdicts, thresholdOverlaps) = Self.sheet(c, on: devices)
+            (sheets, verdicts, thresholdOverlaps, sheetScan) = Self.sheet(c, on: devices)
             screenOverflows = []
         case .stack(let c):
             kind = .stack
             sheets = []
             thresholdOverlaps = []
+            sheetScan = []
             (verdicts, screenOverflows) = Self.stack(c, on: devices)
         case .deck(let c):
             kind = .deck
             sheets = []
             thresholdOverlaps = []
+            sheetScan = []
             (verdicts, screenOverflows) = Self.deck(c, on: devices)
         case .carousel(let c):
             kind = .carousel
             sheets = []
             thresholdOverlaps = []
+            sheetScan = []
             (verdicts, screenOverflows) = Self.carousel(c, on: devices)
         }
         self.devices = devices
@@ -70,21 +76,25 @@ public struct CheckContext: Sendable {
     }
 
     /// A sheet's behaviour on each device (one configuration for all: `SheetBehavior.on(_:)`),
-    /// its verdicts and its overlapping thresholds.
+    /// its verdicts, its overlapping thresholds and which sheet rules have something to report.
     private static func sheet(_ c: SheetConfiguration, on devices: [DeviceProfile])
-        -> ([SheetBehavior], ReachabilityTable, [ThresholdOverlap]) {
+        -> ([SheetBehavior], ReachabilityTable, [ThresholdOverlap], SheetScan.Found) {
         var sheets: [SheetBehavior] = []
         sheets.reserveCapacity(devices.count)
-        if !devices.isEmpty {
-            let first = SheetBehavior(configuration: c, device: devices[0])
+        // Through the buffer: each profile is lent where it lies, not copied.
+        devices.withUnsafeBufferPointer { devices in
+            guard let device = devices.first else { return }
+            let first = SheetBehavior(configuration: c, device: device)
             sheets.append(first)
             for i in devices.indices.dropFirst() { sheets.append(first.on(devices[i])) }
         }
         let stateCount = c.segments.count
         var table = ReachabilityTable.Builder(stateCount: stateCount, initial: c.initialIndex, rows: sheets.count)
         var overlaps: [ThresholdOverlap] = []
+        var scan = SheetScan(c)
         for d in sheets.indices {
             let behavior = sheets[d]
+            scan.scan(behavior, usableHeight: devices[d].usableHeight)
             guard stateCount > 0 && stateCount <= 64 else {
                 table.add(Reachability.sheet(behavior))
                 overlaps += thresholdOverlaps(behavior, device: d)
@@ -110,7 +120,7 @@ public struct CheckContext: Sendable {
             if !downward.isEmpty { overlaps += downward }
             table.add(masks)
         }
-        return (sheets, table.table, overlaps)
+        return (sheets, table.table, overlaps, scan.found)
     }
 
     /// The overlapping thresholds of a sheet on one device, walking the neighbours on their own
@@ -138,7 +148,9 @@ public struct CheckContext: Sendable {
         table.add { state, out in behavior.moves(from: state) { to, gesture in out.add(to, gesture) } }
         let cardHeight = ScreenFit.stackCardHeight(c)
         var overflows = ScreenFit.Overflows(deviceCount: devices.count)
-        for i in devices.indices { overflows.add(ScreenFit.stack(c, cardHeight: cardHeight, devices[i])) }
+        devices.withUnsafeBufferPointer { devices in
+            for device in devices { overflows.add(ScreenFit.stack(c, cardHeight: cardHeight, device)) }
+        }
         return (table.table, overflows.all)
     }
 
@@ -148,14 +160,16 @@ public struct CheckContext: Sendable {
         var table = ReachabilityTable.Builder(stateCount: c.directions.count + 1, initial: 0, rows: devices.count)
         let layout = DeckLayout(configuration: c)
         var overflows = ScreenFit.Overflows(deviceCount: devices.count)
-        for i in devices.indices {
-            let (width, height) = (devices[i].width, devices[i].height)
-            if table.stateCount <= 64 {
-                table.add(Reachability.deckMasks(behavior, containerWidth: width, containerHeight: height))
-            } else {
-                table.add(Reachability.deck(behavior, containerWidth: width, containerHeight: height))
+        // Through the buffer: each profile is lent where it lies, not copied.
+        devices.withUnsafeBufferPointer { devices in
+            for device in devices {
+                if table.stateCount <= 64 {
+                    table.add(Reachability.deckMasks(behavior, containerWidth: device.width, containerHeight: device.height))
+                } else {
+                    table.add(Reachability.deck(behavior, containerWidth: device.width, containerHeight: device.height))
+                }
+                overflows.add(ScreenFit.deck(c, layout, device))
             }
-            overflows.add(ScreenFit.deck(c, layout, devices[i]))
         }
         return (table.table, overflows.all)
     }
@@ -166,7 +180,9 @@ public struct CheckContext: Sendable {
         var table = ReachabilityTable.Builder(stateCount: 2, initial: 0, rows: 1)
         table.add { state, out in behavior.moves(from: state) { to, gesture in out.add(to, gesture) } }
         var overflows = ScreenFit.Overflows(deviceCount: devices.count)
-        for i in devices.indices { overflows.add(ScreenFit.carousel(c, devices[i])) }
+        devices.withUnsafeBufferPointer { devices in
+            for device in devices { overflows.add(ScreenFit.carousel(c, device)) }
+        }
         return (table.table, overflows.all)
     }
 
@@ -272,6 +288,66 @@ package struct ReachabilityTable: Sendable {
             verdicts.reserveCapacity(rows * stateCount)
             for _ in 0..<added {
                 for state in 0..<stateCount { verdicts.append(state == initial ? .initial : .drag) }
+            }
+        }
+    }
+}
+
+/// Which of the sheet rules that walk every height on every device find something, found in
+/// one walk with the verdicts (most sheets have no finding): each flag is set exactly when its
+/// rule's condition holds for some height on some device (`dead-end-state`'s is a 0 pt height;
+/// the rule then asks the verdicts). A rule's condition changed there is changed here too.
+package struct SheetScan: Sendable {
+    package struct Found: OptionSet, Sendable {
+        package let rawValue: UInt8
+        package init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        /// `segment-bounds`: a height above the container, or above 0 and below the header.
+        package static let segmentBounds = Found(rawValue: 1 << 0)
+        /// `safe-area`: a height on the screen but above the usable height (not at its position).
+        package static let safeArea = Found(rawValue: 1 << 1)
+        /// `segment-order`: a height below the one declared before it (not at its position).
+        package static let segmentOrder = Found(rawValue: 1 << 2)
+        /// `coincident-segments`: two heights at one position.
+        package static let coincidentSegments = Found(rawValue: 1 << 3)
+        /// `dead-end-state`: a 0 pt height.
+        package static let zeroHeight = Found(rawValue: 1 << 4)
+        /// `scroll-state`: a scrolling segment below the highest restable one (not at its
+        /// position).
+        package static let scrollState = Found(rawValue: 1 << 5)
+    }
+
+    private(set) var found: Found = []
+    /// The segments that scroll, as a mask of indices (`scroll.enabledIn`, found by name once
+    /// per spec); past 64 segments `scroll-state` is left to look for itself.
+    private var scrolling: UInt64 = 0
+
+    init(_ c: SheetConfiguration) {
+        for name in c.scrollEnabledIn {
+            guard let i = c.segmentIndex(named: name) else { continue }
+            if i < 64 { scrolling |= UInt64(1) << UInt64(i) } else { found.insert(.scrollState) }
+        }
+    }
+
+    /// Adds what the rules find on one device.
+    mutating func scan(_ behavior: SheetBehavior, usableHeight usable: Double) {
+        let h = behavior.heights, container = behavior.containerHeight, header = behavior.layout.headerHeight
+        for j in h.indices {
+            let x = h[j]
+            if x > container || (x > 0 && x < header) { found.insert(.segmentBounds) }
+            if x > usable && !behavior.isSamePosition(x, usable) && x <= container { found.insert(.safeArea) }
+            if j > 0 && x < h[j - 1] && !behavior.isSamePosition(x, h[j - 1]) { found.insert(.segmentOrder) }
+            if x == 0 { found.insert(.zeroHeight) }
+            if !found.contains(.coincidentSegments) {
+                for i in 0..<j where behavior.isSamePosition(h[i], x) { found.insert(.coincidentSegments); break }
+            }
+        }
+        if scrolling != 0 && !found.contains(.scrollState), let highest = behavior.extreme(highest: true) {
+            var rest = scrolling
+            while rest != 0 {
+                let i = rest.trailingZeroBitCount
+                rest &= rest - 1
+                if h[i] < h[highest] && !behavior.isSamePosition(h[i], h[highest]) { found.insert(.scrollState); break }
             }
         }
     }

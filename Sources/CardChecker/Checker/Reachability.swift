@@ -218,9 +218,7 @@ public enum Reachability: String, Sendable, Hashable, Comparable {
         let lowest = extremes ? behavior.extreme(highest: false) : nil
         let highest = extremes ? behavior.extreme(highest: true) : nil
         return masks(stateCount: behavior.heights.count, initial: c.initialIndex) { state, out in
-            let gestures = behavior.acceptsGestures(in: state)
-            let up = gestures ? behavior.neighbour(of: state, upward: true) : nil
-            let down = gestures ? behavior.neighbour(of: state, upward: false) : nil
+            let (up, down) = behavior.acceptsGestures(in: state) ? behavior.neighbours(of: state) : (nil, nil)
             neighbours(state, up, down)
             behavior.moves(from: state, up: up, down: down, lowest: lowest, highest: highest) { to, gesture in out.add(to, gesture) }
         }

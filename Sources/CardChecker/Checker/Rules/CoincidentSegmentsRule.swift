@@ -37,7 +37,7 @@ public struct CoincidentSegmentsRule: CheckRule {
     )
 
     public func check(_ context: CheckContext) -> [Finding] {
-        guard context.kind == .sheet else { return [] }
+        guard context.kind == .sheet, context.sheetScan.contains(.coincidentSegments) else { return [] }
         var findings: [Finding] = []
         for (d, behavior) in context.sheets.enumerated() {
             let h = behavior.heights

@@ -37,7 +37,7 @@ public struct DeadEndStateRule: CheckRule {
     )
 
     public func check(_ context: CheckContext) -> [Finding] {
-        guard context.kind == .sheet, context.verdicts.stateCount > 1 else { return [] }
+        guard context.kind == .sheet, context.sheetScan.contains(.zeroHeight), context.verdicts.stateCount > 1 else { return [] }
         var findings: [Finding] = []
         for (d, behavior) in context.sheets.enumerated() {
             for (i, h) in behavior.heights.enumerated() where h == 0 && context.verdicts[device: d, state: i] != .never {

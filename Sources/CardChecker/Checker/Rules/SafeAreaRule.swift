@@ -60,6 +60,7 @@ public struct SafeAreaRule: CheckRule {
 
     public func check(_ context: CheckContext) -> [Finding] {
         guard context.kind == .sheet else { return otherKinds(context) }
+        guard context.sheetScan.contains(.safeArea) else { return [] }
         var findings: [Finding] = []
         // The profile and the configuration are read where a finding needs them: copying
         // them for every device of every sheet cost more than the check.

@@ -37,7 +37,7 @@ public struct ScrollStateRule: CheckRule {
     )
 
     public func check(_ context: CheckContext) -> [Finding] {
-        guard context.kind == .sheet, let first = context.sheets.first else { return [] }
+        guard context.kind == .sheet, context.sheetScan.contains(.scrollState), let first = context.sheets.first else { return [] }
         let c = first.configuration
         // No segment scrolls (many sheets): nothing to find on any device.
         guard !c.scrollEnabledIn.isEmpty else { return [] }

@@ -43,7 +43,7 @@ public struct SegmentBoundsRule: CheckRule {
     )
 
     public func check(_ context: CheckContext) -> [Finding] {
-        guard context.kind == .sheet else { return [] }
+        guard context.kind == .sheet, context.sheetScan.contains(.segmentBounds) else { return [] }
         var findings: [Finding] = []
         for (d, behavior) in context.sheets.enumerated() {
             let header = behavior.layout.headerHeight

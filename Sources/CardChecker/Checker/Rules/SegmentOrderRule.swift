@@ -36,7 +36,7 @@ public struct SegmentOrderRule: CheckRule {
     )
 
     public func check(_ context: CheckContext) -> [Finding] {
-        guard context.kind == .sheet else { return [] }
+        guard context.kind == .sheet, context.sheetScan.contains(.segmentOrder) else { return [] }
         var findings: [Finding] = []
         for (d, behavior) in context.sheets.enumerated() {
             let h = behavior.heights
