@@ -149,7 +149,7 @@ public struct CheckContext: Sendable {
         let cardHeight = ScreenFit.stackCardHeight(c)
         var overflows = ScreenFit.Overflows(deviceCount: devices.count)
         devices.withUnsafeBufferPointer { devices in
-            for device in devices { overflows.add(ScreenFit.stack(c, cardHeight: cardHeight, device)) }
+            for i in devices.indices { overflows.add(ScreenFit.stack(c, cardHeight: cardHeight, devices[i])) }
         }
         return (table.table, overflows.all)
     }
@@ -162,13 +162,14 @@ public struct CheckContext: Sendable {
         var overflows = ScreenFit.Overflows(deviceCount: devices.count)
         // Through the buffer: each profile is lent where it lies, not copied.
         devices.withUnsafeBufferPointer { devices in
-            for device in devices {
+            for i in devices.indices {
+                let (width, height) = (devices[i].width, devices[i].height)
                 if table.stateCount <= 64 {
-                    table.add(Reachability.deckMasks(behavior, containerWidth: device.width, containerHeight: device.height))
+                    table.add(Reachability.deckMasks(behavior, containerWidth: width, containerHeight: height))
                 } else {
-                    table.add(Reachability.deck(behavior, containerWidth: device.width, containerHeight: device.height))
+                    table.add(Reachability.deck(behavior, containerWidth: width, containerHeight: height))
                 }
-                overflows.add(ScreenFit.deck(c, layout, device))
+                overflows.add(ScreenFit.deck(c, layout, devices[i]))
             }
         }
         return (table.table, overflows.all)
@@ -181,7 +182,7 @@ public struct CheckContext: Sendable {
         table.add { state, out in behavior.moves(from: state) { to, gesture in out.add(to, gesture) } }
         var overflows = ScreenFit.Overflows(deviceCount: devices.count)
         devices.withUnsafeBufferPointer { devices in
-            for device in devices { overflows.add(ScreenFit.carousel(c, device)) }
+            for i in devices.indices { overflows.add(ScreenFit.carousel(c, devices[i])) }
         }
         return (table.table, overflows.all)
     }

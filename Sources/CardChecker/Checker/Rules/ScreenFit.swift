@@ -92,7 +92,7 @@ package struct ScreenFit: Sendable {
     /// once and can land one ulp past a bound the card meets; they only word the message.
     /// `layout` is `c`'s, made once per spec: it holds a copy of the configuration, and the
     /// container is an argument of its frames.
-    static func deck(_ c: DeckConfiguration, _ layout: DeckLayout, _ device: DeviceProfile) -> [Overflow] {
+    static func deck(_ c: DeckConfiguration, _ layout: DeckLayout, _ device: borrowing DeviceProfile) -> [Overflow] {
         let depths = layout.visibleCount(remaining: c.visible)
         guard depths > 0, c.width > 0 else { return [] }
         // The deepest depth with some width; the lowest card is it when the depths move down.
@@ -172,7 +172,7 @@ package struct ScreenFit: Sendable {
     }
 
     /// `cardHeight`: `stackCardHeight(c)`.
-    static func stack(_ c: StackConfiguration, cardHeight: Double, _ device: DeviceProfile) -> [Overflow] {
+    static func stack(_ c: StackConfiguration, cardHeight: Double, _ device: borrowing DeviceProfile) -> [Overflow] {
         var out: [Overflow] = []
         // Three calls rather than a loop over an array of the three: destroying that array cost
         // more than the checks.
@@ -207,9 +207,10 @@ package struct ScreenFit: Sendable {
     /// safe area. A collapsed card with no width or height is `carousel-layout`'s finding and is
     /// not checked; the expanded card, and a collapsed one that is the whole screen (no insets),
     /// are full screen by design and not safe-area findings.
-    static func carousel(_ c: CarouselConfiguration, _ device: DeviceProfile) -> [Overflow] {
+    static func carousel(_ c: CarouselConfiguration, _ device: borrowing DeviceProfile) -> [Overflow] {
         let i = c.insets
-        let f = CarouselLayout(configuration: c, device: device).collapsedFrame
+        // The size alone: `init(configuration:device:)` would take a copy of the profile.
+        let f = CarouselLayout(configuration: c, containerWidth: device.width, containerHeight: device.height).collapsedFrame
         guard f.width > 0, f.height > 0, i != CarouselConfiguration.Insets() else { return [] }
         var out: [Overflow] = []
         let safe = device.safeFrame
