@@ -24,6 +24,9 @@ public struct CheckContext: Sendable {
     /// upward before downward, then by state. Empty for most specs and every other kind.
     package let thresholdOverlaps: [ThresholdOverlap]
 
+    /// Whether a threshold (or a sheet's segment height) looks like a slip of unit
+    /// (`ThresholdUnitRule.mayFind`): `threshold-unit` returns at once when none does.
+    package let thresholdSlip: Bool
     /// Which sheet rules find something on some device (`SheetScan`): the others return at once.
     package let sheetScan: SheetScan.Found
 
@@ -50,22 +53,26 @@ public struct CheckContext: Sendable {
         switch spec.configuration {
         case .sheet(let c):
             kind = .sheet
+            thresholdSlip = ThresholdUnitRule.mayFind(c)
             (sheets, verdicts, thresholdOverlaps, sheetScan) = Self.sheet(c, on: devices)
             screenOverflows = []
         case .stack(let c):
             kind = .stack
+            thresholdSlip = ThresholdUnitRule.mayFind(c)
             sheets = []
             thresholdOverlaps = []
             sheetScan = []
             (verdicts, screenOverflows) = Self.stack(c, on: devices)
         case .deck(let c):
             kind = .deck
+            thresholdSlip = ThresholdUnitRule.mayFind(c)
             sheets = []
             thresholdOverlaps = []
             sheetScan = []
             (verdicts, screenOverflows) = Self.deck(c, on: devices)
         case .carousel(let c):
             kind = .carousel
+            thresholdSlip = ThresholdUnitRule.mayFind(c)
             sheets = []
             thresholdOverlaps = []
             sheetScan = []

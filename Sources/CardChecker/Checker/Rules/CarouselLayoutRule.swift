@@ -1,8 +1,12 @@
 import CardEngine
+import CardModel
 
 /// Reports carousel insets, peek and spacing that leave no card or contradict each other.
 public struct CarouselLayoutRule: CheckRule {
     public init() {}
+
+    /// A carousel alone.
+    public static let kinds: [CardKind] = [.carousel]
 
     public static let description = RuleDescription(
         id: .carouselLayout,

@@ -6,6 +6,9 @@ import CardSupport
 public struct CoincidentSegmentsRule: CheckRule {
     public init() {}
 
+    /// A sheet's segments.
+    public static let kinds: [CardKind] = [.sheet]
+
     public static let description = RuleDescription(
         id: .coincidentSegments,
         name: "Coincident segments",

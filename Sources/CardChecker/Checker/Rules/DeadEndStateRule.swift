@@ -1,8 +1,12 @@
 import CardEngine
+import CardModel
 
 /// Reports a reachable state in which nothing of the card shows, so no gesture can leave it.
 public struct DeadEndStateRule: CheckRule {
     public init() {}
+
+    /// A sheet's segments.
+    public static let kinds: [CardKind] = [.sheet]
 
     public static let description = RuleDescription(
         id: .deadEndState,

@@ -1,8 +1,12 @@
 import CardEngine
+import CardModel
 
 /// Reports stack and deck layouts that hide cards entirely.
 public struct HiddenCardsRule: CheckRule {
     public init() {}
+
+    /// A stack and a deck show several cards.
+    public static let kinds: [CardKind] = [.stack, .deck]
 
     public static let description = RuleDescription(
         id: .hiddenCards,

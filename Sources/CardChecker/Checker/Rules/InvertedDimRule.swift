@@ -1,8 +1,12 @@
 import CardEngine
+import CardModel
 
 /// Reports a dim range whose `from` segment is not below its `to` segment.
 public struct InvertedDimRule: CheckRule {
     public init() {}
+
+    /// A sheet's segments.
+    public static let kinds: [CardKind] = [.sheet]
 
     public static let description = RuleDescription(
         id: .invertedDim,

@@ -1,8 +1,12 @@
 import CardEngine
+import CardModel
 
 /// Reports thresholds whose commit point lies at or beyond the state they lead to.
 public struct OverlappingThresholdsRule: CheckRule {
     public init() {}
+
+    /// A deck has no threshold between two states.
+    public static let kinds: [CardKind] = [.sheet, .stack, .carousel]
 
     public static let description = RuleDescription(
         id: .overlappingThresholds,

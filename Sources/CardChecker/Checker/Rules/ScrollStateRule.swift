@@ -1,8 +1,12 @@
 import CardEngine
+import CardModel
 
 /// Reports inner scrolling enabled in a state other than the highest.
 public struct ScrollStateRule: CheckRule {
     public init() {}
+
+    /// A sheet's segments.
+    public static let kinds: [CardKind] = [.sheet]
 
     public static let description = RuleDescription(
         id: .scrollState,

@@ -1,8 +1,12 @@
 import CardEngine
+import CardModel
 
 /// Reports segments above the container, and segments lower than the header.
 public struct SegmentBoundsRule: CheckRule {
     public init() {}
+
+    /// A sheet's segments.
+    public static let kinds: [CardKind] = [.sheet]
 
     public static let description = RuleDescription(
         id: .segmentBounds,

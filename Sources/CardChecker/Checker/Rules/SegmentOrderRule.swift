@@ -1,8 +1,12 @@
 import CardEngine
+import CardModel
 
 /// Reports segments whose resolved heights break their declared order on some device.
 public struct SegmentOrderRule: CheckRule {
     public init() {}
+
+    /// A sheet's segments.
+    public static let kinds: [CardKind] = [.sheet]
 
     public static let description = RuleDescription(
         id: .segmentOrder,

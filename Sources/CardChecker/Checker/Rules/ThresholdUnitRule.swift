@@ -51,6 +51,8 @@ public struct ThresholdUnitRule: CheckRule {
     )
 
     public func check(_ context: CheckContext) -> [Finding] {
+        // Nothing looks like a slip (most specs): the context found it with the configuration.
+        guard context.thresholdSlip else { return [] }
         var findings: [Finding] = []
         // Each threshold in turn rather than an array of (key, length) pairs: most specs have
         // no finding, and the array cost more than the checks.
@@ -60,7 +62,7 @@ public struct ThresholdUnitRule: CheckRule {
             check("downward", c.thresholds.downward, percentAllowed: true, context, &findings)
             // A segment of less than a point is a ratio meant as a share of the usable height.
             for (i, segment) in c.segments.enumerated() {
-                guard case .points(let v) = segment.height, v > 0 && v < 1 else { continue }
+                guard Self.isSlip(segment: segment.height), case .points(let v) = segment.height else { continue }
                 let hint = Self.percentHint(v)
                 findings.append(finding(
                     "segments.\(i).height", "segment '\(segment.name)' is \(CheckContext.pt(v)) high, less than a point",
@@ -87,12 +89,7 @@ public struct ThresholdUnitRule: CheckRule {
     private func check(_ key: StaticString, _ length: Length, percentAllowed: Bool, _ context: CheckContext, _ findings: inout [Finding]) {
         // Only a value the spec wrote can be a slip; defaults are not. (Checked second: the
         // location lookup is the costly part.)
-        let suspicious: Bool
-        switch length {
-        case .points(let v): suspicious = v > 0 && v < 1
-        case .fraction(let f): suspicious = f > 1
-        }
-        guard suspicious else { return }
+        guard Self.isSlip(length) else { return }
         let key = key.description
         guard context.spec.locations.contains("thresholds.\(key)") else { return }
         switch length {
@@ -110,6 +107,38 @@ public struct ThresholdUnitRule: CheckRule {
         default:
             break
         }
+    }
+
+    /// Whether a threshold looks like a slip: under a point, or over 100%.
+    static func isSlip(_ length: Length) -> Bool {
+        switch length {
+        case .points(let v): v > 0 && v < 1
+        case .fraction(let f): f > 1
+        }
+    }
+
+    /// Whether a segment's height looks like a ratio: over 0 and under a point.
+    static func isSlip(segment height: Length) -> Bool {
+        guard case .points(let v) = height else { return false }
+        return v > 0 && v < 1
+    }
+
+    /// Whether anything of each kind's configuration looks like a slip, as `check` looks: what
+    /// `CheckContext.thresholdSlip` holds, found where the context has the configuration.
+    static func mayFind(_ c: SheetConfiguration) -> Bool {
+        isSlip(c.thresholds.upward) || isSlip(c.thresholds.downward) || c.segments.contains { isSlip(segment: $0.height) }
+    }
+
+    static func mayFind(_ c: DeckConfiguration) -> Bool {
+        isSlip(c.thresholds.left) || isSlip(c.thresholds.right) || isSlip(c.thresholds.up) || isSlip(c.thresholds.down)
+    }
+
+    static func mayFind(_ c: StackConfiguration) -> Bool {
+        isSlip(.points(c.thresholds.upward)) || isSlip(.points(c.thresholds.downward))
+    }
+
+    static func mayFind(_ c: CarouselConfiguration) -> Bool {
+        isSlip(c.expandThreshold)
     }
 
     /// The percentage a ratio under 1 was likely meant as: `0.35` → `35`.
