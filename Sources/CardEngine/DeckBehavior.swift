@@ -129,6 +129,13 @@ extension DeckBehavior {
     /// ask this.
     public func moves(from state: Int, containerWidth: Double, containerHeight: Double,
                       _ emit: (_ to: Int, _ gesture: GestureClass) -> Void) {
+        moves(from: state, containerWidth: containerWidth, containerHeight: containerHeight, dragsOnly: false, emit)
+    }
+
+    /// The same, with `dragsOnly` the drags alone (no flick): when they reach every direction,
+    /// the checker needs nothing else.
+    package func moves(from state: Int, containerWidth: Double, containerHeight: Double, dragsOnly: Bool,
+                       _ emit: (_ to: Int, _ gesture: GestureClass) -> Void) {
         let directions = configuration.directions
         guard state >= 0, state <= directions.count else { return }
         func add(_ outcome: Outcome, _ gesture: GestureClass) {
@@ -149,7 +156,7 @@ extension DeckBehavior {
             case .down: (tx, ty, vx, vy) = (0, reach, 0, speed)
             }
             add(outcome(translationX: tx, translationY: ty, velocityX: vx, velocityY: vy, rule), .drag)
-            if speed < .greatestFiniteMagnitude {
+            if speed < .greatestFiniteMagnitude && !dragsOnly {
                 let fast = Double.greatestFiniteMagnitude
                 let (fx, fy): (Double, Double)
                 switch direction {

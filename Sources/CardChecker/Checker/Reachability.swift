@@ -104,6 +104,14 @@ public enum Reachability: String, Sendable, Hashable, Comparable {
             return .never
         }
 
+        /// Whether drags reach each of the first `stateCount` states: then so do flicks and taps
+        /// (`masks` found no more).
+        @inline(__always)
+        package func reachesAll(stateCount: Int) -> Bool {
+            let all = stateCount == 64 ? UInt64.max : (UInt64(1) << UInt64(stateCount)) - 1
+            return byDrag & all == all
+        }
+
         /// Whether each of the first `stateCount` states is the initial one or reached by a drag.
         @inline(__always)
         package func allByDrag(stateCount: Int, initial: Int) -> Bool {
@@ -140,8 +148,8 @@ public enum Reachability: String, Sendable, Hashable, Comparable {
             }
             let byDrag = closure(allowing: .drag)
             // Drags reach every state (most graphs): flicks and taps can add none.
-            let all = stateCount == 64 ? UInt64.max : (UInt64(1) << UInt64(stateCount)) - 1
-            if byDrag & all == all { return Masks(byDrag: byDrag, byFlick: byDrag, byTap: byDrag) }
+            let drags = Masks(byDrag: byDrag, byFlick: byDrag, byTap: byDrag)
+            if drags.reachesAll(stateCount: stateCount) { return drags }
             return Masks(byDrag: byDrag, byFlick: closure(allowing: .flick), byTap: closure(allowing: .tap))
         }
     }
@@ -217,9 +225,19 @@ public enum Reachability: String, Sendable, Hashable, Comparable {
         let extremes = c.release == .projected || (c.header.tap != .none && behavior.layout.headerHeight > 0)
         let lowest = extremes ? behavior.extreme(highest: false) : nil
         let highest = extremes ? behavior.extreme(highest: true) : nil
-        return masks(stateCount: behavior.heights.count, initial: c.initialIndex) { state, out in
+        let stateCount = behavior.heights.count
+        // The drags first: when they reach every state (most sheets), no flick or tap can change
+        // a verdict, and those moves are not asked.
+        let byDrags = masks(stateCount: stateCount, initial: c.initialIndex) { state, out in
             let (up, down) = behavior.acceptsGestures(in: state) ? behavior.neighbours(of: state) : (nil, nil)
             neighbours(state, up, down)
+            behavior.moves(from: state, up: up, down: down, lowest: lowest, highest: highest, dragsOnly: true) { to, gesture in
+                out.add(to, gesture)
+            }
+        }
+        if byDrags.reachesAll(stateCount: stateCount) { return byDrags }
+        return masks(stateCount: stateCount, initial: c.initialIndex) { state, out in
+            let (up, down) = behavior.acceptsGestures(in: state) ? behavior.neighbours(of: state) : (nil, nil)
             behavior.moves(from: state, up: up, down: down, lowest: lowest, highest: highest) { to, gesture in out.add(to, gesture) }
         }
     }
@@ -254,8 +272,16 @@ public enum Reachability: String, Sendable, Hashable, Comparable {
     /// moves, so each class of gesture reaches the centre and what one move of that class, or
     /// of a cheaper one, reaches from it: the search of `masks` on this graph, without a
     /// closure over the states.
+    /// The drags first: when they reach every state (most decks), the flicks are not asked.
     package static func deckMasks(_ behavior: DeckBehavior, containerWidth: Double, containerHeight: Double) -> Masks {
-        var out = StateMoves(stateCount: behavior.configuration.directions.count + 1)
+        let stateCount = behavior.configuration.directions.count + 1
+        var drags = StateMoves(stateCount: stateCount)
+        behavior.moves(from: 0, containerWidth: containerWidth, containerHeight: containerHeight, dragsOnly: true) { to, gesture in
+            drags.add(to, gesture)
+        }
+        let byDrags = Masks(byDrag: 1 | drags.drag, byFlick: 1 | drags.drag, byTap: 1 | drags.drag)
+        if byDrags.reachesAll(stateCount: stateCount) { return byDrags }
+        var out = StateMoves(stateCount: stateCount)
         behavior.moves(from: 0, containerWidth: containerWidth, containerHeight: containerHeight) { to, gesture in out.add(to, gesture) }
         let byDrag = 1 | out.drag, byFlick = byDrag | out.flick
         return Masks(byDrag: byDrag, byFlick: byFlick, byTap: byFlick | out.tap)
