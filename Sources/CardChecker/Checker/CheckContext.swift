@@ -155,9 +155,7 @@ public struct CheckContext: Sendable {
         table.add { state, out in behavior.moves(from: state) { to, gesture in out.add(to, gesture) } }
         let cardHeight = ScreenFit.stackCardHeight(c)
         var overflows = ScreenFit.Overflows(deviceCount: devices.count)
-        devices.withUnsafeBufferPointer { devices in
-            for i in devices.indices { overflows.add(ScreenFit.stack(c, cardHeight: cardHeight, devices[i])) }
-        }
+        Self.forEach(devices) { overflows.add(ScreenFit.stack(c, cardHeight: cardHeight, $0)) }
         return (table.table, overflows.all)
     }
 
@@ -167,17 +165,13 @@ public struct CheckContext: Sendable {
         var table = ReachabilityTable.Builder(stateCount: c.directions.count + 1, initial: 0, rows: devices.count)
         let layout = DeckLayout(configuration: c)
         var overflows = ScreenFit.Overflows(deviceCount: devices.count)
-        // Through the buffer: each profile is lent where it lies, not copied.
-        devices.withUnsafeBufferPointer { devices in
-            for i in devices.indices {
-                let (width, height) = (devices[i].width, devices[i].height)
-                if table.stateCount <= 64 {
-                    table.add(Reachability.deckMasks(behavior, containerWidth: width, containerHeight: height))
-                } else {
-                    table.add(Reachability.deck(behavior, containerWidth: width, containerHeight: height))
-                }
-                overflows.add(ScreenFit.deck(c, layout, devices[i]))
+        Self.forEach(devices) { device in
+            if table.stateCount <= 64 {
+                table.add(Reachability.deckMasks(behavior, containerWidth: device.pointee.width, containerHeight: device.pointee.height))
+            } else {
+                table.add(Reachability.deck(behavior, containerWidth: device.pointee.width, containerHeight: device.pointee.height))
             }
+            overflows.add(ScreenFit.deck(c, layout, device))
         }
         return (table.table, overflows.all)
     }
@@ -188,10 +182,20 @@ public struct CheckContext: Sendable {
         var table = ReachabilityTable.Builder(stateCount: 2, initial: 0, rows: 1)
         table.add { state, out in behavior.moves(from: state) { to, gesture in out.add(to, gesture) } }
         var overflows = ScreenFit.Overflows(deviceCount: devices.count)
-        devices.withUnsafeBufferPointer { devices in
-            for i in devices.indices { overflows.add(ScreenFit.carousel(c, devices[i])) }
-        }
+        Self.forEach(devices) { overflows.add(ScreenFit.carousel(c, $0)) }
         return (table.table, overflows.all)
+    }
+
+    /// `body` on each of `devices`, as a pointer to where it lies in the array: a profile read
+    /// through the array's (or a buffer's) subscript and handed to a function was copied, its
+    /// names retained and released, for every device of every spec. The pointers are valid
+    /// only during `body`, within the array's buffer.
+    @inline(__always)
+    private static func forEach(_ devices: [DeviceProfile], _ body: (UnsafePointer<DeviceProfile>) -> Void) {
+        devices.withUnsafeBufferPointer { buffer in
+            guard let first = buffer.baseAddress else { return }
+            for i in 0..<buffer.count { body(first + i) }
+        }
     }
 
     /// A length in points for a message, through the one formatter (`NumberText.points`): as
