@@ -63,7 +63,8 @@ public final class SheetBehavior: Sendable {
     }
 
     /// The same sheet on `device`, sharing this behaviour's configuration rather than copying it.
-    public func on(_ device: DeviceProfile) -> SheetBehavior {
+    /// `consuming`: the profile the caller hands over is the one the layout keeps.
+    public func on(_ device: consuming DeviceProfile) -> SheetBehavior {
         SheetBehavior(shared: shared, device: device)
     }
 
