@@ -327,6 +327,8 @@ package struct SheetScan: Sendable {
         /// `scroll-state`: a scrolling segment below the highest restable one (not at its
         /// position).
         package static let scrollState = Found(rawValue: 1 << 5)
+        /// `inverted-dim`: a dim that fades (alpha above 0) from a height not below its end's.
+        package static let invertedDim = Found(rawValue: 1 << 6)
     }
 
     private(set) var found: Found = []
@@ -354,6 +356,9 @@ package struct SheetScan: Sendable {
                 for i in 0..<j where behavior.isSamePosition(h[i], x) { found.insert(.coincidentSegments); break }
             }
         }
+        // The layout's dim heights are the dim's segments' when both are found, with its alpha.
+        let layout = behavior.layout
+        if let from = layout.dimFromHeight, let to = layout.dimToHeight, layout.dimAlpha > 0, from >= to { found.insert(.invertedDim) }
         if scrolling != 0 && !found.contains(.scrollState), let highest = behavior.extreme(highest: true) {
             var rest = scrolling
             while rest != 0 {

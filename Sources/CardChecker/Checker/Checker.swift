@@ -19,12 +19,17 @@ public struct Checker: Sendable {
 
     private static func enabledRules(_ configuration: CheckConfiguration) -> [[any CheckRule.Type]] {
         let enabled = zip(RuleRegistry.rules, RuleRegistry.ids).filter { !configuration.disabledRules.contains($0.1) }.map(\.0)
-        return CardKind.allCases.map { kind in enabled.filter { $0.kinds.contains(kind) } }
+        return [CardKind.sheet, .stack, .deck, .carousel].map { kind in enabled.filter { $0.kinds.contains(kind) } }
     }
 
     /// The enabled rules that check `context`'s kind.
     private func rules(for context: CheckContext) -> [any CheckRule.Type] {
-        enabledRules[CardKind.allCases.firstIndex(of: context.kind) ?? 0]
+        switch context.kind {
+        case .sheet: enabledRules[0]
+        case .stack: enabledRules[1]
+        case .deck: enabledRules[2]
+        case .carousel: enabledRules[3]
+        }
     }
 
     /// `consuming`: the context keeps the spec, and a caller done with it hands it over rather

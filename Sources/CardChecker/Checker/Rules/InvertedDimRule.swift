@@ -39,7 +39,8 @@ public struct InvertedDimRule: CheckRule {
     )
 
     public func check(_ context: CheckContext) -> [Finding] {
-        guard context.kind == .sheet, case .sheet(let c) = context.spec.configuration, let dim = c.dim, dim.alpha > 0 else { return [] }
+        guard context.kind == .sheet, context.sheetScan.contains(.invertedDim),
+              case .sheet(let c) = context.spec.configuration, let dim = c.dim, dim.alpha > 0 else { return [] }
         var findings: [Finding] = []
         for (d, behavior) in context.sheets.enumerated() {
             guard let from = behavior.layout.dimFromHeight, let to = behavior.layout.dimToHeight, from >= to else { continue }
