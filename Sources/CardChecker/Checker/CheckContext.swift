@@ -88,10 +88,9 @@ public struct CheckContext: Sendable {
         -> ([SheetBehavior], ReachabilityTable, [ThresholdOverlap], SheetScan.Found) {
         var sheets: [SheetBehavior] = []
         sheets.reserveCapacity(devices.count)
-        // Through the buffer: each profile is lent where it lies, not copied.
-        devices.withUnsafeBufferPointer { devices in
-            guard let device = devices.first else { return }
-            let first = SheetBehavior(configuration: c, device: device)
+        // Each behaviour's layout keeps a copy of its profile: the one made here.
+        if !devices.isEmpty {
+            let first = SheetBehavior(configuration: c, device: devices[0])
             sheets.append(first)
             for i in devices.indices.dropFirst() { sheets.append(first.on(devices[i])) }
         }

@@ -7,8 +7,8 @@ public struct Checker: Sendable {
     public var configuration: CheckConfiguration {
         didSet { enabledRules = Self.enabledRules(configuration) }
     }
-    /// The rules `configuration` leaves on for each kind (`CheckRule.kinds`), in
-    /// `CardKind.allCases` order, worked out once rather than per spec. Types alone: a tuple
+    /// The rules `configuration` leaves on for each kind (`CheckRule.kinds`): sheet, stack, deck
+    /// and carousel (`rules(for:)`), worked out once rather than per spec. Types alone: a tuple
     /// with each rule's id retained and released the id for every rule of every spec.
     private var enabledRules: [[any CheckRule.Type]]
 
