@@ -44,26 +44,62 @@ public struct DeckBehavior: Sendable {
     }
 
     public func outcome(translationX tx: Double, translationY ty: Double, velocityX vx: Double, velocityY vy: Double) -> Outcome {
+        outcome(translationX: tx, translationY: ty, velocityX: vx, velocityY: vy, rule)
+    }
+
+    /// The configuration as `outcome` reads it (a method: an initializer taking the behaviour
+    /// would copy it).
+    var rule: Rule {
+        Rule(left: isEnabled(.left) ? threshold(.left) : nil,
+             right: isEnabled(.right) ? threshold(.right) : nil,
+             up: isEnabled(.up) ? threshold(.up) : nil,
+             down: isEnabled(.down) ? threshold(.down) : nil,
+             velocity: configuration.thresholds.velocity)
+    }
+
+    /// What `outcome` reads of the configuration: each direction's threshold, nil when the
+    /// direction is not enabled, and the flick velocity. Read once by `moves`, which asks eight
+    /// releases of one deck.
+    struct Rule {
+        var left: Double?, right: Double?, up: Double?, down: Double?
+        var velocity: Double
+
+        init(left: Double?, right: Double?, up: Double?, down: Double?, velocity: Double) {
+            (self.left, self.right, self.up, self.down, self.velocity) = (left, right, up, down, velocity)
+        }
+
+        func isEnabled(_ direction: SwipeDirection) -> Bool {
+            switch direction {
+            case .left: left != nil
+            case .right: right != nil
+            case .up: up != nil
+            case .down: down != nil
+            }
+        }
+    }
+
+    /// `outcome` with the configuration read into `rule`.
+    func outcome(translationX tx: Double, translationY ty: Double, velocityX vx: Double, velocityY vy: Double, _ rule: Rule) -> Outcome {
         var horizontal: SwipeDirection?
-        if tx > 0, isEnabled(.right), tx > threshold(.right) { horizontal = .right }
-        if tx < 0, isEnabled(.left), -tx > threshold(.left) { horizontal = .left }
+        if tx > 0, let t = rule.right, tx > t { horizontal = .right }
+        if tx < 0, let t = rule.left, -tx > t { horizontal = .left }
         var vertical: SwipeDirection?
-        if ty < 0, isEnabled(.up), -ty > threshold(.up) { vertical = .up }
-        if ty > 0, isEnabled(.down), ty > threshold(.down) { vertical = .down }
+        if ty < 0, let t = rule.up, -ty > t { vertical = .up }
+        if ty > 0, let t = rule.down, ty > t { vertical = .down }
         switch (horizontal, vertical) {
         case let (h?, v?): return Outcome(abs(tx) >= abs(ty) ? h : v)
         case let (h?, nil): return Outcome(h)
         case let (nil, v?): return Outcome(v)
         case (nil, nil): break
         }
-        let speed = configuration.thresholds.velocity
+        let speed = rule.velocity
         if abs(vx) >= abs(vy), abs(vx) > speed {
             let direction: SwipeDirection = vx > 0 ? .right : .left
-            return isEnabled(direction) ? Outcome(direction) : .center
+            return rule.isEnabled(direction) ? Outcome(direction) : .center
         }
         if abs(vy) > abs(vx), abs(vy) > speed {
             let direction: SwipeDirection = vy > 0 ? .down : .up
-            return isEnabled(direction) ? Outcome(direction) : .center
+            return rule.isEnabled(direction) ? Outcome(direction) : .center
         }
         return .center
     }
@@ -93,6 +129,13 @@ extension DeckBehavior {
     /// ask this.
     public func moves(from state: Int, containerWidth: Double, containerHeight: Double,
                       _ emit: (_ to: Int, _ gesture: GestureClass) -> Void) {
+        moves(from: state, containerWidth: containerWidth, containerHeight: containerHeight, dragsOnly: false, emit)
+    }
+
+    /// The same, with `dragsOnly` the drags alone (no flick): when they reach every direction,
+    /// the checker needs nothing else.
+    package func moves(from state: Int, containerWidth: Double, containerHeight: Double, dragsOnly: Bool,
+                       _ emit: (_ to: Int, _ gesture: GestureClass) -> Void) {
         let directions = configuration.directions
         guard state >= 0, state <= directions.count else { return }
         func add(_ outcome: Outcome, _ gesture: GestureClass) {
@@ -100,6 +143,8 @@ extension DeckBehavior {
             emit(i + 1, gesture)
         }
         let speed = configuration.thresholds.velocity
+        // The configuration read once for the eight releases.
+        let rule = self.rule
         for direction in SwipeDirection.allCases {
             let reach = DeckBehavior.maximumTravel(direction, configuration: configuration,
                                                    containerWidth: containerWidth, containerHeight: containerHeight)
@@ -110,8 +155,8 @@ extension DeckBehavior {
             case .up: (tx, ty, vx, vy) = (0, -reach, 0, -speed)
             case .down: (tx, ty, vx, vy) = (0, reach, 0, speed)
             }
-            add(outcome(translationX: tx, translationY: ty, velocityX: vx, velocityY: vy), .drag)
-            if speed < .greatestFiniteMagnitude {
+            add(outcome(translationX: tx, translationY: ty, velocityX: vx, velocityY: vy, rule), .drag)
+            if speed < .greatestFiniteMagnitude && !dragsOnly {
                 let fast = Double.greatestFiniteMagnitude
                 let (fx, fy): (Double, Double)
                 switch direction {
@@ -120,7 +165,7 @@ extension DeckBehavior {
                 case .up: (fx, fy) = (0, -fast)
                 case .down: (fx, fy) = (0, fast)
                 }
-                add(outcome(translationX: 0, translationY: 0, velocityX: fx, velocityY: fy), .flick)
+                add(outcome(translationX: 0, translationY: 0, velocityX: fx, velocityY: fy, rule), .flick)
             }
         }
     }

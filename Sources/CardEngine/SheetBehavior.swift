@@ -38,9 +38,12 @@ public final class SheetBehavior: Sendable {
     /// One sheet's configuration, held once for all its devices.
     @usableFromInline final class Shared: Sendable {
         @usableFromInline let configuration: SheetConfiguration
+        /// The dim's segments, found once for every device (`SheetLayout.dim(of:)`).
+        let dim: SheetLayout.Dim?
 
         init(_ configuration: SheetConfiguration) {
             self.configuration = configuration
+            dim = SheetLayout.dim(of: configuration)
         }
     }
 
@@ -55,11 +58,13 @@ public final class SheetBehavior: Sendable {
 
     private init(shared: Shared, device: DeviceProfile) {
         self.shared = shared
-        self.layout = SheetLayout(configuration: shared.configuration, device: device)
+        self.layout = SheetLayout(segments: shared.configuration.segments, header: shared.configuration.header.height,
+                                  device: device, dim: shared.dim)
     }
 
     /// The same sheet on `device`, sharing this behaviour's configuration rather than copying it.
-    public func on(_ device: DeviceProfile) -> SheetBehavior {
+    /// `consuming`: the profile the caller hands over is the one the layout keeps.
+    public func on(_ device: consuming DeviceProfile) -> SheetBehavior {
         SheetBehavior(shared: shared, device: device)
     }
 
@@ -85,11 +90,13 @@ public final class SheetBehavior: Sendable {
     /// The restable state nearest above (or below) `state`'s height, not counting states at the
     /// same position; among states at one position, the first declared.
     public func neighbour(of state: Int, upward: Bool) -> Int? {
+        // `isRestable` and `isSamePosition` with the heights, the container and the tolerance
+        // read once: the checker asks this of every state of every sheet on every device.
+        let heights = layout.heights, container = layout.device.height, tolerance = layout.device.positionTolerance
         let h = heights[state]
         var nearest: Double?
-        for i in heights.indices where isRestable(i) {
-            let candidate = heights[i]
-            guard upward ? candidate > h : candidate < h, !isSamePosition(candidate, h) else { continue }
+        for candidate in heights where candidate >= 0 && candidate <= container {
+            guard upward ? candidate > h : candidate < h, !(abs(candidate - h) < tolerance) else { continue }
             if let n = nearest {
                 if upward ? candidate < n : candidate > n { nearest = candidate }
             } else {
@@ -102,8 +109,34 @@ public final class SheetBehavior: Sendable {
         // `nearest` may still be at the start's own position.
         return heights.indices.first { i in
             let x = heights[i]
-            return isRestable(i) && isSamePosition(x, nearest) && (upward ? x > h : x < h) && !isSamePosition(x, h)
+            return x >= 0 && x <= container && abs(x - nearest) < tolerance && (upward ? x > h : x < h) && !(abs(x - h) < tolerance)
         }
+    }
+
+    /// Both of `state`'s neighbours, `neighbour(of:upward:)` each, found in one walk over the
+    /// states: the checker asks both of every state of every sheet on every device.
+    package func neighbours(of state: Int) -> (up: Int?, down: Int?) {
+        let heights = layout.heights, container = layout.device.height, tolerance = layout.device.positionTolerance
+        let h = heights[state]
+        var nearestUp: Double?, nearestDown: Double?
+        for candidate in heights where candidate >= 0 && candidate <= container && !(abs(candidate - h) < tolerance) {
+            if candidate > h {
+                if let n = nearestUp { if candidate < n { nearestUp = candidate } } else { nearestUp = candidate }
+            } else if candidate < h {
+                if let n = nearestDown { if candidate > n { nearestDown = candidate } } else { nearestDown = candidate }
+            }
+        }
+        guard nearestUp != nil || nearestDown != nil else { return (nil, nil) }
+        // The first declared state at each position that is itself a step away from `state`
+        // (as `neighbour(of:upward:)`).
+        var up: Int?, down: Int?
+        for i in heights.indices {
+            let x = heights[i]
+            guard x >= 0 && x <= container && !(abs(x - h) < tolerance) else { continue }
+            if up == nil, let n = nearestUp, x > h, abs(x - n) < tolerance { up = i }
+            if down == nil, let n = nearestDown, x < h, abs(x - n) < tolerance { down = i }
+        }
+        return (up, down)
     }
 
     /// The restable state with the lowest (or highest) height; among states at that position,
@@ -239,6 +272,12 @@ public final class SheetBehavior: Sendable {
     /// `settle` with the start's neighbours found once by the caller (`moves` asks five
     /// releases from one state; each neighbour is a walk over the states).
     func settle(from state: Int, releaseHeight y: Double, velocity v: Double, up: Int?, down: Int?) -> Int {
+        settle(from: state, releaseHeight: y, velocity: v, up: up, down: down, span: nil)
+    }
+
+    /// The same with the start's release span (`span(at:up:down:)`) found by the caller, or nil:
+    /// `moves` asks several drag releases from one state.
+    func settle(from state: Int, releaseHeight y: Double, velocity v: Double, up: Int?, down: Int?, span known: ClosedRange<Double>?) -> Int {
         if configuration.release == .projected {
             return settleProjected(from: state, releaseHeight: y, velocity: v, up: up, down: down)
         }
@@ -246,7 +285,7 @@ public final class SheetBehavior: Sendable {
             return (v > 0 ? up : down) ?? state
         }
         let h = heights[state]
-        let range = span(at: h, up: up, down: down)
+        let range = known ?? span(at: h, up: up, down: down)
         let clamped = min(max(y, range.lowerBound), range.upperBound)
         let p = Self.project(height: clamped, velocity: v)
         if p > h, let up, p - h > threshold(from: state, to: up) {
@@ -261,8 +300,15 @@ public final class SheetBehavior: Sendable {
     /// The state a tap on the header leads to from `state` (itself when the tap does nothing).
     /// The header must show: it needs a height and a visible card.
     public func tap(from state: Int) -> Int {
+        guard configuration.header.tap != .none, layout.headerHeight > 0, acceptsGestures(in: state) else { return state }
+        return tap(from: state, lowest: extreme(highest: false), highest: extreme(highest: true))
+    }
+
+    /// `tap(from:)` with the extremes (`extreme(highest:)`) found by the caller: `moves` asks
+    /// every state's tap, and the extremes are the same for each.
+    func tap(from state: Int, lowest: Int?, highest: Int?) -> Int {
         guard configuration.header.tap != .none, layout.headerHeight > 0, acceptsGestures(in: state),
-              let lowest = extreme(highest: false), let highest = extreme(highest: true) else { return state }
+              let lowest, let highest else { return state }
         switch configuration.header.tap {
         case .none:
             return state

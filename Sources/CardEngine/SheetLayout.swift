@@ -10,21 +10,37 @@ public struct SheetLayout: Sendable, Hashable {
     public let dimAlpha: Double
 
     public init(configuration: SheetConfiguration, device: DeviceProfile) {
+        self.init(segments: configuration.segments, header: configuration.header.height, device: device, dim: Self.dim(of: configuration))
+    }
+
+    /// The same from the parts of the configuration it reads, with the dim's segments found by
+    /// the caller (`dim(of:)`): the behaviours of one sheet on several devices
+    /// (`SheetBehavior.on(_:)`) find them once, and copy no configuration.
+    init(segments: [SheetConfiguration.Segment], header: Length, device: DeviceProfile, dim: Dim?) {
         self.device = device
         let usable = device.usableHeight
-        heights = configuration.segments.map { $0.height.resolved(against: usable) }
-        headerHeight = configuration.header.height.resolved(against: usable)
-        if let dim = configuration.dim,
-           let from = configuration.segmentIndex(named: dim.from),
-           let to = configuration.segmentIndex(named: dim.to) {
-            dimFromHeight = heights[from]
-            dimToHeight = heights[to]
+        heights = segments.map { $0.height.resolved(against: usable) }
+        headerHeight = header.resolved(against: usable)
+        if let dim {
+            dimFromHeight = heights[dim.from]
+            dimToHeight = heights[dim.to]
             dimAlpha = dim.alpha
         } else {
             dimFromHeight = nil
             dimToHeight = nil
             dimAlpha = 0
         }
+    }
+
+    /// The segments a sheet's dim runs between, and its alpha: nil without a dim, or when it
+    /// names a segment the sheet does not have.
+    typealias Dim = (from: Int, to: Int, alpha: Double)
+
+    static func dim(of configuration: borrowing SheetConfiguration) -> Dim? {
+        guard let dim = configuration.dim,
+              let from = configuration.segmentIndex(named: dim.from),
+              let to = configuration.segmentIndex(named: dim.to) else { return nil }
+        return (from, to, dim.alpha)
     }
 
     /// The card's top edge, from the container's top, when `height` of it shows (Glide's

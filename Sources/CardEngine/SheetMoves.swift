@@ -8,26 +8,44 @@ extension SheetBehavior {
     /// The checker's reachability and the runtime's accessibility actions both ask this.
     public func moves(from state: Int, _ emit: (_ to: Int, _ gesture: GestureClass) -> Void) {
         guard heights.indices.contains(state) else { return }
+        let gestures = acceptsGestures(in: state)
+        // The extremes only where a tap or a projected release asks for them, as `tap(from:)`.
+        let extremes = gestures && (configuration.release == .projected || (configuration.header.tap != .none && layout.headerHeight > 0))
+        moves(from: state,
+              up: gestures ? neighbour(of: state, upward: true) : nil,
+              down: gestures ? neighbour(of: state, upward: false) : nil,
+              lowest: extremes ? extreme(highest: false) : nil,
+              highest: extremes ? extreme(highest: true) : nil, emit)
+    }
+
+    /// `moves(from:_:)` with what it finds by walking the states handed in: `state`'s neighbours
+    /// (`neighbour(of:upward:)`, nil when no gesture starts in `state`) and the sheet's
+    /// extremes (`extreme(highest:)`, which no state changes). The checker asks the moves of
+    /// every state on every device of every spec, and finds those once per state and device.
+    /// With `dragsOnly`, only the drags (the moves come drags first, then flicks, then the tap):
+    /// when drags reach every state, the checker needs nothing else.
+    package func moves(from state: Int, up: Int?, down: Int?, lowest: Int?, highest: Int?, dragsOnly: Bool = false,
+                       _ emit: (_ to: Int, _ gesture: GestureClass) -> Void) {
+        guard heights.indices.contains(state) else { return }
         func add(_ to: Int, _ gesture: GestureClass) {
             if to != state { emit(to, gesture) }
         }
         if acceptsGestures(in: state), configuration.release == .projected {
-            projectedMoves(from: state, add)
+            projectedMoves(from: state, up: up, down: down, lowest: lowest, highest: highest, dragsOnly: dragsOnly, add)
         } else if acceptsGestures(in: state) {
             // The same releases as `settle(from:releaseHeight:velocity:)`, with the start's
-            // neighbours found once.
-            let up = neighbour(of: state, upward: true), down = neighbour(of: state, upward: false)
+            // neighbours and release span found once.
             let h = heights[state], range = span(at: h, up: up, down: down)
             let v = configuration.thresholds.velocity
-            add(settle(from: state, releaseHeight: range.upperBound, velocity: v, up: up, down: down), .drag)
-            add(settle(from: state, releaseHeight: range.lowerBound, velocity: -v, up: up, down: down), .drag)
-            add(settle(from: state, releaseHeight: h, velocity: 0, up: up, down: down), .drag)
-            if v < .greatestFiniteMagnitude {
+            add(settle(from: state, releaseHeight: range.upperBound, velocity: v, up: up, down: down, span: range), .drag)
+            add(settle(from: state, releaseHeight: range.lowerBound, velocity: -v, up: up, down: down, span: range), .drag)
+            add(settle(from: state, releaseHeight: h, velocity: 0, up: up, down: down, span: range), .drag)
+            if v < .greatestFiniteMagnitude && !dragsOnly {
                 add(settle(from: state, releaseHeight: h, velocity: .greatestFiniteMagnitude, up: up, down: down), .flick)
                 add(settle(from: state, releaseHeight: h, velocity: -.greatestFiniteMagnitude, up: up, down: down), .flick)
             }
         }
-        add(tap(from: state), .tap)
+        if !dragsOnly { add(tap(from: state, lowest: lowest, highest: highest), .tap) }
     }
 
     /// `moves` under `release: projected`. A drag's outcome depends only on its projection `p`,
@@ -38,9 +56,10 @@ extension SheetBehavior {
     /// An upward flick from anywhere may be released at the lowest state, from where its
     /// projection takes every value above `lowest + k·V`: the slowest flick from there, the
     /// fastest, and one aimed at each state above cover it; downward alike.
-    private func projectedMoves(from state: Int, _ add: (Int, GestureClass) -> Void) {
-        guard let lowest = extreme(highest: false), let highest = extreme(highest: true) else { return }
-        let up = neighbour(of: state, upward: true), down = neighbour(of: state, upward: false)
+    /// `up`, `down`, `lowest` and `highest` as `moves(from:up:down:lowest:highest:_:)` takes them.
+    private func projectedMoves(from state: Int, up: Int?, down: Int?, lowest: Int?, highest: Int?, dragsOnly: Bool,
+                                _ add: (Int, GestureClass) -> Void) {
+        guard let lowest, let highest else { return }
         let h = heights[state], low = heights[lowest], high = heights[highest]
         let v = configuration.thresholds.velocity
         func drag(_ y: Double, _ velocity: Double) {
@@ -52,7 +71,7 @@ extension SheetBehavior {
         for i in heights.indices where isRestable(i) { drag(heights[i], 0) }
         if let up { drag((h + threshold(from: state, to: up)).nextUp, 0) }
         if let down { drag((h - threshold(from: state, to: down)).nextDown, 0) }
-        guard v < .greatestFiniteMagnitude else { return }
+        guard v < .greatestFiniteMagnitude, !dragsOnly else { return }
         func flick(_ y: Double, _ velocity: Double) {
             add(settleProjected(from: state, releaseHeight: y, velocity: velocity, up: up, down: down), .flick)
         }

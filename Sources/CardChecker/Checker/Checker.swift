@@ -7,16 +7,29 @@ public struct Checker: Sendable {
     public var configuration: CheckConfiguration {
         didSet { enabledRules = Self.enabledRules(configuration) }
     }
-    /// The rules `configuration` leaves on, with their ids, worked out once rather than per spec.
-    private var enabledRules: [(rule: any CheckRule.Type, id: RuleID)]
+    /// The rules `configuration` leaves on for each kind (`CheckRule.kinds`): sheet, stack, deck
+    /// and carousel (`rules(for:)`), worked out once rather than per spec. Types alone: a tuple
+    /// with each rule's id retained and released the id for every rule of every spec.
+    private var enabledRules: [[any CheckRule.Type]]
 
     public init(configuration: CheckConfiguration = CheckConfiguration()) {
         self.configuration = configuration
         enabledRules = Self.enabledRules(configuration)
     }
 
-    private static func enabledRules(_ configuration: CheckConfiguration) -> [(rule: any CheckRule.Type, id: RuleID)] {
-        zip(RuleRegistry.rules, RuleRegistry.ids).filter { !configuration.disabledRules.contains($0.1) }.map { ($0.0, $0.1) }
+    private static func enabledRules(_ configuration: CheckConfiguration) -> [[any CheckRule.Type]] {
+        let enabled = zip(RuleRegistry.rules, RuleRegistry.ids).filter { !configuration.disabledRules.contains($0.1) }.map(\.0)
+        return [CardKind.sheet, .stack, .deck, .carousel].map { kind in enabled.filter { $0.kinds.contains(kind) } }
+    }
+
+    /// The enabled rules that check `context`'s kind.
+    private func rules(for context: CheckContext) -> [any CheckRule.Type] {
+        switch context.kind {
+        case .sheet: enabledRules[0]
+        case .stack: enabledRules[1]
+        case .deck: enabledRules[2]
+        case .carousel: enabledRules[3]
+        }
     }
 
     /// `consuming`: the context keeps the spec, and a caller done with it hands it over rather
@@ -24,7 +37,7 @@ public struct Checker: Sendable {
     public func check(_ spec: consuming CardSpec, file: String) -> [Diagnostic] {
         let context = CheckContext(spec: spec)
         var diagnostics: [Diagnostic] = []
-        for (rule, _) in enabledRules {
+        for rule in rules(for: context) {
             let findings = rule.init().check(context)
             if findings.isEmpty { continue }
             merge(findings, context: context, file: file, into: &diagnostics)
@@ -38,7 +51,7 @@ public struct Checker: Sendable {
         let context = CheckContext(spec: spec)
         var all: [Finding] = []
         var diagnostics: [Diagnostic] = []
-        for (rule, _) in enabledRules {
+        for rule in rules(for: context) {
             let findings = rule.init().check(context)
             if findings.isEmpty { continue }
             merge(findings, context: context, file: file, into: &diagnostics)
@@ -83,7 +96,7 @@ public struct Checker: Sendable {
     public func findings(_ spec: CardSpec) -> (context: CheckContext, findings: [Finding]) {
         let context = CheckContext(spec: spec)
         var findings: [Finding] = []
-        for (rule, _) in enabledRules {
+        for rule in rules(for: context) {
             for var finding in rule.init().check(context) {
                 if let severity = configuration.severities[finding.rule] { finding.severity = severity }
                 findings.append(finding)

@@ -49,20 +49,86 @@ public enum Reachability: String, Sendable, Hashable, Comparable {
                          edges: (_ state: Int, _ add: (_ to: Int, _ gesture: Reachability) -> Void) -> Void) -> [Reachability] {
         guard stateCount > 0 else { return [] }
         guard stateCount <= 64 else { return generalVerdicts(stateCount: stateCount, initial: initial, edges: edges) }
-        return withUnsafeTemporaryAllocation(of: (drag: UInt64, flick: UInt64, tap: UInt64).self, capacity: stateCount) { out in
+        let reached = masks(stateCount: stateCount, initial: initial) { state, out in
+            edges(state) { to, gesture in out.add(to, gesture) }
+        }
+        return [Reachability](unsafeUninitializedCapacity: stateCount) { buffer, count in
             for state in 0..<stateCount {
-                var masks: (drag: UInt64, flick: UInt64, tap: UInt64) = (0, 0, 0)
-                edges(state) { to, gesture in
-                    guard to >= 0 && to < stateCount else { return }
-                    let bit = UInt64(1) << UInt64(to)
-                    switch gesture {
-                    case .initial, .drag: masks.drag |= bit
-                    case .flick: masks.flick |= bit
-                    case .tap: masks.tap |= bit
-                    case .never: break
-                    }
-                }
-                out[state] = masks
+                buffer.initializeElement(at: state, to: reached.verdict(of: state, initial: initial))
+            }
+            count = stateCount
+        }
+    }
+
+    /// The moves out of one state, by class of gesture, as bit masks of the states they lead to.
+    package struct StateMoves {
+        let stateCount: Int
+        var drag: UInt64 = 0, flick: UInt64 = 0, tap: UInt64 = 0
+
+        /// A move to `to` (ignored outside the states).
+        @inline(__always)
+        package mutating func add(_ to: Int, _ gesture: Reachability) {
+            guard to >= 0 && to < stateCount else { return }
+            let bit = UInt64(1) << UInt64(to)
+            switch gesture {
+            case .initial, .drag: drag |= bit
+            case .flick: flick |= bit
+            case .tap: tap |= bit
+            case .never: break
+            }
+        }
+
+        /// A move the engine reports (`moves(from:)`).
+        @inline(__always)
+        package mutating func add(_ to: Int, _ gesture: GestureClass) {
+            add(to, Reachability(gesture))
+        }
+    }
+
+    /// The states each class of gesture reaches from the initial state, as bit masks: what
+    /// `verdicts` is made of, with no array. The checker keeps these per device and makes
+    /// verdicts only for a spec with a state a drag does not reach (few do).
+    package struct Masks: Sendable, Equatable {
+        /// Reached by drags alone, by drags and flicks, by any gesture (each includes the one
+        /// before, and the initial state).
+        package var byDrag: UInt64, byFlick: UInt64, byTap: UInt64
+
+        /// The verdict on `state` (below 64), as `verdicts` gives it.
+        @inline(__always)
+        package func verdict(of state: Int, initial: Int) -> Reachability {
+            let bit = UInt64(1) << UInt64(state)
+            if state == initial { return .initial }
+            if byDrag & bit != 0 { return .drag }
+            if byFlick & bit != 0 { return .flick }
+            if byTap & bit != 0 { return .tap }
+            return .never
+        }
+
+        /// Whether drags reach each of the first `stateCount` states: then so do flicks and taps
+        /// (`masks` found no more).
+        @inline(__always)
+        package func reachesAll(stateCount: Int) -> Bool {
+            let all = stateCount == 64 ? UInt64.max : (UInt64(1) << UInt64(stateCount)) - 1
+            return byDrag & all == all
+        }
+
+        /// Whether each of the first `stateCount` states is the initial one or reached by a drag.
+        @inline(__always)
+        package func allByDrag(stateCount: Int, initial: Int) -> Bool {
+            var all = stateCount == 64 ? UInt64.max : (UInt64(1) << UInt64(stateCount)) - 1
+            if initial >= 0 && initial < stateCount { all &= ~(UInt64(1) << UInt64(initial)) }
+            return byDrag & all == all
+        }
+    }
+
+    /// `verdicts`' search for 1 to 64 states; `edges` adds each state's moves to its `StateMoves`.
+    @inline(__always)
+    package static func masks(stateCount: Int, initial: Int, edges: (_ state: Int, _ out: inout StateMoves) -> Void) -> Masks {
+        withUnsafeTemporaryAllocation(of: StateMoves.self, capacity: stateCount) { out in
+            for state in 0..<stateCount {
+                var moves = StateMoves(stateCount: stateCount)
+                edges(state, &moves)
+                out.initializeElement(at: state, to: moves)
             }
             func closure(allowing gesture: Reachability) -> UInt64 {
                 var seen = UInt64(1) << UInt64(initial)
@@ -81,21 +147,10 @@ public enum Reachability: String, Sendable, Hashable, Comparable {
                 return seen
             }
             let byDrag = closure(allowing: .drag)
-            let byFlick = closure(allowing: .flick)
-            let byTap = closure(allowing: .tap)
-            return [Reachability](unsafeUninitializedCapacity: stateCount) { buffer, count in
-                for state in 0..<stateCount {
-                    let bit = UInt64(1) << UInt64(state)
-                    let verdict: Reachability
-                    if state == initial { verdict = .initial }
-                    else if byDrag & bit != 0 { verdict = .drag }
-                    else if byFlick & bit != 0 { verdict = .flick }
-                    else if byTap & bit != 0 { verdict = .tap }
-                    else { verdict = .never }
-                    buffer.initializeElement(at: state, to: verdict)
-                }
-                count = stateCount
-            }
+            // Drags reach every state (most graphs): flicks and taps can add none.
+            let drags = Masks(byDrag: byDrag, byFlick: byDrag, byTap: byDrag)
+            if drags.reachesAll(stateCount: stateCount) { return drags }
+            return Masks(byDrag: byDrag, byFlick: closure(allowing: .flick), byTap: closure(allowing: .tap))
         }
     }
 
@@ -150,8 +205,40 @@ public enum Reachability: String, Sendable, Hashable, Comparable {
     }
 
     public static func sheet(_ behavior: SheetBehavior) -> [Reachability] {
-        verdicts(stateCount: behavior.heights.count, initial: behavior.configuration.initialIndex) { state, add in
-            sheetEdges(behavior, from: state, add)
+        let stateCount = behavior.heights.count, initial = behavior.configuration.initialIndex
+        guard stateCount > 0 && stateCount <= 64 else {
+            return verdicts(stateCount: stateCount, initial: initial) { state, add in sheetEdges(behavior, from: state, add) }
+        }
+        let reached = sheetMasks(behavior)
+        return (0..<stateCount).map { reached.verdict(of: $0, initial: initial) }
+    }
+
+    /// A sheet's verdicts on one device as masks (1 to 64 states), as the checker finds them:
+    /// each state's moves (`SheetBehavior.moves(from:)`), with the neighbours of each state and
+    /// the sheet's extremes found once rather than per release. `neighbours` is told each
+    /// state's neighbours, in state order (nil both where no gesture starts).
+    @inline(__always)
+    package static func sheetMasks(_ behavior: SheetBehavior,
+                                   neighbours: (_ state: Int, _ up: Int?, _ down: Int?) -> Void = { _, _, _ in }) -> Masks {
+        let c = behavior.configuration
+        // Only a tap and a projected release read the extremes (`moves`).
+        let extremes = c.release == .projected || (c.header.tap != .none && behavior.layout.headerHeight > 0)
+        let lowest = extremes ? behavior.extreme(highest: false) : nil
+        let highest = extremes ? behavior.extreme(highest: true) : nil
+        let stateCount = behavior.heights.count
+        // The drags first: when they reach every state (most sheets), no flick or tap can change
+        // a verdict, and those moves are not asked.
+        let byDrags = masks(stateCount: stateCount, initial: c.initialIndex) { state, out in
+            let (up, down) = behavior.acceptsGestures(in: state) ? behavior.neighbours(of: state) : (nil, nil)
+            neighbours(state, up, down)
+            behavior.moves(from: state, up: up, down: down, lowest: lowest, highest: highest, dragsOnly: true) { to, gesture in
+                out.add(to, gesture)
+            }
+        }
+        if byDrags.reachesAll(stateCount: stateCount) { return byDrags }
+        return masks(stateCount: stateCount, initial: c.initialIndex) { state, out in
+            let (up, down) = behavior.acceptsGestures(in: state) ? behavior.neighbours(of: state) : (nil, nil)
+            behavior.moves(from: state, up: up, down: down, lowest: lowest, highest: highest) { to, gesture in out.add(to, gesture) }
         }
     }
 
@@ -168,12 +255,36 @@ public enum Reachability: String, Sendable, Hashable, Comparable {
     /// longest straight drag toward each direction, and a flick each way). Index 0 is `center`,
     /// then the enabled directions in declared order.
     public static func deck(_ behavior: DeckBehavior, containerWidth: Double, containerHeight: Double) -> [Reachability] {
-        verdicts(stateCount: behavior.configuration.directions.count + 1, initial: 0) { index, emit in
+        let stateCount = behavior.configuration.directions.count + 1
+        if stateCount <= 64 {
+            let reached = deckMasks(behavior, containerWidth: containerWidth, containerHeight: containerHeight)
+            return (0..<stateCount).map { reached.verdict(of: $0, initial: 0) }
+        }
+        return verdicts(stateCount: stateCount, initial: 0) { index, emit in
             guard index == 0 else { return }
             behavior.moves(from: index, containerWidth: containerWidth, containerHeight: containerHeight) { to, gesture in
                 emit(to, Reachability(gesture))
             }
         }
+    }
+
+    /// `deck`'s verdicts as masks (up to 64 states). Only the centre, the initial state, has
+    /// moves, so each class of gesture reaches the centre and what one move of that class, or
+    /// of a cheaper one, reaches from it: the search of `masks` on this graph, without a
+    /// closure over the states.
+    /// The drags first: when they reach every state (most decks), the flicks are not asked.
+    package static func deckMasks(_ behavior: DeckBehavior, containerWidth: Double, containerHeight: Double) -> Masks {
+        let stateCount = behavior.configuration.directions.count + 1
+        var drags = StateMoves(stateCount: stateCount)
+        behavior.moves(from: 0, containerWidth: containerWidth, containerHeight: containerHeight, dragsOnly: true) { to, gesture in
+            drags.add(to, gesture)
+        }
+        let byDrags = Masks(byDrag: 1 | drags.drag, byFlick: 1 | drags.drag, byTap: 1 | drags.drag)
+        if byDrags.reachesAll(stateCount: stateCount) { return byDrags }
+        var out = StateMoves(stateCount: stateCount)
+        behavior.moves(from: 0, containerWidth: containerWidth, containerHeight: containerHeight) { to, gesture in out.add(to, gesture) }
+        let byDrag = 1 | out.drag, byFlick = byDrag | out.flick
+        return Masks(byDrag: byDrag, byFlick: byFlick, byTap: byFlick | out.tap)
     }
 
     /// A carousel's two states: the release depends on the clamped offset only, monotonically,

@@ -1,10 +1,14 @@
 import CardEngine
+import CardModel
 
 /// Reports deck, stack and carousel cards that leave the screen on some device: the kinds'
 /// counterpart of `segment-bounds` (what stays on screen but reaches under a safe-area inset
 /// is `safe-area`'s). The geometry is the engine's, through `ScreenFit`.
 public struct CardBoundsRule: CheckRule {
     public init() {}
+
+    /// A sheet's heights are `segment-bounds`'.
+    public static let kinds: [CardKind] = [.stack, .deck, .carousel]
 
     public static let description = RuleDescription(
         id: .cardBounds,
@@ -69,6 +73,6 @@ public struct CardBoundsRule: CheckRule {
     )
 
     public func check(_ context: CheckContext) -> [Finding] {
-        ScreenFit.findings(of: self, context, across: .screen)
+        context.screenOverflows.isEmpty ? [] : ScreenFit.findings(of: self, context, across: .screen)
     }
 }

@@ -1,8 +1,12 @@
 import CardEngine
+import CardModel
 
 /// Reports carousel insets, peek and spacing that leave no card or contradict each other.
 public struct CarouselLayoutRule: CheckRule {
     public init() {}
+
+    /// A carousel alone.
+    public static let kinds: [CardKind] = [.carousel]
 
     public static let description = RuleDescription(
         id: .carouselLayout,
@@ -42,7 +46,7 @@ public struct CarouselLayoutRule: CheckRule {
     )
 
     public func check(_ context: CheckContext) -> [Finding] {
-        guard case .carousel(let c) = context.spec.configuration else { return [] }
+        guard context.kind == .carousel, case .carousel(let c) = context.spec.configuration else { return [] }
         var findings: [Finding] = []
         for device in context.devices {
             let frame = CarouselLayout(configuration: c, device: device).collapsedFrame
@@ -55,7 +59,8 @@ public struct CarouselLayoutRule: CheckRule {
             }
         }
         let shown = CarouselLayout(configuration: c, containerWidth: 0, containerHeight: 0).visiblePeek
-        if context.spec.locations.contains("peek") && shown != c.peek {
+        // The location lookup second: it walks the spec's locations, and most peeks are shown.
+        if shown != c.peek && context.spec.locations.contains("peek") {
             findings.append(finding(
                 "peek",
                 "peek is \(CheckContext.pt(c.peek)), but with \(CheckContext.pt(min(c.insets.leading, c.insets.trailing))) side insets and \(CheckContext.pt(c.spacing)) spacing \(CheckContext.pt(shown)) of each neighbour shows",

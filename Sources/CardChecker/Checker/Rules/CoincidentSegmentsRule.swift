@@ -6,6 +6,9 @@ import CardSupport
 public struct CoincidentSegmentsRule: CheckRule {
     public init() {}
 
+    /// A sheet's segments.
+    public static let kinds: [CardKind] = [.sheet]
+
     public static let description = RuleDescription(
         id: .coincidentSegments,
         name: "Coincident segments",
@@ -37,13 +40,16 @@ public struct CoincidentSegmentsRule: CheckRule {
     )
 
     public func check(_ context: CheckContext) -> [Finding] {
-        guard case .sheet(let c) = context.spec.configuration else { return [] }
+        guard context.kind == .sheet, context.sheetScan.contains(.coincidentSegments) else { return [] }
         var findings: [Finding] = []
         for (d, behavior) in context.sheets.enumerated() {
             let h = behavior.heights
             for j in h.indices {
-                guard let i = h.indices.first(where: { $0 < j && behavior.isSamePosition(h[$0], h[j]) }) else { continue }
-                let device = context.devices[d]
+                // The first state declared before `j` at its position.
+                var twin: Int?
+                for i in 0..<j where behavior.isSamePosition(h[i], h[j]) { twin = i; break }
+                guard let i = twin else { continue }
+                let device = context.devices[d], c = behavior.configuration
                 let (a, b) = (CheckContext.pt(h[j], on: device), CheckContext.pt(h[i], on: device))
                 // Two heights that print alike are one number here, never two as if apart.
                 let position = a == b

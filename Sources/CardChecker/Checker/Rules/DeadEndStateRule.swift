@@ -1,8 +1,12 @@
 import CardEngine
+import CardModel
 
 /// Reports a reachable state in which nothing of the card shows, so no gesture can leave it.
 public struct DeadEndStateRule: CheckRule {
     public init() {}
+
+    /// A sheet's segments.
+    public static let kinds: [CardKind] = [.sheet]
 
     public static let description = RuleDescription(
         id: .deadEndState,
@@ -37,10 +41,11 @@ public struct DeadEndStateRule: CheckRule {
     )
 
     public func check(_ context: CheckContext) -> [Finding] {
-        guard case .sheet(let c) = context.spec.configuration, c.segments.count > 1 else { return [] }
+        guard context.kind == .sheet, context.sheetScan.contains(.zeroHeight), context.verdicts.stateCount > 1 else { return [] }
         var findings: [Finding] = []
         for (d, behavior) in context.sheets.enumerated() {
-            for (i, h) in behavior.heights.enumerated() where h == 0 && context.reachability[d][i] != .never {
+            for (i, h) in behavior.heights.enumerated() where h == 0 && context.verdicts[device: d, state: i] != .never {
+                let c = behavior.configuration
                 findings.append(finding(
                     "segments.\(i).height",
                     "segment '\(c.segments[i].name)' is 0 pt high: once there, nothing of the card shows and no gesture can leave it",

@@ -1,8 +1,12 @@
 import CardEngine
+import CardModel
 
 /// Reports stack and deck layouts that hide cards entirely.
 public struct HiddenCardsRule: CheckRule {
     public init() {}
+
+    /// A stack and a deck show several cards.
+    public static let kinds: [CardKind] = [.stack, .deck]
 
     public static let description = RuleDescription(
         id: .hiddenCards,
@@ -62,6 +66,7 @@ public struct HiddenCardsRule: CheckRule {
     )
 
     public func check(_ context: CheckContext) -> [Finding] {
+        guard context.kind == .stack || context.kind == .deck else { return [] }
         switch context.spec.configuration {
         case .stack(let c):
             var findings: [Finding] = []

@@ -1,8 +1,12 @@
 import CardEngine
+import CardModel
 
 /// Reports a dim range whose `from` segment is not below its `to` segment.
 public struct InvertedDimRule: CheckRule {
     public init() {}
+
+    /// A sheet's segments.
+    public static let kinds: [CardKind] = [.sheet]
 
     public static let description = RuleDescription(
         id: .invertedDim,
@@ -35,7 +39,8 @@ public struct InvertedDimRule: CheckRule {
     )
 
     public func check(_ context: CheckContext) -> [Finding] {
-        guard case .sheet(let c) = context.spec.configuration, let dim = c.dim, dim.alpha > 0 else { return [] }
+        guard context.kind == .sheet, context.sheetScan.contains(.invertedDim),
+              case .sheet(let c) = context.spec.configuration, let dim = c.dim, dim.alpha > 0 else { return [] }
         var findings: [Finding] = []
         for (d, behavior) in context.sheets.enumerated() {
             guard let from = behavior.layout.dimFromHeight, let to = behavior.layout.dimToHeight, from >= to else { continue }

@@ -1,8 +1,12 @@
 import CardEngine
+import CardModel
 
 /// Reports thresholds whose commit point lies at or beyond the state they lead to.
 public struct OverlappingThresholdsRule: CheckRule {
     public init() {}
+
+    /// A deck has no threshold between two states.
+    public static let kinds: [CardKind] = [.sheet, .stack, .carousel]
 
     public static let description = RuleDescription(
         id: .overlappingThresholds,
@@ -60,41 +64,39 @@ public struct OverlappingThresholdsRule: CheckRule {
     )
 
     public func check(_ context: CheckContext) -> [Finding] {
+        // A deck has no threshold between states, and a sheet's pairs are found already.
+        if context.kind == .deck || (context.kind == .sheet && context.thresholdOverlaps.isEmpty) { return [] }
         var findings: [Finding] = []
         switch context.spec.configuration {
         case .sheet(let c):
-            for (d, behavior) in context.sheets.enumerated() {
-                for upward in [true, false] {
-                    let key = upward ? "upward" : "downward"
-                    // One finding per pair the threshold breaks, each grouped with exactly the
-                    // devices it breaks on (the pair is the cause). A drag starts wherever the
-                    // engine accepts one: any state with some card showing, restable or not (an
-                    // initial state above the screen), never a 0 pt state.
-                    for state in behavior.heights.indices where behavior.acceptsGestures(in: state) {
-                        guard let next = behavior.neighbour(of: state, upward: upward) else { continue }
-                        let gap = abs(behavior.heights[next] - behavior.heights[state])
-                        let threshold = behavior.threshold(from: state, to: next)
-                        if threshold >= gap {
-                            let compared = CheckContext.pts([threshold, gap], on: context.devices[d])
-                            findings.append(finding(
-                                "thresholds.\(key)",
-                                "the \(key) threshold (\(compared[0])) is not less than the \(compared[1]) from '\(c.segments[state].name)' to '\(c.segments[next].name)': a drag that reaches '\(c.segments[next].name)' does not commit to it",
-                                device: context.devices[d],
-                                cause: "\(state) \(next)"
-                            ))
-                        }
-                    }
-                }
+            // One finding per pair the threshold breaks, each grouped with exactly the devices
+            // it breaks on (the pair is the cause). A drag starts wherever the engine accepts
+            // one: any state with some card showing, restable or not (an initial state above the
+            // screen), never a 0 pt state. The context found the pairs with the verdicts, from
+            // the same neighbours (`CheckContext.thresholdOverlaps`).
+            for o in context.thresholdOverlaps {
+                let key = o.upward ? "upward" : "downward"
+                let compared = CheckContext.pts([o.threshold, o.gap], on: context.devices[o.device])
+                findings.append(finding(
+                    "thresholds.\(key)",
+                    "the \(key) threshold (\(compared[0])) is not less than the \(compared[1]) from '\(c.segments[o.from].name)' to '\(c.segments[o.to].name)': a drag that reaches '\(c.segments[o.to].name)' does not commit to it",
+                    device: context.devices[o.device],
+                    cause: "\(o.from) \(o.to)"
+                ))
             }
         case .stack(let c):
             let travel = StackBehavior(configuration: c).travel
-            for (key, threshold) in [("upward", c.thresholds.upward), ("downward", c.thresholds.downward)] where threshold >= travel {
+            // Each threshold in turn: an array of (key, threshold) pairs cost more than the checks.
+            func check(_ key: String, _ threshold: Double) {
+                guard threshold >= travel else { return }
                 let compared = CheckContext.pts([threshold, travel])
                 findings.append(finding(
                     "thresholds.\(key)",
                     "the \(key) threshold (\(compared[0])) is not less than the \(compared[1]) the stack travels between its collapsed and expanded heights"
                 ))
             }
+            check("upward", c.thresholds.upward)
+            check("downward", c.thresholds.downward)
         case .carousel(let c):
             let threshold = CarouselBehavior(configuration: c).threshold
             if threshold >= c.expandDistance {

@@ -59,15 +59,19 @@ public struct SafeAreaRule: CheckRule {
     )
 
     public func check(_ context: CheckContext) -> [Finding] {
-        guard case .sheet(let c) = context.spec.configuration else { return otherKinds(context) }
+        guard context.kind == .sheet else { return otherKinds(context) }
+        guard context.sheetScan.contains(.safeArea) else { return [] }
         var findings: [Finding] = []
-        for (d, behavior) in context.sheets.enumerated() {
-            let device = context.devices[d]
-            let usable = device.usableHeight
+        // The profile and the configuration are read where a finding needs them: copying
+        // them for every device of every sheet cost more than the check.
+        for d in context.sheets.indices {
+            let behavior = context.sheets[d]
+            let usable = context.devices[d].usableHeight
             // Above the container is segment-bounds' error; here: on screen, but in the inset.
             // By position: a height less than half a pixel above the usable height is at it
             // (647.1 pt on iphone-se is where 100% is), not in the inset.
-            for (i, h) in behavior.heights.enumerated() where h > usable && !device.isSamePosition(h, usable) && h <= behavior.containerHeight {
+            for (i, h) in behavior.heights.enumerated() where h > usable && !context.devices[d].isSamePosition(h, usable) && h <= behavior.containerHeight {
+                let device = context.devices[d], c = behavior.configuration
                 let t = CheckContext.pts([h, usable], on: device)
                 // The edge and the inset it is inside are a compared pair too: never alike.
                 let e = CheckContext.pts([behavior.containerHeight - h, device.safeAreaTop], on: device)
@@ -84,6 +88,6 @@ public struct SafeAreaRule: CheckRule {
     /// Decks, stacks and carousels: the parts `ScreenFit` finds under a safe area (what leaves
     /// the screen is `card-bounds`').
     private func otherKinds(_ context: CheckContext) -> [Finding] {
-        ScreenFit.findings(of: self, context, across: .safeArea)
+        context.screenOverflows.isEmpty ? [] : ScreenFit.findings(of: self, context, across: .safeArea)
     }
 }

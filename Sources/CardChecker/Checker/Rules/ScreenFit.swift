@@ -25,33 +25,36 @@ package struct ScreenFit: Sendable {
     }
 
     /// Every overflow of `configuration` on `device`; empty for a sheet (its rules are the
-    /// segment rules).
+    /// segment rules). The checks of each kind read the profile through a pointer to it, valid
+    /// for the call: the checker hands them the profiles where they lie in the spec's array
+    /// (`CheckContext.forEach`), where a profile passed by value was copied for each device.
     package static func overflows(_ configuration: CardConfiguration, on device: DeviceProfile) -> [Overflow] {
         switch configuration {
         case .sheet: return []
-        case .deck(let c): return deck(c, DeckLayout(configuration: c), device)
-        case .stack(let c): return stack(c, cardHeight: stackCardHeight(c), device)
-        case .carousel(let c): return carousel(c, device)
+        case .deck(let c): return withUnsafePointer(to: device) { deck(c, DeckLayout(configuration: c), $0) }
+        case .stack(let c): return withUnsafePointer(to: device) { stack(c, cardHeight: stackCardHeight(c), $0) }
+        case .carousel(let c): return withUnsafePointer(to: device) { carousel(c, $0) }
         }
     }
 
-    /// `overflows` of each of `devices`, in their order; empty, with no array per device, when
-    /// nothing overflows on any of them (most specs): `findings` pairs the two arrays with `zip`.
-    static func overflows(on devices: [DeviceProfile], _ overflows: (DeviceProfile) -> [Overflow]) -> [[Overflow]] {
-        var all: [[Overflow]] = []
-        // Through the buffer: each profile is lent to `overflows` where it lies, not copied.
-        devices.withUnsafeBufferPointer { devices in
-            for i in devices.indices {
-                let found = overflows(devices[i])
-                if all.isEmpty {
-                    if found.isEmpty { continue }
-                    all.reserveCapacity(devices.count)
-                    all.append(contentsOf: repeatElement([], count: i))
-                }
-                all.append(found)
+    /// Each device's overflows, added in device order: no array at all when nothing overflows on
+    /// any device (most specs), else one per device (`findings` pairs them with the devices).
+    package struct Overflows {
+        let deviceCount: Int
+        private var added = 0
+        private(set) var all: [[Overflow]] = []
+
+        init(deviceCount: Int) { self.deviceCount = deviceCount }
+
+        mutating func add(_ found: [Overflow]) {
+            defer { added += 1 }
+            if all.isEmpty {
+                if found.isEmpty { return }
+                all.reserveCapacity(deviceCount)
+                all.append(contentsOf: repeatElement([], count: added))
             }
+            all.append(found)
         }
-        return all
     }
 
     /// `rule`'s findings: the overflows `context` found across `bound`, one per device each
@@ -91,7 +94,7 @@ package struct ScreenFit: Sendable {
     /// once and can land one ulp past a bound the card meets; they only word the message.
     /// `layout` is `c`'s, made once per spec: it holds a copy of the configuration, and the
     /// container is an argument of its frames.
-    static func deck(_ c: DeckConfiguration, _ layout: DeckLayout, _ device: DeviceProfile) -> [Overflow] {
+    static func deck(_ c: DeckConfiguration, _ layout: DeckLayout, _ profile: UnsafePointer<DeviceProfile>) -> [Overflow] {
         let depths = layout.visibleCount(remaining: c.visible)
         guard depths > 0, c.width > 0 else { return [] }
         // The deepest depth with some width; the lowest card is it when the depths move down.
@@ -102,12 +105,12 @@ package struct ScreenFit: Sendable {
         }
         let lowest = c.verticalInset > 0 ? deepest : 0
         // Room above depth 0 (and below it), and how much lower the lowest card is.
-        let room = (device.height - c.height) / 2
+        let room = (profile.pointee.height - c.height) / 2
         let drop = Double(lowest) * c.verticalInset
         // Text only for a deck that overflows: most fit, and the check runs per device per spec.
-        let top = layout.frame(depth: 0, containerWidth: device.width, containerHeight: device.height)
+        let top = layout.frame(depth: 0, containerWidth: profile.pointee.width, containerHeight: profile.pointee.height)
         func bottom() -> Double {
-            layout.frame(depth: lowest, containerWidth: device.width, containerHeight: device.height).maxY
+            layout.frame(depth: lowest, containerWidth: profile.pointee.width, containerHeight: profile.pointee.height).maxY
         }
         func shape() -> String {
             "its card \(pt(c.width)) wide and \(pt(c.height)) high, centred\(lowest > 0 ? "; the one at depth \(lowest) is \(pt(bottom() - top.maxY)) lower" : "")"
@@ -119,29 +122,29 @@ package struct ScreenFit: Sendable {
             let maxY = bottom()
             var parts: [String] = [], compared: [ComparedValue] = []
             if room < 0 { parts.append("\(pt(-top.minY)) above its top"); compared += [point(.found, top.minY), point(.limit, 0)] }
-            parts.append("\(pt(maxY - device.height)) below its bottom"); compared += [point(.found, maxY), point(.limit, device.height)]
+            parts.append("\(pt(maxY - profile.pointee.height)) below its bottom"); compared += [point(.found, maxY), point(.limit, profile.pointee.height)]
             // Depth 0 leaves the screen exactly when its height is above the screen's.
             out.append(Overflow(bound: .screen, path: room < 0 ? "size.height" : "insets.vertical",
-                                message: "the deck runs \(parts.joined(separator: " and ")) on a \(pt(device.height)) high screen (\(shape()))",
+                                message: "the deck runs \(parts.joined(separator: " and ")) on a \(pt(profile.pointee.height)) high screen (\(shape()))",
                                 compared: compared, cause: "vertical"))
         } else {
             // By position, as for a sheet's segments: an edge less than half a pixel inside an
             // inset is at the inset's edge.
-            let safe = device.safeFrame
-            if room < device.safeAreaTop && !device.isSamePosition(room, device.safeAreaTop) {
-                let t = pair(top.minY, device.safeAreaTop)
+            let safe = profile.pointee.safeFrame
+            if room < profile.pointee.safeAreaTop && !profile.pointee.isSamePosition(room, profile.pointee.safeAreaTop) {
+                let t = pair(top.minY, profile.pointee.safeAreaTop)
                 out.append(Overflow(bound: .safeArea, path: "size.height",
                                     message: "the deck's top edge is \(t.edge) from the top of the screen, inside the \(t.bound) top safe area (status bar, notch or Dynamic Island) (\(shape()))",
                                     compared: [point(.found, top.minY), point(.limit, safe.minY)], cause: "top"))
             }
             // The room below the lowest card is `room - drop`; it is under the inset when
             // `drop + B` is above `room`.
-            let needed = device.safeAreaBottom.addingProduct(Double(lowest), c.verticalInset)
-            if room < needed && !device.isSamePosition(room, needed) {
+            let needed = profile.pointee.safeAreaBottom.addingProduct(Double(lowest), c.verticalInset)
+            if room < needed && !profile.pointee.isSamePosition(room, needed) {
                 let maxY = bottom()
                 // Depth 0 alone under the inset: the deck's height; else only the depth offsets.
-                let front = room < device.safeAreaBottom && !device.isSamePosition(room, device.safeAreaBottom)
-                let t = pair(device.height - maxY, device.safeAreaBottom)
+                let front = room < profile.pointee.safeAreaBottom && !profile.pointee.isSamePosition(room, profile.pointee.safeAreaBottom)
+                let t = pair(profile.pointee.height - maxY, profile.pointee.safeAreaBottom)
                 out.append(Overflow(bound: .safeArea, path: lowest > 0 && !front ? "insets.vertical" : "size.height",
                                     message: "the deck's bottom edge is \(t.edge) from the bottom of the screen, inside the \(t.bound) bottom safe area (home indicator) (\(shape()))",
                                     compared: [point(.found, maxY), point(.limit, safe.maxY)], cause: "bottom"))
@@ -149,11 +152,11 @@ package struct ScreenFit: Sendable {
         }
         // Horizontal: profiles have no side insets, so only the screen's edges. The depths are
         // narrowed by as much as they are moved right, so depth 0 decides both sides.
-        if c.width > device.width {
-            let left = -top.minX, right = top.maxX - device.width
+        if c.width > profile.pointee.width {
+            let left = -top.minX, right = top.maxX - profile.pointee.width
             out.append(Overflow(bound: .screen, path: "size.width",
-                                message: "the deck runs \(pt(left)) past its left edge and \(pt(right)) past its right edge on a \(pt(device.width)) wide screen (\(shape()))",
-                                compared: [point(.found, top.minX), point(.limit, 0), point(.found, top.maxX), point(.limit, device.width)],
+                                message: "the deck runs \(pt(left)) past its left edge and \(pt(right)) past its right edge on a \(pt(profile.pointee.width)) wide screen (\(shape()))",
+                                compared: [point(.found, top.minX), point(.limit, 0), point(.found, top.maxX), point(.limit, profile.pointee.width)],
                                 cause: "horizontal"))
         }
         return out
@@ -171,23 +174,23 @@ package struct ScreenFit: Sendable {
     }
 
     /// `cardHeight`: `stackCardHeight(c)`.
-    static func stack(_ c: StackConfiguration, cardHeight: Double, _ device: DeviceProfile) -> [Overflow] {
+    static func stack(_ c: StackConfiguration, cardHeight: Double, _ profile: UnsafePointer<DeviceProfile>) -> [Overflow] {
         var out: [Overflow] = []
         // Three calls rather than a loop over an array of the three: destroying that array cost
         // more than the checks.
         func check(_ path: String, _ what: String, _ verb: String, _ h: Double) {
-            if h > device.height {
-                let t = pair(h, device.height)
+            if h > profile.pointee.height {
+                let t = pair(h, profile.pointee.height)
                 out.append(Overflow(bound: .screen, path: path,
                                     message: "\(what) (\(t.edge)) \(verb) taller than the screen (\(t.bound))",
-                                    compared: [point(.found, h), point(.limit, device.height)]))
-            } else if h > device.usableHeight && !device.isSamePosition(h, device.usableHeight) {
+                                    compared: [point(.found, h), point(.limit, profile.pointee.height)]))
+            } else if h > profile.pointee.usableHeight && !profile.pointee.isSamePosition(h, profile.pointee.usableHeight) {
                 // By position, as a sheet's segment: less than half a pixel above the usable
                 // height is at it.
-                let t = pair(h, device.usableHeight)
+                let t = pair(h, profile.pointee.usableHeight)
                 out.append(Overflow(bound: .safeArea, path: path,
-                                    message: "\(what) (\(t.edge)) \(verb) taller than the usable height (\(t.bound): the \(pt(device.height)) screen less its \(pt(device.safeAreaTop)) top safe area)",
-                                    compared: [point(.found, h), point(.limit, device.usableHeight)]))
+                                    message: "\(what) (\(t.edge)) \(verb) taller than the usable height (\(t.bound): the \(pt(profile.pointee.height)) screen less its \(pt(profile.pointee.safeAreaTop)) top safe area)",
+                                    compared: [point(.found, h), point(.limit, profile.pointee.usableHeight)]))
             }
         }
         check("cardHeight", "the stack's cards", "are", cardHeight)
@@ -206,22 +209,23 @@ package struct ScreenFit: Sendable {
     /// safe area. A collapsed card with no width or height is `carousel-layout`'s finding and is
     /// not checked; the expanded card, and a collapsed one that is the whole screen (no insets),
     /// are full screen by design and not safe-area findings.
-    static func carousel(_ c: CarouselConfiguration, _ device: DeviceProfile) -> [Overflow] {
+    static func carousel(_ c: CarouselConfiguration, _ profile: UnsafePointer<DeviceProfile>) -> [Overflow] {
         let i = c.insets
-        let f = CarouselLayout(configuration: c, device: device).collapsedFrame
+        // The size alone: `init(configuration:device:)` would take a copy of the profile.
+        let f = CarouselLayout(configuration: c, containerWidth: profile.pointee.width, containerHeight: profile.pointee.height).collapsedFrame
         guard f.width > 0, f.height > 0, i != CarouselConfiguration.Insets() else { return [] }
         var out: [Overflow] = []
-        let safe = device.safeFrame
+        let safe = profile.pointee.safeFrame
         // By position, as for a sheet's segments: an edge less than half a pixel inside an inset
         // is at the inset's edge.
-        if i.top < device.safeAreaTop && !device.isSamePosition(i.top, device.safeAreaTop) {
-            let t = pair(i.top, device.safeAreaTop)
+        if i.top < profile.pointee.safeAreaTop && !profile.pointee.isSamePosition(i.top, profile.pointee.safeAreaTop) {
+            let t = pair(i.top, profile.pointee.safeAreaTop)
             out.append(Overflow(bound: .safeArea, path: "insets.top",
                                 message: "the collapsed card's top edge is \(t.edge) from the top of the screen, inside the \(t.bound) top safe area (status bar, notch or Dynamic Island)",
                                 compared: [point(.found, f.minY), point(.limit, safe.minY)], cause: "top"))
         }
-        if i.bottom < device.safeAreaBottom && !device.isSamePosition(i.bottom, device.safeAreaBottom) {
-            let t = pair(i.bottom, device.safeAreaBottom)
+        if i.bottom < profile.pointee.safeAreaBottom && !profile.pointee.isSamePosition(i.bottom, profile.pointee.safeAreaBottom) {
+            let t = pair(i.bottom, profile.pointee.safeAreaBottom)
             out.append(Overflow(bound: .safeArea, path: "insets.bottom",
                                 message: "the collapsed card's bottom edge is \(t.edge) from the bottom of the screen, inside the \(t.bound) bottom safe area (home indicator)",
                                 compared: [point(.found, f.maxY), point(.limit, safe.maxY)], cause: "bottom"))

@@ -1,8 +1,12 @@
 import CardEngine
+import CardModel
 
 /// Reports inner scrolling enabled in a state other than the highest.
 public struct ScrollStateRule: CheckRule {
     public init() {}
+
+    /// A sheet's segments.
+    public static let kinds: [CardKind] = [.sheet]
 
     public static let description = RuleDescription(
         id: .scrollState,
@@ -37,24 +41,31 @@ public struct ScrollStateRule: CheckRule {
     )
 
     public func check(_ context: CheckContext) -> [Finding] {
-        guard case .sheet(let c) = context.spec.configuration else { return [] }
-        var findings: [Finding] = []
-        for (d, behavior) in context.sheets.enumerated() {
-            guard let highest = behavior.extreme(highest: true) else { continue }
-            for (k, name) in c.scrollEnabledIn.enumerated() {
-                // Below the highest restable position, not at it: a twin within half a pixel of
-                // the highest is where the card rests at the top too.
-                guard let i = c.segmentIndex(named: name), behavior.heights[i] < behavior.heights[highest],
-                      !behavior.isSamePosition(behavior.heights[i], behavior.heights[highest]) else { continue }
-                let t = CheckContext.pts([behavior.heights[i], behavior.heights[highest]], on: context.devices[d])
-                findings.append(finding(
-                    "scroll.enabledIn.\(k)",
-                    "scrolling is enabled in '\(name)' (\(t[0])), below '\(c.segments[highest].name)' (\(t[1])): an upward pan there scrolls the content instead of raising the card",
-                    device: context.devices[d],
-                    cause: "\(highest)"
-                ))
+        guard context.kind == .sheet, context.sheetScan.contains(.scrollState), let first = context.sheets.first else { return [] }
+        let c = first.configuration
+        // No segment scrolls (many sheets): nothing to find on any device.
+        guard !c.scrollEnabledIn.isEmpty else { return [] }
+        // Each name's segment, found once rather than on every device.
+        return withUnsafeTemporaryAllocation(of: Int?.self, capacity: c.scrollEnabledIn.count) { indices in
+            for k in c.scrollEnabledIn.indices { indices.initializeElement(at: k, to: c.segmentIndex(named: c.scrollEnabledIn[k])) }
+            var findings: [Finding] = []
+            for (d, behavior) in context.sheets.enumerated() {
+                guard let highest = behavior.extreme(highest: true) else { continue }
+                for (k, name) in c.scrollEnabledIn.enumerated() {
+                    // Below the highest restable position, not at it: a twin within half a pixel
+                    // of the highest is where the card rests at the top too.
+                    guard let i = indices[k], behavior.heights[i] < behavior.heights[highest],
+                          !behavior.isSamePosition(behavior.heights[i], behavior.heights[highest]) else { continue }
+                    let t = CheckContext.pts([behavior.heights[i], behavior.heights[highest]], on: context.devices[d])
+                    findings.append(finding(
+                        "scroll.enabledIn.\(k)",
+                        "scrolling is enabled in '\(name)' (\(t[0])), below '\(c.segments[highest].name)' (\(t[1])): an upward pan there scrolls the content instead of raising the card",
+                        device: context.devices[d],
+                        cause: "\(highest)"
+                    ))
+                }
             }
+            return findings
         }
-        return findings
     }
 }

@@ -1,8 +1,12 @@
 import CardEngine
+import CardModel
 
 /// Reports segments above the container, and segments lower than the header.
 public struct SegmentBoundsRule: CheckRule {
     public init() {}
+
+    /// A sheet's segments.
+    public static let kinds: [CardKind] = [.sheet]
 
     public static let description = RuleDescription(
         id: .segmentBounds,
@@ -43,12 +47,14 @@ public struct SegmentBoundsRule: CheckRule {
     )
 
     public func check(_ context: CheckContext) -> [Finding] {
-        guard case .sheet(let c) = context.spec.configuration else { return [] }
+        guard context.kind == .sheet, context.sheetScan.contains(.segmentBounds) else { return [] }
         var findings: [Finding] = []
         for (d, behavior) in context.sheets.enumerated() {
             let header = behavior.layout.headerHeight
             for (i, h) in behavior.heights.enumerated() {
-                let device = context.devices[d]
+                // The profile and the configuration only for a finding (most heights have none).
+                guard h > behavior.containerHeight || (h > 0 && h < header) else { continue }
+                let device = context.devices[d], c = behavior.configuration
                 if h > behavior.containerHeight {
                     let t = CheckContext.pts([h, behavior.containerHeight], on: device)
                     findings.append(finding(

@@ -1,8 +1,12 @@
 import CardEngine
+import CardModel
 
 /// Reports segments whose resolved heights break their declared order on some device.
 public struct SegmentOrderRule: CheckRule {
     public init() {}
+
+    /// A sheet's segments.
+    public static let kinds: [CardKind] = [.sheet]
 
     public static let description = RuleDescription(
         id: .segmentOrder,
@@ -36,13 +40,14 @@ public struct SegmentOrderRule: CheckRule {
     )
 
     public func check(_ context: CheckContext) -> [Finding] {
-        guard case .sheet(let c) = context.spec.configuration else { return [] }
+        guard context.kind == .sheet, context.sheetScan.contains(.segmentOrder) else { return [] }
         var findings: [Finding] = []
         for (d, behavior) in context.sheets.enumerated() {
             let h = behavior.heights
             // By position: less than half a pixel below is one position (coincident-segments'
             // finding), not an order the screen shows.
             for i in h.indices.dropFirst() where h[i] < h[i - 1] && !behavior.isSamePosition(h[i], h[i - 1]) {
+                let c = behavior.configuration
                 let t = CheckContext.pts([h[i], h[i - 1]], on: context.devices[d])
                 findings.append(finding(
                     "segments.\(i).height",

@@ -69,12 +69,17 @@ public struct UnreachableStateRule: CheckRule {
     )
 
     public func check(_ context: CheckContext) -> [Finding] {
+        // Most specs reach every state by a drag on every device: nothing to report.
+        let verdicts = context.verdicts
+        guard !verdicts.allByDrag else { return [] }
         var findings: [Finding] = []
-        for (d, device) in context.devices.enumerated() {
-            for (state, verdict) in context.reachability[d].enumerated() where verdict > .drag {
+        for d in context.devices.indices {
+            for state in 0..<verdicts.stateCount {
+                let verdict = verdicts[device: d, state: state]
+                guard verdict > .drag else { continue }
                 let (kind, path, reason) = cause(of: state, context: context, device: d)
                 let message = "state '\(context.spec.stateNames[state])' \(Self.verdictText(verdict)): \(reason)"
-                findings.append(finding(path, message, device: device, severity: verdict == .never ? .error : .warning,
+                findings.append(finding(path, message, device: context.devices[d], severity: verdict == .never ? .error : .warning,
                                         cause: "\(state) \(verdict) \(kind)"))
             }
         }
@@ -147,14 +152,14 @@ public struct UnreachableStateRule: CheckRule {
                             "a drag down from '\(c.segments[above].name)' commits only past \(compared[0]) of travel, but it can travel at most \(compared[1])")
                 }
             }
-            if let zero = h.indices.first(where: { h[$0] == 0 && context.reachability[d][$0] != .never }) {
+            if let zero = h.indices.first(where: { h[$0] == 0 && context.verdicts[device: d, state: $0] != .never }) {
                 return ("zero", "segments.\(zero).height", "the card reaches it only through '\(c.segments[zero].name)', which is 0 pt high and so cannot be left")
             }
             // Nothing stops the moves into it: a state it is reached from is itself as hard to
             // reach (issue 36, item 11: 'full' follows 'half' by a drag on a tall phone, and only
             // a flick reaches 'half'). That state's cause is this one's, at the same key, so the
             // finding points where it does on the devices whose own move into it is blocked.
-            let verdict = context.reachability[d][state]
+            let verdict = context.verdicts[device: d, state: state]
             if let (through, gesture) = entry(to: state, verdict: verdict, behavior: behavior, context: context, device: d), !visited.contains(through) {
                 let (kind, path, reason) = cause(of: through, context: context, device: d, visited: visited.union([state]))
                 return ("through \(through) \(kind)", path,
@@ -193,8 +198,8 @@ public struct UnreachableStateRule: CheckRule {
     /// cheaper than that verdict (the engine's own moves, `SheetBehavior.moves(from:)`): what
     /// makes `state` as hard to reach as it is. The nearest such state below, else above.
     private func entry(to state: Int, verdict: Reachability, behavior: SheetBehavior, context: CheckContext, device d: Int) -> (Int, Reachability)? {
-        let verdicts = context.reachability[d]
-        for from in (0..<state).reversed() + (state + 1..<verdicts.count) where verdicts[from] == verdict {
+        let verdicts = context.verdicts
+        for from in (0..<state).reversed() + (state + 1..<verdicts.stateCount) where verdicts[device: d, state: from] == verdict {
             var cheapest: Reachability?
             Reachability.sheetEdges(behavior, from: from) { to, gesture in
                 if to == state && gesture < verdict && gesture < (cheapest ?? .never) { cheapest = gesture }
@@ -220,7 +225,7 @@ public struct UnreachableStateRule: CheckRule {
         let spec = context.spec
         let device = context.devices[d]
         let h = behavior.heights
-        if let zero = h.indices.first(where: { h[$0] == 0 && context.reachability[d][$0] != .never }) {
+        if let zero = h.indices.first(where: { h[$0] == 0 && context.verdicts[device: d, state: $0] != .never }) {
             return ("zero", "segments.\(zero).height", "the card reaches it only through '\(spec.stateNames[zero])', which is 0 pt high and so cannot be left")
         }
         let below = behavior.neighbour(of: state, upward: false), above = behavior.neighbour(of: state, upward: true)
@@ -232,7 +237,7 @@ public struct UnreachableStateRule: CheckRule {
         case let (nil, high?): stretch = "below \(CheckContext.pt(high, on: device))"
         case (nil, nil): stretch = "anywhere"
         }
-        let gestures = context.reachability[d][state] == .never ? "drag past a threshold or flick" : "drag past a threshold"
+        let gestures = context.verdicts[device: d, state: state] == .never ? "drag past a threshold or flick" : "drag past a threshold"
         let path = ["thresholds.upward", "thresholds.downward", "thresholds"].first { spec.locations.contains($0) } ?? "segments.\(state).height"
         return ("projected", path,
                 "under `release: projected` a release settles here only when it projects \(stretch) (nearer it than any other segment), and no \(gestures) from a segment the card reaches does")
