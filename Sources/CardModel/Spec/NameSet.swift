@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A fixed set of names, asked about every card, model and field name of every document. A
 /// first test turns most names away without hashing: a table of which lengths occur for each
 /// first byte. A name that passes it is looked up in an open-addressing table of the names'
@@ -32,8 +40,7 @@ package final class NameSet: Sendable {
         for names in lists { total += names.count }
         var size = 8
         while size < 2 * total { size *= 2 }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(total * 12)
+        var bytes: [UInt8]
         var starts: [Int32] = [0]
         starts.reserveCapacity(total + 1)
         var slots = [Int32](repeating: 0, count: size)
@@ -41,34 +48,54 @@ package final class NameSet: Sendable {
         var bits = 512
         while bits < 8 * total { bits *= 2 }
         var filter = [UInt64](repeating: 0, count: bits / 64)
-        // Each name's bytes go straight into `bytes` (an array per name cost more than the rest:
-        // the reserved type names are a thousand).
+        // Each name's bytes go straight into `bytes`, room for all of them made first: an
+        // array per name cost more than the rest, and so did appending each name's UTF-8 view
+        // byte by byte and comparing slices generically (the reserved type names are over
+        // three thousand, made once a run).
+        var used = 0
         for names in lists {
-        for name in names {
-            let start = bytes.count
-            bytes.append(contentsOf: name.utf8)
-            let count = bytes.count - start
-            let (slot, repeated) = bytes.withUnsafeBufferPointer { all -> (Int, Bool) in
-                let new = UnsafeBufferPointer(rebasing: all[start...])
+            for name in names { used += name.utf8.count }
+        }
+        bytes = [UInt8](repeating: 0, count: used)
+        used = 0
+        bytes.withUnsafeMutableBufferPointer { all in
+            guard let base = all.baseAddress else { return }
+            for names in lists {
+            for var name in names {
+                name.makeContiguousUTF8()
+                let start = used
+                // Contiguous after `makeContiguousUTF8`; the loop is for form's sake.
+                let count = name.utf8.withContiguousStorageIfAvailable { utf8 -> Int in
+                    if let source = utf8.baseAddress { (base + start).update(from: source, count: utf8.count) }
+                    return utf8.count
+                } ?? {
+                    var k = start
+                    for byte in name.utf8 { base[k] = byte; k += 1 }
+                    return k - start
+                }()
+                let new = UnsafeBufferPointer(start: base + start, count: count)
                 var slot = Self.hash(new) & (size - 1)
+                var repeated = false
                 while slots[slot] != 0 {
                     let other = Int(slots[slot])
-                    if UnsafeBufferPointer(rebasing: all[Int(starts[other - 1])..<Int(starts[other])]).elementsEqual(new) { return (slot, true) }
+                    let otherStart = Int(starts[other - 1]), otherCount = Int(starts[other]) - otherStart
+                    if otherCount == count && (count == 0 || memcmp(base + otherStart, base + start, count) == 0) {
+                        repeated = true
+                        break
+                    }
                     slot = (slot + 1) & (size - 1)
                 }
-                return (slot, false)
+                if repeated { continue }
+                used += count
+                if count > 0, count < 64, base[start] < 128 { table[Int(base[start])] |= 1 << UInt64(count) }
+                let bit = Self.filterKey(new) & (bits - 1)
+                filter[bit >> 6] |= 1 << UInt64(bit & 63)
+                starts.append(Int32(used))
+                slots[slot] = Int32(starts.count - 1)
             }
-            if repeated {
-                bytes.removeSubrange(start...)
-                continue
             }
-            if count > 0, count < 64, bytes[start] < 128 { table[Int(bytes[start])] |= 1 << UInt64(count) }
-            let bit = bytes.withUnsafeBufferPointer { Self.filterKey(UnsafeBufferPointer(rebasing: $0[start...])) } & (bits - 1)
-            filter[bit >> 6] |= 1 << UInt64(bit & 63)
-            starts.append(Int32(bytes.count))
-            slots[slot] = Int32(starts.count - 1)
         }
-        }
+        bytes.removeSubrange(used...)
         self.bytes = bytes
         self.starts = starts
         self.slots = slots
