@@ -26,9 +26,12 @@ public struct CheckContext: Sendable {
 
     /// Whether a threshold (or a sheet's segment height) looks like a slip of unit
     /// (`ThresholdUnitRule.mayFind`): `threshold-unit` returns at once when none does.
-    package let thresholdSlip: Bool
+    /// Settable inside the module (and by `@testable` tests, which force it on: PrecheckTests);
+    /// the checker only reads it.
+    package internal(set) var thresholdSlip: Bool
     /// Which sheet rules find something on some device (`SheetScan`): the others return at once.
-    package let sheetScan: SheetScan.Found
+    /// Settable as `thresholdSlip` is.
+    package internal(set) var sheetScan: SheetScan.Found
 
     /// A threshold at least as long as the gap from `from` to its neighbour `to` on a device.
     package struct ThresholdOverlap: Sendable {
@@ -307,7 +310,8 @@ package struct ReachabilityTable: Sendable {
 /// Which of the sheet rules that walk every height on every device find something, found in
 /// one walk with the verdicts (most sheets have no finding): each flag is set exactly when its
 /// rule's condition holds for some height on some device (`dead-end-state`'s is a 0 pt height;
-/// the rule then asks the verdicts). A rule's condition changed there is changed here too.
+/// the rule then asks the verdicts). A rule's condition changed there is changed here too
+/// (PrecheckTests runs every rule with these flags as found and all forced on).
 package struct SheetScan: Sendable {
     package struct Found: OptionSet, Sendable {
         package let rawValue: UInt8
