@@ -28,11 +28,11 @@ package struct LintPlan {
         var linterIndex: [String: Int] = [:]
         var reported: Set<String> = []
         // Inputs come a directory at a time: the previous file's directory usually answers.
-        var previous: (path: String, linter: Int)?
+        var previous: (path: String, directoryLength: Int, linter: Int)?
         jobs.reserveCapacity(inputs.count)
         for input in inputs {
             let specPath: String? = if case .file(let p) = input { p } else { nil }
-            if let specPath, let previous, Self.sameDirectory(specPath, previous.path) {
+            if let specPath, let previous, Self.sameDirectory(specPath, previous.path, directoryLength: previous.directoryLength) {
                 jobs.append((input, previous.linter))
                 continue
             }
@@ -49,7 +49,7 @@ package struct LintPlan {
                 linterIndex[key] = index
             }
             jobs.append((input, index))
-            previous = specPath.map { ($0, index) }
+            previous = specPath.map { ($0, Self.directoryPartLength($0), index) }
         }
     }
 
@@ -206,6 +206,28 @@ package struct LintPlan {
             }
         }
         return (same ?? nil) ?? false
+    }
+
+    /// `sameDirectory(path, other)`, given the length of `other`'s directory part
+    /// (`FileSystem.directoryPartLength`): a forward search of `path`'s name for a slash rather
+    /// than a backward one of both whole paths (planning asks it of every file).
+    package static func sameDirectory(_ path: String, _ other: String, directoryLength n: Int) -> Bool {
+        let same = path.utf8.withContiguousStorageIfAvailable { x in
+            other.utf8.withContiguousStorageIfAvailable { y -> Bool in
+                guard let xBase = x.baseAddress else { return n == 0 }
+                let slash = Int32(UInt8(ascii: "/"))
+                if n == 0 { return memchr(xBase, slash, x.count) == nil }
+                guard x.count >= n, xBase[n - 1] == UInt8(ascii: "/"), memchr(xBase + n, slash, x.count - n) == nil,
+                      let yBase = y.baseAddress else { return false }
+                return memcmp(xBase, yBase, n) == 0
+            }
+        }
+        return (same ?? nil) ?? false
+    }
+
+    /// `FileSystem.directoryPartLength` of a path as written.
+    package static func directoryPartLength(_ path: String) -> Int {
+        path.utf8.withContiguousStorageIfAvailable(FileSystem.directoryPartLength) ?? (path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8.distance(from: path.utf8.startIndex, to: $0) + 1 } ?? 0)
     }
 
     /// One file's outcome: its result, or why it could not be read; nil for standard input that

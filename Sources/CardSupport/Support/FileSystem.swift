@@ -209,6 +209,7 @@ public enum FileSystem {
     /// `path` made absolute against `base`, with `.`, `..` and repeated slashes folded, so that
     /// one place has one spelling.
     public static func normalized(_ path: String, against base: String) -> String {
+        if let folded = asciiNormalized(path, against: base) { return folded }
         let absolute = path.hasPrefix("/") ? path : base + "/" + path
         var parts: [Substring] = []
         for part in absolute.split(separator: "/") {
@@ -216,6 +217,47 @@ public enum FileSystem {
             if part == ".." { _ = parts.popLast() } else { parts.append(part) }
         }
         return "/" + parts.joined(separator: "/")
+    }
+
+    /// `normalized` bytewise, for the usual paths: ASCII, where every Character is one byte (or
+    /// "\r\n", which is neither `/` nor `.`), so splitting at the byte `/` splits where the
+    /// Characters do. nil for any other path. Splitting by Character and joining Substrings cost
+    /// about 57,000 instructions a path (13 per lint run).
+    private static func asciiNormalized(_ path: String, against base: String) -> String? {
+        var path = path, base = base
+        return path.withUTF8 { p -> String? in
+            base.withUTF8 { b -> String? in
+                let relative = p.first != UInt8(ascii: "/")
+                guard p.allSatisfy({ $0 < 0x80 }), !relative || b.allSatisfy({ $0 < 0x80 }) else { return nil }
+                var out: [UInt8] = []
+                out.reserveCapacity((relative ? b.count + 1 : 0) + p.count + 1)
+                // `out` holds "/a/b" for the parts kept; `starts` where each part's slash is.
+                var starts: [Int] = []
+                func fold(_ bytes: UnsafeBufferPointer<UInt8>) {
+                    var i = 0
+                    while i < bytes.count {
+                        if bytes[i] == UInt8(ascii: "/") { i += 1; continue }
+                        var end = i
+                        while end < bytes.count && bytes[end] != UInt8(ascii: "/") { end += 1 }
+                        let length = end - i
+                        if length == 1 && bytes[i] == UInt8(ascii: ".") {
+                            // "." is skipped.
+                        } else if length == 2 && bytes[i] == UInt8(ascii: ".") && bytes[i + 1] == UInt8(ascii: ".") {
+                            if let start = starts.popLast() { out.removeSubrange(start...) }
+                        } else {
+                            starts.append(out.count)
+                            out.append(UInt8(ascii: "/"))
+                            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<end]))
+                        }
+                        i = end
+                    }
+                }
+                if relative { fold(b) }
+                fold(p)
+                if out.isEmpty { return "/" }
+                return String(decoding: out, as: UTF8.self)
+            }
+        }
     }
 
     /// Calls `body` with each entry of a directory (not `.` and `..`), in bytewise order of
