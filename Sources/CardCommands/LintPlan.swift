@@ -253,7 +253,8 @@ package struct LintPlan {
     }
 
     /// What each worker keeps from one file to the next: it lends the reader the same arrays
-    /// for every file, and opens files relative to the directory it read the previous one from.
+    /// for every file, reads each file into the same buffer, and opens files relative to the
+    /// directory it read the previous one from.
     package struct JobWorker {
         package let storage = ReaderStorage()
         package let directory = DirectoryCursor()
@@ -270,9 +271,15 @@ package struct LintPlan {
             switch input {
             case .file(let path):
                 do throws(FileSystem.Failure) {
-                    let bytes = try worker.directory.read(path, limit: limits.maxFileSize)
-                    return .success(linters[index].lint(bytes, path: path, keepSpecs: keepSpecs, keepNames: keepNames, check: check,
-                                                           workers: streamWorkers, storage: worker.storage))
+                    let storage = worker.storage
+                    var result: Linter.FileResult?
+                    try worker.directory.withContents(path, limit: limits.maxFileSize) { bytes in
+                        result = linters[index].lint(contentsOf: bytes, path: path, keepSpecs: keepSpecs, keepNames: keepNames, check: check,
+                                                     workers: streamWorkers, storage: storage)
+                    }
+                    // `withContents` calls its body once when it does not throw.
+                    guard let result else { return nil }
+                    return .success(result)
                 } catch {
                     return .failure(error)
                 }

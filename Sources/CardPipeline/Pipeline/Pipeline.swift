@@ -76,11 +76,22 @@ public struct Pipeline: Sendable {
         run(bytes, file: file, options: options, stage: NoStage(), storage: storage)
     }
 
+    /// The same over bytes the caller holds (a worker's buffer, lent to file after file).
+    package func run(contentsOf bytes: UnsafeBufferPointer<UInt8>, file: String, options: PipelineOptions = PipelineOptions(),
+                     storage: ReaderStorage? = nil) -> PipelineResult<Never> {
+        run(contentsOf: bytes, file: file, options: options, stage: NoStage(), storage: storage)
+    }
+
     /// The same, with `stage` making a product of each spec that decoded whole.
     public func run<Stage: DocumentStage>(_ bytes: [UInt8], file: String, options: PipelineOptions = PipelineOptions(), stage: Stage,
                                           storage: ReaderStorage? = nil) -> PipelineResult<Stage.Product> {
+        bytes.withUnsafeBufferPointer { run(contentsOf: $0, file: file, options: options, stage: stage, storage: storage) }
+    }
+
+    package func run<Stage: DocumentStage>(contentsOf all: UnsafeBufferPointer<UInt8>, file: String, options: PipelineOptions, stage: Stage,
+                                           storage: ReaderStorage?) -> PipelineResult<Stage.Product> {
         let keep = options.keepsDocuments(making: Stage.makesProducts)
-        var result = bytes.withUnsafeBufferPointer { all -> PipelineResult<Stage.Product> in
+        var result = { () -> PipelineResult<Stage.Product> in
             // A file over the size limit goes to the reader whole, which reports it.
             let splittable = options.workers > 1 && !options.tree && all.count >= StreamSplitter.minimumSize
                 && all.count <= reader.limits.maxFileSize
@@ -120,8 +131,8 @@ public struct Pipeline: Sendable {
             merged.statistics = whole.statistics + statistics
             merged.statistics.reads += 1
             return merged
-        }
-        result.inputBytes = bytes.count
+        }()
+        result.inputBytes = all.count
         return result
     }
 
