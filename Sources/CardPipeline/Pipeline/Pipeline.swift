@@ -127,8 +127,9 @@ public struct Pipeline: Sendable {
                 if keep { kept.append(document) }
             }
             whole.kept = kept
-            var merged = merge(CollectionOfOne(whole), file: file, checked: options.check, suppressions: suppressions)
-            merged.statistics = whole.statistics + statistics
+            let wholeStatistics = whole.statistics
+            var merged = merge(whole: whole, file: file, checked: options.check, suppressions: suppressions)
+            merged.statistics = wholeStatistics + statistics
             merged.statistics.reads += 1
             return merged
         }()
@@ -145,8 +146,9 @@ public struct Pipeline: Sendable {
         var result = bytes.withUnsafeBufferPointer { all -> PipelineResult<Stage.Product> in
             let suppressions = SharedSuppressions(bytes: all, shared: false)
             let part = runPart(all, file: file, lineOffset: 0, options: options, stage: stage, suppressions: suppressions, storage: nil, each: each)
-            var merged = merge(CollectionOfOne(part), file: file, checked: options.check, suppressions: suppressions)
-            merged.statistics = part.statistics
+            let partStatistics = part.statistics
+            var merged = merge(whole: consume part, file: file, checked: options.check, suppressions: suppressions)
+            merged.statistics = partStatistics
             merged.statistics.reads += 1
             return merged
         }
@@ -194,68 +196,81 @@ public struct Pipeline: Sendable {
             }
             part.collector.add(findings)
         }
+        // One document's decoder result through the checker (or the stage), into `part`; `i`
+        // is its index in the batch, `first` the batch's first document's in the part.
+        func handle(_ tree: YAMLTree, _ first: Int, _ i: Int, _ result: inout (spec: CardSpec?, partial: Bool, diagnostics: [Diagnostic]),
+                    _ part: inout PartResult<Stage.Product>) {
+            let start = part.collector.kept.count
+            part.collector.add(result.diagnostics)
+            // Taken out of the result, not copied: the checker then owns the spec.
+            guard !result.partial, let spec = result.spec.take() else {
+                // A spec with input errors only where no rule reads (SpecDecoder.decodeDocument)
+                // is checked, so that one run shows every problem; it is never generated or drawn.
+                if options.check, let spec = result.spec.take() {
+                    checkInto(&part, spec)
+                }
+                if keep {
+                    each(DocumentResult(index: first + i, location: tree[tree.documents[i]].location,
+                                        diagnostics: start..<part.collector.kept.count))
+                }
+                return
+            }
+            part.specCount += 1
+            guard keep else {
+                // `lint`'s path: nothing kept, nothing made but the findings.
+                guard options.check else { return }
+                checkInto(&part, spec)
+                return
+            }
+            var document = DocumentResult<Stage.Product>(index: first + i, location: spec.locations.document, name: spec.name,
+                                                         nameLocation: spec.locations["name"])
+            // The run's one stage, here and nowhere else: it makes its product of the spec
+            // (checked as it shows it, or as lint checks it).
+            if stage.makes(document: first + i) {
+                if stage.showsFindings {
+                    let spec = stage.prepared(spec)
+                    part.statistics.checks += 1
+                    var (context, findings, diagnostics) = checker.checkAll(spec, file: file)
+                    if let s = suppressions.value, !diagnostics.isEmpty {
+                        part.suppressed += diagnostics.filter(s.isSuppressed)
+                        diagnostics.removeAll(where: s.isSuppressed)
+                        findings.removeAll { f in
+                            s.isSuppressed(Diagnostic(file: file, location: context.spec.locations[f.path], severity: f.severity, rule: f.rule,
+                                                      message: f.message))
+                        }
+                    }
+                    part.collector.add(diagnostics)
+                    if options.specs { document.spec = spec }
+                    document.product = stage.make(spec, checked: CheckedSpec(context: context, findings: findings), in: self)
+                } else {
+                    document.product = stage.make(spec, checked: nil, in: self)
+                    if options.check { checkInto(&part, spec) }
+                }
+                part.statistics.made += 1
+            } else if options.check {
+                checkInto(&part, spec)
+            }
+            if options.specs && document.spec == nil { document.spec = spec }
+            document.diagnostics = start..<part.collector.kept.count
+            each(document)
+        }
         func stages(_ tree: YAMLTree, _ part: inout PartResult<Stage.Product>) {
             let first = part.documents
             part.documents += tree.documents.count
             part.statistics.decodes += tree.documents.count
+            if tree.documents.count == 1 {
+                // A batch of one document (a file of one card: lint's usual batch) needs no
+                // array of results, whose allocation and teardown showed per file.
+                var result = decoder.decodeForChecking(tree, document: tree.documents[0], file: file, sampleValues: sampleValues)
+                handle(tree, first, 0, &result, &part)
+                return
+            }
             // Optional, so that each result is moved out of the array whole: reading a field of
             // it through the array copied the result, spec and all, and destroyed the copy.
             var decoded = tree.documents.map { Optional(decoder.decodeForChecking(tree, document: $0, file: file, sampleValues: sampleValues)) }
             for i in decoded.indices {
                 guard var result = decoded[i].take() else { continue }
-                let start = part.collector.kept.count
-                part.collector.add(result.diagnostics)
-                // Taken out of the result, not copied: the checker then owns the spec.
-                guard !result.partial, let spec = result.spec.take() else {
-                    // A spec with input errors only where no rule reads (SpecDecoder.decodeDocument)
-                    // is checked, so that one run shows every problem; it is never generated or drawn.
-                    if options.check, let spec = result.spec.take() {
-                        checkInto(&part, spec)
-                    }
-                    if keep {
-                        each(DocumentResult(index: first + i, location: tree[tree.documents[i]].location,
-                                            diagnostics: start..<part.collector.kept.count))
-                    }
-                    continue
-                }
-                part.specCount += 1
-                guard keep else {
-                    // `lint`'s path: nothing kept, nothing made but the findings.
-                    guard options.check else { continue }
-                    checkInto(&part, spec)
-                    continue
-                }
-                var document = DocumentResult<Stage.Product>(index: first + i, location: spec.locations.document, name: spec.name,
-                                                             nameLocation: spec.locations["name"])
-                // The run's one stage, here and nowhere else: it makes its product of the spec
-                // (checked as it shows it, or as lint checks it).
-                if stage.makes(document: first + i) {
-                    if stage.showsFindings {
-                        let spec = stage.prepared(spec)
-                        part.statistics.checks += 1
-                        var (context, findings, diagnostics) = checker.checkAll(spec, file: file)
-                        if let s = suppressions.value, !diagnostics.isEmpty {
-                            part.suppressed += diagnostics.filter(s.isSuppressed)
-                            diagnostics.removeAll(where: s.isSuppressed)
-                            findings.removeAll { f in
-                                s.isSuppressed(Diagnostic(file: file, location: context.spec.locations[f.path], severity: f.severity, rule: f.rule,
-                                                          message: f.message))
-                            }
-                        }
-                        part.collector.add(diagnostics)
-                        if options.specs { document.spec = spec }
-                        document.product = stage.make(spec, checked: CheckedSpec(context: context, findings: findings), in: self)
-                    } else {
-                        document.product = stage.make(spec, checked: nil, in: self)
-                        if options.check { checkInto(&part, spec) }
-                    }
-                    part.statistics.made += 1
-                } else if options.check {
-                    checkInto(&part, spec)
-                }
-                if options.specs && document.spec == nil { document.spec = spec }
-                document.diagnostics = start..<part.collector.kept.count
-                each(document)
+                handle(tree, first, i, &result, &part)
             }
         }
         if options.tree {
@@ -320,5 +335,38 @@ public struct Pipeline: Sendable {
         return PipelineResult(file: file, diagnostics: collector.finish(file: file), documents: documents, documentCount: documentCount,
                               specCount: specCount, inputBytes: 0, tree: parts.first?.tree, statistics: PipelineStatistics(),
                               cardCount: parts.reduce(documentCount) { $0 + ($1.stoppedEarly ? 1 : 0) })
+    }
+
+    /// `merge` of one part (a file read whole): the same result, with the part's arrays moved
+    /// into it rather than copied. Through a one-element collection, each look at the part
+    /// (a loop, `reduce`, `allSatisfy`, `first`) copied it, its tree and arrays retained and
+    /// released again, by the generic collection's value witnesses: about 1,000 instructions
+    /// a file. The part's collector is the result's: `merge` adds its diagnostics to an empty
+    /// collector of the same limit, which keeps exactly them and the same counts left out.
+    package func merge<Product: Sendable>(whole part: consuming PartResult<Product>, file: String, checked: Bool,
+                                          suppressions: SharedSuppressions) -> PipelineResult<Product> {
+        var collector = part.collector
+        part.collector = DiagnosticCollector(limit: 0)
+        let documents = part.kept
+        part.kept = []
+        collector.add(part.readerDiagnostics)
+        let documentCount = part.documents
+        let specCount = part.specCount
+        let readWhole = part.readerDiagnostics.isEmpty
+        if checked, let severity = superfluousSeverity, let s = suppressions.value {
+            // As `merge`: not wholly checked when some of it was not read or decoded.
+            let wholeChecked = specCount == documentCount && readWhole
+            collector.add(s.superfluous(file: file, suppressed: part.suppressed, disabled: disabledRules,
+                                        checkUse: wholeChecked, severity: severity))
+        }
+        if documentCount == 0 && readWhole {
+            collector.add([Diagnostic(
+                file: file, location: SourceLocation(line: 1, column: 1), severity: .warning, rule: .missingKey,
+                message: "the file holds no card spec; a spec is a mapping with version, name and kind"
+            )])
+        }
+        return PipelineResult(file: file, diagnostics: collector.finish(file: file), documents: documents, documentCount: documentCount,
+                              specCount: specCount, inputBytes: 0, tree: part.tree, statistics: PipelineStatistics(),
+                              cardCount: documentCount + (part.stoppedEarly ? 1 : 0))
     }
 }
