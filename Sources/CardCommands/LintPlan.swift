@@ -136,17 +136,17 @@ package struct LintPlan {
     /// names; or the output that says a file could not be read.
     package func cardsPass(check: Bool = true) -> Result<CardsPass, RunOutputFailure> {
         var pass = CardsPass(diagnostics: configurationDiagnostics)
-        for result in run(keepSpecs: false, keepNames: true, check: check, standardInput: nil) {
+        for result in runJobs(keepSpecs: false, keepNames: true, check: check, standardInput: nil) {
             switch result {
-            case .success(let file)?:
+            case .linted(let file):
                 pass.diagnostics += file.diagnostics
                 pass.cards += file.names.map { ($0, file.path) }
                 pass.namesByJob.append(file.names.map(\.name))
                 pass.inputBytes += file.inputBytes
                 pass.statistics = pass.statistics + file.statistics
-            case .failure(let error)?:
+            case .unreadable(let error):
                 return .failure(RunOutputFailure(output: RunOutput(standardError: "cardc: error: cannot read \(error)\n", exitCode: ExitStatus.toolFailure)))
-            case nil:
+            case .unread:
                 pass.namesByJob.append([])
             }
         }
@@ -234,8 +234,31 @@ package struct LintPlan {
     /// could not be read (the caller reported it).
     package typealias Outcome = Result<Linter.FileResult, FileSystem.Failure>?
 
+    /// One file's outcome as the runs below make it: `Outcome` as a plain enum. A `Result` in
+    /// an `Optional` had its metadata instantiated at run time (with a search of the conformance
+    /// tables for `FileSystem.Failure: Error`), and was copied and destroyed through generic
+    /// value witnesses, per file.
+    package enum JobOutcome: Sendable {
+        case linted(Linter.FileResult)
+        case unreadable(FileSystem.Failure)
+        /// Standard input that could not be read (the caller reported it).
+        case unread
+
+        package var outcome: Outcome {
+            switch self {
+            case .linted(let file): .success(file)
+            case .unreadable(let failure): .failure(failure)
+            case .unread: nil
+            }
+        }
+    }
+
     /// Lints every input. A single input is split across the cores instead of the inputs.
     package func run(keepSpecs: Bool, keepNames: Bool = false, check: Bool = true, standardInput: [UInt8]?) -> [Outcome] {
+        runJobs(keepSpecs: keepSpecs, keepNames: keepNames, check: check, standardInput: standardInput).map(\.outcome)
+    }
+
+    private func runJobs(keepSpecs: Bool, keepNames: Bool, check: Bool, standardInput: [UInt8]?) -> [JobOutcome] {
         let lint = jobLinter(keepSpecs: keepSpecs, keepNames: keepNames, check: check, standardInput: standardInput)
         return Parallel.map(jobs.count, perWorker: { JobWorker() }) { worker, i in lint(&worker, i) }
     }
@@ -243,9 +266,10 @@ package struct LintPlan {
     /// Lints the inputs in the order `order` gives (a permutation of the job indices), turns
     /// each outcome into what the caller keeps with `prepare` on the worker that linted it, and
     /// hands that to `consume` in `order` as soon as it is ready, keeping none: what `lint`
-    /// prints as it goes. (Preparing on the worker formats in parallel.)
+    /// prints as it goes. (Preparing on the worker formats in parallel.) `prepare` owns the
+    /// outcome, so it can take the file's result apart without copying it.
     package func run<Prepared: Sendable>(keepSpecs: Bool, standardInput: [UInt8]?, order: [Int],
-                                 prepare: @escaping @Sendable (Int, Outcome) -> Prepared,
+                                 prepare: @escaping @Sendable (Int, consuming JobOutcome) -> Prepared,
                                  consume: @escaping @Sendable (Prepared) -> Void) {
         let lint = jobLinter(keepSpecs: keepSpecs, standardInput: standardInput)
         Parallel.forEachInOrder(order.count, perWorker: { JobWorker() }, { worker, k in prepare(order[k], lint(&worker, order[k])) },
@@ -261,7 +285,7 @@ package struct LintPlan {
     }
 
     /// Lints job `i`.
-    private func jobLinter(keepSpecs: Bool, keepNames: Bool = false, check: Bool = true, standardInput: [UInt8]?) -> @Sendable (inout JobWorker, Int) -> Outcome {
+    private func jobLinter(keepSpecs: Bool, keepNames: Bool = false, check: Bool = true, standardInput: [UInt8]?) -> @Sendable (inout JobWorker, Int) -> JobOutcome {
         let work = jobs
         let linters = self.linters
         let limits = self.limits
@@ -278,15 +302,15 @@ package struct LintPlan {
                                                      workers: streamWorkers, storage: storage)
                     }
                     // `withContents` calls its body once when it does not throw.
-                    guard let result else { return nil }
-                    return .success(result)
+                    guard let result else { return .unread }
+                    return .linted(result)
                 } catch {
-                    return .failure(error)
+                    return .unreadable(error)
                 }
             case .standardInput:
-                guard let standardInput else { return nil }
-                return .success(linters[index].lint(standardInput, path: input.path, keepSpecs: keepSpecs, keepNames: keepNames, check: check,
-                                                       workers: streamWorkers, storage: worker.storage))
+                guard let standardInput else { return .unread }
+                return .linted(linters[index].lint(standardInput, path: input.path, keepSpecs: keepSpecs, keepNames: keepNames, check: check,
+                                                   workers: streamWorkers, storage: worker.storage))
             }
         }
     }

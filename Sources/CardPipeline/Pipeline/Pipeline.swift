@@ -123,12 +123,12 @@ public struct Pipeline: Sendable {
             }
             let suppressions = SharedSuppressions(bytes: all, shared: false)
             var kept: [DocumentResult<Stage.Product>] = []
-            var whole = runPart(all, file: file, lineOffset: 0, options: options, stage: stage, suppressions: suppressions, storage: storage) { document in
+            // A `let`, handed to `merge(whole:)` at its last use: moved, not copied.
+            let whole = runPart(all, file: file, lineOffset: 0, options: options, stage: stage, suppressions: suppressions, storage: storage) { document in
                 if keep { kept.append(document) }
             }
-            whole.kept = kept
             let wholeStatistics = whole.statistics
-            var merged = merge(whole: whole, file: file, checked: options.check, suppressions: suppressions)
+            var merged = merge(whole: whole, documents: kept, file: file, checked: options.check, suppressions: suppressions)
             merged.statistics = wholeStatistics + statistics
             merged.statistics.reads += 1
             return merged
@@ -147,7 +147,7 @@ public struct Pipeline: Sendable {
             let suppressions = SharedSuppressions(bytes: all, shared: false)
             let part = runPart(all, file: file, lineOffset: 0, options: options, stage: stage, suppressions: suppressions, storage: nil, each: each)
             let partStatistics = part.statistics
-            var merged = merge(whole: consume part, file: file, checked: options.check, suppressions: suppressions)
+            var merged = merge(whole: part, documents: [], file: file, checked: options.check, suppressions: suppressions)
             merged.statistics = partStatistics
             merged.statistics.reads += 1
             return merged
@@ -343,12 +343,12 @@ public struct Pipeline: Sendable {
     /// released again, by the generic collection's value witnesses: about 1,000 instructions
     /// a file. The part's collector is the result's: `merge` adds its diagnostics to an empty
     /// collector of the same limit, which keeps exactly them and the same counts left out.
-    package func merge<Product: Sendable>(whole part: consuming PartResult<Product>, file: String, checked: Bool,
-                                          suppressions: SharedSuppressions) -> PipelineResult<Product> {
+    /// `documents`: the part's documents kept (what `merge` takes from `kept`, which the part
+    /// leaves empty here).
+    package func merge<Product: Sendable>(whole part: consuming PartResult<Product>, documents: [DocumentResult<Product>], file: String,
+                                          checked: Bool, suppressions: SharedSuppressions) -> PipelineResult<Product> {
         var collector = part.collector
         part.collector = DiagnosticCollector(limit: 0)
-        let documents = part.kept
-        part.kept = []
         collector.add(part.readerDiagnostics)
         let documentCount = part.documents
         let specCount = part.specCount
