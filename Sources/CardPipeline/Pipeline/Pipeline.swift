@@ -123,13 +123,13 @@ public struct Pipeline: Sendable {
             }
             let suppressions = SharedSuppressions(bytes: all, shared: false)
             var kept: [DocumentResult<Stage.Product>] = []
-            // A `let`, handed to `merge(whole:)` at its last use: moved, not copied.
-            let whole = runPart(all, file: file, lineOffset: 0, options: options, stage: stage, suppressions: suppressions, storage: storage) { document in
-                if keep { kept.append(document) }
-            }
-            let wholeStatistics = whole.statistics
-            var merged = merge(whole: whole, documents: kept, file: file, checked: options.check, suppressions: suppressions)
-            merged.statistics = wholeStatistics + statistics
+            // The part goes straight into `merge(whole:)`, moved rather than copied (from a
+            // local, it was copied); `kept` is read after `runPart` has filled it (arguments
+            // are evaluated in order).
+            var merged = merge(whole: runPart(all, file: file, lineOffset: 0, options: options, stage: stage, suppressions: suppressions,
+                                              storage: storage) { document in if keep { kept.append(document) } },
+                               documents: kept, file: file, checked: options.check, suppressions: suppressions)
+            merged.statistics = merged.statistics + statistics
             merged.statistics.reads += 1
             return merged
         }()
@@ -145,10 +145,9 @@ public struct Pipeline: Sendable {
                                           each: (DocumentResult<Stage.Product>) -> Void) -> PipelineResult<Stage.Product> {
         var result = bytes.withUnsafeBufferPointer { all -> PipelineResult<Stage.Product> in
             let suppressions = SharedSuppressions(bytes: all, shared: false)
-            let part = runPart(all, file: file, lineOffset: 0, options: options, stage: stage, suppressions: suppressions, storage: nil, each: each)
-            let partStatistics = part.statistics
-            var merged = merge(whole: part, documents: [], file: file, checked: options.check, suppressions: suppressions)
-            merged.statistics = partStatistics
+            var merged = merge(whole: runPart(all, file: file, lineOffset: 0, options: options, stage: stage, suppressions: suppressions,
+                                              storage: nil, each: each),
+                               documents: [], file: file, checked: options.check, suppressions: suppressions)
             merged.statistics.reads += 1
             return merged
         }
@@ -344,7 +343,7 @@ public struct Pipeline: Sendable {
     /// a file. The part's collector is the result's: `merge` adds its diagnostics to an empty
     /// collector of the same limit, which keeps exactly them and the same counts left out.
     /// `documents`: the part's documents kept (what `merge` takes from `kept`, which the part
-    /// leaves empty here).
+    /// leaves empty here). The result's statistics are the part's.
     package func merge<Product: Sendable>(whole part: consuming PartResult<Product>, documents: [DocumentResult<Product>], file: String,
                                           checked: Bool, suppressions: SharedSuppressions) -> PipelineResult<Product> {
         var collector = part.collector
@@ -366,7 +365,7 @@ public struct Pipeline: Sendable {
             )])
         }
         return PipelineResult(file: file, diagnostics: collector.finish(file: file), documents: documents, documentCount: documentCount,
-                              specCount: specCount, inputBytes: 0, tree: part.tree, statistics: PipelineStatistics(),
+                              specCount: specCount, inputBytes: 0, tree: part.tree, statistics: part.statistics,
                               cardCount: documentCount + (part.stoppedEarly ? 1 : 0))
     }
 }
