@@ -84,24 +84,66 @@ public enum InputDiscovery {
     /// each once, at its own path). Regular files only: a special file (or a link to one) is
     /// refused at each path that names it.
     static func distinctFiles(_ inputs: [Input]) -> [Input] {
-        var chosen: [FileSystem.Identity: Int] = [:]
-        chosen.reserveCapacity(inputs.count)
+        var chosen = IdentityTable(count: inputs.count)
         var keep = [Bool](repeating: true, count: inputs.count)
+        var dropped = false
         func isLink(_ path: String) -> Bool { FileSystem.kind(of: path, followingLinks: false) == .symbolicLink }
-        for (index, input) in inputs.enumerated() {
-            guard case .file(let path) = input, let identity = FileSystem.regularFileIdentity(of: path) else { continue }
-            guard let earlier = chosen[identity] else {
-                chosen[identity] = index
+        for index in inputs.indices {
+            guard case .file(let path) = inputs[index], let identity = FileSystem.regularFileIdentity(of: path) else { continue }
+            let slot = chosen.slot(of: identity)
+            guard let earlier = chosen.index(at: slot) else {
+                chosen.set(index, at: slot, for: identity)
                 continue
             }
+            dropped = true
             if case .file(let earlierPath) = inputs[earlier], isLink(earlierPath), !isLink(path) {
                 keep[earlier] = false
-                chosen[identity] = index
+                chosen.set(index, at: slot, for: identity)
             } else {
                 keep[index] = false
             }
         }
+        guard dropped else { return inputs }
         return inputs.indices.filter { keep[$0] }.map { inputs[$0] }
+    }
+
+    /// Which input index each file identity was first kept at: open addressing over one `[Int]`
+    /// (device, inode, index + 1 per slot; 0 marks a free one). A `Dictionary` keyed by
+    /// `FileSystem.Identity` instantiated its storage's generic metadata at run time and hashed
+    /// each key with SipHash: about 800 instructions a file, for a table made once per run.
+    private struct IdentityTable {
+        private var slots: [Int]
+        private let mask: Int
+
+        init(count: Int) {
+            var capacity = 16
+            while capacity < 2 * count { capacity *= 2 }
+            slots = [Int](repeating: 0, count: 3 * capacity)
+            mask = capacity - 1
+        }
+
+        /// The slot holding `identity`, or the free one where it goes.
+        func slot(of identity: FileSystem.Identity) -> Int {
+            let device = Int(bitPattern: UInt(identity.device)), inode = Int(bitPattern: UInt(identity.inode))
+            // Fibonacci hashing of both words: inodes of one folder are often consecutive.
+            let mixed = ((identity.inode &* 0x9E37_79B9_7F4A_7C15) ^ identity.device) &* 0x9E37_79B9_7F4A_7C15
+            var i = Int(truncatingIfNeeded: mixed >> 32) & mask
+            while slots[3 * i + 2] != 0 && !(slots[3 * i] == device && slots[3 * i + 1] == inode) {
+                i = (i + 1) & mask
+            }
+            return i
+        }
+
+        func index(at slot: Int) -> Int? {
+            let stored = slots[3 * slot + 2]
+            return stored == 0 ? nil : stored - 1
+        }
+
+        mutating func set(_ index: Int, at slot: Int, for identity: FileSystem.Identity) {
+            slots[3 * slot] = Int(bitPattern: UInt(identity.device))
+            slots[3 * slot + 1] = Int(bitPattern: UInt(identity.inode))
+            slots[3 * slot + 2] = index + 1
+        }
     }
 
     /// Why the named `path` may not be read or walked, if it resolves through a link outside

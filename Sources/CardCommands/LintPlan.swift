@@ -28,11 +28,11 @@ package struct LintPlan {
         var linterIndex: [String: Int] = [:]
         var reported: Set<String> = []
         // Inputs come a directory at a time: the previous file's directory usually answers.
-        var previous: (path: String, linter: Int)?
+        var previous: (path: String, directoryLength: Int, linter: Int)?
         jobs.reserveCapacity(inputs.count)
         for input in inputs {
             let specPath: String? = if case .file(let p) = input { p } else { nil }
-            if let specPath, let previous, Self.sameDirectory(specPath, previous.path) {
+            if let specPath, let previous, Self.sameDirectory(specPath, previous.path, directoryLength: previous.directoryLength) {
                 jobs.append((input, previous.linter))
                 continue
             }
@@ -49,7 +49,7 @@ package struct LintPlan {
                 linterIndex[key] = index
             }
             jobs.append((input, index))
-            previous = specPath.map { ($0, index) }
+            previous = specPath.map { ($0, Self.directoryPartLength($0), index) }
         }
     }
 
@@ -136,17 +136,17 @@ package struct LintPlan {
     /// names; or the output that says a file could not be read.
     package func cardsPass(check: Bool = true) -> Result<CardsPass, RunOutputFailure> {
         var pass = CardsPass(diagnostics: configurationDiagnostics)
-        for result in run(keepSpecs: false, keepNames: true, check: check, standardInput: nil) {
+        for result in runJobs(keepSpecs: false, keepNames: true, check: check, standardInput: nil) {
             switch result {
-            case .success(let file)?:
+            case .linted(let file):
                 pass.diagnostics += file.diagnostics
                 pass.cards += file.names.map { ($0, file.path) }
                 pass.namesByJob.append(file.names.map(\.name))
                 pass.inputBytes += file.inputBytes
                 pass.statistics = pass.statistics + file.statistics
-            case .failure(let error)?:
+            case .unreadable(let error):
                 return .failure(RunOutputFailure(output: RunOutput(standardError: "cardc: error: cannot read \(error)\n", exitCode: ExitStatus.toolFailure)))
-            case nil:
+            case .unread:
                 pass.namesByJob.append([])
             }
         }
@@ -208,12 +208,57 @@ package struct LintPlan {
         return (same ?? nil) ?? false
     }
 
+    /// `sameDirectory(path, other)`, given the length of `other`'s directory part
+    /// (`FileSystem.directoryPartLength`): a forward search of `path`'s name for a slash rather
+    /// than a backward one of both whole paths (planning asks it of every file).
+    package static func sameDirectory(_ path: String, _ other: String, directoryLength n: Int) -> Bool {
+        let same = path.utf8.withContiguousStorageIfAvailable { x in
+            other.utf8.withContiguousStorageIfAvailable { y -> Bool in
+                guard let xBase = x.baseAddress else { return n == 0 }
+                let slash = Int32(UInt8(ascii: "/"))
+                if n == 0 { return memchr(xBase, slash, x.count) == nil }
+                guard x.count >= n, xBase[n - 1] == UInt8(ascii: "/"), memchr(xBase + n, slash, x.count - n) == nil,
+                      let yBase = y.baseAddress else { return false }
+                return memcmp(xBase, yBase, n) == 0
+            }
+        }
+        return (same ?? nil) ?? false
+    }
+
+    /// `FileSystem.directoryPartLength` of a path as written.
+    package static func directoryPartLength(_ path: String) -> Int {
+        path.utf8.withContiguousStorageIfAvailable(FileSystem.directoryPartLength) ?? (path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8.distance(from: path.utf8.startIndex, to: $0) + 1 } ?? 0)
+    }
+
     /// One file's outcome: its result, or why it could not be read; nil for standard input that
     /// could not be read (the caller reported it).
     package typealias Outcome = Result<Linter.FileResult, FileSystem.Failure>?
 
+    /// One file's outcome as the runs below make it: `Outcome` as a plain enum. A `Result` in
+    /// an `Optional` had its metadata instantiated at run time (with a search of the conformance
+    /// tables for `FileSystem.Failure: Error`), and was copied and destroyed through generic
+    /// value witnesses, per file.
+    package enum JobOutcome: Sendable {
+        case linted(Linter.FileResult)
+        case unreadable(FileSystem.Failure)
+        /// Standard input that could not be read (the caller reported it).
+        case unread
+
+        package var outcome: Outcome {
+            switch self {
+            case .linted(let file): .success(file)
+            case .unreadable(let failure): .failure(failure)
+            case .unread: nil
+            }
+        }
+    }
+
     /// Lints every input. A single input is split across the cores instead of the inputs.
     package func run(keepSpecs: Bool, keepNames: Bool = false, check: Bool = true, standardInput: [UInt8]?) -> [Outcome] {
+        runJobs(keepSpecs: keepSpecs, keepNames: keepNames, check: check, standardInput: standardInput).map(\.outcome)
+    }
+
+    private func runJobs(keepSpecs: Bool, keepNames: Bool, check: Bool, standardInput: [UInt8]?) -> [JobOutcome] {
         let lint = jobLinter(keepSpecs: keepSpecs, keepNames: keepNames, check: check, standardInput: standardInput)
         return Parallel.map(jobs.count, perWorker: { JobWorker() }) { worker, i in lint(&worker, i) }
     }
@@ -221,9 +266,10 @@ package struct LintPlan {
     /// Lints the inputs in the order `order` gives (a permutation of the job indices), turns
     /// each outcome into what the caller keeps with `prepare` on the worker that linted it, and
     /// hands that to `consume` in `order` as soon as it is ready, keeping none: what `lint`
-    /// prints as it goes. (Preparing on the worker formats in parallel.)
+    /// prints as it goes. (Preparing on the worker formats in parallel.) `prepare` owns the
+    /// outcome, so it can take the file's result apart without copying it.
     package func run<Prepared: Sendable>(keepSpecs: Bool, standardInput: [UInt8]?, order: [Int],
-                                 prepare: @escaping @Sendable (Int, Outcome) -> Prepared,
+                                 prepare: @escaping @Sendable (Int, consuming JobOutcome) -> Prepared,
                                  consume: @escaping @Sendable (Prepared) -> Void) {
         let lint = jobLinter(keepSpecs: keepSpecs, standardInput: standardInput)
         Parallel.forEachInOrder(order.count, perWorker: { JobWorker() }, { worker, k in prepare(order[k], lint(&worker, order[k])) },
@@ -231,14 +277,15 @@ package struct LintPlan {
     }
 
     /// What each worker keeps from one file to the next: it lends the reader the same arrays
-    /// for every file, and opens files relative to the directory it read the previous one from.
+    /// for every file, reads each file into the same buffer, and opens files relative to the
+    /// directory it read the previous one from.
     package struct JobWorker {
         package let storage = ReaderStorage()
         package let directory = DirectoryCursor()
     }
 
     /// Lints job `i`.
-    private func jobLinter(keepSpecs: Bool, keepNames: Bool = false, check: Bool = true, standardInput: [UInt8]?) -> @Sendable (inout JobWorker, Int) -> Outcome {
+    private func jobLinter(keepSpecs: Bool, keepNames: Bool = false, check: Bool = true, standardInput: [UInt8]?) -> @Sendable (inout JobWorker, Int) -> JobOutcome {
         let work = jobs
         let linters = self.linters
         let limits = self.limits
@@ -248,16 +295,22 @@ package struct LintPlan {
             switch input {
             case .file(let path):
                 do throws(FileSystem.Failure) {
-                    let bytes = try worker.directory.read(path, limit: limits.maxFileSize)
-                    return .success(linters[index].lint(bytes, path: path, keepSpecs: keepSpecs, keepNames: keepNames, check: check,
-                                                           workers: streamWorkers, storage: worker.storage))
+                    let storage = worker.storage
+                    var result: Linter.FileResult?
+                    try worker.directory.withContents(path, limit: limits.maxFileSize) { bytes in
+                        result = linters[index].lint(contentsOf: bytes, path: path, keepSpecs: keepSpecs, keepNames: keepNames, check: check,
+                                                     workers: streamWorkers, storage: storage)
+                    }
+                    // `withContents` calls its body once when it does not throw.
+                    guard let result else { return .unread }
+                    return .linted(result)
                 } catch {
-                    return .failure(error)
+                    return .unreadable(error)
                 }
             case .standardInput:
-                guard let standardInput else { return nil }
-                return .success(linters[index].lint(standardInput, path: input.path, keepSpecs: keepSpecs, keepNames: keepNames, check: check,
-                                                       workers: streamWorkers, storage: worker.storage))
+                guard let standardInput else { return .unread }
+                return .linted(linters[index].lint(standardInput, path: input.path, keepSpecs: keepSpecs, keepNames: keepNames, check: check,
+                                                   workers: streamWorkers, storage: worker.storage))
             }
         }
     }

@@ -51,8 +51,15 @@ public final class Linter: Sendable {
     /// linting many files passes the same one to each).
     public func lint(_ bytes: [UInt8], path: String, keepSpecs: Bool = true, keepNames: Bool = false, check: Bool = true, workers: Int = 1,
                      storage: ReaderStorage? = nil) -> FileResult {
-        let run = pipeline.run(bytes, file: path, options: PipelineOptions(check: check, documents: keepNames, specs: keepSpecs, workers: workers),
-                               storage: storage)
+        bytes.withUnsafeBufferPointer { lint(contentsOf: $0, path: path, keepSpecs: keepSpecs, keepNames: keepNames, check: check, workers: workers,
+                                             storage: storage) }
+    }
+
+    /// The same over bytes the caller holds (a worker's buffer, lent to file after file).
+    package func lint(contentsOf bytes: UnsafeBufferPointer<UInt8>, path: String, keepSpecs: Bool = true, keepNames: Bool = false, check: Bool = true,
+                      workers: Int = 1, storage: ReaderStorage? = nil) -> FileResult {
+        let run = pipeline.run(contentsOf: bytes, file: path,
+                               options: PipelineOptions(check: check, documents: keepNames, specs: keepSpecs, workers: workers), storage: storage)
         return FileResult(
             path: path,
             specs: keepSpecs ? run.documents.compactMap(\.spec) : [],

@@ -159,7 +159,7 @@ public struct Suppressions: Sendable {
     /// comment can start (`markerStart`). Every file is looked at (unused suppressions are
     /// reported), so the C library finds each `#`, which YAML specs hold far fewer of than of
     /// the needle's first letter, and only those are compared.
-    package static func contains<Bytes: RandomAccessCollection>(_ haystack: Bytes, _ needle: [UInt8]) -> Bool where Bytes.Element == UInt8, Bytes.Index == Int {
+    @inlinable package static func contains<Bytes: RandomAccessCollection>(_ haystack: Bytes, _ needle: [UInt8]) -> Bool where Bytes.Element == UInt8, Bytes.Index == Int {
         if let found = haystack.withContiguousStorageIfAvailable({ buffer -> Bool in
             guard let base = buffer.baseAddress, !needle.isEmpty else { return false }
             var offset = 0

@@ -13,6 +13,12 @@ package protocol KindDecoder {
     /// The states a `labels` entry may name, after the configuration was decoded (`clean`: with
     /// no error), or nil when they are not known.
     static func labelStates(_ configuration: Configuration?, clean: Bool) -> [String]?
+    /// The configuration as the model's enum, and the states its labels may name (the one
+    /// implementation below). A requirement, not only an extension method, so that the call
+    /// through `CardKind.decoder` reaches a copy made for the kind's own types: the generic
+    /// method looked up `Optional<Configuration>`'s metadata at run time, per document.
+    static func decodeConfiguration(_ top: inout Fields, appearance: Appearance, animation: CardAnimation,
+                                    _ c: inout DecodeContext) -> (configuration: CardConfiguration?, labelStates: [String]?)
 }
 
 extension KindDecoder {

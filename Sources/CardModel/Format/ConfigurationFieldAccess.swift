@@ -1,7 +1,8 @@
 /// Reads and writes one configuration value as a `FormatScalar`, for a root type the caller
 /// names; a root of another type, or a scalar of another shape, is refused (false or nil).
-/// Closures made for the key path's own types, rather than a generic type behind an
-/// existential: that type's metadata was instantiated at run time for every key of the format.
+/// Closures made for the value's own type, at its offset in the root, rather than a generic type
+/// behind an existential: that type's metadata was instantiated at run time for every key of the
+/// format.
 package struct ConfigurationFieldAccess: Sendable {
     /// The configuration type the key path starts from, by identity (metatypes are not Sendable).
     package let rootID: ObjectIdentifier
@@ -9,13 +10,15 @@ package struct ConfigurationFieldAccess: Sendable {
     private let load: @Sendable (UnsafeRawPointer) -> FormatScalar
     private let save: @Sendable (FormatScalar, UnsafeMutableRawPointer) -> Bool
 
-    package init<Root, Value: FormatScalarValue>(_ keyPath: WritableKeyPath<Root, Value> & Sendable) {
+    /// The value of type `Value` at byte `offset` of a `Root` (`ConfigurationField.init`, from a
+    /// key path of stored properties: reading and writing there is what the key path does).
+    package init<Root, Value: FormatScalarValue>(root: Root.Type, value: Value.Type, offset: Int) {
         rootID = ObjectIdentifier(Root.self)
         rootType = { Root.self }
-        load = { root in root.assumingMemoryBound(to: Root.self).pointee[keyPath: keyPath].formatScalar }
+        load = { root in (root + offset).assumingMemoryBound(to: Value.self).pointee.formatScalar }
         save = { scalar, root in
             guard let value = Value(formatScalar: scalar) else { return false }
-            root.assumingMemoryBound(to: Root.self).pointee[keyPath: keyPath] = value
+            (root + offset).assumingMemoryBound(to: Value.self).pointee = value
             return true
         }
     }

@@ -1,15 +1,16 @@
-/// Where a value of type `Value` is written in its root configuration: its byte offset when
-/// the key path is a chain of stored properties (every key path of the format is), so that the
-/// decoder stores a decoded value with one typed write; else through the key path.
+/// Where a value of type `Value` is written in its root configuration: its byte offset there
+/// (every key path of the format is a chain of stored properties), so that the decoder stores a
+/// decoded value with one typed write.
 package struct FieldSlot<Value>: Sendable {
-    /// The value's offset in the root's bytes; nil when the key path reaches a computed property.
+    /// The value's offset in the root's bytes.
     package let offset: Int?
-    /// Writes through the key path, for any key path.
+    /// Writes the value at `offset` (what the decoder calls when it has not the offset at hand).
     package let set: @Sendable (UnsafeMutableRawPointer, Value) -> Void
 
-    package init<Root>(_ keyPath: WritableKeyPath<Root, Value> & Sendable) {
-        offset = MemoryLayout<Root>.offset(of: keyPath)
-        set = { root, value in root.assumingMemoryBound(to: Root.self).pointee[keyPath: keyPath] = value }
+    /// `offset`: the value's, in its root's bytes (`ConfigurationField.init`, from a key path).
+    package init(offset: Int) {
+        self.offset = offset
+        set = { root, value in (root + offset).assumingMemoryBound(to: Value.self).pointee = value }
     }
 
     /// Writes `value` into the root `root` points at.

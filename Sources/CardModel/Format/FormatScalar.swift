@@ -18,8 +18,8 @@ package enum FormatScalar: Sendable, Hashable {
 package protocol FormatScalarValue: Sendable {
     init?(formatScalar: FormatScalar)
     var formatScalar: FormatScalar { get }
-    /// How the decoder writes a value of this type at `keyPath` (`FieldStore`).
-    static func fieldStore<Root>(_ keyPath: WritableKeyPath<Root, Self> & Sendable) -> FieldStore
+    /// How the decoder writes a value of this type at byte `offset` of its root (`FieldStore`).
+    static func fieldStore(offset: Int) -> FieldStore
 }
 
 extension Bool: FormatScalarValue {
@@ -28,7 +28,7 @@ extension Bool: FormatScalarValue {
         self = b
     }
     package var formatScalar: FormatScalar { .bool(self) }
-    package static func fieldStore<Root>(_ keyPath: WritableKeyPath<Root, Self> & Sendable) -> FieldStore { .bool(FieldSlot(keyPath)) }
+    package static func fieldStore(offset: Int) -> FieldStore { .bool(FieldSlot(offset: offset)) }
 }
 
 extension Double: FormatScalarValue {
@@ -37,7 +37,7 @@ extension Double: FormatScalarValue {
         self = d
     }
     package var formatScalar: FormatScalar { .number(self) }
-    package static func fieldStore<Root>(_ keyPath: WritableKeyPath<Root, Self> & Sendable) -> FieldStore { .number(FieldSlot(keyPath)) }
+    package static func fieldStore(offset: Int) -> FieldStore { .number(FieldSlot(offset: offset)) }
 }
 
 extension Int: FormatScalarValue {
@@ -46,7 +46,7 @@ extension Int: FormatScalarValue {
         self = i
     }
     package var formatScalar: FormatScalar { .integer(self) }
-    package static func fieldStore<Root>(_ keyPath: WritableKeyPath<Root, Self> & Sendable) -> FieldStore { .integer(FieldSlot(keyPath)) }
+    package static func fieldStore(offset: Int) -> FieldStore { .integer(FieldSlot(offset: offset)) }
 }
 
 extension Length: FormatScalarValue {
@@ -55,7 +55,7 @@ extension Length: FormatScalarValue {
         self = l
     }
     package var formatScalar: FormatScalar { .length(self) }
-    package static func fieldStore<Root>(_ keyPath: WritableKeyPath<Root, Self> & Sendable) -> FieldStore { .length(FieldSlot(keyPath)) }
+    package static func fieldStore(offset: Int) -> FieldStore { .length(FieldSlot(offset: offset)) }
 }
 
 /// An engine enumeration written as one of its raw values (`.choice` in the format).
@@ -67,8 +67,8 @@ extension FormatWord {
         self.init(rawValue: w)
     }
     package var formatScalar: FormatScalar { .word(rawValue) }
-    package static func fieldStore<Root>(_ keyPath: WritableKeyPath<Root, Self> & Sendable) -> FieldStore {
-        let slot = FieldSlot(keyPath)
+    package static func fieldStore(offset: Int) -> FieldStore {
+        let slot = FieldSlot<Self>(offset: offset)
         return .word { root, word in
             guard let value = Self(rawValue: word) else { return false }
             slot.store(value, into: root)
@@ -88,8 +88,8 @@ extension Array: FormatScalarValue where Element: FormatWord {
         self = result
     }
     package var formatScalar: FormatScalar { .words(map(\.rawValue)) }
-    package static func fieldStore<Root>(_ keyPath: WritableKeyPath<Root, Self> & Sendable) -> FieldStore {
-        let slot = FieldSlot(keyPath)
+    package static func fieldStore(offset: Int) -> FieldStore {
+        let slot = FieldSlot<Self>(offset: offset)
         return .words { root, words in
             guard let value = Self(formatScalar: .words(words)) else { return false }
             slot.store(value, into: root)

@@ -3,7 +3,8 @@ import CardEngine
 /// A carousel as the spec model knows it (`KindConfiguration`): collapsed and expanded.
 extension CarouselConfiguration: KindConfiguration {
     package static var kind: CardKind { .carousel }
-    package static var stateNameChoices: [String]? { CarouselState.allCases.map(\.rawValue) }
+    /// Made once: the decoder asks for every document it decodes.
+    package static let stateNameChoices: [String]? = CarouselState.allCases.map(\.rawValue)
     package static var starterName: String { "StarterCarousel" }
     /// The paging carousel of examples/, sized to fit an iPhone SE on its side and an iPad.
     package static var starterValues: [(path: String, value: CardStarter.Value)] {

@@ -4,7 +4,8 @@ import CardEngine
 /// enabled direction a swipe takes the top card.
 extension DeckConfiguration: KindConfiguration {
     package static var kind: CardKind { .deck }
-    package static var stateNameChoices: [String]? { [DeckBehavior.Outcome.center.rawValue] + SwipeDirection.allCases.map(\.rawValue) }
+    /// Made once: the decoder asks for every document it decodes.
+    package static let stateNameChoices: [String]? = [DeckBehavior.Outcome.center.rawValue] + SwipeDirection.allCases.map(\.rawValue)
     package static var starterName: String { "StarterDeck" }
     /// The swipe deck of examples/, sized to fit an iPhone SE on its side and an iPad.
     package static var starterValues: [(path: String, value: CardStarter.Value)] {

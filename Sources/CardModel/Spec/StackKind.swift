@@ -3,7 +3,8 @@ import CardEngine
 /// A stack as the spec model knows it (`KindConfiguration`): collapsed and expanded.
 extension StackConfiguration: KindConfiguration {
     package static var kind: CardKind { .stack }
-    package static var stateNameChoices: [String]? { StackState.allCases.map(\.rawValue) }
+    /// Made once: the decoder asks for every document it decodes.
+    package static let stateNameChoices: [String]? = StackState.allCases.map(\.rawValue)
     package static var starterName: String { "StarterStack" }
     /// A CardsStack (examples/), sized to fit an iPhone SE on its side and an iPad.
     package static var starterValues: [(path: String, value: CardStarter.Value)] {

@@ -58,7 +58,7 @@ public struct ConfigurationResolver {
             // The search stays in the project: it ends at the repository's root (the first
             // folder holding `.git`) or the user's home.
             if directory == home || FileSystem.kind(of: (directory == "/" ? "" : directory) + "/.git", followingLinks: false) != .missing { break }
-            guard directory != "/", let slash = directory.lastIndex(of: "/") else { break }
+            guard directory != "/", let slash = Self.lastSlash(in: directory) else { break }
             directory = slash == directory.startIndex ? "/" : String(directory[..<slash])
         }
         let result = found ?? Resolved(configuration: CheckConfiguration(), diagnostics: [])
@@ -89,10 +89,19 @@ public struct ConfigurationResolver {
         return resolved
     }
 
+    /// `path.lastIndex(of: "/")`: by bytes for an ASCII path, where each Character is one byte
+    /// (or "\r\n", which is no slash); by Character otherwise. Searching Characters from the
+    /// end cost about 9,000 instructions for a path of 60 bytes.
+    private static func lastSlash(in path: String) -> String.Index? {
+        let utf8 = path.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return path.lastIndex(of: "/") }
+        return utf8.lastIndex(of: UInt8(ascii: "/"))
+    }
+
     /// The spec's directory, absolute and normalized, so that one directory has one cache key.
     package static func absoluteDirectory(of path: String?) -> String {
         var directory = "."
-        if let path, let slash = path.lastIndex(of: "/") {
+        if let path, let slash = lastSlash(in: path) {
             directory = slash == path.startIndex ? "/" : String(path[..<slash])
         }
         return directory.hasPrefix("/")

@@ -76,11 +76,22 @@ public struct Pipeline: Sendable {
         run(bytes, file: file, options: options, stage: NoStage(), storage: storage)
     }
 
+    /// The same over bytes the caller holds (a worker's buffer, lent to file after file).
+    package func run(contentsOf bytes: UnsafeBufferPointer<UInt8>, file: String, options: PipelineOptions = PipelineOptions(),
+                     storage: ReaderStorage? = nil) -> PipelineResult<Never> {
+        run(contentsOf: bytes, file: file, options: options, stage: NoStage(), storage: storage)
+    }
+
     /// The same, with `stage` making a product of each spec that decoded whole.
     public func run<Stage: DocumentStage>(_ bytes: [UInt8], file: String, options: PipelineOptions = PipelineOptions(), stage: Stage,
                                           storage: ReaderStorage? = nil) -> PipelineResult<Stage.Product> {
+        bytes.withUnsafeBufferPointer { run(contentsOf: $0, file: file, options: options, stage: stage, storage: storage) }
+    }
+
+    package func run<Stage: DocumentStage>(contentsOf all: UnsafeBufferPointer<UInt8>, file: String, options: PipelineOptions, stage: Stage,
+                                           storage: ReaderStorage?) -> PipelineResult<Stage.Product> {
         let keep = options.keepsDocuments(making: Stage.makesProducts)
-        var result = bytes.withUnsafeBufferPointer { all -> PipelineResult<Stage.Product> in
+        var result = { () -> PipelineResult<Stage.Product> in
             // A file over the size limit goes to the reader whole, which reports it.
             let splittable = options.workers > 1 && !options.tree && all.count >= StreamSplitter.minimumSize
                 && all.count <= reader.limits.maxFileSize
@@ -112,16 +123,17 @@ public struct Pipeline: Sendable {
             }
             let suppressions = SharedSuppressions(bytes: all, shared: false)
             var kept: [DocumentResult<Stage.Product>] = []
-            var whole = runPart(all, file: file, lineOffset: 0, options: options, stage: stage, suppressions: suppressions, storage: storage) { document in
-                if keep { kept.append(document) }
-            }
-            whole.kept = kept
-            var merged = merge(CollectionOfOne(whole), file: file, checked: options.check, suppressions: suppressions)
-            merged.statistics = whole.statistics + statistics
+            // The part goes straight into `merge(whole:)`, moved rather than copied (from a
+            // local, it was copied); `kept` is read after `runPart` has filled it (arguments
+            // are evaluated in order).
+            var merged = merge(whole: runPart(all, file: file, lineOffset: 0, options: options, stage: stage, suppressions: suppressions,
+                                              storage: storage) { document in if keep { kept.append(document) } },
+                               documents: kept, file: file, checked: options.check, suppressions: suppressions)
+            merged.statistics = merged.statistics + statistics
             merged.statistics.reads += 1
             return merged
-        }
-        result.inputBytes = bytes.count
+        }()
+        result.inputBytes = all.count
         return result
     }
 
@@ -133,9 +145,9 @@ public struct Pipeline: Sendable {
                                           each: (DocumentResult<Stage.Product>) -> Void) -> PipelineResult<Stage.Product> {
         var result = bytes.withUnsafeBufferPointer { all -> PipelineResult<Stage.Product> in
             let suppressions = SharedSuppressions(bytes: all, shared: false)
-            let part = runPart(all, file: file, lineOffset: 0, options: options, stage: stage, suppressions: suppressions, storage: nil, each: each)
-            var merged = merge(CollectionOfOne(part), file: file, checked: options.check, suppressions: suppressions)
-            merged.statistics = part.statistics
+            var merged = merge(whole: runPart(all, file: file, lineOffset: 0, options: options, stage: stage, suppressions: suppressions,
+                                              storage: nil, each: each),
+                               documents: [], file: file, checked: options.check, suppressions: suppressions)
             merged.statistics.reads += 1
             return merged
         }
@@ -183,68 +195,81 @@ public struct Pipeline: Sendable {
             }
             part.collector.add(findings)
         }
+        // One document's decoder result through the checker (or the stage), into `part`; `i`
+        // is its index in the batch, `first` the batch's first document's in the part.
+        func handle(_ tree: YAMLTree, _ first: Int, _ i: Int, _ result: inout (spec: CardSpec?, partial: Bool, diagnostics: [Diagnostic]),
+                    _ part: inout PartResult<Stage.Product>) {
+            let start = part.collector.kept.count
+            part.collector.add(result.diagnostics)
+            // Taken out of the result, not copied: the checker then owns the spec.
+            guard !result.partial, let spec = result.spec.take() else {
+                // A spec with input errors only where no rule reads (SpecDecoder.decodeDocument)
+                // is checked, so that one run shows every problem; it is never generated or drawn.
+                if options.check, let spec = result.spec.take() {
+                    checkInto(&part, spec)
+                }
+                if keep {
+                    each(DocumentResult(index: first + i, location: tree[tree.documents[i]].location,
+                                        diagnostics: start..<part.collector.kept.count))
+                }
+                return
+            }
+            part.specCount += 1
+            guard keep else {
+                // `lint`'s path: nothing kept, nothing made but the findings.
+                guard options.check else { return }
+                checkInto(&part, spec)
+                return
+            }
+            var document = DocumentResult<Stage.Product>(index: first + i, location: spec.locations.document, name: spec.name,
+                                                         nameLocation: spec.locations["name"])
+            // The run's one stage, here and nowhere else: it makes its product of the spec
+            // (checked as it shows it, or as lint checks it).
+            if stage.makes(document: first + i) {
+                if stage.showsFindings {
+                    let spec = stage.prepared(spec)
+                    part.statistics.checks += 1
+                    var (context, findings, diagnostics) = checker.checkAll(spec, file: file)
+                    if let s = suppressions.value, !diagnostics.isEmpty {
+                        part.suppressed += diagnostics.filter(s.isSuppressed)
+                        diagnostics.removeAll(where: s.isSuppressed)
+                        findings.removeAll { f in
+                            s.isSuppressed(Diagnostic(file: file, location: context.spec.locations[f.path], severity: f.severity, rule: f.rule,
+                                                      message: f.message))
+                        }
+                    }
+                    part.collector.add(diagnostics)
+                    if options.specs { document.spec = spec }
+                    document.product = stage.make(spec, checked: CheckedSpec(context: context, findings: findings), in: self)
+                } else {
+                    document.product = stage.make(spec, checked: nil, in: self)
+                    if options.check { checkInto(&part, spec) }
+                }
+                part.statistics.made += 1
+            } else if options.check {
+                checkInto(&part, spec)
+            }
+            if options.specs && document.spec == nil { document.spec = spec }
+            document.diagnostics = start..<part.collector.kept.count
+            each(document)
+        }
         func stages(_ tree: YAMLTree, _ part: inout PartResult<Stage.Product>) {
             let first = part.documents
             part.documents += tree.documents.count
             part.statistics.decodes += tree.documents.count
+            if tree.documents.count == 1 {
+                // A batch of one document (a file of one card: lint's usual batch) needs no
+                // array of results, whose allocation and teardown showed per file.
+                var result = decoder.decodeForChecking(tree, document: tree.documents[0], file: file, sampleValues: sampleValues)
+                handle(tree, first, 0, &result, &part)
+                return
+            }
             // Optional, so that each result is moved out of the array whole: reading a field of
             // it through the array copied the result, spec and all, and destroyed the copy.
             var decoded = tree.documents.map { Optional(decoder.decodeForChecking(tree, document: $0, file: file, sampleValues: sampleValues)) }
             for i in decoded.indices {
                 guard var result = decoded[i].take() else { continue }
-                let start = part.collector.kept.count
-                part.collector.add(result.diagnostics)
-                // Taken out of the result, not copied: the checker then owns the spec.
-                guard !result.partial, let spec = result.spec.take() else {
-                    // A spec with input errors only where no rule reads (SpecDecoder.decodeDocument)
-                    // is checked, so that one run shows every problem; it is never generated or drawn.
-                    if options.check, let spec = result.spec.take() {
-                        checkInto(&part, spec)
-                    }
-                    if keep {
-                        each(DocumentResult(index: first + i, location: tree[tree.documents[i]].location,
-                                            diagnostics: start..<part.collector.kept.count))
-                    }
-                    continue
-                }
-                part.specCount += 1
-                guard keep else {
-                    // `lint`'s path: nothing kept, nothing made but the findings.
-                    guard options.check else { continue }
-                    checkInto(&part, spec)
-                    continue
-                }
-                var document = DocumentResult<Stage.Product>(index: first + i, location: spec.locations.document, name: spec.name,
-                                                             nameLocation: spec.locations["name"])
-                // The run's one stage, here and nowhere else: it makes its product of the spec
-                // (checked as it shows it, or as lint checks it).
-                if stage.makes(document: first + i) {
-                    if stage.showsFindings {
-                        let spec = stage.prepared(spec)
-                        part.statistics.checks += 1
-                        var (context, findings, diagnostics) = checker.checkAll(spec, file: file)
-                        if let s = suppressions.value, !diagnostics.isEmpty {
-                            part.suppressed += diagnostics.filter(s.isSuppressed)
-                            diagnostics.removeAll(where: s.isSuppressed)
-                            findings.removeAll { f in
-                                s.isSuppressed(Diagnostic(file: file, location: context.spec.locations[f.path], severity: f.severity, rule: f.rule,
-                                                          message: f.message))
-                            }
-                        }
-                        part.collector.add(diagnostics)
-                        if options.specs { document.spec = spec }
-                        document.product = stage.make(spec, checked: CheckedSpec(context: context, findings: findings), in: self)
-                    } else {
-                        document.product = stage.make(spec, checked: nil, in: self)
-                        if options.check { checkInto(&part, spec) }
-                    }
-                    part.statistics.made += 1
-                } else if options.check {
-                    checkInto(&part, spec)
-                }
-                if options.specs && document.spec == nil { document.spec = spec }
-                document.diagnostics = start..<part.collector.kept.count
-                each(document)
+                handle(tree, first, i, &result, &part)
             }
         }
         if options.tree {
@@ -309,5 +334,38 @@ public struct Pipeline: Sendable {
         return PipelineResult(file: file, diagnostics: collector.finish(file: file), documents: documents, documentCount: documentCount,
                               specCount: specCount, inputBytes: 0, tree: parts.first?.tree, statistics: PipelineStatistics(),
                               cardCount: parts.reduce(documentCount) { $0 + ($1.stoppedEarly ? 1 : 0) })
+    }
+
+    /// `merge` of one part (a file read whole): the same result, with the part's arrays moved
+    /// into it rather than copied. Through a one-element collection, each look at the part
+    /// (a loop, `reduce`, `allSatisfy`, `first`) copied it, its tree and arrays retained and
+    /// released again, by the generic collection's value witnesses: about 1,000 instructions
+    /// a file. The part's collector is the result's: `merge` adds its diagnostics to an empty
+    /// collector of the same limit, which keeps exactly them and the same counts left out.
+    /// `documents`: the part's documents kept (what `merge` takes from `kept`, which the part
+    /// leaves empty here). The result's statistics are the part's.
+    package func merge<Product: Sendable>(whole part: consuming PartResult<Product>, documents: [DocumentResult<Product>], file: String,
+                                          checked: Bool, suppressions: SharedSuppressions) -> PipelineResult<Product> {
+        var collector = part.collector
+        part.collector = DiagnosticCollector(limit: 0)
+        collector.add(part.readerDiagnostics)
+        let documentCount = part.documents
+        let specCount = part.specCount
+        let readWhole = part.readerDiagnostics.isEmpty
+        if checked, let severity = superfluousSeverity, let s = suppressions.value {
+            // As `merge`: not wholly checked when some of it was not read or decoded.
+            let wholeChecked = specCount == documentCount && readWhole
+            collector.add(s.superfluous(file: file, suppressed: part.suppressed, disabled: disabledRules,
+                                        checkUse: wholeChecked, severity: severity))
+        }
+        if documentCount == 0 && readWhole {
+            collector.add([Diagnostic(
+                file: file, location: SourceLocation(line: 1, column: 1), severity: .warning, rule: .missingKey,
+                message: "the file holds no card spec; a spec is a mapping with version, name and kind"
+            )])
+        }
+        return PipelineResult(file: file, diagnostics: collector.finish(file: file), documents: documents, documentCount: documentCount,
+                              specCount: specCount, inputBytes: 0, tree: part.tree, statistics: part.statistics,
+                              cardCount: documentCount + (part.stoppedEarly ? 1 : 0))
     }
 }

@@ -11,7 +11,9 @@ import CardModel
 /// parallel with linting. A path named more than once, or a configuration file's, is prepared with the
 /// position of each formatted diagnostic, and its pieces are merged here by position.
 ///
-/// Not thread-safe: the caller serialises every call (`Parallel.forEachInOrder` does).
+/// Not thread-safe: the caller serialises every call (`Parallel.forEachInOrder` does). So its
+/// state skips Swift's run-time exclusivity checks (a call into the runtime per access, a few
+/// per file): no two calls overlap, and none reenters the writer.
 package final class DiagnosticStreamWriter: @unchecked Sendable {
     /// One file's diagnostics, sorted, with `--strict` applied, rendered as the reporter's
     /// elements, each with the reporter's separator in front.
@@ -33,11 +35,11 @@ package final class DiagnosticStreamWriter: @unchecked Sendable {
     private let write: @Sendable (String) -> Void
 
     /// Configuration files' diagnostics, prepared, sorted by path, not yet printed.
-    private var configuration: [PreparedFile]
-    private var nextConfiguration = 0
+    @exclusivity(unchecked) private var configuration: [PreparedFile]
+    @exclusivity(unchecked) private var nextConfiguration = 0
 
     /// The files of the path being gathered, when it needs merging, in the order they came.
-    private var group: [PreparedFile] = []
+    @exclusivity(unchecked) private var group: [PreparedFile] = []
 
     /// What may be printed: at least `outputFloor` bytes, and `outputPerInputByte` bytes for
     /// each byte of input read so far. No real spec comes near it (3,000 specs of 60 unknown
@@ -48,15 +50,15 @@ package final class DiagnosticStreamWriter: @unchecked Sendable {
     package static let outputFloor = 64 << 20
     package static let outputPerInputByte = 64
     private let outputFloor: Int
-    private var inputBytes = 0
-    private var printedBytes = 0
+    @exclusivity(unchecked) private var inputBytes = 0
+    @exclusivity(unchecked) private var printedBytes = 0
     /// Once the limit is reached: the first file left out and what was not printed.
-    private var withheld: (path: String, diagnostics: Int, errors: Int)?
+    @exclusivity(unchecked) private var withheld: (path: String, diagnostics: Int, errors: Int)?
 
-    private var buffer = ""
-    private var printedAny = false
-    package private(set) var errors = 0
-    package private(set) var warnings = 0
+    @exclusivity(unchecked) private var buffer = ""
+    @exclusivity(unchecked) private var printedAny = false
+    @exclusivity(unchecked) package private(set) var errors = 0
+    @exclusivity(unchecked) package private(set) var warnings = 0
 
     package init(reporter: any Reporter, strict: Bool, configurationDiagnostics: [Diagnostic], outputFloor: Int = DiagnosticStreamWriter.outputFloor,
          write: @escaping @Sendable (String) -> Void) {
@@ -115,8 +117,10 @@ package final class DiagnosticStreamWriter: @unchecked Sendable {
     /// path in `pathsToMerge`.
     package static func prepare(path: String, _ diagnostics: [Diagnostic], reporter: any Reporter, strict: Bool,
                         withPieces: Bool = false) -> PreparedFile {
+        // Made where it is returned: a file with nothing to say (most files) was copied and
+        // destroyed again on its way out.
+        guard !diagnostics.isEmpty else { return PreparedFile(file: ReportedFile(path: path), text: "") }
         var prepared = PreparedFile(file: ReportedFile(path: path), text: "")
-        guard !diagnostics.isEmpty else { return prepared }
         let separator = reporter.separator
         // One file's: by position, ties in the order found.
         for var d in Diagnostic.sortedForOutput(diagnostics) {

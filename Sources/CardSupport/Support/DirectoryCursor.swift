@@ -19,11 +19,18 @@ import Darwin
 /// the directory and the name separately; paths too long to open whole are read whole (and
 /// fail as before).
 package final class DirectoryCursor {
+    // The properties skip Swift's run-time exclusivity checks (a call into the runtime per
+    // access, three to four per file): one worker, on one thread, uses a cursor, and no access
+    // overlaps another.
+
     /// The directory's path as written, up to and including its last slash.
-    private var prefix: [UInt8] = []
+    @exclusivity(unchecked) private var prefix: [UInt8] = []
     /// The open directory, or -1 when `prefix` would not open (its files are read by whole
     /// path, without trying again for each).
-    private var descriptor: Int32 = -1
+    @exclusivity(unchecked) private var descriptor: Int32 = -1
+    /// The bytes of the last file `withContents` read (its count of them at the front), lent to
+    /// the next: one array per worker rather than one per file.
+    @exclusivity(unchecked) private var buffer: [UInt8] = []
 
     /// Only a path handle: looking names up in a directory needs search permission, not read.
     /// (Glibc defines `O_PATH` only under `_GNU_SOURCE`, which Swift's import does not set; its
@@ -44,12 +51,41 @@ package final class DirectoryCursor {
     package func read(_ path: String, limit: Int) throws(FileSystem.Failure) -> [UInt8] {
         // A name that is not UTF-8 (rare) is read by its whole path, turned back into its bytes.
         if FileName.hasEscapedBytes(path) { return try FileSystem.read(path, limit: limit) }
-        var path = path
-        let nameStart = path.withUTF8 { bytes -> Int? in
+        guard let nameStart = openDirectory(of: path) else { return try FileSystem.read(path, limit: limit) }
+        return try FileSystem.read(path, nameStart: nameStart, in: descriptor, limit: limit)
+    }
+
+    /// `body` with the bytes `read(path, limit:)` gives (or its failure), read into this
+    /// cursor's buffer; the bytes are valid only during `body`. (Not generic: called from
+    /// other modules, a generic one ran unspecialised.)
+    package func withContents(_ path: String, limit: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) throws(FileSystem.Failure) {
+        let count: Int
+        if !FileName.hasEscapedBytes(path), let nameStart = openDirectory(of: path) {
+            count = try FileSystem.read(path, nameStart: nameStart, in: descriptor, limit: limit, into: &buffer)
+        } else {
+            buffer = try FileSystem.read(path, limit: limit)
+            count = buffer.count
+        }
+        buffer.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<count])) }
+    }
+
+    /// Where the name starts in `path`, with its directory open in `descriptor`; nil when the
+    /// path is to be read whole (no directory part, no name after it, too long, or a directory
+    /// that would not open).
+    private func openDirectory(of path: String) -> Int? {
+        path.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            guard let base = bytes.baseAddress, bytes.count < Int(PATH_MAX) else { return nil }
+            // The usual case: the previous file's directory, and no slash in the rest (a
+            // forward search of the name rather than a backward one of the whole path).
+            let known = prefix.count
+            if known > 0 && known < bytes.count && base[known - 1] == UInt8(ascii: "/") && memcmp(prefix, base, known) == 0
+                && memchr(base + known, Int32(UInt8(ascii: "/")), bytes.count - known) == nil {
+                return descriptor >= 0 ? known : nil
+            }
             // No directory part, no name after it, or too long to open whole: as written.
             let length = FileSystem.directoryPartLength(bytes)
-            guard length > 0, length < bytes.count, bytes.count < Int(PATH_MAX) else { return nil }
-            if prefix.count == length && memcmp(prefix, bytes.baseAddress!, length) == 0 {
+            guard length > 0, length < bytes.count else { return nil }
+            if known == length && memcmp(prefix, base, length) == 0 {
                 return descriptor >= 0 ? length : nil
             }
             if descriptor >= 0 {
@@ -61,9 +97,6 @@ package final class DirectoryCursor {
             descriptor = prefix.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), Self.directoryFlags) }
             prefix.removeLast()
             return descriptor >= 0 ? length : nil
-        }
-        // Read by whole path, its own failure included, when there is no open directory for it.
-        guard let nameStart else { return try FileSystem.read(path, limit: limit) }
-        return try FileSystem.read(path, nameStart: nameStart, in: descriptor, limit: limit)
+        } ?? nil
     }
 }
