@@ -330,18 +330,21 @@ public enum FileSystem {
     package static func forEachEntry(of directory: String, _ body: (UnsafeBufferPointer<UInt8>, EntryKind?) -> Void) throws(Failure) {
         guard let dir = FileName.withCString(directory, { opendir($0) }) else { throw Failure(path: directory, reason: errnoText()) }
         defer { closedir(dir) }
-        // Names are gathered as C strings in one buffer and sorted in strcmp's order (bytes as
-        // unsigned, a shorter name before a longer one it begins: the same on every platform).
-        // Each entry is four Ints in `entries`: its name's first 16 bytes as two big-endian
-        // words (zero past its end), which order names as strcmp orders those bytes; where the
-        // name starts in `names`; its length and kind. Plain [Int] arrays and a sort of indices:
-        // sorting tuples by strcmp cost about 120 instructions a comparison (a call through a
-        // closure and the C library per pair) and instantiated the tuple array's metadata at
-        // run time for the sort's buffer (~200,000 instructions, once).
+        // Names are gathered as C strings in one buffer and sorted with strcmp (byte order, the
+        // same on every platform).
         var names: [UInt8] = []
-        var entries: [Int] = []
+        var found: [(offset: Int, length: Int, kind: EntryKind?)] = []
         while let entry = readdir(dir) {
             let offset = names.count
+            let length = withUnsafeBytes(of: entry.pointee.d_name) { raw -> Int in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                let length = bytes.firstIndex(of: 0) ?? bytes.count
+                if (length == 1 || length == 2) && bytes[0] == UInt8(ascii: ".") && bytes[length - 1] == UInt8(ascii: ".") { return 0 }
+                names.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<length]))
+                names.append(0)
+                return length
+            }
+            if length == 0 { continue }
             let kind: EntryKind?
             switch Int32(entry.pointee.d_type) {
             case Int32(DT_REG): kind = .file
@@ -350,109 +353,15 @@ public enum FileSystem {
             case Int32(DT_UNKNOWN): kind = nil
             default: kind = .other
             }
-            withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                let bytes = raw.bindMemory(to: UInt8.self)
-                let length = bytes.firstIndex(of: 0) ?? bytes.count
-                if length == 0 || (length == 1 || length == 2) && bytes[0] == UInt8(ascii: ".") && bytes[length - 1] == UInt8(ascii: ".") { return }
-                names.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<length]))
-                names.append(0)
-                // d_name is 256 bytes: its first 16 can be read whatever the name's length.
-                let first = raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self).bigEndian
-                let second = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self).bigEndian
-                let key0 = length >= 8 ? first : first & ~(UInt64.max >> (8 * UInt64(length)))
-                let key1 = length >= 16 ? second : length <= 8 ? 0 : second & ~(UInt64.max >> (8 * UInt64(length - 8)))
-                entries.append(Int(bitPattern: UInt(key0)))
-                entries.append(Int(bitPattern: UInt(key1)))
-                entries.append(offset)
-                entries.append(length << 3 | Self.code(kind))
-            }
+            found.append((offset, length, kind))
         }
-        var order = Array(0..<entries.count / 4)
         names.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             let text = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
-            entries.withUnsafeBufferPointer { e in
-                // Only names that share their first 16 bytes go on to strcmp, from their 17th
-                // (both are longer than 16 then: names hold no NUL, and no two in one folder are
-                // equal).
-                Self.mergeSort(&order) { a, b in
-                    let a0 = UInt(bitPattern: e[4 * a]), b0 = UInt(bitPattern: e[4 * b])
-                    if a0 != b0 { return a0 < b0 }
-                    let a1 = UInt(bitPattern: e[4 * a + 1]), b1 = UInt(bitPattern: e[4 * b + 1])
-                    if a1 != b1 { return a1 < b1 }
-                    return strcmp(text + e[4 * a + 2] + 16, text + e[4 * b + 2] + 16) < 0
-                }
-                for i in order {
-                    body(UnsafeBufferPointer(start: base + e[4 * i + 2], count: e[4 * i + 3] >> 3), Self.kind(code: e[4 * i + 3] & 7))
-                }
+            found.sort { strcmp(text + $0.offset, text + $1.offset) < 0 }
+            for entry in found {
+                body(UnsafeBufferPointer(start: base + entry.offset, count: entry.length), entry.kind)
             }
-        }
-    }
-
-    /// Sorts `order` by `less`, stably: a bottom-up merge sort between `order` and one scratch
-    /// array of the same size. Not the standard library's sort: for more than 20 elements it
-    /// keeps its runs in an array of `Range<Int>`, whose metadata is instantiated at run time
-    /// (with a search of the conformance tables, ~200,000 instructions) the first time.
-    private static func mergeSort(_ order: inout [Int], by less: (Int, Int) -> Bool) {
-        let n = order.count
-        guard n > 1 else { return }
-        var scratch = [Int](repeating: 0, count: n)
-        order.withUnsafeMutableBufferPointer { a in
-            scratch.withUnsafeMutableBufferPointer { b in
-                // Runs of `width` are merged from `source` into `target`, pairwise, then the two
-                // swap roles; every index stays below n.
-                var source = a, target = b
-                var width = 1
-                while width < n {
-                    var low = 0
-                    while low < n {
-                        let middle = min(low + width, n), high = min(low + 2 * width, n)
-                        var i = low, j = middle, k = low
-                        while i < middle && j < high {
-                            // Ties take the left run's first: stable.
-                            if less(source[j], source[i]) {
-                                target[k] = source[j]
-                                j += 1
-                            } else {
-                                target[k] = source[i]
-                                i += 1
-                            }
-                            k += 1
-                        }
-                        while i < middle { target[k] = source[i]; i += 1; k += 1 }
-                        while j < high { target[k] = source[j]; j += 1; k += 1 }
-                        low = high
-                    }
-                    swap(&source, &target)
-                    width *= 2
-                }
-                if source.baseAddress != a.baseAddress {
-                    for i in 0..<n { a[i] = source[i] }
-                }
-            }
-        }
-    }
-
-    /// An entry's kind in three bits, for `forEachEntry`'s table.
-    private static func code(_ kind: EntryKind?) -> Int {
-        switch kind {
-        case nil: 0
-        case .file: 1
-        case .directory: 2
-        case .symbolicLink: 3
-        case .other: 4
-        case .missing: 5
-        }
-    }
-
-    private static func kind(code: Int) -> EntryKind? {
-        switch code {
-        case 1: .file
-        case 2: .directory
-        case 3: .symbolicLink
-        case 4: .other
-        case 5: .missing
-        default: nil
         }
     }
 
