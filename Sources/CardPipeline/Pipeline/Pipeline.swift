@@ -123,9 +123,7 @@ public struct Pipeline: Sendable {
             }
             let suppressions = SharedSuppressions(bytes: all, shared: false)
             var kept: [DocumentResult<Stage.Product>] = []
-            // The part goes straight into `merge(whole:)`, moved rather than copied (from a
-            // local, it was copied); `kept` is read after `runPart` has filled it (arguments
-            // are evaluated in order).
+            // `kept` is read after `runPart` has filled it: arguments are evaluated in order.
             var merged = merge(whole: runPart(all, file: file, lineOffset: 0, options: options, stage: stage, suppressions: suppressions,
                                               storage: storage) { document in if keep { kept.append(document) } },
                                documents: kept, file: file, checked: options.check, suppressions: suppressions)
@@ -336,12 +334,12 @@ public struct Pipeline: Sendable {
                               cardCount: parts.reduce(documentCount) { $0 + ($1.stoppedEarly ? 1 : 0) })
     }
 
-    /// `merge` of one part (a file read whole): the same result, with the part's arrays moved
-    /// into it rather than copied. Through a one-element collection, each look at the part
-    /// (a loop, `reduce`, `allSatisfy`, `first`) copied it, its tree and arrays retained and
-    /// released again, by the generic collection's value witnesses: about 1,000 instructions
-    /// a file. The part's collector is the result's: `merge` adds its diagnostics to an empty
-    /// collector of the same limit, which keeps exactly them and the same counts left out.
+    /// `merge` of one part (a file read whole): the same result, without a collection of parts.
+    /// Through a one-element collection, each look at the part (a loop, `reduce`, `allSatisfy`,
+    /// `first`) copied it, its tree and arrays retained and released again, by the generic
+    /// collection's value witnesses: about 1,000 instructions a file. The part's collector is
+    /// the result's: `merge` adds its diagnostics to an empty collector of the same limit, which
+    /// keeps exactly them and the same counts left out.
     /// `documents`: the part's documents kept (what `merge` takes from `kept`, which the part
     /// leaves empty here). The result's statistics are the part's.
     package func merge<Product: Sendable>(whole part: consuming PartResult<Product>, documents: [DocumentResult<Product>], file: String,
