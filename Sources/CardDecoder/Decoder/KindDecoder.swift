@@ -17,7 +17,9 @@ package protocol KindDecoder {
     /// implementation below). A requirement, not only an extension method, so that the call
     /// through `CardKind.decoder` reaches a copy made for the kind's own types: the generic
     /// method looked up `Optional<Configuration>`'s metadata at run time, per document.
-    static func decodeConfiguration(_ top: inout Fields, appearance: Appearance, animation: CardAnimation,
+    /// `labelStates`: whether the states are wanted (the document has `labels`); most documents
+    /// have none, and naming the states made an array of Strings per document.
+    static func decodeConfiguration(_ top: inout Fields, appearance: Appearance, animation: CardAnimation, labelStates: Bool,
                                     _ c: inout DecodeContext) -> (configuration: CardConfiguration?, labelStates: [String]?)
 }
 
@@ -29,11 +31,11 @@ extension KindDecoder {
     }
 
     /// The configuration as the model's enum, and the states its labels may name.
-    package static func decodeConfiguration(_ top: inout Fields, appearance: Appearance, animation: CardAnimation,
+    package static func decodeConfiguration(_ top: inout Fields, appearance: Appearance, animation: CardAnimation, labelStates wanted: Bool,
                                             _ c: inout DecodeContext) -> (configuration: CardConfiguration?, labelStates: [String]?) {
         let errors = c.errorCount
         let configuration = decode(&top, appearance: appearance, animation: animation, &c)
-        return (configuration?.cardConfiguration, labelStates(configuration, clean: c.errorCount == errors))
+        return (configuration?.cardConfiguration, wanted ? labelStates(configuration, clean: c.errorCount == errors) : nil)
     }
 }
 

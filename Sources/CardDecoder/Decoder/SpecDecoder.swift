@@ -160,9 +160,11 @@ public struct SpecDecoder: Sendable {
         guard let kind else { return nil }
         // A label names one of the configuration's states, when they are known (the kind's
         // decoder says when: `KindDecoder.labelStates`).
-        let (configuration, states) = kind.decoder.decodeConfiguration(&top, appearance: appearance, animation: animation, &c)
+        let labelsNode = top.value(of: "labels", at: SpecKeys.CommonPlace.labels)
+        let (configuration, states) = kind.decoder.decodeConfiguration(&top, appearance: appearance, animation: animation,
+                                                                       labelStates: labelsNode != nil, &c)
         errors = c.errorCount
-        let labels = top.value(of: "labels", at: SpecKeys.CommonPlace.labels).map { LabelDecoder.decode($0, states: states, &c) } ?? [:]
+        let labels = labelsNode.map { LabelDecoder.decode($0, states: states, &c) } ?? [:]
         unchecked += c.errorCount - errors
         guard let configuration, c.errorCount == unchecked else { return nil }
         return CardSpec(name: name ?? nameText, configuration: configuration, devices: devices, orientations: orientations, models: models,
