@@ -115,19 +115,9 @@ public enum FileSystem {
         }
         var failed: Int32 = 0
         let count = buffer.withUnsafeMutableBufferPointer { raw -> Int in
-            var count = 0
-            while count < capacity {
-                let n = Glibc_read(fd, raw.baseAddress! + count, capacity - count)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failed = errno
-                    break
-                }
-                if n == 0 { break }
-                count += n
-                if count >= sizeHint && count < capacity { break }
-            }
-            return count
+            let read = readSized(fd, into: UnsafeMutableBufferPointer(rebasing: raw[..<capacity]), sizeHint: sizeHint)
+            failed = read.failed
+            return read.count
         }
         if failed != 0 { throw Failure(path: path, reason: String(cString: strerror(failed))) }
         if count < capacity || count >= cap { return count }
@@ -201,25 +191,34 @@ public enum FileSystem {
             let cap = limit == Int.max ? Int.max : limit + 1
             let capacity = min(sizeHint + 1, cap)
             let first = [UInt8](unsafeUninitializedCapacity: capacity) { raw, initialized in
-                var count = 0
-                while count < raw.count {
-                    let n = Glibc_read(fd, raw.baseAddress! + count, raw.count - count)
-                    if n < 0 {
-                        if errno == EINTR { continue }
-                        failed = errno
-                        break
-                    }
-                    if n == 0 { break }
-                    count += n
-                    if count >= sizeHint && count < raw.count { break }
-                }
-                initialized = count
+                let read = readSized(fd, into: raw, sizeHint: sizeHint)
+                failed = read.failed
+                initialized = read.count
             }
             if failed != 0 { throw Failure(path: path, reason: String(cString: strerror(failed))) }
             if first.count < capacity || first.count >= cap { return first }
             return try readRest(fd, path: path, after: first, limit: limit)
         }
         return try readRest(fd, path: path, after: [], limit: limit)
+    }
+
+    /// Reads a file whose size `fstat` gave (`sizeHint`) into `room` (one byte more than the
+    /// size, or the limit's): stops once the size is in and a read leaves room, at the end, at
+    /// a full `room`, or at an error (`failed`, its errno). What both `read` and `readAll` do.
+    private static func readSized(_ fd: Int32, into room: UnsafeMutableBufferPointer<UInt8>, sizeHint: Int) -> (count: Int, failed: Int32) {
+        guard let base = room.baseAddress else { return (0, 0) }
+        var count = 0
+        while count < room.count {
+            let n = Glibc_read(fd, base + count, room.count - count)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return (count, errno)
+            }
+            if n == 0 { break }
+            count += n
+            if count >= sizeHint && count < room.count { break }
+        }
+        return (count, 0)
     }
 
     /// Reads to the end (or `limit + 1` bytes), after the bytes already read.
