@@ -1,5 +1,6 @@
 import CardEngine
 import CardModel
+import CardReader
 
 /// Decodes the keys of `kind: deck`.
 package enum DeckDecoder: KindDecoder {
@@ -13,30 +14,35 @@ package enum DeckDecoder: KindDecoder {
 
     /// The keys read from the description alone: all but `directions`.
     package static let described = DescribedMapping<DeckConfiguration>(CardFormat.ownKeys(of: .deck))
+    package static var defaults: DeckConfiguration { CardFormat.deck }
+    package static let dedicatedKeys = ["directions"]
 
-    package static func decode(_ top: inout Fields, appearance: Appearance, animation: CardAnimation, _ c: inout DecodeContext) -> DeckConfiguration? {
-        var configuration = CardFormat.deck
-        let complete = c.decodeDescribed(Self.described, &top, into: &configuration)
+    /// The directions chosen, when `directions` named any.
+    package static func makeDedicated() -> [SwipeDirection] { [] }
+
+    package static func decodeKey(_ name: String, _ d: NodeID, _ chosen: inout [SwipeDirection], _ c: inout DecodeContext) {
         // Dedicated: its messages name a direction and why an empty list is wrong.
-        var directions = CardFormat.deck.directions
-        if let d = top["directions"], let items = c.list(d, what: "directions") {
-            var chosen: [SwipeDirection] = []
-            for (i, item) in items.enumerated() {
-                c.locations.record(parent: "directions", key: SpecKeys.indexText(i), c.tree[item].location)
-                guard let direction = c.choice(item, SwipeDirection.self, what: "swipe direction") else { continue }
-                if chosen.contains(direction) {
-                    c.report(.invalidValue, item, "direction '\(direction.rawValue)' is listed twice")
-                } else {
-                    chosen.append(direction)
-                }
+        guard let level = c.list(d, what: "directions") else { return }
+        var i = 0
+        while let item = c.nextItem(level) {
+            c.locations.record(parent: "directions", key: SpecKeys.indexText(i), c.tree[item].location)
+            i += 1
+            guard let direction = c.choice(item, SwipeDirection.self, what: "swipe direction") else { continue }
+            if chosen.contains(direction) {
+                c.report(.invalidValue, item, "direction '\(direction.rawValue)' is listed twice")
+            } else {
+                chosen.append(direction)
             }
-            if items.isEmpty {
-                c.report(.invalidValue, d, "directions is empty; a deck needs at least one direction to swipe")
-            }
-            if !chosen.isEmpty { directions = chosen }
         }
+        if i == 0 {
+            c.report(.invalidValue, d, "directions is empty; a deck needs at least one direction to swipe")
+        }
+    }
+
+    package static func finish(_ configuration: inout DeckConfiguration, complete: Bool, _ chosen: inout [SwipeDirection], top: KeyScan,
+                               appearance: Appearance, animation: CardAnimation, dedicatedRank: Int32, _ c: inout DecodeContext) -> DeckConfiguration? {
         guard complete else { return nil }
-        configuration.directions = directions
+        if !chosen.isEmpty { configuration.directions = chosen }
         configuration.appearance = appearance
         configuration.animation = animation
         return configuration

@@ -15,11 +15,17 @@ package struct DecodeContext {
     /// Whether sample values are built, or only checked: only generated code uses them, so
     /// `lint` skips building (and freeing) them for every spec.
     package var buildsSampleValues = true
+    /// The document's events, read once, forward (`open`, `nextKey`, `nextItem`).
+    package var events: EventCursor
+    /// Each diagnostic's rank (`order`), and the rank new ones get.
+    package var ranks: [Int32] = []
+    package var rank: Int32 = 0
 
     package init(tree: YAMLTree, file: String, document: SourceLocation) {
         self.tree = tree
         self.file = file
         self.locations = SpecLocations(document: document)
+        events = EventCursor(tree, at: nil)
     }
 
     // MARK: Reporting
@@ -33,6 +39,7 @@ package struct DecodeContext {
                          compared: [ComparedValue] = [], notes: [String] = []) {
         diagnostics.append(Diagnostic(file: file, location: location, severity: .error, rule: rule, message: message,
                                       suggestions: suggestions, compared: compared, notes: notes))
+        ranks.append(rank)
         errorCount += 1
     }
 
@@ -72,20 +79,32 @@ package struct DecodeContext {
         }
     }
 
-    // MARK: Mappings
+    // MARK: Events
 
-    /// The values of a mapping's known keys, in the order of `keys`. Reports a node that is not
-    /// a mapping, keys that are not scalars, and unknown keys (with a suggestion). For a
-    /// duplicated key the first value is used (the reader reported the duplicate).
-    package mutating func fields(_ id: NodeID, _ keys: [String], path: String, what: String,
-                         foreignKeys: [String: String] = [:], reportUnknown: Bool = true, recordLocations: Bool = true) -> Fields? {
-        fields(id, KeyNames(unindexed: keys), path: path, what: what, foreignKeys: foreignKeys, reportUnknown: reportUnknown, recordLocations: recordLocations)
+    /// Starts reading `root`'s events (a document, or a value met earlier and decoded later)
+    /// and returns its node, its start read: the cursor is then where a decoder expects it.
+    package mutating func open(_ root: NodeID) -> NodeID {
+        events = EventCursor(tree, at: root)
+        return events.next() ?? root
     }
 
-    /// `fields(_:_:path:...)` with names made once (a decoder's `static let`): the form every
-    /// mapping of the format is read with.
-    package mutating func fields(_ id: NodeID, _ keys: KeyNames, path: String, what: String,
-                         foreignKeys: [String: String] = [:], reportUnknown: Bool = true, recordLocations: Bool = true) -> Fields? {
+    /// Decodes `node`, met earlier in the document, now (a value whose meaning waited for a
+    /// key after it): its events are replayed, and reading then goes on where it was.
+    package mutating func replaying<R>(_ node: NodeID, _ body: (NodeID, inout DecodeContext) -> R) -> R {
+        let saved = events
+        let id = open(node)
+        let result = body(id, &self)
+        events = saved
+        return result
+    }
+
+    // MARK: Mappings
+
+    /// Starts reading a mapping whose start event was just read (`id`): reports a node that is
+    /// not a mapping, or a tag that does not fit, and returns nil then. Its pairs are then read
+    /// in document order with `nextKey`, and `end` closes it.
+    package mutating func mapping(_ id: NodeID, _ keys: KeyNames, path: String, what: String, foreignKeys: [String: String] = [:],
+                                  reportUnknown: Bool = true, recordLocations: Bool = true) -> KeyScan? {
         let node = tree[id]
         guard node.kind == .mapping else {
             if node.isPlainScalar, tree.isNullText(id) {
@@ -96,69 +115,148 @@ package struct DecodeContext {
             return nil
         }
         if case .some(nil) = coreTag(id) { return nil }
-        var fields = Fields(mapping: id, keys: keys, what: what)
-        var hint = 0
-        // The note listing the known keys, made once however many unknown keys the mapping has.
-        var knownKeys: String?
-        // By index rather than through `tree.pairs`: a slice would retain the tree's children.
-        let first = Int(node.childStart)
-        for pair in 0..<Int(node.childCount) / 2 {
-            let keyID = tree.children[first + 2 * pair], valueID = tree.children[first + 2 * pair + 1]
-            let key = tree[keyID]
-            guard key.kind == .scalar else {
-                report(.invalidValue, keyID, "keys must be plain names; found \(describe(keyID)) as a key in \(what)")
-                continue
-            }
-            if let index = tree.firstIndex(of: keyID, in: keys, from: hint) {
-                hint = index + 1
-                // A duplicated key keeps its first value (the reader reported the second).
-                guard !key.repeatsEarlierKey else { continue }
-                fields.set(index, valueID)
-                if recordLocations {
-                    locations.record(parent: path, key: keys[index], tree[valueID].location)
-                }
-            } else if reportUnknown {
-                let keyText = tree.value(keyID)
-                if let owner = foreignKeys[keyText] {
-                    report(.unknownKey, keyID, "unknown key '\(keyText)' in \(what); it belongs to kind \(owner)")
-                } else if let suggestion = NameSuggester.suggestion(for: keyText, among: keys.names) {
-                    report(.unknownKey, keyID, .unknownKey(keyText, in: what, suggestion: suggestion))
-                    // A required key spelt so is reported here only, not as missing too.
-                    fields.misspelt = (fields.misspelt ?? []) + [suggestion]
-                } else {
-                    let note = knownKeys ?? "known keys: " + NameSuggester.list(keys.names, limit: 40)
-                    knownKeys = note
-                    report(.unknownKey, keyID, "unknown key '\(keyText.count > 64 ? String(keyText.prefix(64)) + "..." : keyText)' in \(what)",
-                           notes: [note])
-                }
-            }
-        }
-        return fields
+        return KeyScan(mapping: id, keys: keys, what: what, path: path, level: events.depth, foreignKeys: foreignKeys,
+                       reportUnknown: reportUnknown, recordLocations: recordLocations, outerRank: rank, diagnosticStart: diagnostics.count)
     }
 
-    /// Reports a required key that is absent, at the mapping that lacks it. Its fix renames a
-    /// key of the mapping that is a near miss of it (`kindd`, which a document without a kind
-    /// does not report as unknown), else adds the key with the format's example.
-    /// A key the mapping misspells (reported as unknown, with this key as its fix) is not
-    /// reported again: the one diagnostic and its fix are the newcomer's whole round.
-    package mutating func require(_ fields: inout Fields, _ key: String, fromEnd: Int = 0, at place: Int? = nil) -> NodeID? {
-        let found = if let place { fields.value(of: key, at: place) } else if fromEnd > 0 { fields.value(of: key, fromEnd: fromEnd) } else { fields[key] }
-        if let value = found { return value }
-        if fields.misspelt?.contains(key) == true {
-            return nil
+    /// `mapping(_:_:...)` with names given as Strings (made into `KeyNames` per call).
+    package mutating func mapping(_ id: NodeID, _ keys: [String], path: String, what: String, foreignKeys: [String: String] = [:],
+                                  reportUnknown: Bool = true, recordLocations: Bool = true) -> KeyScan? {
+        mapping(id, KeyNames(unindexed: keys), path: path, what: what, foreignKeys: foreignKeys, reportUnknown: reportUnknown,
+                recordLocations: recordLocations)
+    }
+
+    /// The next pair of the mapping whose key is one of its known names, met for the first
+    /// time (a repeated key keeps its first value: the reader reported the repeat), with its
+    /// value's start read; nil once the mapping ends. Reports on the way, in document order,
+    /// keys that are not scalars and unknown keys (with a suggestion), and records the known
+    /// keys' positions. Whatever the caller left unread of the previous value is skipped.
+    package mutating func nextKey(_ scan: inout KeyScan) -> (index: Int, key: NodeID, value: NodeID)? {
+        while true {
+            events.skip(toDepth: scan.level)
+            guard let keyID = events.next() else { return nil }
+            let key = tree[keyID]
+            guard key.kind == .scalar else {
+                events.skip(toDepth: scan.level)
+                _ = events.next()
+                withRank(0) { $0.report(.invalidValue, keyID, "keys must be plain names; found \($0.describe(keyID)) as a key in \(scan.what)") }
+                continue
+            }
+            let valueID = events.next() ?? keyID
+            if scan.defersUnknown && tree.firstIndex(of: keyID, in: scan.keys, from: scan.hint) == nil {
+                if scan.deferred == nil { scan.deferred = [] }
+                scan.deferred?.append((keyID, valueID))
+                continue
+            }
+            if let index = knownKey(keyID, valueAt: valueID, &scan) { return (index, keyID, valueID) }
         }
+    }
+
+    /// Judges a scalar key of `scan`'s mapping: its index among the names when it is one of
+    /// them, met for the first time (its position recorded); else nil, and an unknown key is
+    /// reported (`unknownKey`).
+    package mutating func knownKey(_ keyID: NodeID, valueAt valueID: NodeID, _ scan: inout KeyScan) -> Int? {
+        if let index = tree.firstIndex(of: keyID, in: scan.keys, from: scan.hint) {
+            scan.hint = index + 1
+            guard !scan.seen(index) else { return nil }
+            scan.markSeen(index)
+            if scan.recordLocations {
+                locations.record(parent: scan.path, key: scan.keys[index], tree[valueID].location)
+            }
+            return index
+        }
+        unknownKey(keyID, &scan)
+        return nil
+    }
+
+    /// A key of `scan`'s mapping that is none of its names: kept for near misses, reported
+    /// unless the scan says not to, in the order the mapping's pass reported them (rank 0).
+    package mutating func unknownKey(_ keyID: NodeID, _ scan: inout KeyScan) {
+        if scan.unknown == nil { scan.unknown = [] }
+        scan.unknown?.append(keyID)
+        guard scan.reportUnknown else { return }
+        let saved = rank
+        rank = 0
+        defer { rank = saved }
+        let keyText = tree.value(keyID)
+        if let owner = scan.foreignKeys[keyText] {
+            report(.unknownKey, keyID, "unknown key '\(keyText)' in \(scan.what); it belongs to kind \(owner)")
+        } else if let suggestion = NameSuggester.suggestion(for: keyText, among: scan.keys.names) {
+            report(.unknownKey, keyID, .unknownKey(keyText, in: scan.what, suggestion: suggestion))
+            // A required key spelt so is reported here only, not as missing too.
+            scan.misspelt = (scan.misspelt ?? []) + [suggestion]
+        } else {
+            let note = scan.knownKeysNote ?? "known keys: " + NameSuggester.list(scan.keys.names, limit: 40)
+            scan.knownKeysNote = note
+            report(.unknownKey, keyID, "unknown key '\(keyText.count > 64 ? String(keyText.prefix(64)) + "..." : keyText)' in \(scan.what)",
+                   notes: [note])
+        }
+    }
+
+    /// Reports a required key that the mapping, read to its end, lacks, at the mapping. Its fix
+    /// renames a key of the mapping that is a near miss of it (`kindd`, which a document without
+    /// a kind does not report as unknown), else adds the key with the format's example. A key
+    /// the mapping misspells (reported as unknown, with this key as its fix) is not reported
+    /// again: the one diagnostic and its fix are the newcomer's whole round.
+    package mutating func missing(_ key: String, _ scan: KeyScan) {
+        if scan.misspelt?.contains(key) == true { return }
         var nearMiss: (text: String, at: SourceLocation)?
-        for pair in 0..<tree.pairCount(fields.mapping) {
-            let keyID = tree.pair(fields.mapping, pair).0
-            guard tree[keyID].kind == .scalar else { continue }
+        for keyID in scan.unknown ?? [] {
             let text = tree.value(keyID)
-            if !fields.keys.names.contains(text), NameSuggester.suggestion(for: text, among: [key]) != nil {
+            if NameSuggester.suggestion(for: text, among: [key]) != nil {
                 nearMiss = (text, tree[keyID].location)
                 break
             }
         }
-        report(.missingKey, fields.mapping, .missingKey(key, in: fields.what, nearMiss: nearMiss))
-        return nil
+        report(.missingKey, scan.mapping, .missingKey(key, in: scan.what, nearMiss: nearMiss))
+    }
+
+    /// Ends a mapping read with `nextKey` (its end read, or the caller stopped early: the rest
+    /// is skipped by whoever reads on). Its diagnostics are put in the order the decoder's
+    /// calls made them before it read events (`rank`), and count as the enclosing key's.
+    package mutating func end(_ scan: KeyScan) {
+        order(from: scan.diagnosticStart, outerRank: scan.outerRank)
+    }
+
+    // MARK: Order of diagnostics
+
+    /// Runs `body` with diagnostics ranked `r`.
+    @inline(__always)
+    package mutating func withRank(_ r: Int32, _ body: (inout DecodeContext) -> Void) {
+        let saved = rank
+        rank = r
+        body(&self)
+        rank = saved
+    }
+
+    /// Sorts the diagnostics from `start` by rank, keeping the order found among equal ranks,
+    /// and gives them `outerRank`, the rank of the value they are part of. Reading a mapping
+    /// in document order meets its keys in another order than the decoder once asked for
+    /// them (the format's): lint sorts by position, then by order found, so where two
+    /// diagnostics share a position (a mapping's and its first key's, or an anchored node's
+    /// read twice through an alias) the order found must stay the format's.
+    package mutating func order(from start: Int, outerRank: Int32) {
+        rank = outerRank
+        let count = diagnostics.count
+        guard count > start else { return }
+        if count - start > 1 {
+            var sorted = true
+            for i in (start + 1)..<count where ranks[i] < ranks[i - 1] { sorted = false; break }
+            if !sorted {
+                let order = (start..<count).sorted { ranks[$0] != ranks[$1] ? ranks[$0] < ranks[$1] : $0 < $1 }
+                let moved = order.map { diagnostics[$0] }
+                diagnostics.replaceSubrange(start..<count, with: moved)
+            }
+        }
+        for i in start..<count { ranks[i] = outerRank }
+    }
+
+    /// How many diagnostics from `start` have a rank `accept` takes (before `order` gives
+    /// them the enclosing one).
+    package func count(from start: Int, where accept: (Int32, Diagnostic) -> Bool) -> Int {
+        var n = 0
+        for i in start..<diagnostics.count where accept(ranks[i], diagnostics[i]) { n += 1 }
+        return n
     }
 
     // MARK: Scalars
@@ -432,105 +530,41 @@ package struct DecodeContext {
         return nil
     }
 
-    /// A list's items; reports any other node.
-    package mutating func list(_ id: NodeID, what: @autoclosure () -> String) -> ArraySlice<NodeID>? {
+    // MARK: Lists
+
+    /// Starts reading a list whose start event was just read; reports any other node (nil).
+    /// Returns the depth its items are read at (`nextItem`).
+    package mutating func list(_ id: NodeID, what: @autoclosure () -> String) -> Int? {
         guard tree[id].kind == .sequence else {
             report(.invalidValue, id, "expected a list for \(what()), found \(describe(id))")
             return nil
         }
         if case .some(nil) = coreTag(id) { return nil }
-        return tree.items(id)
+        return events.depth
     }
 
-}
+    /// How many items the list just started (`list`) has, before reading them: limits are
+    /// checked on the count first, and a list over one is not read at all.
+    package func itemCount() -> Int { events.childrenLeft() }
 
-/// The values of one mapping's known keys, by the key's index in `keys`. Made for every mapping
-/// of every document, so it is a value on the decoder's stack, never an object on the heap (a
-/// class instance per mapping cost an allocation, a free and their reference counting, about
-/// 9 M instructions on the 2 MB stream), and noncopyable, so that handing it on moves it
-/// rather than copying it. The first 32 keys' values (every mapping of the format but a
-/// model's fields) are kept inline as their distance past the mapping's node, which fits in 16
-/// bits: a small value, moved in registers. Lookups keep a cursor, so they are `mutating`:
-/// decoders ask for keys in the order `keys` lists them, so a lookup usually finds its key at
-/// the cursor.
-package struct Fields: ~Copyable {
-    package let mapping: NodeID
-    package let keys: KeyNames
-    package let what: String
-    /// For each of the first 32 keys, its value's node index less the mapping's (0: absent, or
-    /// in `overflow`).
-    private var near: SIMD32<UInt16> = .zero
-    /// The values that do not fit `near` (keys past the first 32, values 65,536 nodes or more
-    /// past the mapping), by key index; nil, costing nothing, for nearly every mapping.
-    private var overflow: [NodeID?]?
-    /// Where the next lookup starts.
-    private var cursor = 0
-    /// The known keys that unknown keys of the mapping were reported as misspellings of (each
-    /// with its did-you-mean fix); nil, costing nothing, for a mapping without one.
-    package var misspelt: [String]?
+    /// How many pairs the mapping just started has, before reading them.
+    package func pairCount() -> Int { events.childrenLeft() / 2 }
 
-    package static let inlineCapacity = 32
-
-    package init(mapping: NodeID, keys: KeyNames, what: String) {
-        self.mapping = mapping
-        self.keys = keys
-        self.what = what
+    /// The next item of the list read at `level`, its start read; nil once the list ends
+    /// (then not to be asked again). What the caller left unread of the previous item is skipped.
+    package mutating func nextItem(_ level: Int) -> NodeID? {
+        events.skip(toDepth: level)
+        return events.next()
     }
 
-    // Inlined into `fields(_:_:...)`, its one caller per value: called, it cost 3 M on the stream.
-    @inline(__always)
-    package mutating func set(_ index: Int, _ value: NodeID) {
-        let distance = Int(value.index) - Int(mapping.index)
-        if index < Self.inlineCapacity && distance > 0 && distance <= Int(UInt16.max) {
-            near[index] = UInt16(distance)
-            return
-        }
-        if overflow == nil { overflow = Array(repeating: nil, count: keys.count) }
-        overflow?[index] = value
-    }
-
-    package func value(at index: Int) -> NodeID? {
-        if index < Self.inlineCapacity {
-            let distance = near[index]
-            if distance != 0 { return NodeID(mapping.index &+ Int32(distance)) }
-        }
-        guard let overflow, index < overflow.count else { return nil }
-        return overflow[index]
-    }
-
-    /// The value of `key`, which the caller expects `fromEnd` names before the end of `keys`
-    /// (a described key knows its place among its mapping's names): one comparison, rather
-    /// than a search through every name for a key the mapping leaves out, which most described
-    /// keys are. Any other place is searched as by name.
-    package mutating func value(of key: String, fromEnd: Int) -> NodeID? {
-        value(of: key, at: keys.count - fromEnd)
-    }
-
-    /// The value of `key`, which the caller expects at `index` of `keys` (a common key's place
-    /// among a document's keys, `SpecKeys.CommonPlace`): one comparison. Any other place is
-    /// searched as by name.
-    package mutating func value(of key: String, at i: Int) -> NodeID? {
-        if i >= 0 && i < keys.count && keys[i].isSameText(as: key) {
-            cursor = i + 1
-            return value(at: i)
-        }
-        return self[key]
-    }
-
-    package subscript(key: String) -> NodeID? {
-        mutating get {
-            let count = keys.count
-            guard count > 0 else { return nil }
-            var i = cursor < count ? cursor : 0
-            for _ in 0..<count {
-                if keys[i].isSameText(as: key) {
-                    cursor = i + 1
-                    return value(at: i)
-                }
-                i = i + 1 == count ? 0 : i + 1
-            }
-            return nil
-        }
+    /// The next pair of any mapping read at `level` (labels, models: no names to match), the
+    /// value's start read; nil once the mapping ends.
+    package mutating func nextPair(_ level: Int) -> (key: NodeID, value: NodeID)? {
+        events.skip(toDepth: level)
+        guard let key = events.next() else { return nil }
+        events.skip(toDepth: level)
+        let value = events.next() ?? key
+        return (key, value)
     }
 }
 

@@ -19,6 +19,20 @@ package enum DescribedEntry: Sendable {
         }
     }
 
+    /// For each of a mapping's `count` names, by its place: the entry that reads it, or -1
+    /// (an entry knows its place from the names' end).
+    static func stepOfKey(_ entries: [DescribedEntry], count: Int) -> [Int32] {
+        var table = [Int32](repeating: -1, count: count)
+        for (s, entry) in entries.enumerated() {
+            let fromEnd = switch entry {
+            case .value(let value): value.fromEnd
+            case .mapping(let mapping): mapping.fromEnd
+            }
+            if fromEnd >= 1 && fromEnd <= count { table[count - fromEnd] = Int32(s) }
+        }
+        return table
+    }
+
     /// A key with a place in the configuration.
     package final class Value: Sendable {
         package let name: String
@@ -115,6 +129,8 @@ package enum DescribedEntry: Sendable {
         package let entries: [DescribedEntry]
         /// `entries` as the decoder walks them (`DescribedEntry.step`); `entries` keeps them alive.
         let steps: [DescribedStep]
+        /// For each of `names`, by its place: the step that reads it, or -1.
+        let stepOfKey: [Int32]
 
         init(name: String, required: Bool, fromEnd: Int, path: String, names: [String], entries: [DescribedEntry]) {
             self.name = name
@@ -124,6 +140,7 @@ package enum DescribedEntry: Sendable {
             self.names = KeyNames(names)
             self.entries = entries
             self.steps = entries.map(\.step)
+            self.stepOfKey = DescribedEntry.stepOfKey(entries, count: names.count)
         }
     }
 }

@@ -11,12 +11,15 @@ package struct DescribedMapping<Root>: Sendable {
     package let entries: [DescribedEntry]
     /// `entries` as the decoder walks them (`DescribedEntry.step`); `entries` keeps them alive.
     let steps: [DescribedStep]
+    /// For each of `keys`, by its place: the step that reads it, or -1.
+    let stepOfKey: [Int32]
 
     /// `keys` are a mapping's keys in format order; `path` is where that mapping is written
     /// ("" for the document, "appearance." for the keys inside `appearance`).
     package init(_ keys: [FormatKey], path: String = "") {
         entries = Self.entries(keys, path: path)
         steps = entries.map(\.step)
+        stepOfKey = DescribedEntry.stepOfKey(entries, count: keys.count)
     }
 
     private static func entries(_ keys: [FormatKey], path: String) -> [DescribedEntry] {
@@ -47,46 +50,81 @@ package struct DescribedMapping<Root>: Sendable {
 }
 
 extension DecodeContext {
-    /// Decodes every described key of `mapping` found in `fields` into `root` (a configuration
-    /// the caller starts from the engine's defaults), reporting a required one that is absent.
-    /// Returns false when a required key is absent or wrong.
-    package mutating func decodeDescribed<Root>(_ mapping: DescribedMapping<Root>, _ fields: inout Fields, into root: inout Root) -> Bool {
-        withExtendedLifetime(mapping) {
-            withUnsafeMutablePointer(to: &root) { decodeDescribed(mapping.steps, &fields, into: UnsafeMutableRawPointer($0)) }
+    /// The described key of index `index` among the names of the mapping being read (whose
+    /// last `stepOfKey.count` names are the steps' keys), met with `value`: decoded into
+    /// `root` with diagnostics ranked `rankBase` plus the step's place (the order the steps
+    /// were once asked for). Nil when no step reads the key; else false when it is required
+    /// and wrong.
+    mutating func describedKey(_ index: Int, names: Int, _ steps: [DescribedStep], _ stepOfKey: [Int32], value: NodeID,
+                                       rankBase: Int32, into root: UnsafeMutableRawPointer) -> Bool? {
+        let j = index - (names - stepOfKey.count)
+        guard j >= 0, j < stepOfKey.count, stepOfKey[j] >= 0 else { return nil }
+        let s = Int(stepOfKey[j])
+        rank = rankBase + Int32(s)
+        switch steps[s] {
+        case .value(let entry):
+            return entry._withUnsafeGuaranteedRef { key in decode(value, key, into: root) || !key.required }
+        case .mapping(let entry):
+            return entry._withUnsafeGuaranteedRef { object in describedObject(value, object, into: root) }
         }
     }
 
-    /// The steps' keys into the configuration at `root` (of the type their mapping was built
-    /// for). The caller holds the entries the steps were made from.
-    private mutating func decodeDescribed(_ steps: [DescribedStep], _ fields: inout Fields, into root: UnsafeMutableRawPointer) -> Bool {
+    /// At the end of the mapping `scan` read: reports each required step's key it lacks, in
+    /// the steps' order (ranked as `describedKey` ranks them). False when one is missing.
+    mutating func describedAbsent(_ steps: [DescribedStep], _ scan: KeyScan, rankBase: Int32) -> Bool {
         var ok = true
-        for i in steps.indices {
-            switch steps[i] {
-            case .value(let entry):
-                if !entry._withUnsafeGuaranteedRef({ key in decodeValue(key, &fields, into: root) }) { ok = false }
-            case .mapping(let entry):
-                if !entry._withUnsafeGuaranteedRef({ object in decodeMapping(object, &fields, into: root) }) { ok = false }
+        for s in steps.indices {
+            let (name, required, fromEnd) = switch steps[s] {
+            case .value(let entry): entry._withUnsafeGuaranteedRef { ($0.name, $0.required, $0.fromEnd) }
+            case .mapping(let entry): entry._withUnsafeGuaranteedRef { ($0.name, $0.required, $0.fromEnd) }
             }
+            guard required, !scan.seen(scan.keys.count - fromEnd) else { continue }
+            rank = rankBase + Int32(s)
+            missing(name, scan)
+            ok = false
         }
         return ok
     }
 
-    /// One described value of `fields`; false when it is required and absent or wrong.
-    @inline(__always)
-    private mutating func decodeValue(_ key: DescribedEntry.Value, _ fields: inout Fields, into root: UnsafeMutableRawPointer) -> Bool {
-        guard let node = key.required ? require(&fields, key.name, fromEnd: key.fromEnd) : fields.value(of: key.name, fromEnd: key.fromEnd)
-        else { return !key.required }
-        return decode(node, key, into: root) || !key.required
+    /// The described keys of a mapping whose start was just read, into `root` (of the type
+    /// `mapping` was built for); `dedicated` gets each key no step reads. False when a
+    /// required key is absent or wrong; nil when the node is no mapping (reported).
+    package mutating func decodeDescribed<Root>(_ id: NodeID, _ mapping: DescribedMapping<Root>, names: KeyNames, path: String, what: String,
+                                                into root: inout Root,
+                                                dedicated: (Int, NodeID, inout DecodeContext) -> Void = { _, _, _ in }) -> Bool? {
+        guard var scan = self.mapping(id, names, path: path, what: what) else { return nil }
+        let ok = withExtendedLifetime(mapping) {
+            withUnsafeMutablePointer(to: &root) { pointer -> Bool in
+                let root = UnsafeMutableRawPointer(pointer)
+                var ok = true
+                while let (index, _, value) = nextKey(&scan) {
+                    if let done = describedKey(index, names: names.count, mapping.steps, mapping.stepOfKey, value: value, rankBase: 1, into: root) {
+                        if !done { ok = false }
+                    } else {
+                        rank = 1 + Int32(mapping.steps.count)
+                        dedicated(index, value, &self)
+                    }
+                }
+                return describedAbsent(mapping.steps, scan, rankBase: 1) && ok
+            }
+        }
+        end(scan)
+        return ok
     }
 
-    /// One object of `fields` holding described keys; false when it is required and absent or
-    /// wrong, or a required key inside it is.
-    @inline(__always)
-    private mutating func decodeMapping(_ object: DescribedEntry.Mapping, _ fields: inout Fields, into root: UnsafeMutableRawPointer) -> Bool {
-        guard let node = object.required ? require(&fields, object.name, fromEnd: object.fromEnd) : fields.value(of: object.name, fromEnd: object.fromEnd)
-        else { return !object.required }
-        guard var f = self.fields(node, object.names, path: object.path, what: object.name) else { return !object.required }
-        return decodeDescribed(object.steps, &f, into: root) || !object.required
+    /// An object holding described keys, its start just read; false when it is required and
+    /// not a mapping, or a required key inside it is absent or wrong.
+    private mutating func describedObject(_ id: NodeID, _ object: DescribedEntry.Mapping, into root: UnsafeMutableRawPointer) -> Bool {
+        guard var scan = mapping(id, object.names, path: object.path, what: object.name) else { return !object.required }
+        var ok = true
+        while let (index, _, value) = nextKey(&scan) {
+            if describedKey(index, names: object.names.count, object.steps, object.stepOfKey, value: value, rankBase: 1, into: root) == false {
+                ok = false
+            }
+        }
+        if !describedAbsent(object.steps, scan, rankBase: 1) { ok = false }
+        end(scan)
+        return ok || !object.required
     }
 
     /// Reads one value with its codec's checks and stores it; false when it is wrong (reported).
@@ -181,9 +219,11 @@ extension DecodeContext {
     /// dropped), at least `minimum` items.
     private mutating func describedWords(_ id: NodeID, _ words: [String], minimum: Int, unique: Bool,
                                          what: @autoclosure () -> String) -> [String]? {
-        guard let items = list(id, what: what()) else { return nil }
+        guard let level = list(id, what: what()) else { return nil }
         var chosen: [String] = []
-        for item in items {
+        var count = 0
+        while let item = nextItem(level) {
+            count += 1
             guard let w = word(item, words, what: what()) else { continue }
             if unique && chosen.contains(w) {
                 report(.invalidValue, item, "'\(w)' is listed twice in \(what())")
@@ -191,8 +231,8 @@ extension DecodeContext {
                 chosen.append(w)
             }
         }
-        if items.count < minimum {
-            report(.invalidValue, id, "\(what()) needs at least \(minimum); found \(items.count)")
+        if count < minimum {
+            report(.invalidValue, id, "\(what()) needs at least \(minimum); found \(count)")
             return nil
         }
         return chosen

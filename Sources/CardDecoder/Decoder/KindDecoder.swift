@@ -1,26 +1,34 @@
 import CardEngine
 import CardModel
+import CardReader
 
 /// One kind's decoding, declared once, in the kind's decoder (`SheetDecoder`, `StackDecoder`,
-/// `DeckDecoder`, `CarouselDecoder`): its top-level keys, its configuration from the document's
-/// top-level mapping, and the states its `labels` may name. `CardKind.decoder` is the decoder's
-/// one switch over the kinds (README, "Adding a kind").
+/// `DeckDecoder`, `CarouselDecoder`): its top-level keys, its configuration from the keys of
+/// the document's top-level mapping as they are read, and the states its `labels` may name.
+/// `CardKind.decoder` is the decoder's one switch over the kinds (README, "Adding a kind").
 package protocol KindDecoder {
     associatedtype Configuration: KindConfiguration
+    /// What the kind's dedicated keys keep until the document's end.
+    associatedtype Dedicated
     /// The kind's top-level keys, computed once.
     static var keys: KindKeys { get }
-    static func decode(_ top: inout Fields, appearance: Appearance, animation: CardAnimation, _ c: inout DecodeContext) -> Configuration?
+    /// The keys read from the description alone, written into `defaults`.
+    static var described: DescribedMapping<Configuration> { get }
+    static var defaults: Configuration { get }
+    /// The kind's keys that dedicated code reads, in the order it once asked for them (their
+    /// diagnostics' order where two share a position).
+    static var dedicatedKeys: [String] { get }
+    static func makeDedicated() -> Dedicated
+    /// One of `dedicatedKeys` met in the document, its value's start just read.
+    static func decodeKey(_ name: String, _ value: NodeID, _ dedicated: inout Dedicated, _ c: inout DecodeContext)
+    /// After the document's last key: the configuration (nil when it has errors).
+    /// `complete`: every required described key was there and right. `top`: the document's
+    /// keys, for a missing required key; `dedicatedRank`: the rank of `dedicatedKeys[0]`.
+    static func finish(_ configuration: inout Configuration, complete: Bool, _ dedicated: inout Dedicated, top: KeyScan,
+                       appearance: Appearance, animation: CardAnimation, dedicatedRank: Int32, _ c: inout DecodeContext) -> Configuration?
     /// The states a `labels` entry may name, after the configuration was decoded (`clean`: with
     /// no error), or nil when they are not known.
     static func labelStates(_ configuration: Configuration?, clean: Bool) -> [String]?
-    /// The configuration as the model's enum, and the states its labels may name (the one
-    /// implementation below). A requirement, not only an extension method, so that the call
-    /// through `CardKind.decoder` reaches a copy made for the kind's own types: the generic
-    /// method looked up `Optional<Configuration>`'s metadata at run time, per document.
-    /// `labelStates`: whether the states are wanted (the document has `labels`); most documents
-    /// have none, and naming the states made an array of Strings per document.
-    static func decodeConfiguration(_ top: inout Fields, appearance: Appearance, animation: CardAnimation, labelStates: Bool,
-                                    _ c: inout DecodeContext) -> (configuration: CardConfiguration?, labelStates: [String]?)
 }
 
 extension KindDecoder {
@@ -29,15 +37,10 @@ extension KindDecoder {
     package static func labelStates(_ configuration: Configuration?, clean: Bool) -> [String]? {
         Configuration.stateNameChoices ?? configuration?.stateNames
     }
-
-    /// The configuration as the model's enum, and the states its labels may name.
-    package static func decodeConfiguration(_ top: inout Fields, appearance: Appearance, animation: CardAnimation, labelStates wanted: Bool,
-                                            _ c: inout DecodeContext) -> (configuration: CardConfiguration?, labelStates: [String]?) {
-        let errors = c.errorCount
-        let configuration = decode(&top, appearance: appearance, animation: animation, &c)
-        return (configuration?.cardConfiguration, wanted ? labelStates(configuration, clean: c.errorCount == errors) : nil)
-    }
 }
+
+/// The dedicated state of a kind whose keys are all described.
+package struct NoDedicatedKeys {}
 
 extension CardKind {
     /// The kind's decoder: the decoder's one switch over the kinds.

@@ -6,22 +6,22 @@ import CardReader
 package enum LabelDecoder {
     /// The labels by state name. `states` are the card's states, nil when they are not known (a
     /// configuration that did not decode): then only the values are checked, since any name
-    /// could be one of the states meant.
+    /// could be one of the states meant. `id`'s start was just read.
     package static func decode(_ id: NodeID, states: [String]?, _ c: inout DecodeContext) -> [String: String] {
         guard c.tree[id].kind == .mapping else {
             c.report(.invalidValue, id, "expected a mapping of state names to labels for labels, found \(c.describe(id))")
             return [:]
         }
         if case .some(nil) = c.coreTag(id) { return [:] }
+        let level = c.events.depth
         var labels: [String: String] = [:]
-        for i in 0..<c.tree.pairCount(id) {
-            let (keyID, valueID) = c.tree.pair(id, i)
+        while let (keyID, valueID) = c.nextPair(level) {
             guard c.tree[keyID].kind == .scalar else {
                 c.report(.invalidValue, keyID, "keys must be plain names; found \(c.describe(keyID)) as a key in labels")
                 continue
             }
             // A repeated key was reported by the reader; the first one stands.
-            if c.tree.isRepeatedKey(id, i) { continue }
+            if c.tree[keyID].repeatsEarlierKey { continue }
             let name = c.tree.value(keyID)
             c.locations.record(parent: "labels", key: name, c.tree[keyID].location)
             var known = true

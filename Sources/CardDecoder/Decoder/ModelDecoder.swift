@@ -5,27 +5,29 @@ import CardReader
 
 /// Decodes `models` and checks `samples` against them.
 package enum ModelDecoder {
+    /// `models`, its start just read.
     package static func decodeModels(_ id: NodeID, cardName: String?, _ c: inout DecodeContext) -> [ModelSpec] {
         guard c.tree[id].kind == .mapping else {
             c.report(.invalidValue, id, "expected a mapping of model names to fields for models, found \(c.describe(id))")
             return []
         }
-        if c.tree.pairCount(id) > SpecKeys.maxModels {
-            c.report(.invalidValue, id, "at most \(SpecKeys.maxModels) models; found \(c.tree.pairCount(id))")
+        let level = c.events.depth
+        let count = c.pairCount()
+        if count > SpecKeys.maxModels {
+            c.report(.invalidValue, id, "at most \(SpecKeys.maxModels) models; found \(count)")
             return []
         }
         var models: [ModelSpec] = []
         // Sized once, as each model's fields are: one model per key at most.
-        models.reserveCapacity(c.tree.pairCount(id))
+        models.reserveCapacity(count)
         // Whether some field names a model, and holds one inline: most specs' fields are all
         // built-in types, and then neither check below has anything to look at.
         var referencesModel = false, holdsModelInline = false
         // Whether a field is named like one of `SwiftName.typesUsedInSamples`.
         var namesTypeWord = false
-        for i in 0..<c.tree.pairCount(id) {
-            let (keyID, valueID) = c.tree.pair(id, i)
+        while let (keyID, valueID) = c.nextPair(level) {
             guard isString(keyID, what: "model name", &c) else { continue }
-            if c.tree.isRepeatedKey(id, i) { continue } // reported by the reader
+            if c.tree[keyID].repeatsEarlierKey { continue } // reported by the reader
             let name = c.tree.value(keyID)
             c.locations.record(parent: "models", key: name, c.tree[keyID].location)
             if let problem = c.tree.withText(keyID, SwiftName.modelNameProblem(bytes:)) {
@@ -41,15 +43,16 @@ package enum ModelDecoder {
                 c.report(.invalidValue, valueID, "expected a mapping of field names to types for model '\(name)', found \(c.describe(valueID))")
                 continue
             }
-            if c.tree.pairCount(valueID) > SpecKeys.maxFields {
-                c.report(.invalidValue, valueID, "model '\(name)' may have at most \(SpecKeys.maxFields) fields; found \(c.tree.pairCount(valueID))")
+            let fieldLevel = c.events.depth
+            let fieldCount = c.pairCount()
+            if fieldCount > SpecKeys.maxFields {
+                c.report(.invalidValue, valueID, "model '\(name)' may have at most \(SpecKeys.maxFields) fields; found \(fieldCount)")
                 continue
             }
             var fields: [ModelSpec.Field] = []
-            fields.reserveCapacity(c.tree.pairCount(valueID))
-            for j in 0..<c.tree.pairCount(valueID) {
-                let (fieldKey, fieldValue) = c.tree.pair(valueID, j)
-                guard isString(fieldKey, what: "field name", &c), !c.tree.isRepeatedKey(valueID, j) else { continue }
+            fields.reserveCapacity(fieldCount)
+            while let (fieldKey, fieldValue) = c.nextPair(fieldLevel) {
+                guard isString(fieldKey, what: "field name", &c), !c.tree[fieldKey].repeatsEarlierKey else { continue }
                 // Checked as bytes; the name's String is made once it is known to be kept (or
                 // to be reported).
                 switch c.tree.withText(fieldKey, checkFieldName(bytes:)) {
@@ -208,17 +211,18 @@ package enum ModelDecoder {
         return c.isString(id, what: what())
     }
 
+    /// `samples`, its start just read.
     package static func decodeSamples(_ id: NodeID, models: [ModelSpec], _ c: inout DecodeContext) -> [SampleSet] {
         guard c.tree[id].kind == .mapping else {
             c.report(.invalidValue, id, "expected a mapping of model names to lists of samples, found \(c.describe(id))")
             return []
         }
+        let level = c.events.depth
         var sets: [SampleSet] = []
-        sets.reserveCapacity(c.tree.pairCount(id))
+        sets.reserveCapacity(c.pairCount())
         let checker = SampleChecker(models: models, buildsValues: c.buildsSampleValues)
-        for i in 0..<c.tree.pairCount(id) {
-            let (keyID, valueID) = c.tree.pair(id, i)
-            guard isString(keyID, what: "model name", &c), !c.tree.isRepeatedKey(id, i) else { continue }
+        while let (keyID, valueID) = c.nextPair(level) {
+            guard isString(keyID, what: "model name", &c), !c.tree[keyID].repeatsEarlierKey else { continue }
             // The model is found by its name's bytes, and its String (the same text) is the
             // set's. Text of other bytes is compared as Strings, as the first version did: a
             // key may be canonically equivalent to a model's name without being its bytes.
@@ -240,16 +244,17 @@ package enum ModelDecoder {
                          suggestions: suggestion.map { [.rename(name, to: $0)] } ?? [])
                 continue
             }
-            guard let items = c.list(valueID, what: "samples of \(name)") else { continue }
+            guard let itemLevel = c.list(valueID, what: "samples of \(name)") else { continue }
             // Each sample is a statement of the generated `samples` function, which swiftc
             // checks one at a time; this bounds the function (and the largest spec a test
             // compiles: `maxFields` fields by `maxSamples` samples).
-            if items.count > SpecKeys.maxSamples {
-                c.report(.resourceLimit, valueID, "a model may have at most \(SpecKeys.maxSamples) samples; '\(name)' has \(items.count)")
+            let count = c.itemCount()
+            if count > SpecKeys.maxSamples {
+                c.report(.resourceLimit, valueID, "a model may have at most \(SpecKeys.maxSamples) samples; '\(name)' has \(count)")
                 continue
             }
             var values: [SampleValue] = []
-            for item in items {
+            while let item = c.nextItem(itemLevel) {
                 if let value = checker.sample(item, model: m, typeName: name, what: "sample of \(name)", &c), checker.buildsValues {
                     values.append(value)
                 }

@@ -9,6 +9,14 @@ import CardReader
 package struct SampleChecker {
     package let models: [ModelSpec]
     package var buildsValues = true
+    /// Each model's field names, as a sample's keys are matched against them.
+    let fieldKeys: [KeyNames]
+
+    package init(models: [ModelSpec], buildsValues: Bool = true) {
+        self.models = models
+        self.buildsValues = buildsValues
+        fieldKeys = models.map { KeyNames($0.fields.map(\.name)) }
+    }
 
     package func value(_ id: NodeID, type: FieldType, what: @autoclosure () -> String, _ c: inout DecodeContext) -> SampleValue? {
         let isNull = Self.isNull(id, &c)
@@ -56,10 +64,10 @@ package struct SampleChecker {
             }
             return buildsValues ? .date(seconds: seconds, text: c.tree.value(id)) : .null
         case .array(let element):
-            guard let items = c.list(id, what: what()) else { return nil }
+            guard let level = c.list(id, what: what()) else { return nil }
             var result: [SampleValue] = []
             var ok = true
-            for item in items {
+            while let item = c.nextItem(level) {
                 if let v = value(item, type: element, what: "element of \(what())", &c) {
                     if buildsValues { result.append(v) }
                 } else {
@@ -103,82 +111,41 @@ package struct SampleChecker {
         return c.isNull(id)
     }
 
-    /// The most fields whose values `instance` finds itself; a model of more is read through
-    /// `DecodeContext.fields`.
-    private static let directFieldLimit = 16
-
-    /// An instance of model `m`, written `typeName`: a mapping of its fields' values.
+    /// An instance of model `m`, written `typeName`: a mapping of its fields' values, its
+    /// start just read. Its keys are read in document order; its diagnostics come in the
+    /// model's order of fields, as they did when the fields were looked up in that order.
     private func instance(_ id: NodeID, model m: Int, typeName: String, what: @autoclosure () -> String, _ c: inout DecodeContext) -> SampleValue? {
-        var fields: [(name: String, value: SampleValue)] = []
-        if buildsValues { fields.reserveCapacity(models[m].fields.count) }
-        var ok = true
-        if let found = valuesOfPlainMapping(id, model: m, c.tree) {
-            // Every key is a field's: nothing to report about the mapping itself.
-            for i in models[m].fields.indices {
-                let slot = found[i]
-                let node = slot >= 0 ? NodeID(slot) : nil
-                if !field(i, of: m, in: id, node, misspelt: false, what: what(), &fields, &c) { ok = false }
-            }
-        } else {
-            // Sample values are not what checker findings point at: no need to record them.
-            guard let f = c.fields(id, models[m].fieldNames, path: "", what: what(), recordLocations: false) else { return nil }
-            for i in models[m].fields.indices {
-                let misspelt = f.misspelt?.contains(models[m].fields[i].name) == true
-                if !field(i, of: m, in: id, f.value(at: i), misspelt: misspelt, what: what(), &fields, &c) { ok = false }
-            }
-        }
-        return ok ? (buildsValues ? .object(model: typeName, fields: fields) : .null) : nil
-    }
-
-    /// Checks field `i` of model `m` in the sample `id`, whose value is `node` (nil: the sample leaves it out),
-    /// appending its value to `fields` when values are built. False when it is wrong.
-    private func field(_ i: Int, of m: Int, in id: NodeID, _ node: NodeID?, misspelt: Bool, what: @autoclosure () -> String,
-                       _ fields: inout [(name: String, value: SampleValue)], _ c: inout DecodeContext) -> Bool {
-        if let v = node {
-            guard let converted = value(v, type: models[m].fields[i].type, what: "'\(models[m].fields[i].name)'", &c) else { return false }
-            if buildsValues { fields.append((models[m].fields[i].name, converted)) }
-            return true
-        }
-        if case .optional = models[m].fields[i].type {
-            if buildsValues { fields.append((models[m].fields[i].name, .null)) }
-            return true
-        }
-        // A field the sample misspells is reported once, as the unknown key with its fix.
-        if !misspelt {
-            c.report(.missingKey, id, "\(what()) lacks field '\(models[m].fields[i].name)' of type \(models[m].fields[i].type)")
-        }
-        return false
-    }
-
-    /// The value node of each of model `m`'s fields (-1: absent) when the sample is what nearly
-    /// every sample is: an untagged mapping of at most `directFieldLimit` fields whose keys are
-    /// all plain scalars naming its fields. Nil otherwise, and then `DecodeContext.fields` reads
-    /// it, reporting what is wrong. Nothing is reported here, so the two agree: a repeated key
-    /// is skipped (its first, a field's name or not, decides), keys are compared as bytes.
-    private func valuesOfPlainMapping(_ id: NodeID, model m: Int, _ tree: YAMLTree) -> SIMD16<Int32>? {
+        // Sample values are not what checker findings point at: no need to record them.
+        guard var scan = c.mapping(id, fieldKeys[m], path: "", what: what(), recordLocations: false) else { return nil }
         let count = models[m].fields.count
-        guard count <= Self.directFieldLimit, tree[id].kind == .mapping, tree[id].tagIndex < 0 else { return nil }
-        var found = SIMD16<Int32>(repeating: -1)
-        // Samples mostly write the fields in the model's order: the search starts after the last match.
-        var hint = 0
-        for pair in 0..<tree.pairCount(id) {
-            let (keyID, valueID) = tree.pair(id, pair)
-            let key = tree[keyID]
-            guard key.kind == .scalar else { return nil }
-            if key.repeatsEarlierKey { continue }
-            var match = -1
-            var k = hint
-            for _ in 0..<count {
-                if tree.isScalar(keyID, withText: models[m].fields[k].name) {
-                    match = k
-                    break
-                }
-                k = k + 1 == count ? 0 : k + 1
+        var found: [SampleValue?] = buildsValues ? Array(repeating: nil, count: count) : []
+        var ok = true
+        while let (i, _, v) = c.nextKey(&scan) {
+            c.rank = Int32(i) + 1
+            guard let converted = value(v, type: models[m].fields[i].type, what: "'\(models[m].fields[i].name)'", &c) else {
+                ok = false
+                continue
             }
-            guard match >= 0 else { return nil }
-            found[match] = valueID.index
-            hint = match + 1 == count ? 0 : match + 1
+            if buildsValues { found[i] = converted }
         }
-        return found
+        for i in 0..<count where !scan.seen(i) {
+            c.rank = Int32(i) + 1
+            if case .optional = models[m].fields[i].type {
+                if buildsValues { found[i] = .null }
+                continue
+            }
+            // A field the sample misspells is reported once, as the unknown key with its fix.
+            if scan.misspelt?.contains(models[m].fields[i].name) != true {
+                c.report(.missingKey, id, "\(what()) lacks field '\(models[m].fields[i].name)' of type \(models[m].fields[i].type)")
+            }
+            ok = false
+        }
+        c.end(scan)
+        guard ok else { return nil }
+        guard buildsValues else { return .null }
+        var fields: [(name: String, value: SampleValue)] = []
+        fields.reserveCapacity(count)
+        for i in 0..<count { if let value = found[i] { fields.append((models[m].fields[i].name, value)) } }
+        return .object(model: typeName, fields: fields)
     }
 }

@@ -12,123 +12,227 @@ package enum SheetDecoder: KindDecoder {
     package static let scrollKeys = KeyNames(CardFormat.names("scroll", kind: .sheet))
     /// The keys read from the description alone (header, thresholds, insets).
     package static let described = DescribedMapping<SheetConfiguration>(CardFormat.ownKeys(of: .sheet))
+    package static var defaults: SheetConfiguration { CardFormat.sheet }
+    package static let dedicatedKeys = ["segments", "initial", "dim", "scroll"]
 
-    package static func decode(_ top: inout Fields, appearance: Appearance, animation: CardAnimation, _ c: inout DecodeContext) -> SheetConfiguration? {
-        var configuration = CardFormat.sheet
-        _ = c.decodeDescribed(Self.described, &top, into: &configuration)
-
+    /// What the dedicated keys read: the segments, and the keys naming them, which wait for
+    /// them when met first (`initial`, `dim`, `scroll`).
+    package struct Dedicated {
+        var segmentsRead = false
+        /// More segments than a sheet may have: nothing after them is read, as before, when
+        /// decoding stopped there.
+        var abandoned = false
         var segments: [SheetConfiguration.Segment] = []
         var names: [String] = []
         var segmentsOK = false
-        // Whether every segment's name is known, so that a reference to another name is wrong.
+        /// Whether every segment's name is known, so that a reference to another name is wrong.
         var namesKnown = false
-        if let s = c.require(&top, "segments"), let items = c.list(s, what: "segments") {
-            segmentsOK = true
-            namesKnown = true
-            if items.count < 2 {
-                c.report(.invalidValue, s, "a sheet needs at least two segments; found \(items.count)")
-                segmentsOK = false
-            }
-            if items.count > SpecKeys.maxSegments {
-                c.report(.invalidValue, s, "a sheet may have at most \(SpecKeys.maxSegments) segments; found \(items.count)")
-                return nil
-            }
-            // Where each accepted name was first written, in order: a sheet has a few segments
-            // (at most `maxSegments`), so a search beats hashing every name.
-            var firstAt: [SourceLocation] = []
-            // Sized once (the count is bounded above): grown from empty, the three arrays were
-            // reallocated two or three times each for every sheet.
-            segments.reserveCapacity(items.count)
-            names.reserveCapacity(items.count)
-            firstAt.reserveCapacity(items.count)
-            func seen(_ text: String) -> SourceLocation? { names.firstIndex(of: text).map { firstAt[$0] } }
-            for (i, item) in items.enumerated() {
-                c.locations.record(parent: "segments", key: SpecKeys.indexText(i), c.tree[item].location)
-                guard var f = c.fields(item, Self.segmentKeys, path: SpecKeys.segmentPath(i), what: "a segment") else {
-                    segmentsOK = false
-                    namesKnown = false
-                    continue
-                }
-                let nameNode = c.require(&f, "name")
-                let name = nameNode.flatMap { n -> String? in
-                    guard let text = c.string(n, what: "segment name") else { return nil }
-                    guard SwiftName.isIdentifier(text) else {
-                        c.report(.invalidValue, n, "segment name '\(text)' is not a valid Swift identifier; it becomes a case of the State enum",
-                                 suggestions: [.rename(text, to: SwiftName.suggestedMemberName(for: text), wording: .didYouMeanNote)])
-                        return nil
-                    }
-                    guard !SwiftName.reservedStateNames.contains(text) else {
-                        c.report(.invalidValue, n, "segment name '\(text)' is a member Swift synthesizes for the State enum, which the case would hide",
-                                 suggestions: [.rename(text, to: SwiftName.suggestedMemberName(for: text, suffix: "State"), wording: .didYouMeanNote)])
-                        return nil
-                    }
-                    if let first = seen(text) {
-                        c.report(.invalidValue, n, "segment name '\(text)' is already used at line \(first.line)")
-                        return nil
-                    }
-                    return text
-                }
-                let height = c.require(&f, "height").flatMap { c.length($0, what: "segment height") }
-                if let name, let nameNode {
-                    names.append(name)
-                    firstAt.append(c.tree[nameNode].location)
-                } else if let nameNode, c.tree[nameNode].kind == .scalar, seen(c.tree.value(nameNode)) != nil {
-                    // A duplicate: the name itself is known.
-                } else {
-                    namesKnown = false
-                }
-                if let name, let height {
-                    segments.append(SheetConfiguration.Segment(name: name, height: height))
-                } else {
-                    segmentsOK = false
-                }
-            }
-        }
-
-        func reference(_ id: NodeID, what: String) -> Int? {
-            guard let text = c.string(id, what: what) else { return nil }
-            if let index = names.firstIndex(of: text) { return index }
-            guard namesKnown else { return nil }
-            c.report(.unknownReference, id, .undefinedState(text, referencedBy: what, suggestion: NameSuggester.suggestion(for: text, among: names)),
-                     notes: ["segments: " + NameSuggester.list(names)])
-            return nil
-        }
-
         var initialIndex = 0
-        if let i = top["initial"] { initialIndex = reference(i, what: "initial") ?? 0 }
-
         var dim: SheetConfiguration.Dim?
-        if let d = top["dim"], var f = c.fields(d, Self.dimKeys, path: "dim", what: "dim") {
-            let alpha = c.require(&f, "alpha").flatMap { c.unitInterval($0, what: "dim alpha") }
-            let from = f["from"].map { reference($0, what: "dim.from") } ?? 0
-            let to = f["to"].map { reference($0, what: "dim.to") } ?? (names.isEmpty ? 0 : names.count - 1)
-            if let alpha, let from, let to, segmentsOK {
-                dim = SheetConfiguration.Dim(alpha: alpha, from: names[from], to: names[to])
-            }
-        }
-
         var scrollEnabledIn: [String] = []
-        if let s = top["scroll"], var f = c.fields(s, Self.scrollKeys, path: "scroll", what: "scroll"),
-           let e = f["enabledIn"], let items = c.list(e, what: "scroll.enabledIn") {
-            for (i, item) in items.enumerated() {
-                c.locations.record(parent: "scroll.enabledIn", key: SpecKeys.indexText(i), c.tree[item].location)
-                if let index = reference(item, what: "scroll.enabledIn") {
-                    if scrollEnabledIn.contains(names[index]) {
-                        c.report(.invalidValue, item, "segment '\(names[index])' is listed twice in scroll.enabledIn")
-                    } else {
-                        scrollEnabledIn.append(names[index])
-                    }
-                }
-            }
-        }
+        /// `initial`, `dim` and `scroll` met before `segments`.
+        var waiting: [(name: String, value: NodeID)] = []
+    }
 
-        guard segmentsOK else { return nil }
-        configuration.segments = segments
-        configuration.initialIndex = initialIndex
-        configuration.dim = dim
-        configuration.scrollEnabledIn = scrollEnabledIn
+    package static func makeDedicated() -> Dedicated { Dedicated() }
+
+    package static func decodeKey(_ name: String, _ value: NodeID, _ d: inout Dedicated, _ c: inout DecodeContext) {
+        if d.abandoned { return }
+        switch name {
+        case "segments":
+            d.segmentsRead = true
+            decodeSegments(value, &d, &c)
+        case _ where !d.segmentsRead:
+            d.waiting.append((name, value))
+        default:
+            decodeReference(name, value, &d, &c)
+        }
+    }
+
+    package static func finish(_ configuration: inout SheetConfiguration, complete: Bool, _ d: inout Dedicated, top: KeyScan,
+                               appearance: Appearance, animation: CardAnimation, dedicatedRank: Int32, _ c: inout DecodeContext) -> SheetConfiguration? {
+        if !d.segmentsRead {
+            c.rank = dedicatedRank
+            c.missing("segments", top)
+        }
+        for (name, value) in d.waiting where !d.abandoned {
+            c.rank = dedicatedRank + Int32(dedicatedKeys.firstIndex(of: name) ?? 0)
+            c.replaying(value) { id, c in decodeReference(name, id, &d, &c) }
+        }
+        guard d.segmentsOK else { return nil }
+        configuration.segments = d.segments
+        configuration.initialIndex = d.initialIndex
+        configuration.dim = d.dim
+        configuration.scrollEnabledIn = d.scrollEnabledIn
         configuration.appearance = appearance
         configuration.animation = animation
         return configuration
+    }
+
+    /// `segments`, its start just read.
+    private static func decodeSegments(_ s: NodeID, _ d: inout Dedicated, _ c: inout DecodeContext) {
+        guard let level = c.list(s, what: "segments") else { return }
+        let count = c.itemCount()
+        d.segmentsOK = true
+        d.namesKnown = true
+        if count < 2 {
+            c.report(.invalidValue, s, "a sheet needs at least two segments; found \(count)")
+            d.segmentsOK = false
+        }
+        if count > SpecKeys.maxSegments {
+            c.report(.invalidValue, s, "a sheet may have at most \(SpecKeys.maxSegments) segments; found \(count)")
+            // Not read: no configuration follows.
+            d.segmentsOK = false
+            d.namesKnown = false
+            d.abandoned = true
+            return
+        }
+        // Where each accepted name was first written, in order: a sheet has a few segments
+        // (at most `maxSegments`), so a search beats hashing every name.
+        var firstAt: [SourceLocation] = []
+        // Sized once (the count is bounded above): grown from empty, the three arrays were
+        // reallocated two or three times each for every sheet.
+        d.segments.reserveCapacity(count)
+        d.names.reserveCapacity(count)
+        firstAt.reserveCapacity(count)
+        var i = 0
+        while let item = c.nextItem(level) {
+            c.locations.record(parent: "segments", key: SpecKeys.indexText(i), c.tree[item].location)
+            let path = SpecKeys.segmentPath(i)
+            i += 1
+            guard var f = c.mapping(item, Self.segmentKeys, path: path, what: "a segment") else {
+                d.segmentsOK = false
+                d.namesKnown = false
+                continue
+            }
+            var nameNode: NodeID?, name: String?, height: Length?
+            while let (index, _, value) = c.nextKey(&f) {
+                switch Self.segmentKeys[index] {
+                case "name":
+                    c.rank = 1
+                    nameNode = value
+                    name = segmentName(value, names: d.names, firstAt: firstAt, &c)
+                case "height":
+                    c.rank = 2
+                    height = c.length(value, what: "segment height")
+                default: break
+                }
+            }
+            if nameNode == nil {
+                c.rank = 1
+                c.missing("name", f)
+            }
+            if !f.seen(Self.segmentKeys.names.firstIndex(of: "height") ?? -1) {
+                c.rank = 2
+                c.missing("height", f)
+            }
+            c.end(f)
+            if let name, let nameNode {
+                d.names.append(name)
+                firstAt.append(c.tree[nameNode].location)
+            } else if let nameNode, c.tree[nameNode].kind == .scalar, d.names.contains(c.tree.value(nameNode)) {
+                // A duplicate: the name itself is known.
+            } else {
+                d.namesKnown = false
+            }
+            if let name, let height {
+                d.segments.append(SheetConfiguration.Segment(name: name, height: height))
+            } else {
+                d.segmentsOK = false
+            }
+        }
+    }
+
+    /// A segment's name, checked against the names before it.
+    private static func segmentName(_ n: NodeID, names: [String], firstAt: [SourceLocation], _ c: inout DecodeContext) -> String? {
+        guard let text = c.string(n, what: "segment name") else { return nil }
+        guard SwiftName.isIdentifier(text) else {
+            c.report(.invalidValue, n, "segment name '\(text)' is not a valid Swift identifier; it becomes a case of the State enum",
+                     suggestions: [.rename(text, to: SwiftName.suggestedMemberName(for: text), wording: .didYouMeanNote)])
+            return nil
+        }
+        guard !SwiftName.reservedStateNames.contains(text) else {
+            c.report(.invalidValue, n, "segment name '\(text)' is a member Swift synthesizes for the State enum, which the case would hide",
+                     suggestions: [.rename(text, to: SwiftName.suggestedMemberName(for: text, suffix: "State"), wording: .didYouMeanNote)])
+            return nil
+        }
+        if let index = names.firstIndex(of: text) {
+            c.report(.invalidValue, n, "segment name '\(text)' is already used at line \(firstAt[index].line)")
+            return nil
+        }
+        return text
+    }
+
+    /// A segment's index by name, for `what`; nil when it names none (reported when every
+    /// segment's name is known).
+    private static func reference(_ id: NodeID, what: String, _ d: Dedicated, _ c: inout DecodeContext) -> Int? {
+        guard let text = c.string(id, what: what) else { return nil }
+        if let index = d.names.firstIndex(of: text) { return index }
+        guard d.namesKnown else { return nil }
+        c.report(.unknownReference, id, .undefinedState(text, referencedBy: what, suggestion: NameSuggester.suggestion(for: text, among: d.names)),
+                 notes: ["segments: " + NameSuggester.list(d.names)])
+        return nil
+    }
+
+    /// `initial`, `dim` or `scroll`, once the segments are read, its value's start just read.
+    private static func decodeReference(_ key: String, _ value: NodeID, _ d: inout Dedicated, _ c: inout DecodeContext) {
+        switch key {
+        case "initial":
+            d.initialIndex = reference(value, what: "initial", d, &c) ?? 0
+        case "dim":
+            guard var f = c.mapping(value, Self.dimKeys, path: "dim", what: "dim") else { return }
+            // Read in order; judged in the order once asked: alpha, from, to.
+            var alphaNode: NodeID?, fromNode: NodeID?, toNode: NodeID?
+            var alpha: Double?, from: Int?? = nil, to: Int?? = nil
+            while let (index, _, v) = c.nextKey(&f) {
+                switch Self.dimKeys[index] {
+                case "alpha":
+                    c.rank = 1
+                    alphaNode = v
+                    alpha = c.unitInterval(v, what: "dim alpha")
+                case "from":
+                    c.rank = 2
+                    fromNode = v
+                    from = .some(reference(v, what: "dim.from", d, &c))
+                case "to":
+                    c.rank = 3
+                    toNode = v
+                    to = .some(reference(v, what: "dim.to", d, &c))
+                default: break
+                }
+            }
+            if alphaNode == nil {
+                c.rank = 1
+                c.missing("alpha", f)
+            }
+            c.end(f)
+            let fromIndex: Int? = fromNode == nil ? 0 : from ?? nil
+            let toIndex: Int? = toNode == nil ? (d.names.isEmpty ? 0 : d.names.count - 1) : to ?? nil
+            if let alpha, let fromIndex, let toIndex, d.segmentsOK {
+                d.dim = SheetConfiguration.Dim(alpha: alpha, from: d.names[fromIndex], to: d.names[toIndex])
+            }
+        case "scroll":
+            guard var f = c.mapping(value, Self.scrollKeys, path: "scroll", what: "scroll") else { return }
+            while let (index, _, e) = c.nextKey(&f) {
+                guard Self.scrollKeys[index] == "enabledIn" else { continue }
+                c.rank = 1
+                guard let level = c.list(e, what: "scroll.enabledIn") else { continue }
+                var i = 0
+                while let item = c.nextItem(level) {
+                    c.locations.record(parent: "scroll.enabledIn", key: SpecKeys.indexText(i), c.tree[item].location)
+                    i += 1
+                    if let index = reference(item, what: "scroll.enabledIn", d, &c) {
+                        if d.scrollEnabledIn.contains(d.names[index]) {
+                            c.report(.invalidValue, item, "segment '\(d.names[index])' is listed twice in scroll.enabledIn")
+                        } else {
+                            d.scrollEnabledIn.append(d.names[index])
+                        }
+                    }
+                }
+            }
+            c.end(f)
+        default:
+            break
+        }
     }
 }
