@@ -403,42 +403,42 @@ import CardCompilerTestSupport
         expectEqual(result.diagnostics.map(\.rule), [.duplicateKey])
     }
 
-    /// Issue 37: a mapping's known keys are a value on the decoder's stack, not an object
-    /// allocated (and freed) for every mapping of every document: a class instance is held
-    /// through one pointer, a value holds its keys' values in itself.
-    @Test func fieldsOfAMappingAreAValueNotAnObject() {
-        #expect(MemoryLayout<Fields>.size > MemoryLayout<AnyObject>.size)
+    /// Issue 37: what reading a mapping keeps is a value on the decoder's stack, not an object
+    /// allocated (and freed) for every mapping of every document.
+    @Test func aMappingsScanIsAValueNotAnObject() {
+        #expect(!(KeyScan.self is AnyClass))
+        #expect(MemoryLayout<KeyScan>.size > MemoryLayout<AnyObject>.size)
     }
 
-    /// A lookup that misses at the cursor compares only the keys the mapping holds: each held
-    /// key is still found, in any order and asked twice, and a known key left out is absent.
-    @Test func fieldLookupsFindHeldKeysInAnyOrderAndNoOthers() throws {
+    /// A mapping is read in document order: each known key comes once, with its index among
+    /// the names and its value, whatever order the names list them in; a known key left out
+    /// never comes, and an unknown one is reported.
+    @Test func aMappingsKnownKeysComeInDocumentOrder() throws {
         let keys = (0..<20).map { "key\($0)" }
         let held = [17, 3, 9, 0, 12]
-        let yaml = held.map { "key\($0): v\($0)" }.joined(separator: "\n")
+        let yaml = held.map { "key\($0): v\($0)" }.joined(separator: "\n") + "\nkey3: again\nother: x"
         let read = YAMLReader().read(Array(yaml.utf8), file: "t.yaml")
         let root = try #require(read.tree.documents.first)
         var c = DecodeContext(tree: read.tree, file: "t.yaml", document: read.tree[root].location)
-        // `Fields` is noncopyable, which `#require` cannot take.
-        guard var fields = c.fields(root, keys, path: "", what: "the test") else {
+        let start = c.open(root)
+        guard var scan = c.mapping(start, keys, path: "", what: "the test") else {
             Issue.record("not a mapping")
             return
         }
-        for i in [12, 0, 19, 3, 17, 5, 9, 9, 1, 18, 17] {
-            if held.contains(i) {
-                let found = try #require(fields[keys[i]], "key\(i)")
-                expectEqual(c.tree.value(found), "v\(i)")
-            } else {
-                #expect(fields[keys[i]] == nil, "key\(i)")
-            }
+        var found: [Int] = []
+        while let (index, _, value) = c.nextKey(&scan) {
+            expectEqual(c.tree.value(value), "v\(index)")
+            found.append(index)
         }
-        #expect(fields["key"] == nil)
-        #expect(c.diagnostics.isEmpty)
+        c.end(scan)
+        expectEqual(found, held)
+        #expect(held.allSatisfy { scan.seen($0) } && !scan.seen(1) && !scan.seen(19))
+        expectEqual(c.diagnostics.map(\.rule), [.unknownKey])
     }
 
-    /// The document's decoder looks the common keys up at their places among a document's keys
-    /// (`SpecKeys.CommonPlace`): each place holds its key in every kind's top-level keys, and a
-    /// lookup at a wrong place still finds the key by name.
+    /// The document's decoder tells the common keys by their places among a document's keys
+    /// (`SpecKeys.CommonPlace`): each place holds its key in every kind's top-level keys, so a
+    /// document's keys read before its kind keep their indices once it is known.
     @Test func commonKeysAreLookedUpAtTheirPlaces() throws {
         let places: [(String, Int)] = [("version", SpecKeys.CommonPlace.version), ("name", SpecKeys.CommonPlace.name),
                                        ("kind", SpecKeys.CommonPlace.kind), ("devices", SpecKeys.CommonPlace.devices),
@@ -449,25 +449,9 @@ import CardCompilerTestSupport
             let keys = SpecKeys.topLevel(for: kind)
             for (key, place) in places {
                 #expect(keys.names.indices.contains(place) && keys[place] == key, "\(key) in \(kind)")
+                #expect(SpecKeys.commonNames[place] == key, "\(key)")
             }
         }
-        let keys = SpecKeys.topLevel(for: .sheet)
-        let read = YAMLReader().read(Array("models: m\nversion: v\n".utf8), file: "t.yaml")
-        let root = try #require(read.tree.documents.first)
-        var c = DecodeContext(tree: read.tree, file: "t.yaml", document: read.tree[root].location)
-        guard var fields = c.fields(root, keys, path: "", what: "the test") else {
-            Issue.record("not a mapping")
-            return
-        }
-        // `Fields` is noncopyable, which `#require` cannot take: each answer is taken first.
-        let modelsAtItsPlace = fields.value(of: "models", at: SpecKeys.CommonPlace.models)
-        let models = try #require(modelsAtItsPlace)
-        expectEqual(c.tree.value(models), "m")
-        let versionAtAWrongPlace = fields.value(of: "version", at: SpecKeys.CommonPlace.models)
-        let version = try #require(versionAtAWrongPlace)
-        expectEqual(c.tree.value(version), "v")
-        let labels = fields.value(of: "labels", at: SpecKeys.CommonPlace.labels)
-        #expect(labels == nil)
     }
 
     /// `NameSet`'s hashed table answers as a `Set` of the same names would: for every name it

@@ -38,7 +38,7 @@ import CardTestSupport
         let read = YAMLReader().read(Array(yaml.utf8), file: "t.card.yaml")
         guard let root = read.tree.documents.first else { return (nil, read.diagnostics) }
         var c = DecodeContext(tree: read.tree, file: "t.card.yaml", document: read.tree[root].location)
-        let scalar = c.scalar(root, value, what: "the value")
+        let scalar = c.scalar(c.open(root), value, what: "the value")
         return (scalar, c.diagnostics)
     }
 

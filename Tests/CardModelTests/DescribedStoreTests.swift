@@ -68,13 +68,12 @@ import Testing
             let read = YAMLReader().read(Array(yaml.utf8), file: "t.card.yaml")
             let document = try #require(read.tree.documents.first)
             var c = DecodeContext(tree: read.tree, file: "t.card.yaml", document: read.tree[document].location)
-            // `Fields` is noncopyable, which `#require` cannot take.
-            guard var fields = c.fields(document, keys.map(\.name), path: "", what: "the document") else {
+            var decoded = root
+            let start = c.open(document)
+            guard c.decodeDescribed(start, mapping, names: KeyNames(keys.map(\.name)), path: "", what: "the document", into: &decoded) != nil else {
                 Issue.record("\(path): the document is not a mapping")
                 continue
             }
-            var decoded = root
-            _ = c.decodeDescribed(mapping, &fields, into: &decoded)
             // Required keys the one-key document lacks are reported; nothing else is.
             #expect(c.diagnostics.allSatisfy { $0.rule == .missingKey }, "\(path): \(c.diagnostics.map(\.message))")
 
@@ -85,7 +84,7 @@ import Testing
                     .first { c.tree.value(pairs[pairs.startIndex + $0]) == name }
                     .map { pairs[pairs.startIndex + $0 + 1] })
             }
-            let scalar = c.scalar(node, key.value, what: "the value")
+            let scalar = c.scalar(c.open(node), key.value, what: "the value")
             let expected = try #require(scalar)
             #expect(field.access.read(decoded) == expected, "\(path): the key path reads another value")
             #expect(field.access.read(decoded) != field.access.read(root), "\(path): its example is its default")

@@ -24,7 +24,7 @@ package enum CarouselDecoder: KindDecoder {
         expandDistance = d
     }
 
-    package static func finish(_ configuration: inout CarouselConfiguration, complete: Bool, _ expandDistance: inout Double??, top: KeyScan,
+    package static func finish(_ configuration: inout CarouselConfiguration, complete: Bool, _ expandDistance: inout Double??, top: borrowing KeyScan,
                                appearance: Appearance, animation: CardAnimation, dedicatedRank: Int32, _ c: inout DecodeContext) -> CarouselConfiguration? {
         guard let read = expandDistance else {
             c.rank = dedicatedRank

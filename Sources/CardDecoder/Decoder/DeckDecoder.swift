@@ -39,7 +39,7 @@ package enum DeckDecoder: KindDecoder {
         }
     }
 
-    package static func finish(_ configuration: inout DeckConfiguration, complete: Bool, _ chosen: inout [SwipeDirection], top: KeyScan,
+    package static func finish(_ configuration: inout DeckConfiguration, complete: Bool, _ chosen: inout [SwipeDirection], top: borrowing KeyScan,
                                appearance: Appearance, animation: CardAnimation, dedicatedRank: Int32, _ c: inout DecodeContext) -> DeckConfiguration? {
         guard complete else { return nil }
         if !chosen.isEmpty { configuration.directions = chosen }

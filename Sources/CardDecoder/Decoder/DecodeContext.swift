@@ -7,7 +7,15 @@ import CardReader
 /// far, and where each value was written. Every helper reports its own problem and returns nil,
 /// so decoding goes on and one run reports every mistake in the file.
 package struct DecodeContext {
-    package let tree: YAMLTree
+    /// The table the document's events are recorded in (and, live, come from).
+    package let source: YAMLEventSource
+    /// Where `source` keeps the table (read there, never copied: a copy would share the
+    /// arrays the reader appends to).
+    private let table: UnsafePointer<YAMLTree>
+    /// The document's nodes, as recorded so far: scalar helpers read a value by its node.
+    package var tree: YAMLTree {
+        unsafeAddress { table }
+    }
     package let file: String
     package var diagnostics: [Diagnostic] = []
     package var locations: SpecLocations
@@ -21,11 +29,19 @@ package struct DecodeContext {
     package var ranks: [Int32] = []
     package var rank: Int32 = 0
 
+    /// A context reading a tree read whole (its documents' events replayed).
     package init(tree: YAMLTree, file: String, document: SourceLocation) {
-        self.tree = tree
+        self.init(source: YAMLEventSource(replaying: tree), file: file, document: document)
+    }
+
+    /// A context reading `source`'s table: `open` a node to replay it, or `openLive` to read a
+    /// document as libyaml gives it.
+    package init(source: YAMLEventSource, file: String, document: SourceLocation) {
+        self.source = source
+        table = UnsafePointer(source.table)
         self.file = file
         self.locations = SpecLocations(document: document)
-        events = EventCursor(tree, at: nil)
+        events = EventCursor(source, at: nil)
     }
 
     // MARK: Reporting
@@ -84,8 +100,17 @@ package struct DecodeContext {
     /// Starts reading `root`'s events (a document, or a value met earlier and decoded later)
     /// and returns its node, its start read: the cursor is then where a decoder expects it.
     package mutating func open(_ root: NodeID) -> NodeID {
-        events = EventCursor(tree, at: root)
+        events = EventCursor(source, at: root)
         return events.next() ?? root
+    }
+
+    /// Starts reading a document as libyaml gives it (its start was read): its root, with its
+    /// start read, and where the document begins; nil when reading stopped before it.
+    package mutating func openLive() -> NodeID? {
+        events = EventCursor(live: source)
+        guard let root = events.next() else { return nil }
+        locations = SpecLocations(document: tree[root].location)
+        return root
     }
 
     /// Decodes `node`, met earlier in the document, now (a value whose meaning waited for a
@@ -119,6 +144,13 @@ package struct DecodeContext {
                        reportUnknown: reportUnknown, recordLocations: recordLocations, outerRank: rank, diagnosticStart: diagnostics.count)
     }
 
+    /// A scan of an untagged mapping whose start was just read, with nothing to check about it,
+    /// its message name given later if it has something to report (a sample's).
+    package mutating func plainMapping(_ id: NodeID, _ keys: KeyNames) -> KeyScan {
+        KeyScan(mapping: id, keys: keys, what: "", path: "", level: events.depth, foreignKeys: [:],
+                reportUnknown: true, recordLocations: false, outerRank: rank, diagnosticStart: diagnostics.count)
+    }
+
     /// `mapping(_:_:...)` with names given as Strings (made into `KeyNames` per call).
     package mutating func mapping(_ id: NodeID, _ keys: [String], path: String, what: String, foreignKeys: [String: String] = [:],
                                   reportUnknown: Bool = true, recordLocations: Bool = true) -> KeyScan? {
@@ -139,13 +171,15 @@ package struct DecodeContext {
             guard key.kind == .scalar else {
                 events.skip(toDepth: scan.level)
                 _ = events.next()
-                withRank(0) { $0.report(.invalidValue, keyID, "keys must be plain names; found \($0.describe(keyID)) as a key in \(scan.what)") }
+                let saved = rank
+                rank = 0
+                report(.invalidValue, keyID, "keys must be plain names; found \(describe(keyID)) as a key in \(scan.what)")
+                rank = saved
                 continue
             }
             let valueID = events.next() ?? keyID
             if scan.defersUnknown && tree.firstIndex(of: keyID, in: scan.keys, from: scan.hint) == nil {
-                if scan.deferred == nil { scan.deferred = [] }
-                scan.deferred?.append((keyID, valueID))
+                scan.keepForLater(keyID, valueID)
                 continue
             }
             if let index = knownKey(keyID, valueAt: valueID, &scan) { return (index, keyID, valueID) }
@@ -172,8 +206,7 @@ package struct DecodeContext {
     /// A key of `scan`'s mapping that is none of its names: kept for near misses, reported
     /// unless the scan says not to, in the order the mapping's pass reported them (rank 0).
     package mutating func unknownKey(_ keyID: NodeID, _ scan: inout KeyScan) {
-        if scan.unknown == nil { scan.unknown = [] }
-        scan.unknown?.append(keyID)
+        scan.noteUnknown(keyID)
         guard scan.reportUnknown else { return }
         let saved = rank
         rank = 0
@@ -184,10 +217,10 @@ package struct DecodeContext {
         } else if let suggestion = NameSuggester.suggestion(for: keyText, among: scan.keys.names) {
             report(.unknownKey, keyID, .unknownKey(keyText, in: scan.what, suggestion: suggestion))
             // A required key spelt so is reported here only, not as missing too.
-            scan.misspelt = (scan.misspelt ?? []) + [suggestion]
+            scan.noteMisspelling(of: suggestion)
         } else {
             let note = scan.knownKeysNote ?? "known keys: " + NameSuggester.list(scan.keys.names, limit: 40)
-            scan.knownKeysNote = note
+            scan.noteKnownKeys(note)
             report(.unknownKey, keyID, "unknown key '\(keyText.count > 64 ? String(keyText.prefix(64)) + "..." : keyText)' in \(scan.what)",
                    notes: [note])
         }
@@ -198,10 +231,10 @@ package struct DecodeContext {
     /// a kind does not report as unknown), else adds the key with the format's example. A key
     /// the mapping misspells (reported as unknown, with this key as its fix) is not reported
     /// again: the one diagnostic and its fix are the newcomer's whole round.
-    package mutating func missing(_ key: String, _ scan: KeyScan) {
+    package mutating func missing(_ key: String, _ scan: borrowing KeyScan) {
         if scan.misspelt?.contains(key) == true { return }
         var nearMiss: (text: String, at: SourceLocation)?
-        for keyID in scan.unknown ?? [] {
+        for keyID in scan.unknown {
             let text = tree.value(keyID)
             if NameSuggester.suggestion(for: text, among: [key]) != nil {
                 nearMiss = (text, tree[keyID].location)
@@ -214,7 +247,7 @@ package struct DecodeContext {
     /// Ends a mapping read with `nextKey` (its end read, or the caller stopped early: the rest
     /// is skipped by whoever reads on). Its diagnostics are put in the order the decoder's
     /// calls made them before it read events (`rank`), and count as the enclosing key's.
-    package mutating func end(_ scan: KeyScan) {
+    package mutating func end(_ scan: consuming KeyScan) {
         order(from: scan.diagnosticStart, outerRank: scan.outerRank)
     }
 
@@ -545,16 +578,26 @@ package struct DecodeContext {
 
     /// How many items the list just started (`list`) has, before reading them: limits are
     /// checked on the count first, and a list over one is not read at all.
-    package func itemCount() -> Int { events.childrenLeft() }
+    package mutating func itemCount() -> Int { events.childrenLeft() }
 
     /// How many pairs the mapping just started has, before reading them.
-    package func pairCount() -> Int { events.childrenLeft() / 2 }
+    package mutating func pairCount() -> Int { events.childrenLeft() / 2 }
 
     /// The next item of the list read at `level`, its start read; nil once the list ends
     /// (then not to be asked again). What the caller left unread of the previous item is skipped.
     package mutating func nextItem(_ level: Int) -> NodeID? {
         events.skip(toDepth: level)
         return events.next()
+    }
+
+    /// Whether a mapping's key repeats an earlier scalar key of it, as the reader judges one
+    /// (`earlier`: the scalar keys read so far, to which a new one is added). The reader marks
+    /// a repeat only at the mapping's end, after a decoder reading its events has met it.
+    package func repeats(_ key: NodeID, _ earlier: inout [NodeID]) -> Bool {
+        guard tree[key].kind == .scalar else { return false }
+        for e in earlier where tree.sameText(e, key) { return true }
+        earlier.append(key)
+        return false
     }
 
     /// The next pair of any mapping read at `level` (labels, models: no names to match), the

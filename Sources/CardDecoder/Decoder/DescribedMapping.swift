@@ -71,7 +71,7 @@ extension DecodeContext {
 
     /// At the end of the mapping `scan` read: reports each required step's key it lacks, in
     /// the steps' order (ranked as `describedKey` ranks them). False when one is missing.
-    mutating func describedAbsent(_ steps: [DescribedStep], _ scan: KeyScan, rankBase: Int32) -> Bool {
+    mutating func describedAbsent(_ steps: [DescribedStep], _ scan: borrowing KeyScan, rankBase: Int32) -> Bool {
         var ok = true
         for s in steps.indices {
             let (name, required, fromEnd) = switch steps[s] {

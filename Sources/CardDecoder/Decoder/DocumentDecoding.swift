@@ -44,6 +44,8 @@ struct DocumentDecoding {
     var modelsNode: NodeID?
     var samplesNode: NodeID?
     var labelsNode: NodeID?
+    /// Whether `name` was read: models wait for it.
+    var nameRead = false
 
     init(decoder: SpecDecoder) {
         self.decoder = decoder
@@ -66,17 +68,16 @@ struct DocumentDecoding {
                 kindFound = true
                 break
             }
-            common(index, value, scan, &c)
+            common(index, value, &c)
         }
         scan.defersUnknown = false
-        let waiting = scan.deferred ?? []
-        scan.deferred = nil
+        let waiting = scan.takeDeferred()
         guard let kind, kindFound else {
             // Without a valid kind only the common keys are judged: the others are unknown,
             // unreported (a near miss of a missing key), and the configuration is not read.
             for (key, _) in waiting { c.unknownKey(key, &scan) }
             if kindFound {
-                while let (index, _, value) = c.nextKey(&scan) { common(index, value, scan, &c) }
+                while let (index, _, value) = c.nextKey(&scan) { common(index, value, &c) }
             }
             finishCommon(scan, &c)
             return nil
@@ -97,17 +98,18 @@ struct DocumentDecoding {
         let common = SpecKeys.common.count
         let described = K.described
         let dedicatedBase = Rank.configuration + Int32(described.steps.count)
+        let names = scan.keys
         withExtendedLifetime(described) {
             withUnsafeMutablePointer(to: &configuration) { pointer in
                 let root = UnsafeMutableRawPointer(pointer)
                 func handle(_ index: Int, _ value: NodeID, _ c: inout DecodeContext) {
                     if index < common {
-                        self.common(index, value, scan, &c)
-                    } else if let done = c.describedKey(index, names: scan.keys.count, described.steps, described.stepOfKey, value: value,
+                        self.common(index, value, &c)
+                    } else if let done = c.describedKey(index, names: names.count, described.steps, described.stepOfKey, value: value,
                                                         rankBase: Rank.configuration, into: root) {
                         if !done { complete = false }
                     } else {
-                        let name = scan.keys[index]
+                        let name = names[index]
                         c.rank = dedicatedBase + Int32(K.dedicatedKeys.firstIndex(of: name) ?? 0)
                         K.decodeKey(name, value, &dedicated, &c)
                     }
@@ -155,7 +157,7 @@ struct DocumentDecoding {
     }
 
     /// A common key met (`index` among `SpecKeys.common`), its value's start just read.
-    private mutating func common(_ index: Int, _ value: NodeID, _ scan: KeyScan, _ c: inout DecodeContext) {
+    private mutating func common(_ index: Int, _ value: NodeID, _ c: inout DecodeContext) {
         switch index {
         case SpecKeys.CommonPlace.version:
             c.rank = Rank.version
@@ -164,6 +166,7 @@ struct DocumentDecoding {
             }
         case SpecKeys.CommonPlace.name:
             c.rank = Rank.name
+            nameRead = true
             if let text = c.string(value, what: "name") {
                 nameText = text
                 if let problem = SwiftName.typeNameProblem(text) {
@@ -191,7 +194,7 @@ struct DocumentDecoding {
             c.rank = Rank.animation
             animation = decoder.decodeAnimation(value, &c)
         case SpecKeys.CommonPlace.models:
-            if scan.seen(SpecKeys.CommonPlace.name) {
+            if nameRead {
                 decodeModels(value, replay: false, &c)
             } else {
                 modelsNode = value
@@ -228,7 +231,7 @@ struct DocumentDecoding {
     }
 
     /// After the mapping's last key: the common keys it lacks, and the parts that waited.
-    private mutating func finishCommon(_ scan: KeyScan, _ c: inout DecodeContext) {
+    private mutating func finishCommon(_ scan: borrowing KeyScan, _ c: inout DecodeContext) {
         if !scan.seen(SpecKeys.CommonPlace.version) {
             c.rank = Rank.version
             c.missing("version", scan)

@@ -3,35 +3,39 @@ import CardReader
 
 /// What reading one mapping's pairs in document order keeps (`DecodeContext.nextKey`): which
 /// known keys were met, the unknown ones (for a missing key's near miss) and the keys they
-/// were reported as misspellings of. A value on the decoder's stack, made per mapping without
-/// an allocation for a mapping with no unknown key and at most 64 names.
-package struct KeyScan {
+/// were reported as misspellings of. A value on the decoder's stack, made per mapping, and
+/// noncopyable, so that handing it on moves it: nothing is allocated for a mapping with no
+/// unknown key and at most 64 names, and what only such mappings need is one optional part.
+package struct KeyScan: ~Copyable {
     package let mapping: NodeID
     /// The names known (a document's change once its kind is read: the common ones first).
     package var keys: KeyNames
-    package let what: String
+    package var what: String
     let path: String
     /// The depth the mapping's pairs are read at.
     let level: Int
-    var foreignKeys: [String: String]
     var reportUnknown: Bool
     let recordLocations: Bool
     /// While set, a key that is none of `keys` is kept in `deferred` with its value, unjudged:
     /// a document's keys before its `kind`.
     var defersUnknown = false
-    var deferred: [(key: NodeID, value: NodeID)]?
     /// The rank of the value the mapping is, restored at its end, and its first diagnostic.
     let outerRank: Int32
     let diagnosticStart: Int
     /// Where the next name search starts: keys mostly come in the format's order.
     var hint = 0
     private var seenBits: UInt64 = 0
-    private var seenMore: [Bool]?
-    /// The known keys that unknown keys were reported as misspellings of.
-    package var misspelt: [String]?
-    /// The mapping's unknown scalar keys, in document order; nil for nearly every mapping.
-    var unknown: [NodeID]?
-    var knownKeysNote: String?
+    /// What few mappings need: nil for nearly every one.
+    private var rare: Rare?
+
+    struct Rare {
+        var seenMore: [UInt64] = []
+        var misspelt: [String]?
+        var unknown: [NodeID] = []
+        var knownKeysNote: String?
+        var deferred: [(key: NodeID, value: NodeID)] = []
+        var foreignKeys: [String: String] = [:]
+    }
 
     init(mapping: NodeID, keys: KeyNames, what: String, path: String, level: Int, foreignKeys: [String: String],
          reportUnknown: Bool, recordLocations: Bool, outerRank: Int32, diagnosticStart: Int) {
@@ -40,17 +44,18 @@ package struct KeyScan {
         self.what = what
         self.path = path
         self.level = level
-        self.foreignKeys = foreignKeys
         self.reportUnknown = reportUnknown
         self.recordLocations = recordLocations
         self.outerRank = outerRank
         self.diagnosticStart = diagnosticStart
+        if !foreignKeys.isEmpty { rare = Rare(foreignKeys: foreignKeys) }
     }
 
     /// Whether the key of this index in `keys` was met.
     package func seen(_ index: Int) -> Bool {
         if index < 64 { return seenBits & (1 << UInt64(index)) != 0 }
-        return seenMore?[index] ?? false
+        guard let more = rare?.seenMore, index / 64 - 1 < more.count else { return false }
+        return more[index / 64 - 1] & (1 << UInt64(index % 64)) != 0
     }
 
     mutating func markSeen(_ index: Int) {
@@ -58,7 +63,49 @@ package struct KeyScan {
             seenBits |= 1 << UInt64(index)
             return
         }
-        if seenMore == nil { seenMore = Array(repeating: false, count: keys.count) }
-        seenMore?[index] = true
+        if rare == nil { rare = Rare() }
+        while rare?.seenMore.count ?? 0 < index / 64 { rare?.seenMore.append(0) }
+        rare?.seenMore[index / 64 - 1] |= 1 << UInt64(index % 64)
+    }
+
+    /// The known keys that unknown keys were reported as misspellings of.
+    package var misspelt: [String]? { rare?.misspelt }
+    /// The mapping's unknown scalar keys, in document order.
+    var unknown: [NodeID] { rare?.unknown ?? [] }
+    var knownKeysNote: String? { rare?.knownKeysNote }
+    var foreignKeys: [String: String] {
+        get { rare?.foreignKeys ?? [:] }
+        set {
+            if rare == nil { rare = Rare() }
+            rare?.foreignKeys = newValue
+        }
+    }
+
+    mutating func noteUnknown(_ key: NodeID) {
+        if rare == nil { rare = Rare() }
+        rare?.unknown.append(key)
+    }
+
+    mutating func noteMisspelling(of key: String) {
+        if rare == nil { rare = Rare() }
+        let earlier = rare?.misspelt ?? []
+        rare?.misspelt = earlier + [key]
+    }
+
+    mutating func noteKnownKeys(_ note: String) {
+        if rare == nil { rare = Rare() }
+        rare?.knownKeysNote = note
+    }
+
+    mutating func keepForLater(_ key: NodeID, _ value: NodeID) {
+        if rare == nil { rare = Rare() }
+        rare?.deferred.append((key, value))
+    }
+
+    /// The pairs kept while `defersUnknown` was set, taken out.
+    mutating func takeDeferred() -> [(key: NodeID, value: NodeID)] {
+        guard let deferred = rare?.deferred else { return [] }
+        rare?.deferred = []
+        return deferred
     }
 }

@@ -24,7 +24,7 @@ package protocol KindDecoder {
     /// After the document's last key: the configuration (nil when it has errors).
     /// `complete`: every required described key was there and right. `top`: the document's
     /// keys, for a missing required key; `dedicatedRank`: the rank of `dedicatedKeys[0]`.
-    static func finish(_ configuration: inout Configuration, complete: Bool, _ dedicated: inout Dedicated, top: KeyScan,
+    static func finish(_ configuration: inout Configuration, complete: Bool, _ dedicated: inout Dedicated, top: borrowing KeyScan,
                        appearance: Appearance, animation: CardAnimation, dedicatedRank: Int32, _ c: inout DecodeContext) -> Configuration?
     /// The states a `labels` entry may name, after the configuration was decoded (`clean`: with
     /// no error), or nil when they are not known.

@@ -15,13 +15,15 @@ package enum LabelDecoder {
         if case .some(nil) = c.coreTag(id) { return [:] }
         let level = c.events.depth
         var labels: [String: String] = [:]
+        var earlier: [NodeID] = []
         while let (keyID, valueID) = c.nextPair(level) {
+            let repeated = c.repeats(keyID, &earlier)
             guard c.tree[keyID].kind == .scalar else {
                 c.report(.invalidValue, keyID, "keys must be plain names; found \(c.describe(keyID)) as a key in labels")
                 continue
             }
             // A repeated key was reported by the reader; the first one stands.
-            if c.tree[keyID].repeatsEarlierKey { continue }
+            if repeated { continue }
             let name = c.tree.value(keyID)
             c.locations.record(parent: "labels", key: name, c.tree[keyID].location)
             var known = true

@@ -25,9 +25,11 @@ package enum ModelDecoder {
         var referencesModel = false, holdsModelInline = false
         // Whether a field is named like one of `SwiftName.typesUsedInSamples`.
         var namesTypeWord = false
+        var modelKeys: [NodeID] = []
         while let (keyID, valueID) = c.nextPair(level) {
+            let repeated = c.repeats(keyID, &modelKeys)
             guard isString(keyID, what: "model name", &c) else { continue }
-            if c.tree[keyID].repeatsEarlierKey { continue } // reported by the reader
+            if repeated { continue } // reported by the reader
             let name = c.tree.value(keyID)
             c.locations.record(parent: "models", key: name, c.tree[keyID].location)
             if let problem = c.tree.withText(keyID, SwiftName.modelNameProblem(bytes:)) {
@@ -51,8 +53,10 @@ package enum ModelDecoder {
             }
             var fields: [ModelSpec.Field] = []
             fields.reserveCapacity(fieldCount)
+            var fieldKeys: [NodeID] = []
             while let (fieldKey, fieldValue) = c.nextPair(fieldLevel) {
-                guard isString(fieldKey, what: "field name", &c), !c.tree[fieldKey].repeatsEarlierKey else { continue }
+                let repeated = c.repeats(fieldKey, &fieldKeys)
+                guard isString(fieldKey, what: "field name", &c), !repeated else { continue }
                 // Checked as bytes; the name's String is made once it is known to be kept (or
                 // to be reported).
                 switch c.tree.withText(fieldKey, checkFieldName(bytes:)) {
@@ -221,8 +225,10 @@ package enum ModelDecoder {
         var sets: [SampleSet] = []
         sets.reserveCapacity(c.pairCount())
         let checker = SampleChecker(models: models, buildsValues: c.buildsSampleValues)
+        var setKeys: [NodeID] = []
         while let (keyID, valueID) = c.nextPair(level) {
-            guard isString(keyID, what: "model name", &c), !c.tree[keyID].repeatsEarlierKey else { continue }
+            let repeated = c.repeats(keyID, &setKeys)
+            guard isString(keyID, what: "model name", &c), !repeated else { continue }
             // The model is found by its name's bytes, and its String (the same text) is the
             // set's. Text of other bytes is compared as Strings, as the first version did: a
             // key may be canonically equivalent to a model's name without being its bytes.

@@ -9,14 +9,14 @@ import CardReader
 package struct SampleChecker {
     package let models: [ModelSpec]
     package var buildsValues = true
-    /// Each model's field names, as a sample's keys are matched against them.
-    let fieldKeys: [KeyNames]
 
     package init(models: [ModelSpec], buildsValues: Bool = true) {
         self.models = models
         self.buildsValues = buildsValues
-        fieldKeys = models.map { KeyNames($0.fields.map(\.name)) }
     }
+
+    /// Names for a sample's scan until it needs its model's (an unknown key): none.
+    private static let noNames = KeyNames(unindexed: [])
 
     package func value(_ id: NodeID, type: FieldType, what: @autoclosure () -> String, _ c: inout DecodeContext) -> SampleValue? {
         let isNull = Self.isNull(id, &c)
@@ -112,21 +112,56 @@ package struct SampleChecker {
     }
 
     /// An instance of model `m`, written `typeName`: a mapping of its fields' values, its
-    /// start just read. Its keys are read in document order; its diagnostics come in the
-    /// model's order of fields, as they did when the fields were looked up in that order.
+    /// start just read. Its keys are read in document order, matched against the fields' names
+    /// as bytes (samples mostly write them in the model's order: the search starts after the
+    /// last match); its diagnostics come in the model's order of fields, as they did when the
+    /// fields were looked up in that order. Its message name and names as `KeyNames` are made
+    /// only for a sample that has something to report about its keys.
     private func instance(_ id: NodeID, model m: Int, typeName: String, what: @autoclosure () -> String, _ c: inout DecodeContext) -> SampleValue? {
-        // Sample values are not what checker findings point at: no need to record them.
-        guard var scan = c.mapping(id, fieldKeys[m], path: "", what: what(), recordLocations: false) else { return nil }
+        let node = c.tree[id]
+        var scan: KeyScan
+        if node.kind == .mapping && node.tagIndex < 0 {
+            scan = c.plainMapping(id, Self.noNames)
+        } else {
+            // Sample values are not what checker findings point at: no need to record them.
+            guard let checked = c.mapping(id, KeyNames(unindexed: models[m].fieldNames), path: "", what: what(), recordLocations: false) else { return nil }
+            scan = checked
+        }
         let count = models[m].fields.count
         var found: [SampleValue?] = buildsValues ? Array(repeating: nil, count: count) : []
         var ok = true
-        while let (i, _, v) = c.nextKey(&scan) {
-            c.rank = Int32(i) + 1
-            guard let converted = value(v, type: models[m].fields[i].type, what: "'\(models[m].fields[i].name)'", &c) else {
+        let level = c.events.depth
+        var hint = 0
+        while let (keyID, v) = c.nextPair(level) {
+            guard c.tree[keyID].kind == .scalar else {
+                named(&scan, m, what(), &c)
+                c.withRank(0) { c in c.report(.invalidValue, keyID, "keys must be plain names; found \(c.describe(keyID)) as a key in \(what())") }
+                continue
+            }
+            var match = -1
+            var k = hint
+            for _ in 0..<count {
+                if c.tree.isScalar(keyID, withText: models[m].fields[k].name) {
+                    match = k
+                    break
+                }
+                k = k + 1 == count ? 0 : k + 1
+            }
+            guard match >= 0 else {
+                named(&scan, m, what(), &c)
+                c.unknownKey(keyID, &scan)
+                continue
+            }
+            hint = match + 1 == count ? 0 : match + 1
+            // A repeated key keeps its first value (the reader reported the repeat).
+            guard !scan.seen(match) else { continue }
+            scan.markSeen(match)
+            c.rank = Int32(match) + 1
+            guard let converted = value(v, type: models[m].fields[match].type, what: "'\(models[m].fields[match].name)'", &c) else {
                 ok = false
                 continue
             }
-            if buildsValues { found[i] = converted }
+            if buildsValues { found[match] = converted }
         }
         for i in 0..<count where !scan.seen(i) {
             c.rank = Int32(i) + 1
@@ -147,5 +182,12 @@ package struct SampleChecker {
         fields.reserveCapacity(count)
         for i in 0..<count { if let value = found[i] { fields.append((models[m].fields[i].name, value)) } }
         return .object(model: typeName, fields: fields)
+    }
+
+    /// Gives a sample's scan its message name and its model's field names, for a report.
+    private func named(_ scan: inout KeyScan, _ m: Int, _ what: String, _ c: inout DecodeContext) {
+        guard scan.keys.count == 0, models[m].fields.count > 0 else { return }
+        scan.keys = KeyNames(unindexed: models[m].fieldNames)
+        scan.what = what
     }
 }

@@ -49,7 +49,7 @@ package enum SheetDecoder: KindDecoder {
         }
     }
 
-    package static func finish(_ configuration: inout SheetConfiguration, complete: Bool, _ d: inout Dedicated, top: KeyScan,
+    package static func finish(_ configuration: inout SheetConfiguration, complete: Bool, _ d: inout Dedicated, top: borrowing KeyScan,
                                appearance: Appearance, animation: CardAnimation, dedicatedRank: Int32, _ c: inout DecodeContext) -> SheetConfiguration? {
         if !d.segmentsRead {
             c.rank = dedicatedRank

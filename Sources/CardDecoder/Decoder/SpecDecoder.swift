@@ -83,6 +83,22 @@ public struct SpecDecoder: Sendable {
         return (spec, context.errorCount > 0, context.diagnostics)
     }
 
+    /// `decodeForChecking` of the document whose start `source` just read, as its events come
+    /// from libyaml (recorded in `source`'s table as they come): the decoder reads each event
+    /// once, as it arrives. Reading goes on to the document's root's end; the caller reads the
+    /// document's end. Nil when reading stopped inside the document (a syntax error, a limit):
+    /// such a document is not decoded, so what was found in it is dropped.
+    package func decodeLive(_ source: YAMLEventSource, file: String, sampleValues: Bool = true)
+        -> (spec: CardSpec?, partial: Bool, diagnostics: [Diagnostic])? {
+        var context = DecodeContext(source: source, file: file, document: SourceLocation(line: 1, column: 1))
+        context.buildsSampleValues = sampleValues
+        guard let root = context.openLive() else { return nil }
+        let spec = decodeDocument(root, &context)
+        context.events.skip(toDepth: 0)
+        guard !context.events.broken else { return nil }
+        return (spec, context.errorCount > 0, context.diagnostics)
+    }
+
     /// The top-level keys of the parts no checker rule reads: the Swift names and types
     /// (`name`, `models`, `samples`), the looks (`appearance`, `animation`), the accessibility
     /// labels (`labels`), and `version` when left out. An error in them, or an unknown key meant as one of them, leaves a spec to check

@@ -12,7 +12,7 @@ package enum StackDecoder: KindDecoder {
     package static func makeDedicated() -> NoDedicatedKeys { NoDedicatedKeys() }
     package static func decodeKey(_ name: String, _ value: NodeID, _ dedicated: inout NoDedicatedKeys, _ c: inout DecodeContext) {}
 
-    package static func finish(_ configuration: inout StackConfiguration, complete: Bool, _ dedicated: inout NoDedicatedKeys, top: KeyScan,
+    package static func finish(_ configuration: inout StackConfiguration, complete: Bool, _ dedicated: inout NoDedicatedKeys, top: borrowing KeyScan,
                                appearance: Appearance, animation: CardAnimation, dedicatedRank: Int32, _ c: inout DecodeContext) -> StackConfiguration? {
         guard complete else { return nil }
         configuration.appearance = appearance

@@ -195,7 +195,7 @@ public struct Pipeline: Sendable {
         }
         // One document's decoder result through the checker (or the stage), into `part`; `i`
         // is its index in the batch, `first` the batch's first document's in the part.
-        func handle(_ tree: YAMLTree, _ first: Int, _ i: Int, _ result: inout (spec: CardSpec?, partial: Bool, diagnostics: [Diagnostic]),
+        func handle(_ documentAt: SourceLocation, _ first: Int, _ i: Int, _ result: inout (spec: CardSpec?, partial: Bool, diagnostics: [Diagnostic]),
                     _ part: inout PartResult<Stage.Product>) {
             let start = part.collector.kept.count
             part.collector.add(result.diagnostics)
@@ -207,7 +207,7 @@ public struct Pipeline: Sendable {
                     checkInto(&part, spec)
                 }
                 if keep {
-                    each(DocumentResult(index: first + i, location: tree[tree.documents[i]].location,
+                    each(DocumentResult(index: first + i, location: documentAt,
                                         diagnostics: start..<part.collector.kept.count))
                 }
                 return
@@ -259,7 +259,7 @@ public struct Pipeline: Sendable {
                 // A batch of one document (a file of one card: lint's usual batch) needs no
                 // array of results, whose allocation and teardown showed per file.
                 var result = decoder.decodeForChecking(tree, document: tree.documents[0], file: file, sampleValues: sampleValues)
-                handle(tree, first, 0, &result, &part)
+                handle(tree[tree.documents[0]].location, first, 0, &result, &part)
                 return
             }
             // Optional, so that each result is moved out of the array whole: reading a field of
@@ -267,7 +267,7 @@ public struct Pipeline: Sendable {
             var decoded = tree.documents.map { Optional(decoder.decodeForChecking(tree, document: $0, file: file, sampleValues: sampleValues)) }
             for i in decoded.indices {
                 guard var result = decoded[i].take() else { continue }
-                handle(tree, first, i, &result, &part)
+                handle(tree[tree.documents[i]].location, first, i, &result, &part)
             }
         }
         if options.tree {
@@ -277,9 +277,31 @@ public struct Pipeline: Sendable {
             stages(read.tree, &part)
             part.tree = read.tree
         } else {
-            let diagnostics = reader.read(bytes, file: file, lineOffset: lineOffset, batchSize: Self.batchSize, part: isPart,
-                                          storage: storage, batch: { stages($0, &part) })
-            part.readerDiagnostics = diagnostics
+            // Each document is decoded while its events arrive, then checked (or made).
+            let source = reader.events(bytes, file: file, lineOffset: lineOffset, part: isPart, storage: storage)
+            reading: while true {
+                switch source.next() {
+                case .documentStart:
+                    let decoded = decoder.decodeLive(source, file: file, sampleValues: sampleValues)
+                    // The document's end, unless reading stopped inside it: then it is not
+                    // counted, and what its decoding found is dropped.
+                    var step = source.next()
+                    while step != .documentEnd && step != .stop { step = source.next() }
+                    if step == .documentEnd, var result = decoded {
+                        let first = part.documents
+                        part.documents += 1
+                        part.statistics.decodes += 1
+                        handle(source.tree[source.tree.documents[0]].location, first, 0, &result, &part)
+                    }
+                    source.clearDocument()
+                    if step == .stop { break reading }
+                case .stop:
+                    break reading
+                default:
+                    continue
+                }
+            }
+            part.readerDiagnostics = source.finish()
         }
         part.stoppedEarly = part.readerDiagnostics.contains { $0.rule == .yamlSyntax || $0.rule == .resourceLimit }
         return part

@@ -57,6 +57,7 @@ public struct YAMLReader: Sendable {
         // Only a batched read may borrow storage: a whole read returns its tree.
         let storage = batchSize == nil ? nil : storage
         var state = ReadState(file: file, limits: limits, input: bytes, part: part, storage: storage)
+        defer { state.release() }
         state.lineOffset = lineOffset
         state.prepare(borrowing: storage)
         readEvents(bytes, into: &state, batchSize: batchSize, batch: batch)
@@ -71,50 +72,21 @@ public struct YAMLReader: Sendable {
 
     private func readEvents(_ bytes: UnsafeBufferPointer<UInt8>, into state: inout ReadState, batchSize: Int?,
                             batch: (YAMLTree) -> Void) {
-        if bytes.count > limits.maxFileSize {
-            state.stoppedAt = 0
-            state.report(
-                .resourceLimit, at: SourceLocation(line: 1, column: 1),
-                "file is larger than the limit of \(limits.maxFileSize) bytes"
-            )
-            return
-        }
-        // Before libyaml, which would count these as line breaks where editors show none: one
-        // in a comment would shift every later position by a line and could hide a key.
-        if state.refuseUnusualBreaks() {
-            state.stoppedAt = 0
-            return
-        }
         var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) != 0 else {
-            state.stoppedAt = 0
-            state.report(.resourceLimit, at: SourceLocation(line: 1, column: 1), "libyaml could not allocate a parser")
-            return
-        }
+        guard state.begin(&parser) else { return }
         defer { yaml_parser_delete(&parser) }
-        yaml_parser_set_input_string(&parser, bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!, bytes.count)
-
-        var event = yaml_event_t()
-        while true {
-            guard yaml_parser_parse(&parser, &event) != 0 else {
-                state.reportParserError(parser)
-                state.stopAtParserError(parser)
-                break
-            }
-            let done = event.type == YAML_STREAM_END_EVENT
-            // By address: passing the event (over 100 bytes) by value copied it for each event.
-            let keepGoing = state.handle(&event)
-            if !keepGoing { state.stoppedAt = min(state.lastEnd, Int(state.offset(event.start_mark))) }
-            yaml_event_delete(&event)
-            if let root = state.completedDocument {
-                state.completedDocument = nil
-                state.tree.documents.append(root)
+        loop: while true {
+            switch state.step(&parser) {
+            case .documentEnd:
                 if let batchSize, state.tree.documents.count >= batchSize {
                     batch(state.tree)
                     state.clearTree()
                 }
+            case .stop:
+                break loop
+            default:
+                continue
             }
-            if done || !keepGoing { break }
         }
         // Documents completed before the end (or before an error) are handed on too.
         if batchSize != nil && !state.tree.documents.isEmpty {
@@ -123,14 +95,108 @@ public struct YAMLReader: Sendable {
         }
         if batchSize == nil { state.keepPartialDocument() }
     }
+
+    /// A stream's events one at a time, each recorded as `read` records it (`YAMLEventSource`):
+    /// lint decodes a document while its events arrive. `storage` lends the table's arrays.
+    package func events(_ bytes: UnsafeBufferPointer<UInt8>, file: String, lineOffset: Int, part: Bool = false,
+                        storage: ReaderStorage?) -> YAMLEventSource {
+        var state = ReadState(file: file, limits: limits, input: bytes, part: part, storage: storage)
+        state.lineOffset = lineOffset
+        state.prepare(borrowing: storage)
+        return YAMLEventSource(state: state, storage: storage)
+    }
+}
+
+/// What one `ReadState.step` read.
+enum ReadStep {
+    case documentStart
+    /// A scalar, an alias or a collection's start: the node last appended.
+    case node
+    /// A collection's end.
+    case end
+    /// A document's end: it is complete, in `documents`.
+    case documentEnd
+    case other
+    /// The stream's end, a syntax error or a limit: nothing more is read.
+    case stop
+}
+
+extension ReadState {
+    /// Checks made before libyaml reads anything, then the parser readied for the input;
+    /// false (with the reason reported, or nothing to read) when reading must not start.
+    mutating func begin(_ parser: UnsafeMutablePointer<yaml_parser_t>) -> Bool {
+        if input.count > limits.maxFileSize {
+            stoppedAt = 0
+            report(
+                .resourceLimit, at: SourceLocation(line: 1, column: 1),
+                "file is larger than the limit of \(limits.maxFileSize) bytes"
+            )
+            return false
+        }
+        // Before libyaml, which would count these as line breaks where editors show none: one
+        // in a comment would shift every later position by a line and could hide a key.
+        if refuseUnusualBreaks() {
+            stoppedAt = 0
+            return false
+        }
+        guard yaml_parser_initialize(parser) != 0 else {
+            stoppedAt = 0
+            report(.resourceLimit, at: SourceLocation(line: 1, column: 1), "libyaml could not allocate a parser")
+            return false
+        }
+        yaml_parser_set_input_string(parser, input.baseAddress ?? UnsafePointer(bitPattern: 1)!, input.count)
+        return true
+    }
+
+    /// One libyaml event, handled and recorded: the reading loop's body, the one place that
+    /// runs libyaml's parser (the batch loop and `YAMLEventSource` both step through it).
+    @inline(__always)
+    mutating func step(_ parser: UnsafeMutablePointer<yaml_parser_t>) -> ReadStep {
+        var event = yaml_event_t()
+        guard yaml_parser_parse(parser, &event) != 0 else {
+            reportParserError(parser.pointee)
+            stopAtParserError(parser.pointee)
+            return .stop
+        }
+        let type = event.type
+        // By address: passing the event (over 100 bytes) by value copied it for each event.
+        let keepGoing = handle(&event)
+        if !keepGoing { stoppedAt = min(lastEnd, Int(offset(event.start_mark))) }
+        yaml_event_delete(&event)
+        if let root = completedDocument {
+            completedDocument = nil
+            tree.documents.append(root)
+            return .documentEnd
+        }
+        if type == YAML_STREAM_END_EVENT || !keepGoing { return .stop }
+        switch type {
+        case YAML_SCALAR_EVENT, YAML_ALIAS_EVENT, YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT: return .node
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT: return .end
+        case YAML_DOCUMENT_START_EVENT: return .documentStart
+        default: return .other
+        }
+    }
 }
 
 /// The reader's working state for one stream.
-private struct ReadState {
+@usableFromInline struct ReadState {
     let file: String
     let limits: ReaderLimits
     let input: UnsafeBufferPointer<UInt8>
-    var tree = YAMLTree()
+    /// The table, at an address of its own: a decoder reading a document while its events
+    /// arrive (`YAMLEventSource`) reads it there as the reader appends to it; a copy would
+    /// share its arrays, and every append would then copy them. Freed by `release`.
+    @usableFromInline let table: UnsafeMutablePointer<YAMLTree>
+    @usableFromInline var tree: YAMLTree {
+        unsafeAddress { UnsafePointer(table) }
+        nonmutating unsafeMutableAddress { table }
+    }
+
+    /// Frees the table (what a caller keeps of it, it copied first).
+    func release() {
+        table.deinitialize(count: 1)
+        table.deallocate()
+    }
     var diagnostics: [Diagnostic] = []
 
     /// Open collections, innermost last, each with where its children begin in `pending`.
@@ -191,6 +257,8 @@ private struct ReadState {
 
     /// With `storage`, its stacks are used (and left empty when reading ends).
     init(file: String, limits: ReaderLimits, input: UnsafeBufferPointer<UInt8>, part: Bool, storage: ReaderStorage?) {
+        table = .allocate(capacity: 1)
+        table.initialize(to: YAMLTree())
         open = ReaderStackCursor(storage?.open ?? ReaderStack())
         pending = ReaderStackCursor(storage?.pending ?? ReaderStack())
         self.file = file
