@@ -7,15 +7,11 @@ import CardReader
 /// far, and where each value was written. Every helper reports its own problem and returns nil,
 /// so decoding goes on and one run reports every mistake in the file.
 package struct DecodeContext {
-    /// The table the document's events are recorded in (and, live, come from).
-    package let source: YAMLEventSource
-    /// Where `source` keeps the table (read there, never copied: a copy would share the
-    /// arrays the reader appends to).
-    private let table: UnsafePointer<YAMLTree>
     /// The document's nodes, as recorded so far: scalar helpers read a value by its node.
-    package var tree: YAMLTree {
-        unsafeAddress { table }
-    }
+    /// Reading live, the table is lent by `source` and moved back to it for each event.
+    package var tree: YAMLTree
+    /// Where live events come from; nil when a tree read whole is replayed.
+    package let source: YAMLEventSource?
     package let file: String
     package var diagnostics: [Diagnostic] = []
     package var locations: SpecLocations
@@ -31,16 +27,20 @@ package struct DecodeContext {
 
     /// A context reading a tree read whole (its documents' events replayed).
     package init(tree: YAMLTree, file: String, document: SourceLocation) {
-        self.init(source: YAMLEventSource(replaying: tree), file: file, document: document)
-    }
-
-    /// A context reading `source`'s table: `open` a node to replay it, or `openLive` to read a
-    /// document as libyaml gives it.
-    package init(source: YAMLEventSource, file: String, document: SourceLocation) {
-        self.source = source
-        table = UnsafePointer(source.table)
+        self.tree = tree
+        source = nil
         self.file = file
         self.locations = SpecLocations(document: document)
+        events = EventCursor(nil, at: nil)
+    }
+
+    /// A context reading a document as libyaml gives it (`openLive`), whose start `source`
+    /// just read.
+    package init(source: YAMLEventSource, file: String) {
+        tree = YAMLTree()
+        self.source = source
+        self.file = file
+        self.locations = SpecLocations(document: SourceLocation(line: 1, column: 1))
         events = EventCursor(source, at: nil)
     }
 
@@ -101,14 +101,24 @@ package struct DecodeContext {
     /// and returns its node, its start read: the cursor is then where a decoder expects it.
     package mutating func open(_ root: NodeID) -> NodeID {
         events = EventCursor(source, at: root)
-        return events.next() ?? root
+        return events.next(&tree) ?? root
+    }
+
+    /// Ends a live document: what is left of it read (and recorded), the table moved back to
+    /// the source. False when reading stopped inside it.
+    package mutating func closeLive() -> Bool {
+        events.skip(toDepth: 0, &tree)
+        source?.take(&tree)
+        return !events.broken
     }
 
     /// Starts reading a document as libyaml gives it (its start was read): its root, with its
     /// start read, and where the document begins; nil when reading stopped before it.
     package mutating func openLive() -> NodeID? {
+        guard let source else { return nil }
+        source.lend(&tree)
         events = EventCursor(live: source)
-        guard let root = events.next() else { return nil }
+        guard let root = events.next(&tree) else { return nil }
         locations = SpecLocations(document: tree[root].location)
         return root
     }
@@ -165,19 +175,19 @@ package struct DecodeContext {
     /// keys' positions. Whatever the caller left unread of the previous value is skipped.
     package mutating func nextKey(_ scan: inout KeyScan) -> (index: Int, key: NodeID, value: NodeID)? {
         while true {
-            events.skip(toDepth: scan.level)
-            guard let keyID = events.next() else { return nil }
+            events.skip(toDepth: scan.level, &tree)
+            guard let keyID = events.next(&tree) else { return nil }
             let key = tree[keyID]
             guard key.kind == .scalar else {
-                events.skip(toDepth: scan.level)
-                _ = events.next()
+                events.skip(toDepth: scan.level, &tree)
+                _ = events.next(&tree)
                 let saved = rank
                 rank = 0
                 report(.invalidValue, keyID, "keys must be plain names; found \(describe(keyID)) as a key in \(scan.what)")
                 rank = saved
                 continue
             }
-            let valueID = events.next() ?? keyID
+            let valueID = events.next(&tree) ?? keyID
             if scan.defersUnknown && tree.firstIndex(of: keyID, in: scan.keys, from: scan.hint) == nil {
                 scan.keepForLater(keyID, valueID)
                 continue
@@ -578,16 +588,16 @@ package struct DecodeContext {
 
     /// How many items the list just started (`list`) has, before reading them: limits are
     /// checked on the count first, and a list over one is not read at all.
-    package mutating func itemCount() -> Int { events.childrenLeft() }
+    package mutating func itemCount() -> Int { events.childrenLeft(&tree) }
 
     /// How many pairs the mapping just started has, before reading them.
-    package mutating func pairCount() -> Int { events.childrenLeft() / 2 }
+    package mutating func pairCount() -> Int { events.childrenLeft(&tree) / 2 }
 
     /// The next item of the list read at `level`, its start read; nil once the list ends
     /// (then not to be asked again). What the caller left unread of the previous item is skipped.
     package mutating func nextItem(_ level: Int) -> NodeID? {
-        events.skip(toDepth: level)
-        return events.next()
+        events.skip(toDepth: level, &tree)
+        return events.next(&tree)
     }
 
     /// Whether a mapping's key repeats an earlier scalar key of it, as the reader judges one
@@ -603,10 +613,10 @@ package struct DecodeContext {
     /// The next pair of any mapping read at `level` (labels, models: no names to match), the
     /// value's start read; nil once the mapping ends.
     package mutating func nextPair(_ level: Int) -> (key: NodeID, value: NodeID)? {
-        events.skip(toDepth: level)
-        guard let key = events.next() else { return nil }
-        events.skip(toDepth: level)
-        let value = events.next() ?? key
+        events.skip(toDepth: level, &tree)
+        guard let key = events.next(&tree) else { return nil }
+        events.skip(toDepth: level, &tree)
+        let value = events.next(&tree) ?? key
         return (key, value)
     }
 }

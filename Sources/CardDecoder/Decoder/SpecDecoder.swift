@@ -90,12 +90,14 @@ public struct SpecDecoder: Sendable {
     /// such a document is not decoded, so what was found in it is dropped.
     package func decodeLive(_ source: YAMLEventSource, file: String, sampleValues: Bool = true)
         -> (spec: CardSpec?, partial: Bool, diagnostics: [Diagnostic])? {
-        var context = DecodeContext(source: source, file: file, document: SourceLocation(line: 1, column: 1))
+        var context = DecodeContext(source: source, file: file)
         context.buildsSampleValues = sampleValues
-        guard let root = context.openLive() else { return nil }
+        guard let root = context.openLive() else {
+            _ = context.closeLive()
+            return nil
+        }
         let spec = decodeDocument(root, &context)
-        context.events.skip(toDepth: 0)
-        guard !context.events.broken else { return nil }
+        guard context.closeLive() else { return nil }
         return (spec, context.errorCount > 0, context.diagnostics)
     }
 

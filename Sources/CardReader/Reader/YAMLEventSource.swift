@@ -25,24 +25,20 @@ package final class YAMLEventSource {
         case stop
     }
 
-    /// The reader's state; nil for a table only replayed.
-    var state: ReadState?
-    /// The table, where the reader records it (`ReadState.table`), or the replayed tree.
-    package let table: UnsafeMutablePointer<YAMLTree>
+    /// The reader's state. Not checked for overlapping access at run time: one thread reads a
+    /// stream, and the check cost more than an event's own bookkeeping.
+    @exclusivity(unchecked) var state: ReadState
     private let parser: UnsafeMutablePointer<yaml_parser_t>?
     private let storage: ReaderStorage?
     /// Set once `.stop` was read (or there was nothing to read).
-    package private(set) var stopped = false
+    @exclusivity(unchecked) package private(set) var stopped = false
 
     init(state: ReadState, storage: ReaderStorage?) {
-        var state = state
+        self.state = state
         self.storage = storage
-        table = state.table
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         parser.initialize(to: yaml_parser_t())
-        let ready = state.begin(parser)
-        self.state = state
-        if ready {
+        if self.state.begin(parser) {
             self.parser = parser
         } else {
             parser.deallocate()
@@ -51,41 +47,23 @@ package final class YAMLEventSource {
         }
     }
 
-    /// A source whose table is `tree`, read whole before: nothing more comes from it.
-    package init(replaying tree: YAMLTree) {
-        state = nil
-        table = .allocate(capacity: 1)
-        table.initialize(to: tree)
-        parser = nil
-        storage = nil
-        stopped = true
-    }
-
     deinit {
         if let parser {
             yaml_parser_delete(parser)
             parser.deallocate()
         }
-        if let state {
-            state.release()
-        } else {
-            table.deinitialize(count: 1)
-            table.deallocate()
-        }
     }
 
-    /// The table, as recorded so far.
-    @inlinable package var tree: YAMLTree {
-        unsafeAddress { UnsafePointer(table) }
-    }
+    /// The table as recorded so far, when no decoder holds it (`next(holding:)`).
+    package var tree: YAMLTree { state.tree }
 
     /// The next event (one `yaml_parser_parse`), recorded.
+    @inline(__always)
     package func next() -> Step {
-        guard !stopped, let parser, state != nil else { return .stop }
+        guard !stopped, let parser else { return .stop }
         while true {
-            // In place: `state` is not copied out of the optional.
-            switch state!.step(parser) {
-            case .node: return .node(NodeID(Int32(truncatingIfNeeded: table.pointee.nodes.count - 1)))
+            switch state.step(parser) {
+            case .node: return .node(NodeID(Int32(truncatingIfNeeded: state.tree.nodes.count - 1)))
             case .end: return .end
             case .documentStart: return .documentStart
             case .documentEnd: return .documentEnd
@@ -97,15 +75,35 @@ package final class YAMLEventSource {
         }
     }
 
+    /// `next()` for a decoder that holds the table (`tree`, taken with `lend`): the table is
+    /// moved back for the event and out again, never copied, so that the reader's appends
+    /// find its arrays unshared.
+    @inline(__always)
+    package func next(holding tree: inout YAMLTree) -> Step {
+        swap(&tree, &state.tree)
+        defer { swap(&tree, &state.tree) }
+        return next()
+    }
+
+    /// Moves the table out to a decoder (which gives it back with `take`).
+    package func lend(_ tree: inout YAMLTree) {
+        swap(&tree, &state.tree)
+    }
+
+    /// Moves the table back from the decoder it was lent to.
+    package func take(_ tree: inout YAMLTree) {
+        swap(&tree, &state.tree)
+    }
+
     /// Drops the finished document's nodes, keeping the arrays for the next.
     package func clearDocument() {
-        state?.clearTree()
+        state.clearTree()
     }
 
     /// Ends reading: the reader's diagnostics, in stream order, and the arrays back to the
     /// storage they came from.
     package func finish() -> [Diagnostic] {
-        if let storage { state?.giveBack(to: storage) }
-        return state?.diagnostics ?? []
+        if let storage { state.giveBack(to: storage) }
+        return state.diagnostics
     }
 }

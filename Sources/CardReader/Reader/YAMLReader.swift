@@ -57,7 +57,6 @@ public struct YAMLReader: Sendable {
         // Only a batched read may borrow storage: a whole read returns its tree.
         let storage = batchSize == nil ? nil : storage
         var state = ReadState(file: file, limits: limits, input: bytes, part: part, storage: storage)
-        defer { state.release() }
         state.lineOffset = lineOffset
         state.prepare(borrowing: storage)
         readEvents(bytes, into: &state, batchSize: batchSize, batch: batch)
@@ -179,24 +178,11 @@ extension ReadState {
 }
 
 /// The reader's working state for one stream.
-@usableFromInline struct ReadState {
+struct ReadState {
     let file: String
     let limits: ReaderLimits
     let input: UnsafeBufferPointer<UInt8>
-    /// The table, at an address of its own: a decoder reading a document while its events
-    /// arrive (`YAMLEventSource`) reads it there as the reader appends to it; a copy would
-    /// share its arrays, and every append would then copy them. Freed by `release`.
-    @usableFromInline let table: UnsafeMutablePointer<YAMLTree>
-    @usableFromInline var tree: YAMLTree {
-        unsafeAddress { UnsafePointer(table) }
-        nonmutating unsafeMutableAddress { table }
-    }
-
-    /// Frees the table (what a caller keeps of it, it copied first).
-    func release() {
-        table.deinitialize(count: 1)
-        table.deallocate()
-    }
+    var tree = YAMLTree()
     var diagnostics: [Diagnostic] = []
 
     /// Open collections, innermost last, each with where its children begin in `pending`.
@@ -257,8 +243,6 @@ extension ReadState {
 
     /// With `storage`, its stacks are used (and left empty when reading ends).
     init(file: String, limits: ReaderLimits, input: UnsafeBufferPointer<UInt8>, part: Bool, storage: ReaderStorage?) {
-        table = .allocate(capacity: 1)
-        table.initialize(to: YAMLTree())
         open = ReaderStackCursor(storage?.open ?? ReaderStack())
         pending = ReaderStackCursor(storage?.pending ?? ReaderStack())
         self.file = file
