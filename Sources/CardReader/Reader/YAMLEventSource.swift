@@ -52,6 +52,7 @@ package final class YAMLEventSource {
             yaml_parser_delete(parser)
             parser.deallocate()
         }
+        state.release()
     }
 
     /// The table as recorded so far, when no decoder holds it (`next(holding:)`).
@@ -80,19 +81,21 @@ package final class YAMLEventSource {
     /// find its arrays unshared.
     @inline(__always)
     package func next(holding tree: inout YAMLTree) -> Step {
-        swap(&tree, &state.tree)
-        defer { swap(&tree, &state.tree) }
-        return next()
+        withUnsafeMutablePointer(to: &tree) { table in
+            state.table = table
+            defer { state.table = state.ownTable }
+            return next()
+        }
     }
 
     /// Moves the table out to a decoder (which gives it back with `take`).
     package func lend(_ tree: inout YAMLTree) {
-        swap(&tree, &state.tree)
+        swap(&tree, &state.ownTable.pointee)
     }
 
     /// Moves the table back from the decoder it was lent to.
     package func take(_ tree: inout YAMLTree) {
-        swap(&tree, &state.tree)
+        swap(&tree, &state.ownTable.pointee)
     }
 
     /// Drops the finished document's nodes, keeping the arrays for the next.

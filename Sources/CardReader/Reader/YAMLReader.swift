@@ -57,6 +57,7 @@ public struct YAMLReader: Sendable {
         // Only a batched read may borrow storage: a whole read returns its tree.
         let storage = batchSize == nil ? nil : storage
         var state = ReadState(file: file, limits: limits, input: bytes, part: part, storage: storage)
+        defer { state.release() }
         state.lineOffset = lineOffset
         state.prepare(borrowing: storage)
         readEvents(bytes, into: &state, batchSize: batchSize, batch: batch)
@@ -182,7 +183,23 @@ struct ReadState {
     let file: String
     let limits: ReaderLimits
     let input: UnsafeBufferPointer<UInt8>
-    var tree = YAMLTree()
+    /// The table's own place, for a whole or batched read and between live documents; freed
+    /// by `release`.
+    let ownTable: UnsafeMutablePointer<YAMLTree>
+    /// Where events are recorded: `ownTable`, or, while a live event is read, the table a
+    /// decoder holds (`YAMLEventSource.next(holding:)`), written in place rather than moved
+    /// back and forth for each event.
+    var table: UnsafeMutablePointer<YAMLTree>
+    var tree: YAMLTree {
+        unsafeAddress { UnsafePointer(table) }
+        nonmutating unsafeMutableAddress { table }
+    }
+
+    /// Frees the table's own place (what a caller keeps of it, it copied first).
+    func release() {
+        ownTable.deinitialize(count: 1)
+        ownTable.deallocate()
+    }
     var diagnostics: [Diagnostic] = []
 
     /// Open collections, innermost last, each with where its children begin in `pending`.
@@ -243,6 +260,9 @@ struct ReadState {
 
     /// With `storage`, its stacks are used (and left empty when reading ends).
     init(file: String, limits: ReaderLimits, input: UnsafeBufferPointer<UInt8>, part: Bool, storage: ReaderStorage?) {
+        ownTable = .allocate(capacity: 1)
+        ownTable.initialize(to: YAMLTree())
+        table = ownTable
         open = ReaderStackCursor(storage?.open ?? ReaderStack())
         pending = ReaderStackCursor(storage?.pending ?? ReaderStack())
         self.file = file
@@ -762,7 +782,9 @@ extension YAMLTree {
     /// of a spec differs from the others in one of them. Comparing every pair cost 13 M
     /// instructions on the 2 MB stream; reading through the buffers skips the arrays' checks.
     /// On the tree, not the reader's state: a method of the state copied all of it per call.
-    func repeatedKeys(start: Int, count: Int) -> UInt32 {
+    /// `mutating` though it changes nothing: the reader reaches its table through a pointer
+    /// (`ReadState.table`), where a non-mutating call copied the tree, retaining its arrays.
+    mutating func repeatedKeys(start: Int, count: Int) -> UInt32 {
         children.withUnsafeBufferPointer { children in
             nodes.withUnsafeBufferPointer { nodes in
                 bytes.withUnsafeBufferPointer { bytes in
