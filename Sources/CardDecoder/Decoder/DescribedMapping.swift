@@ -73,12 +73,18 @@ extension DecodeContext {
     /// the steps' order (ranked as `describedKey` ranks them). False when one is missing.
     mutating func describedAbsent(_ steps: [DescribedStep], _ scan: borrowing KeyScan, rankBase: Int32) -> Bool {
         var ok = true
+        let count = scan.keys.count
         for s in steps.indices {
-            let (name, required, fromEnd) = switch steps[s] {
-            case .value(let entry): entry._withUnsafeGuaranteedRef { ($0.name, $0.required, $0.fromEnd) }
-            case .mapping(let entry): entry._withUnsafeGuaranteedRef { ($0.name, $0.required, $0.fromEnd) }
+            // The name only for a key that is missing: fetching it retained it for every step.
+            let (required, fromEnd) = switch steps[s] {
+            case .value(let entry): entry._withUnsafeGuaranteedRef { ($0.required, $0.fromEnd) }
+            case .mapping(let entry): entry._withUnsafeGuaranteedRef { ($0.required, $0.fromEnd) }
             }
-            guard required, !scan.seen(scan.keys.count - fromEnd) else { continue }
+            guard required, !scan.seen(count - fromEnd) else { continue }
+            let name = switch steps[s] {
+            case .value(let entry): entry._withUnsafeGuaranteedRef { $0.name }
+            case .mapping(let entry): entry._withUnsafeGuaranteedRef { $0.name }
+            }
             rank = rankBase + Int32(s)
             missing(name, scan)
             ok = false
