@@ -52,12 +52,14 @@ package struct KeyScan: ~Copyable {
     }
 
     /// Whether the key of this index in `keys` was met.
+    @inline(__always)
     package func seen(_ index: Int) -> Bool {
         if index < 64 { return seenBits & (1 << UInt64(index)) != 0 }
         guard let more = rare?.seenMore, index / 64 - 1 < more.count else { return false }
         return more[index / 64 - 1] & (1 << UInt64(index % 64)) != 0
     }
 
+    @inline(__always)
     mutating func markSeen(_ index: Int) {
         if index < 64 {
             seenBits |= 1 << UInt64(index)

@@ -19,9 +19,14 @@ package struct EventCursor {
             self.end = end
         }
     }
-    /// Collections replayed, innermost last. Always inside the live ones: a collection read
-    /// live holds what is replayed (an alias's content, a list counted first), never the
-    /// other way round.
+    /// The innermost collection replayed (when `hasTop`), read at every event, kept out of
+    /// the array: a write into the array checked its buffer was not shared, per event.
+    @usableFromInline var topNext: Int32 = 0
+    @usableFromInline var topEnd: Int32 = 0
+    @usableFromInline var hasTop = false
+    /// The other collections replayed, innermost last. Always inside the live ones: a
+    /// collection read live holds what is replayed (an alias's content, a list counted first),
+    /// never the other way round.
     @usableFromInline var frames: [Frame] = []
     /// Collections open as libyaml gives them, innermost last: their nodes. Pushed and popped
     /// per collection; an event inside one only reads the count.
@@ -47,7 +52,25 @@ package struct EventCursor {
     }
 
     /// Collections open around the next event (0: at the node the cursor started at).
-    @inlinable package var depth: Int { frames.count &+ live.count }
+    @inlinable package var depth: Int { frames.count &+ live.count &+ (hasTop ? 1 : 0) }
+
+    /// Opens a replayed collection.
+    @inlinable mutating func push(_ node: YAMLNode) {
+        if hasTop { frames.append(Frame(next: topNext, end: topEnd)) }
+        topNext = node.childStart
+        topEnd = node.childStart &+ node.childCount
+        hasTop = true
+    }
+
+    /// Closes the innermost replayed collection.
+    @inlinable mutating func pop() {
+        if let outer = frames.popLast() {
+            topNext = outer.next
+            topEnd = outer.end
+        } else {
+            hasTop = false
+        }
+    }
 
     /// The next event: a node's start (its kind says whether a scalar or a collection, which
     /// then opens), or nil for the end of the innermost open collection (which then closes)
@@ -58,23 +81,20 @@ package struct EventCursor {
         if let first = pending {
             pending = nil
             id = first
-        } else if let last = frames.indices.last {
-            let frame = frames[last]
-            guard frame.next < frame.end else {
-                frames.removeLast()
+        } else if hasTop {
+            guard topNext < topEnd else {
+                pop()
                 return nil
             }
-            frames[last].next = frame.next &+ 1
-            id = tree.children[Int(frame.next)]
+            id = tree.children[Int(topNext)]
+            topNext &+= 1
         } else if !live.isEmpty || liveRoot {
             return nextLive(&tree)
         } else {
             return nil
         }
         let node = tree.nodes[Int(id.index)]
-        if node.kind != .scalar {
-            frames.append(Frame(next: node.childStart, end: node.childStart &+ node.childCount))
-        }
+        if node.kind != .scalar { push(node) }
         return id
     }
 
@@ -83,16 +103,15 @@ package struct EventCursor {
         liveRoot = false
         let step = source?._withUnsafeGuaranteedRef { $0.next(holding: &tree) } ?? .stop
         switch step {
-        case .node(let id):
+        case .scalar(let id):
+            return id
+        case .collection(let id):
+            live.append(id.index)
+            return id
+        case .alias(let id):
+            // An alias is one event: what it stands for, complete before it, is replayed.
             let node = tree.nodes[Int(id.index)]
-            if node.kind != .scalar {
-                // An alias is one event: what it stands for, complete before it, is replayed.
-                if node.isAlias {
-                    frames.append(Frame(next: node.childStart, end: node.childStart &+ node.childCount))
-                } else {
-                    live.append(id.index)
-                }
-            }
+            if node.kind != .scalar { push(node) }
             return id
         case .end:
             live.removeLast()
@@ -102,6 +121,7 @@ package struct EventCursor {
             broken = true
             live.removeAll()
             frames.removeAll()
+            hasTop = false
             return nil
         }
     }
@@ -110,28 +130,26 @@ package struct EventCursor {
     /// mapping), asked before any is read: replayed, the table answers; live, the collection
     /// is read to its end (and recorded), then replayed from the table.
     package mutating func childrenLeft(_ tree: inout YAMLTree) -> Int {
-        if frames.isEmpty, let node = live.last {
+        if !hasTop, let node = live.last {
             let depth = self.depth
             // Read to the collection's end: nested live collections open and close on the way.
             while self.depth >= depth && !broken {
                 if next(&tree) != nil { skip(toDepth: depth, &tree) }
             }
             guard !broken else { return 0 }
-            let table = tree.nodes[Int(node)]
-            frames.append(Frame(next: table.childStart, end: table.childStart &+ table.childCount))
+            push(tree.nodes[Int(node)])
         }
-        guard let frame = frames.last else { return 0 }
-        return Int(frame.end &- frame.next)
+        return hasTop ? Int(topEnd &- topNext) : 0
     }
 
     /// Skips what is left of the collections open deeper than `depth`, ends included.
     @inlinable package mutating func skip(toDepth depth: Int, _ tree: inout YAMLTree) {
         // Live, each event opens, closes or passes: read until the collections are closed.
         while self.depth > depth {
-            if frames.isEmpty {
-                _ = next(&tree)
+            if hasTop {
+                pop()
             } else {
-                frames.removeLast()
+                _ = next(&tree)
             }
         }
     }

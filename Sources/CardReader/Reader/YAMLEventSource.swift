@@ -15,8 +15,12 @@ package final class YAMLEventSource {
     /// What `next()` read.
     package enum Step: Equatable {
         case documentStart
-        /// A scalar, an alias or a collection's start: its node, just recorded.
-        case node(NodeID)
+        /// A scalar's node, just recorded.
+        case scalar(NodeID)
+        /// A collection's start: its node, just recorded.
+        case collection(NodeID)
+        /// An alias's node (what it stands for is complete before it).
+        case alias(NodeID)
         /// A collection's end.
         case end
         /// A document's end: it is complete.
@@ -29,6 +33,8 @@ package final class YAMLEventSource {
     /// stream, and the check cost more than an event's own bookkeeping.
     @exclusivity(unchecked) var state: ReadState
     private let parser: UnsafeMutablePointer<yaml_parser_t>?
+    /// The event libyaml fills, kept from one event to the next.
+    private let event: UnsafeMutablePointer<yaml_event_t>
     private let storage: ReaderStorage?
     /// Set once `.stop` was read (or there was nothing to read).
     @exclusivity(unchecked) package private(set) var stopped = false
@@ -36,6 +42,8 @@ package final class YAMLEventSource {
     init(state: ReadState, storage: ReaderStorage?) {
         self.state = state
         self.storage = storage
+        event = .allocate(capacity: 1)
+        event.initialize(to: yaml_event_t())
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         parser.initialize(to: yaml_parser_t())
         if self.state.begin(parser) {
@@ -53,6 +61,7 @@ package final class YAMLEventSource {
             parser.deallocate()
         }
         state.release()
+        event.deallocate()
     }
 
     /// The table as recorded so far, when no decoder holds it (`next(holding:)`).
@@ -63,8 +72,10 @@ package final class YAMLEventSource {
     package func next() -> Step {
         guard !stopped, let parser else { return .stop }
         while true {
-            switch state.step(parser) {
-            case .node: return .node(NodeID(Int32(truncatingIfNeeded: state.tree.nodes.count - 1)))
+            switch state.step(parser, event) {
+            case .scalar: return .scalar(lastNode)
+            case .collection: return .collection(lastNode)
+            case .alias: return .alias(lastNode)
             case .end: return .end
             case .documentStart: return .documentStart
             case .documentEnd: return .documentEnd
@@ -96,6 +107,11 @@ package final class YAMLEventSource {
     /// Moves the table back from the decoder it was lent to.
     package func take(_ tree: inout YAMLTree) {
         swap(&tree, &state.ownTable.pointee)
+    }
+
+    /// The node the last event recorded.
+    private var lastNode: NodeID {
+        @inline(__always) get { NodeID(Int32(truncatingIfNeeded: state.tree.nodes.count &- 1)) }
     }
 
     /// Drops the finished document's nodes, keeping the arrays for the next.

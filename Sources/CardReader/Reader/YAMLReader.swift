@@ -111,7 +111,9 @@ public struct YAMLReader: Sendable {
 enum ReadStep {
     case documentStart
     /// A scalar, an alias or a collection's start: the node last appended.
-    case node
+    case scalar
+    case alias
+    case collection
     /// A collection's end.
     case end
     /// A document's end: it is complete, in `documents`.
@@ -153,16 +155,22 @@ extension ReadState {
     @inline(__always)
     mutating func step(_ parser: UnsafeMutablePointer<yaml_parser_t>) -> ReadStep {
         var event = yaml_event_t()
-        guard yaml_parser_parse(parser, &event) != 0 else {
+        return step(parser, &event)
+    }
+
+    /// `step` into an event the caller keeps (zeroed once, not per event).
+    @inline(__always)
+    mutating func step(_ parser: UnsafeMutablePointer<yaml_parser_t>, _ event: UnsafeMutablePointer<yaml_event_t>) -> ReadStep {
+        guard yaml_parser_parse(parser, event) != 0 else {
             reportParserError(parser.pointee)
             stopAtParserError(parser.pointee)
             return .stop
         }
-        let type = event.type
+        let type = event.pointee.type
         // By address: passing the event (over 100 bytes) by value copied it for each event.
-        let keepGoing = handle(&event)
-        if !keepGoing { stoppedAt = min(lastEnd, Int(offset(event.start_mark))) }
-        yaml_event_delete(&event)
+        let keepGoing = handle(event)
+        if !keepGoing { stoppedAt = min(lastEnd, Int(offset(event.pointee.start_mark))) }
+        yaml_event_delete(event)
         if let root = completedDocument {
             completedDocument = nil
             tree.documents.append(root)
@@ -170,7 +178,9 @@ extension ReadState {
         }
         if type == YAML_STREAM_END_EVENT || !keepGoing { return .stop }
         switch type {
-        case YAML_SCALAR_EVENT, YAML_ALIAS_EVENT, YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT: return .node
+        case YAML_SCALAR_EVENT: return .scalar
+        case YAML_ALIAS_EVENT: return .alias
+        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT: return .collection
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT: return .end
         case YAML_DOCUMENT_START_EVENT: return .documentStart
         default: return .other
