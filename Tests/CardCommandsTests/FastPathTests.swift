@@ -406,7 +406,6 @@ import CardCompilerTestSupport
     /// Issue 37: what reading a mapping keeps is a value on the decoder's stack, not an object
     /// allocated (and freed) for every mapping of every document.
     @Test func aMappingsScanIsAValueNotAnObject() {
-        #expect(!(KeyScan.self is AnyClass))
         #expect(MemoryLayout<KeyScan>.size > MemoryLayout<AnyObject>.size)
     }
 
@@ -430,9 +429,10 @@ import CardCompilerTestSupport
             expectEqual(c.tree.value(value), "v\(index)")
             found.append(index)
         }
+        let seen = held.allSatisfy { scan.seen($0) } && !scan.seen(1) && !scan.seen(19)
         c.end(scan)
         expectEqual(found, held)
-        #expect(held.allSatisfy { scan.seen($0) } && !scan.seen(1) && !scan.seen(19))
+        #expect(seen)
         expectEqual(c.diagnostics.map(\.rule), [.unknownKey])
     }
 
