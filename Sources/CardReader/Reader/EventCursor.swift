@@ -51,8 +51,10 @@ package struct EventCursor {
         liveRoot = true
     }
 
-    /// Collections open around the next event (0: at the node the cursor started at).
-    @inlinable package var depth: Int { frames.count &+ live.count &+ (hasTop ? 1 : 0) }
+    /// Collections open around the next event (0: at the node the cursor started at): kept
+    /// as a count, asked before every key and item.
+    @usableFromInline var openCount = 0
+    @inlinable package var depth: Int { openCount }
 
     /// Opens a replayed collection.
     @inlinable mutating func push(_ node: YAMLNode) {
@@ -60,10 +62,12 @@ package struct EventCursor {
         topNext = node.childStart
         topEnd = node.childStart &+ node.childCount
         hasTop = true
+        openCount &+= 1
     }
 
     /// Closes the innermost replayed collection.
     @inlinable mutating func pop() {
+        openCount &-= 1
         if let outer = frames.popLast() {
             topNext = outer.next
             topEnd = outer.end
@@ -107,6 +111,7 @@ package struct EventCursor {
             return id
         case .collection(let id):
             live.append(id.index)
+            openCount &+= 1
             return id
         case .alias(let id):
             // An alias is one event: what it stands for, complete before it, is replayed.
@@ -115,6 +120,7 @@ package struct EventCursor {
             return id
         case .end:
             live.removeLast()
+            openCount &-= 1
             return nil
         case .documentStart, .documentEnd, .stop:
             // Only an error or a limit ends a document inside a collection.
@@ -122,6 +128,7 @@ package struct EventCursor {
             live.removeAll()
             frames.removeAll()
             hasTop = false
+            openCount = 0
             return nil
         }
     }
@@ -144,6 +151,11 @@ package struct EventCursor {
 
     /// Skips what is left of the collections open deeper than `depth`, ends included.
     @inlinable package mutating func skip(toDepth depth: Int, _ tree: inout YAMLTree) {
+        if openCount > depth { skipOpen(toDepth: depth, &tree) }
+    }
+
+    /// `skip` when something is open deeper than `depth`.
+    @usableFromInline mutating func skipOpen(toDepth depth: Int, _ tree: inout YAMLTree) {
         // Live, each event opens, closes or passes: read until the collections are closed.
         while self.depth > depth {
             if hasTop {

@@ -430,11 +430,7 @@ struct ReadState {
         switch event.pointee.type {
         case YAML_DOCUMENT_START_EVENT:
             documentCount += 1
-            if documentCount > limits.maxDocuments {
-                report(.resourceLimit, at: location(event.pointee.start_mark),
-                       "stream has more than \(limits.maxDocuments) documents; the rest are not read")
-                return false
-            }
+            if documentCount > limits.maxDocuments { return tooManyDocuments(at: location(event.pointee.start_mark)) }
             anchors.removeAll(keepingCapacity: true)
             documentRoot = nil
             documentOpen = true
@@ -471,10 +467,7 @@ struct ReadState {
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             let isMapping = event.pointee.type == YAML_MAPPING_START_EVENT
             let location = location(event.pointee.start_mark)
-            if open.count >= limits.maxDepth {
-                report(.resourceLimit, at: location, "nesting is deeper than the limit of \(limits.maxDepth)")
-                return false
-            }
+            if open.count >= limits.maxDepth { return tooDeep(at: location) }
             let anchor = isMapping ? event.pointee.data.mapping_start.anchor : event.pointee.data.sequence_start.anchor
             let tag = isMapping ? event.pointee.data.mapping_start.tag : event.pointee.data.sequence_start.tag
             let flow = isMapping ? event.pointee.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
@@ -536,9 +529,7 @@ struct ReadState {
             guard let target = anchors[name] else {
                 // libyaml does not check anchors; an alias to an unknown or still-open anchor
                 // would otherwise be a dangling or cyclic reference.
-                report(.yamlSyntax, at: location(event.pointee.start_mark),
-                       "alias '*\(name)' refers to no complete anchor before it")
-                return false
+                return unknownAlias(name, at: location(event.pointee.start_mark))
             }
             // The alias gets a node of its own for its position, sharing the anchored node's
             // value and children: nothing below it is copied. What it stands for is counted as
@@ -602,6 +593,27 @@ struct ReadState {
     @inline(never) mutating func expansionTooLarge(_ id: NodeID) -> Bool {
         report(.resourceLimit, at: tree.nodes[Int(id.index)].location,
                "with its aliases expanded this node would hold more than \(limits.maxAliasExpansion) nodes")
+        return false
+    }
+
+    // The reports below are out of line: written in `handle`, their messages' pieces were
+    // made ready at every event (the reading loop runs `handle` once per event).
+
+    /// Reports a stream of more than `maxDocuments` documents; false (reading ends).
+    @inline(never) mutating func tooManyDocuments(at location: SourceLocation) -> Bool {
+        report(.resourceLimit, at: location, "stream has more than \(limits.maxDocuments) documents; the rest are not read")
+        return false
+    }
+
+    /// Reports nesting deeper than `maxDepth`; false (reading ends).
+    @inline(never) mutating func tooDeep(at location: SourceLocation) -> Bool {
+        report(.resourceLimit, at: location, "nesting is deeper than the limit of \(limits.maxDepth)")
+        return false
+    }
+
+    /// Reports an alias to no complete anchor; false (reading ends).
+    @inline(never) mutating func unknownAlias(_ name: String, at location: SourceLocation) -> Bool {
+        report(.yamlSyntax, at: location, "alias '*\(name)' refers to no complete anchor before it")
         return false
     }
 
