@@ -85,12 +85,12 @@ struct DocumentDecoding {
         scan.keys = SpecKeys.topLevel(for: kind)
         scan.foreignKeys = SpecKeys.foreign(for: kind)
         scan.reportUnknown = true
-        return decodeKind(kind.decoder, waiting, &scan, &c)
+        return decodeKind(kind, waiting, &scan, &c)
     }
 
     /// The rest of the document once its kind is known (`K` its decoder): the keys that
     /// waited for it, then the others as they come.
-    private mutating func decodeKind<K: KindDecoder>(_: K.Type, _ waiting: [(key: NodeID, value: NodeID)], _ scan: inout KeyScan,
+    mutating func decodeKind<K: KindDecoder>(_: K.Type, _ waiting: [(key: NodeID, value: NodeID)], _ scan: inout KeyScan,
                                                      _ c: inout DecodeContext) -> CardSpec? {
         var configuration = K.defaults
         var dedicated = K.makeDedicated()

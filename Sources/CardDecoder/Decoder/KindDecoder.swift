@@ -42,8 +42,24 @@ extension KindDecoder {
 /// The dedicated state of a kind whose keys are all described.
 package struct NoDedicatedKeys {}
 
+extension DocumentDecoding {
+    /// The rest of a document of `kind` (`decodeKind(_:_:_:_:)`), called with the kind's
+    /// decoder named, so that it is compiled for it: through `CardKind.decoder`'s metatype
+    /// the generic code looked its types up at run time, per document.
+    mutating func decodeKind(_ kind: CardKind, _ waiting: [(key: NodeID, value: NodeID)], _ scan: inout KeyScan,
+                             _ c: inout DecodeContext) -> CardSpec? {
+        switch kind {
+        case .sheet: return decodeKind(SheetDecoder.self, waiting, &scan, &c)
+        case .stack: return decodeKind(StackDecoder.self, waiting, &scan, &c)
+        case .deck: return decodeKind(DeckDecoder.self, waiting, &scan, &c)
+        case .carousel: return decodeKind(CarouselDecoder.self, waiting, &scan, &c)
+        }
+    }
+}
+
 extension CardKind {
-    /// The kind's decoder: the decoder's one switch over the kinds.
+    /// The kind's decoder: the decoder's one switch over the kinds (with the one above, which
+    /// names each for the document's decoding).
     package var decoder: any KindDecoder.Type {
         switch self {
         case .sheet: return SheetDecoder.self
