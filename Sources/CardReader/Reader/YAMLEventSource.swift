@@ -71,18 +71,25 @@ package final class YAMLEventSource {
     @inline(__always)
     package func next() -> Step {
         guard !stopped, let parser else { return .stop }
+        let step = Self.next(&state, parser, event)
+        if step == .stop { stopped = true }
+        return step
+    }
+
+    /// The reading itself, on the state as an `inout` value: the loop's shape, where reading
+    /// the state through the class cost more per event.
+    private static func next(_ state: inout ReadState, _ parser: UnsafeMutablePointer<yaml_parser_t>,
+                             _ event: UnsafeMutablePointer<yaml_event_t>) -> Step {
         while true {
             switch state.step(parser, event) {
-            case .scalar: return .scalar(lastNode)
-            case .collection: return .collection(lastNode)
-            case .alias: return .alias(lastNode)
+            case .scalar: return .scalar(NodeID(Int32(truncatingIfNeeded: state.tree.nodes.count &- 1)))
+            case .collection: return .collection(NodeID(Int32(truncatingIfNeeded: state.tree.nodes.count &- 1)))
+            case .alias: return .alias(NodeID(Int32(truncatingIfNeeded: state.tree.nodes.count &- 1)))
             case .end: return .end
             case .documentStart: return .documentStart
             case .documentEnd: return .documentEnd
             case .other: continue
-            case .stop:
-                stopped = true
-                return .stop
+            case .stop: return .stop
             }
         }
     }
@@ -107,11 +114,6 @@ package final class YAMLEventSource {
     /// Moves the table back from the decoder it was lent to.
     package func take(_ tree: inout YAMLTree) {
         swap(&tree, &state.ownTable.pointee)
-    }
-
-    /// The node the last event recorded.
-    private var lastNode: NodeID {
-        @inline(__always) get { NodeID(Int32(truncatingIfNeeded: state.tree.nodes.count &- 1)) }
     }
 
     /// Drops the finished document's nodes, keeping the arrays for the next.
