@@ -108,7 +108,9 @@ package struct DecodeContext {
     /// the source. False when reading stopped inside it.
     package mutating func closeLive() -> Bool {
         events.skip(toDepth: 0, &tree)
-        source?.take(&tree)
+        guard let source else { return !events.broken }
+        source.take(&tree)
+        events.giveBack(to: source)
         return !events.broken
     }
 
@@ -603,9 +605,9 @@ package struct DecodeContext {
     /// Whether a mapping's key repeats an earlier scalar key of it, as the reader judges one
     /// (`earlier`: the scalar keys read so far, to which a new one is added). The reader marks
     /// a repeat only at the mapping's end, after a decoder reading its events has met it.
-    package func repeats(_ key: NodeID, _ earlier: inout [NodeID]) -> Bool {
+    package func repeats(_ key: NodeID, _ earlier: inout EarlierKeys) -> Bool {
         guard tree[key].kind == .scalar else { return false }
-        for e in earlier where tree.sameText(e, key) { return true }
+        for i in 0..<earlier.count where tree.sameText(earlier[i], key) { return true }
         earlier.append(key)
         return false
     }

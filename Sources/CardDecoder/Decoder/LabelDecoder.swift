@@ -15,7 +15,7 @@ package enum LabelDecoder {
         if case .some(nil) = c.coreTag(id) { return [:] }
         let level = c.events.depth
         var labels: [String: String] = [:]
-        var earlier: [NodeID] = []
+        var earlier = EarlierKeys()
         while let (keyID, valueID) = c.nextPair(level) {
             let repeated = c.repeats(keyID, &earlier)
             guard c.tree[keyID].kind == .scalar else {

@@ -25,7 +25,7 @@ package enum ModelDecoder {
         var referencesModel = false, holdsModelInline = false
         // Whether a field is named like one of `SwiftName.typesUsedInSamples`.
         var namesTypeWord = false
-        var modelKeys: [NodeID] = []
+        var modelKeys = EarlierKeys()
         while let (keyID, valueID) = c.nextPair(level) {
             let repeated = c.repeats(keyID, &modelKeys)
             guard isString(keyID, what: "model name", &c) else { continue }
@@ -53,7 +53,7 @@ package enum ModelDecoder {
             }
             var fields: [ModelSpec.Field] = []
             fields.reserveCapacity(fieldCount)
-            var fieldKeys: [NodeID] = []
+            var fieldKeys = EarlierKeys()
             while let (fieldKey, fieldValue) = c.nextPair(fieldLevel) {
                 let repeated = c.repeats(fieldKey, &fieldKeys)
                 guard isString(fieldKey, what: "field name", &c), !repeated else { continue }
@@ -225,7 +225,7 @@ package enum ModelDecoder {
         var sets: [SampleSet] = []
         sets.reserveCapacity(c.pairCount())
         let checker = SampleChecker(models: models, buildsValues: c.buildsSampleValues)
-        var setKeys: [NodeID] = []
+        var setKeys = EarlierKeys()
         while let (keyID, valueID) = c.nextPair(level) {
             let repeated = c.repeats(keyID, &setKeys)
             guard isString(keyID, what: "model name", &c), !repeated else { continue }

@@ -49,6 +49,17 @@ package struct EventCursor {
     package init(live source: YAMLEventSource) {
         self.source = Unmanaged.passUnretained(source)
         liveRoot = true
+        // The arrays the last document's cursor left, emptied: a document allocates none.
+        swap(&frames, &source.spareFrames)
+        swap(&live, &source.spareLive)
+    }
+
+    /// Leaves the arrays to the source for its next document's cursor.
+    package mutating func giveBack(to source: YAMLEventSource) {
+        frames.removeAll(keepingCapacity: true)
+        live.removeAll(keepingCapacity: true)
+        swap(&frames, &source.spareFrames)
+        swap(&live, &source.spareLive)
     }
 
     /// Collections open around the next event (0: at the node the cursor started at): kept

@@ -36,6 +36,9 @@ package final class YAMLEventSource {
     /// The event libyaml fills, kept from one event to the next.
     private let event: UnsafeMutablePointer<yaml_event_t>
     private let storage: ReaderStorage?
+    /// The arrays of the last document's cursor, for the next (`EventCursor.init(live:)`).
+    @exclusivity(unchecked) var spareFrames: [EventCursor.Frame] = []
+    @exclusivity(unchecked) var spareLive: [Int32] = []
     /// Set once `.stop` was read (or there was nothing to read).
     @exclusivity(unchecked) package private(set) var stopped = false
 
