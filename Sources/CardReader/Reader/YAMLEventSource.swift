@@ -42,7 +42,7 @@ package final class YAMLEventSource {
     /// Set once `.stop` was read (or there was nothing to read).
     @exclusivity(unchecked) package private(set) var stopped = false
 
-    init(state: ReadState, storage: ReaderStorage?) {
+    init(state: consuming ReadState, storage: ReaderStorage?) {
         self.state = state
         self.storage = storage
         event = .allocate(capacity: 1)
