@@ -149,12 +149,27 @@ package struct EventCursor {
     /// is read to its end (and recorded), then replayed from the table.
     package mutating func childrenLeft(_ tree: inout YAMLTree) -> Int {
         if !hasTop, let node = live.last {
-            let depth = self.depth
-            // Read to the collection's end: nested live collections open and close on the way.
-            while self.depth >= depth && !broken {
-                if next(&tree) != nil { skip(toDepth: depth, &tree) }
+            // Read to the collection's end straight from the source, counting only how deep
+            // it is (each event is recorded, and replayed below).
+            var nested = 0
+            reading: while true {
+                switch source?._withUnsafeGuaranteedRef({ $0.next(holding: &tree) }) ?? .stop {
+                case .scalar, .alias: continue
+                case .collection: nested += 1
+                case .end:
+                    if nested == 0 { break reading }
+                    nested -= 1
+                case .documentStart, .documentEnd, .stop:
+                    broken = true
+                    live.removeAll()
+                    frames.removeAll()
+                    hasTop = false
+                    openCount = 0
+                    return 0
+                }
             }
-            guard !broken else { return 0 }
+            live.removeLast()
+            openCount &-= 1
             push(tree.nodes[Int(node)])
         }
         return hasTop ? Int(topEnd &- topNext) : 0
