@@ -287,11 +287,11 @@ public struct Pipeline: Sendable {
                     // counted, and what its decoding found is dropped.
                     var step = source.next()
                     while step != .documentEnd && step != .stop { step = source.next() }
-                    if step == .documentEnd, var result = decoded {
+                    if step == .documentEnd, var result = decoded, let documentAt = source.lastDocumentLocation {
                         let first = part.documents
                         part.documents += 1
                         part.statistics.decodes += 1
-                        handle(source.tree[source.tree.documents[0]].location, first, 0, &result, &part)
+                        handle(documentAt, first, 0, &result, &part)
                     }
                     source.clearDocument()
                     if step == .stop { break reading }

@@ -1,5 +1,6 @@
 import CYAML
 import CardModel
+import CardSupport
 
 /// One stream's events, one libyaml event per `next()`, each recorded in the table as
 /// `YAMLReader.read` records it (the same bookkeeping, limits and diagnostics): `lint`
@@ -67,8 +68,12 @@ package final class YAMLEventSource {
         event.deallocate()
     }
 
-    /// The table as recorded so far, when no decoder holds it (`next(holding:)`).
-    package var tree: YAMLTree { state.tree }
+    /// Where the last complete document begins (nil before one), read without copying the
+    /// table (which retained and released each of its arrays, twice per document).
+    package var lastDocumentLocation: SourceLocation? {
+        guard let root = state.ownTable.pointee.documents.last else { return nil }
+        return state.ownTable.pointee.nodes[Int(root.index)].location
+    }
 
     /// The next event (one `yaml_parser_parse`), recorded.
     @inline(__always)
