@@ -40,14 +40,24 @@ package final class YAMLEventSource {
     /// The arrays of the last document's cursor, for the next (`EventCursor.init(live:)`).
     @exclusivity(unchecked) var spareFrames: [EventCursor.Frame] = []
     @exclusivity(unchecked) var spareLive: [Int32] = []
-    /// Set once `.stop` was read (or there was nothing to read).
+    /// Set once `.stop` was read from libyaml (or there was nothing to read); the burst may
+    /// still hold events before it.
     @exclusivity(unchecked) package private(set) var stopped = false
+    /// Events read ahead (`burstSize` at most, never past a document's start or end), handed
+    /// out from `burstNext` to `burstCount`: libyaml is run in a tight loop that keeps the
+    /// reader's state in registers, where one call per event loaded it again each time.
+    private let burst: UnsafeMutablePointer<Step>
+    @exclusivity(unchecked) private var burstNext = 0
+    @exclusivity(unchecked) private var burstCount = 0
+    static let burstSize = 64
 
     init(state: consuming ReadState, storage: ReaderStorage?) {
         self.state = state
         self.storage = storage
         event = .allocate(capacity: 1)
         event.initialize(to: yaml_event_t())
+        burst = .allocate(capacity: Self.burstSize)
+        burst.initialize(repeating: .stop, count: Self.burstSize)
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         parser.initialize(to: yaml_parser_t())
         if self.state.begin(parser) {
@@ -64,64 +74,92 @@ package final class YAMLEventSource {
             yaml_parser_delete(parser)
             parser.deallocate()
         }
-        state.release()
         event.deallocate()
+        burst.deallocate()
     }
 
     /// Where the last complete document begins (nil before one), read without copying the
     /// table (which retained and released each of its arrays, twice per document).
     package var lastDocumentLocation: SourceLocation? {
-        guard let root = state.ownTable.pointee.documents.last else { return nil }
-        return state.ownTable.pointee.nodes[Int(root.index)].location
+        guard let root = state.tree.documents.last else { return nil }
+        return state.tree.nodes[Int(root.index)].location
     }
 
-    /// The next event (one `yaml_parser_parse`), recorded.
+    /// The next event, recorded (read with those after it in a burst, up to the document's
+    /// start or end).
     @inline(__always)
     package func next() -> Step {
-        guard !stopped, let parser else { return .stop }
-        let step = Self.next(&state, parser, event)
-        if step == .stop { stopped = true }
-        return step
+        if burstNext < burstCount {
+            let step = burst[burstNext]
+            burstNext &+= 1
+            return step
+        }
+        return refill()
     }
 
-    /// The reading itself, on the state as an `inout` value: the loop's shape, where reading
-    /// the state through the class cost more per event.
-    private static func next(_ state: inout ReadState, _ parser: UnsafeMutablePointer<yaml_parser_t>,
-                             _ event: UnsafeMutablePointer<yaml_event_t>) -> Step {
-        while true {
+    /// Reads the next burst; its first event.
+    @inline(never)
+    private func refill() -> Step {
+        guard !stopped, let parser else { return .stop }
+        let count = Self.read(&state, parser, event, into: burst)
+        if burst[count &- 1] == .stop { stopped = true }
+        burstCount = count
+        burstNext = 1
+        return burst[0]
+    }
+
+    /// The reading loop, on the state as an `inout` value: up to `burstSize` events into
+    /// `steps`, stopping after a document's start or end or the stream's stop; how many.
+    private static func read(_ state: inout ReadState, _ parser: UnsafeMutablePointer<yaml_parser_t>,
+                             _ event: UnsafeMutablePointer<yaml_event_t>, into steps: UnsafeMutablePointer<Step>) -> Int {
+        var count = 0
+        while count < burstSize {
+            let step: Step
             switch state.step(parser, event) {
-            case .scalar: return .scalar(NodeID(Int32(truncatingIfNeeded: state.tree.nodes.count &- 1)))
-            case .collection: return .collection(NodeID(Int32(truncatingIfNeeded: state.tree.nodes.count &- 1)))
-            case .alias: return .alias(NodeID(Int32(truncatingIfNeeded: state.tree.nodes.count &- 1)))
-            case .end: return .end
-            case .documentStart: return .documentStart
-            case .documentEnd: return .documentEnd
+            case .scalar: step = .scalar(NodeID(Int32(truncatingIfNeeded: state.tree.nodes.count &- 1)))
+            case .collection: step = .collection(NodeID(Int32(truncatingIfNeeded: state.tree.nodes.count &- 1)))
+            case .alias: step = .alias(NodeID(Int32(truncatingIfNeeded: state.tree.nodes.count &- 1)))
+            case .end: step = .end
             case .other: continue
-            case .stop: return .stop
+            case .documentStart:
+                steps[count] = .documentStart
+                return count &+ 1
+            case .documentEnd:
+                steps[count] = .documentEnd
+                return count &+ 1
+            case .stop:
+                steps[count] = .stop
+                return count &+ 1
             }
+            steps[count] = step
+            count &+= 1
         }
+        return count
     }
 
     /// `next()` for a decoder that holds the table (`tree`, taken with `lend`): the table is
-    /// moved back for the event and out again, never copied, so that the reader's appends
-    /// find its arrays unshared.
+    /// moved into the reader for a burst and out again, never copied, so that the reader's
+    /// appends find its arrays unshared; events already read need no table.
     @inline(__always)
     package func next(holding tree: inout YAMLTree) -> Step {
-        withUnsafeMutablePointer(to: &tree) { table in
-            state.table = table
-            defer { state.table = state.ownTable }
-            return next()
+        if burstNext < burstCount {
+            let step = burst[burstNext]
+            burstNext &+= 1
+            return step
         }
+        swap(&tree, &state.tree)
+        defer { swap(&tree, &state.tree) }
+        return refill()
     }
 
     /// Moves the table out to a decoder (which gives it back with `take`).
     package func lend(_ tree: inout YAMLTree) {
-        swap(&tree, &state.ownTable.pointee)
+        swap(&tree, &state.tree)
     }
 
     /// Moves the table back from the decoder it was lent to.
     package func take(_ tree: inout YAMLTree) {
-        swap(&tree, &state.ownTable.pointee)
+        swap(&tree, &state.tree)
     }
 
     /// Drops the finished document's nodes, keeping the arrays for the next.

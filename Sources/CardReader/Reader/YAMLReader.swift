@@ -57,7 +57,6 @@ public struct YAMLReader: Sendable {
         // Only a batched read may borrow storage: a whole read returns its tree.
         let storage = batchSize == nil ? nil : storage
         var state = ReadState(file: file, limits: limits, input: bytes, part: part, storage: storage)
-        defer { state.release() }
         state.lineOffset = lineOffset
         state.prepare(borrowing: storage)
         readEvents(bytes, into: &state, batchSize: batchSize, batch: batch)
@@ -193,23 +192,10 @@ struct ReadState {
     let file: String
     let limits: ReaderLimits
     let input: UnsafeBufferPointer<UInt8>
-    /// The table's own place, for a whole or batched read and between live documents; freed
-    /// by `release`.
-    let ownTable: UnsafeMutablePointer<YAMLTree>
-    /// Where events are recorded: `ownTable`, or, while a live event is read, the table a
-    /// decoder holds (`YAMLEventSource.next(holding:)`), written in place rather than moved
-    /// back and forth for each event.
-    var table: UnsafeMutablePointer<YAMLTree>
-    var tree: YAMLTree {
-        unsafeAddress { UnsafePointer(table) }
-        nonmutating unsafeMutableAddress { table }
-    }
-
-    /// Frees the table's own place (what a caller keeps of it, it copied first).
-    func release() {
-        ownTable.deinitialize(count: 1)
-        ownTable.deallocate()
-    }
+    /// Where events are recorded. Stored in the state, not reached through a pointer: the
+    /// reading loop then keeps its arrays' addresses in registers. A live decoder holds it
+    /// between bursts (`YAMLEventSource.next(holding:)` moves it in for a burst and out).
+    var tree = YAMLTree()
     var diagnostics: [Diagnostic] = []
 
     /// Open collections, innermost last, each with where its children begin in `pending`.
@@ -270,9 +256,6 @@ struct ReadState {
 
     /// With `storage`, its stacks are used (and left empty when reading ends).
     init(file: String, limits: ReaderLimits, input: UnsafeBufferPointer<UInt8>, part: Bool, storage: ReaderStorage?) {
-        ownTable = .allocate(capacity: 1)
-        ownTable.initialize(to: YAMLTree())
-        table = ownTable
         open = ReaderStackCursor(storage?.open ?? ReaderStack())
         pending = ReaderStackCursor(storage?.pending ?? ReaderStack())
         self.file = file
