@@ -121,7 +121,8 @@ package struct DecodeContext {
         source.lend(&tree)
         events = EventCursor(live: source)
         guard let root = events.next(&tree) else { return nil }
-        locations = SpecLocations(document: tree[root].location)
+        // Only the place: a new SpecLocations reserved its entries a second time per document.
+        locations.document = tree[root].location
         return root
     }
 

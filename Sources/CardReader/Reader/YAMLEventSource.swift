@@ -51,8 +51,12 @@ package final class YAMLEventSource {
     @exclusivity(unchecked) private var burstCount = 0
     static let burstSize = 64
 
-    init(state: consuming ReadState, storage: ReaderStorage?) {
-        self.state = state
+    /// The reader's state is made in place: made outside and passed in, it was copied (its
+    /// arrays retained) and destroyed once per file.
+    init(file: String, limits: ReaderLimits, input: UnsafeBufferPointer<UInt8>, lineOffset: Int, part: Bool, storage: ReaderStorage?) {
+        state = ReadState(file: file, limits: limits, input: input, part: part, storage: storage)
+        state.lineOffset = lineOffset
+        state.prepare(borrowing: storage)
         self.storage = storage
         event = .allocate(capacity: 1)
         event.initialize(to: yaml_event_t())

@@ -99,10 +99,7 @@ public struct YAMLReader: Sendable {
     /// lint decodes a document while its events arrive. `storage` lends the table's arrays.
     package func events(_ bytes: UnsafeBufferPointer<UInt8>, file: String, lineOffset: Int, part: Bool = false,
                         storage: ReaderStorage?) -> YAMLEventSource {
-        var state = ReadState(file: file, limits: limits, input: bytes, part: part, storage: storage)
-        state.lineOffset = lineOffset
-        state.prepare(borrowing: storage)
-        return YAMLEventSource(state: state, storage: storage)
+        YAMLEventSource(file: file, limits: limits, input: bytes, lineOffset: lineOffset, part: part, storage: storage)
     }
 }
 
