@@ -28,9 +28,12 @@ package struct EventCursor {
     /// collection read live holds what is replayed (an alias's content, a list counted first),
     /// never the other way round.
     @usableFromInline var frames: [Frame] = []
-    /// Collections open as libyaml gives them, innermost last: their nodes. Pushed and popped
-    /// per collection; an event inside one only reads the count.
-    @usableFromInline var live: [Int32] = []
+    /// Collections open as libyaml gives them, innermost last: their nodes, in the source's
+    /// stack (`YAMLEventSource.liveNodes`, as deep as the reader lets a document be), `liveCount`
+    /// of them. An array pushed and popped per collection checked its buffer was unshared.
+    @usableFromInline let liveNodes: UnsafeMutablePointer<Int32>?
+    @usableFromInline let liveCapacity: Int
+    @usableFromInline var liveCount = 0
     /// The node whose events come first, until it is read.
     @usableFromInline var pending: NodeID?
     /// A live document's root is still to come from libyaml.
@@ -41,6 +44,8 @@ package struct EventCursor {
     /// A cursor whose first event is `node`'s start, replayed (none: nothing to read).
     package init(_ source: YAMLEventSource?, at node: NodeID?) {
         self.source = source.map { Unmanaged.passUnretained($0) }
+        liveNodes = source?.liveNodes
+        liveCapacity = source?.liveCapacity ?? 0
         pending = node
     }
 
@@ -48,18 +53,18 @@ package struct EventCursor {
     /// document's start was read).
     package init(live source: YAMLEventSource) {
         self.source = Unmanaged.passUnretained(source)
+        liveNodes = source.liveNodes
+        liveCapacity = source.liveCapacity
         liveRoot = true
-        // The arrays the last document's cursor left, emptied: a document allocates none.
+        // The array the last document's cursor left, emptied: a document allocates none.
         swap(&frames, &source.spareFrames)
-        swap(&live, &source.spareLive)
     }
 
     /// Leaves the arrays to the source for its next document's cursor.
     package mutating func giveBack(to source: YAMLEventSource) {
         frames.removeAll(keepingCapacity: true)
-        live.removeAll(keepingCapacity: true)
+        liveCount = 0
         swap(&frames, &source.spareFrames)
-        swap(&live, &source.spareLive)
     }
 
     /// Collections open around the next event (0: at the node the cursor started at): kept
@@ -103,7 +108,7 @@ package struct EventCursor {
             }
             id = tree.children[Int(topNext)]
             topNext &+= 1
-        } else if !live.isEmpty || liveRoot {
+        } else if liveCount != 0 || liveRoot {
             return nextLive(&tree)
         } else {
             return nil
@@ -121,7 +126,10 @@ package struct EventCursor {
         case .scalar(let id):
             return id
         case .collection(let id):
-            live.append(id.index)
+            // Never full: the reader stops a document deeper than the stack (its depth limit).
+            guard liveCount < liveCapacity, let liveNodes else { return stopped() }
+            liveNodes[liveCount] = id.index
+            liveCount &+= 1
             openCount &+= 1
             return id
         case .alias(let id):
@@ -130,25 +138,31 @@ package struct EventCursor {
             if node.kind != .scalar { push(node) }
             return id
         case .end:
-            live.removeLast()
+            liveCount &-= 1
             openCount &-= 1
             return nil
         case .documentStart, .documentEnd, .stop:
             // Only an error or a limit ends a document inside a collection.
-            broken = true
-            live.removeAll()
-            frames.removeAll()
-            hasTop = false
-            openCount = 0
-            return nil
+            return stopped()
         }
+    }
+
+    /// Reading stopped inside the document: every collection has ended.
+    @usableFromInline mutating func stopped() -> NodeID? {
+        broken = true
+        liveCount = 0
+        frames.removeAll()
+        hasTop = false
+        openCount = 0
+        return nil
     }
 
     /// How many children the collection just opened has (keys and values both, for a
     /// mapping), asked before any is read: replayed, the table answers; live, the collection
     /// is read to its end (and recorded), then replayed from the table.
     package mutating func childrenLeft(_ tree: inout YAMLTree) -> Int {
-        if !hasTop, let node = live.last {
+        if !hasTop, liveCount > 0, let liveNodes {
+            let node = liveNodes[liveCount &- 1]
             // Read to the collection's end straight from the source, counting only how deep
             // it is (each event is recorded, and replayed below).
             var nested = 0
@@ -160,15 +174,11 @@ package struct EventCursor {
                     if nested == 0 { break reading }
                     nested -= 1
                 case .documentStart, .documentEnd, .stop:
-                    broken = true
-                    live.removeAll()
-                    frames.removeAll()
-                    hasTop = false
-                    openCount = 0
+                    _ = stopped()
                     return 0
                 }
             }
-            live.removeLast()
+            liveCount &-= 1
             openCount &-= 1
             push(tree.nodes[Int(node)])
         }

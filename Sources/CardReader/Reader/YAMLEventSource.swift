@@ -39,7 +39,10 @@ package final class YAMLEventSource {
     private let storage: ReaderStorage?
     /// The arrays of the last document's cursor, for the next (`EventCursor.init(live:)`).
     @exclusivity(unchecked) var spareFrames: [EventCursor.Frame] = []
-    @exclusivity(unchecked) var spareLive: [Int32] = []
+    /// The live cursor's stack of open collections (`EventCursor.liveNodes`): one deeper than
+    /// the reader lets a document nest.
+    let liveNodes: UnsafeMutablePointer<Int32>
+    let liveCapacity: Int
     /// Set once `.stop` was read from libyaml (or there was nothing to read); the burst may
     /// still hold events before it.
     @exclusivity(unchecked) package private(set) var stopped = false
@@ -60,6 +63,9 @@ package final class YAMLEventSource {
         self.storage = storage
         event = .allocate(capacity: 1)
         event.initialize(to: yaml_event_t())
+        liveCapacity = max(state.limits.maxDepth, 0) + 1
+        liveNodes = .allocate(capacity: liveCapacity)
+        liveNodes.initialize(repeating: 0, count: liveCapacity)
         burst = .allocate(capacity: Self.burstSize)
         burst.initialize(repeating: .stop, count: Self.burstSize)
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
@@ -80,6 +86,7 @@ package final class YAMLEventSource {
         }
         event.deallocate()
         burst.deallocate()
+        liveNodes.deallocate()
     }
 
     /// Where the last complete document begins (nil before one), read without copying the
