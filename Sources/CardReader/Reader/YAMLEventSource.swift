@@ -2,16 +2,14 @@ import CYAML
 import CardModel
 import CardSupport
 
-/// One stream's events, one libyaml event per `next()`, each recorded in the table as
-/// `YAMLReader.read` records it (the same bookkeeping, limits and diagnostics): `lint`
-/// decodes a document while its events arrive, instead of after a batch of documents was
-/// read. The table (`tree`) is still the one YAML layer: what a decoder replays, and what
+/// One stream's events, one per `next()`, each recorded in the table as `YAMLReader.read`
+/// records it (the same bookkeeping, limits and diagnostics): `lint` decodes a document while
+/// its events arrive, instead of after a batch of documents was read. libyaml is run a burst
+/// of events at a time (up to 64, never past a document's start or end), which the decoder's
+/// cursor then takes one by one, a few events behind the reader. The table (`tree`) is still the one YAML layer: what a decoder replays, and what
 /// `--fix` and the language server read from a whole read. A class, one per stream read: the
 /// reading loop and the decoder's cursor share it, and libyaml's parser, which points at
 /// itself, stays at one address.
-///
-/// Also a table alone (`init(replaying:)`): the source of a decoder reading a tree already
-/// read whole, whose events are only replayed.
 package final class YAMLEventSource {
     /// What `next()` read.
     package enum Step: Equatable {
