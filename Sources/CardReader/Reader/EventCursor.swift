@@ -118,8 +118,10 @@ package struct EventCursor {
         return id
     }
 
-    /// `next` inside a collection (or at a root) whose events come from libyaml.
-    @usableFromInline mutating func nextLive(_ tree: inout YAMLTree) -> NodeID? {
+    /// `next` inside a collection (or at a root) whose events come from libyaml. Inlined into
+    /// `next`: called, its entry and exit (registers saved and restored) cost as much as the
+    /// event's own handling.
+    @inline(__always) @usableFromInline mutating func nextLive(_ tree: inout YAMLTree) -> NodeID? {
         liveRoot = false
         let step = source?._withUnsafeGuaranteedRef { $0.next(holding: &tree) } ?? .stop
         switch step {
@@ -148,7 +150,7 @@ package struct EventCursor {
     }
 
     /// Reading stopped inside the document: every collection has ended.
-    @usableFromInline mutating func stopped() -> NodeID? {
+    @inline(never) @usableFromInline mutating func stopped() -> NodeID? {
         broken = true
         liveCount = 0
         frames.removeAll()
