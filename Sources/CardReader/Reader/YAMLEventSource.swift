@@ -63,9 +63,9 @@ package final class YAMLEventSource {
         event.initialize(to: yaml_event_t())
         liveCapacity = max(state.limits.maxDepth, 0) + 1
         liveNodes = .allocate(capacity: liveCapacity)
-        liveNodes.initialize(repeating: 0, count: liveCapacity)
+        // Both left uninitialized (trivial types, each entry written before it is read): filling
+        // them cost hundreds of instructions per file.
         burst = .allocate(capacity: Self.burstSize)
-        burst.initialize(repeating: .stop, count: Self.burstSize)
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         parser.initialize(to: yaml_parser_t())
         if self.state.begin(parser) {
