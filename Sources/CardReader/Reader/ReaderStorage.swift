@@ -11,6 +11,8 @@ public final class ReaderStorage {
     @exclusivity(unchecked) package var tree = YAMLTree()
     package let pending = ReaderStack<NodeID>()
     package let open = ReaderStack<OpenCollection>()
+    /// The event source of the last file, finished, for the next (`YAMLEventSource.make`).
+    @exclusivity(unchecked) package var spareSource: YAMLEventSource?
 
     public init() {}
 }

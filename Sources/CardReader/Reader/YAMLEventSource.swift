@@ -31,10 +31,14 @@ package final class YAMLEventSource {
     /// The reader's state. Not checked for overlapping access at run time: one thread reads a
     /// stream, and the check cost more than an event's own bookkeeping.
     @exclusivity(unchecked) var state: ReadState
-    private let parser: UnsafeMutablePointer<yaml_parser_t>?
+    /// libyaml's parser, initialized for the current file while `parserLive` (its room is kept
+    /// from one file to the next).
+    private let parser: UnsafeMutablePointer<yaml_parser_t>
+    @exclusivity(unchecked) private var parserLive = false
     /// The event libyaml fills, kept from one event to the next.
     private let event: UnsafeMutablePointer<yaml_event_t>
-    private let storage: ReaderStorage?
+    /// The storage lending the arrays; nil while the source is parked in it (no cycle).
+    @exclusivity(unchecked) private var storage: ReaderStorage?
     /// The arrays of the last document's cursor, for the next (`EventCursor.init(live:)`).
     @exclusivity(unchecked) var spareFrames: [EventCursor.Frame] = []
     /// The live cursor's stack of open collections (`EventCursor.liveNodes`): one deeper than
@@ -66,22 +70,43 @@ package final class YAMLEventSource {
         // Both left uninitialized (trivial types, each entry written before it is read): filling
         // them cost hundreds of instructions per file.
         burst = .allocate(capacity: Self.burstSize)
-        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+        parser = .allocate(capacity: 1)
         parser.initialize(to: yaml_parser_t())
-        if self.state.begin(parser) {
-            self.parser = parser
+        begin()
+    }
+
+    /// A worker's source for its next file: the one its storage kept from the last file
+    /// (`finish` parks it there), reset, or a new one. Keeping it saves the class, the parser's
+    /// room, the event, the burst, the stacks and the cursor's arrays for every file.
+    static func make(file: String, limits: ReaderLimits, input: UnsafeBufferPointer<UInt8>, lineOffset: Int, part: Bool,
+                     storage: ReaderStorage?) -> YAMLEventSource {
+        guard let storage, let source = storage.spareSource, source.liveCapacity >= max(limits.maxDepth, 0) + 1 else {
+            return YAMLEventSource(file: file, limits: limits, input: input, lineOffset: lineOffset, part: part, storage: storage)
+        }
+        storage.spareSource = nil
+        source.state = ReadState(file: file, limits: limits, input: input, part: part, storage: storage)
+        source.state.lineOffset = lineOffset
+        source.state.prepare(borrowing: storage)
+        source.storage = storage
+        source.stopped = false
+        source.burstNext = 0
+        source.burstCount = 0
+        source.begin()
+        return source
+    }
+
+    /// Readies libyaml's parser for the state's input (or stops, with the reason reported).
+    private func begin() {
+        if state.begin(parser) {
+            parserLive = true
         } else {
-            parser.deallocate()
-            self.parser = nil
             stopped = true
         }
     }
 
     deinit {
-        if let parser {
-            yaml_parser_delete(parser)
-            parser.deallocate()
-        }
+        if parserLive { yaml_parser_delete(parser) }
+        parser.deallocate()
         event.deallocate()
         burst.deallocate()
         liveNodes.deallocate()
@@ -109,7 +134,7 @@ package final class YAMLEventSource {
     /// Reads the next burst; its first event.
     @inline(never)
     private func refill() -> Step {
-        guard !stopped, let parser else { return .stop }
+        guard !stopped else { return .stop }
         let count = Self.read(&state, parser, event, into: burst)
         if burst[count &- 1] == .stop { stopped = true }
         burstCount = count
@@ -179,7 +204,15 @@ package final class YAMLEventSource {
     /// Ends reading: the reader's diagnostics, in stream order, and the arrays back to the
     /// storage they came from.
     package func finish() -> [Diagnostic] {
-        if let storage { state.giveBack(to: storage) }
-        return state.diagnostics
+        if parserLive {
+            yaml_parser_delete(parser)
+            parserLive = false
+        }
+        guard let storage else { return state.diagnostics }
+        state.giveBack(to: storage)
+        let diagnostics = state.diagnostics
+        self.storage = nil
+        storage.spareSource = self
+        return diagnostics
     }
 }

@@ -99,7 +99,7 @@ public struct YAMLReader: Sendable {
     /// lint decodes a document while its events arrive. `storage` lends the table's arrays.
     package func events(_ bytes: UnsafeBufferPointer<UInt8>, file: String, lineOffset: Int, part: Bool = false,
                         storage: ReaderStorage?) -> YAMLEventSource {
-        YAMLEventSource(file: file, limits: limits, input: bytes, lineOffset: lineOffset, part: part, storage: storage)
+        YAMLEventSource.make(file: file, limits: limits, input: bytes, lineOffset: lineOffset, part: part, storage: storage)
     }
 }
 
