@@ -86,19 +86,25 @@ public struct SpecDecoder: Sendable {
     /// `decodeForChecking` of the document whose start `source` just read, as its events come
     /// from libyaml (recorded in `source`'s table as they come): the decoder reads each event
     /// once, as it arrives. Reading goes on to the document's root's end; the caller reads the
-    /// document's end. Nil when reading stopped inside the document (a syntax error, a limit):
-    /// such a document is not decoded, so what was found in it is dropped.
-    package func decodeLive(_ source: YAMLEventSource, file: String, sampleValues: Bool = true)
-        -> (spec: CardSpec?, partial: Bool, diagnostics: [Diagnostic])? {
+    /// document's end. False when reading stopped inside the document (a syntax error, a limit):
+    /// such a document is not decoded, so what was found in it is dropped. The result is
+    /// written into the caller's, not returned: returned, it was copied twice more per document.
+    package func decodeLive(_ source: YAMLEventSource, file: String, sampleValues: Bool = true,
+                            into result: inout (spec: CardSpec?, partial: Bool, diagnostics: [Diagnostic])) -> Bool {
         var context = DecodeContext(source: source, file: file)
         context.buildsSampleValues = sampleValues
         guard let root = context.openLive() else {
             _ = context.closeLive()
-            return nil
+            return false
         }
-        let spec = decodeDocument(root, &context)
-        guard context.closeLive() else { return nil }
-        return (spec, context.errorCount > 0, context.diagnostics)
+        result.spec = decodeDocument(root, &context)
+        guard context.closeLive() else {
+            result.spec = nil
+            return false
+        }
+        result.partial = context.errorCount > 0
+        result.diagnostics = context.diagnostics
+        return true
     }
 
     /// The top-level keys of the parts no checker rule reads: the Swift names and types

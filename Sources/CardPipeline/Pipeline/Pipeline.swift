@@ -282,12 +282,13 @@ public struct Pipeline: Sendable {
             reading: while true {
                 switch source.next() {
                 case .documentStart:
-                    let decoded = decoder.decodeLive(source, file: file, sampleValues: sampleValues)
+                    var result: (spec: CardSpec?, partial: Bool, diagnostics: [Diagnostic]) = (nil, false, [])
+                    let decoded = decoder.decodeLive(source, file: file, sampleValues: sampleValues, into: &result)
                     // The document's end, unless reading stopped inside it: then it is not
                     // counted, and what its decoding found is dropped.
                     var step = source.next()
                     while step != .documentEnd && step != .stop { step = source.next() }
-                    if step == .documentEnd, var result = decoded, let documentAt = source.lastDocumentLocation {
+                    if step == .documentEnd, decoded, let documentAt = source.lastDocumentLocation {
                         let first = part.documents
                         part.documents += 1
                         part.statistics.decodes += 1
