@@ -96,7 +96,22 @@ package struct EventCursor {
     /// then opens), or nil for the end of the innermost open collection (which then closes)
     /// or when nothing is left. `tree`: the table (lent to the decoder: live events are
     /// recorded in it).
-    @inlinable package mutating func next(_ tree: inout YAMLTree) -> NodeID? {
+    @inlinable @inline(__always) package mutating func next(_ tree: inout YAMLTree) -> NodeID? {
+        // A live scalar or end already read (most events) is taken here, in the caller's loop;
+        // everything else in `nextEvent`.
+        if liveCount != 0, pending == nil, !hasTop, let source,
+           let taken = source._withUnsafeGuaranteedRef({ $0.takeScalarOrEnd() }) {
+            if taken == nil {
+                liveCount &-= 1
+                openCount &-= 1
+            }
+            return taken
+        }
+        return nextEvent(&tree)
+    }
+
+    /// `next` for any event.
+    @inline(never) @usableFromInline mutating func nextEvent(_ tree: inout YAMLTree) -> NodeID? {
         let id: NodeID
         if let first = pending {
             pending = nil

@@ -7,7 +7,8 @@ import CardSupport
 /// its events arrive, instead of after a batch of documents was read. libyaml is run a burst
 /// of events at a time (up to 64, never past a document's start or end), which the decoder's
 /// cursor then takes one by one, a few events behind the reader. The table (`tree`) is still the one YAML layer: what a decoder replays, and what
-/// `--fix` and the language server read from a whole read. A class, one per stream read: the
+/// `--fix` and the language server read from a whole read. A class, kept by a worker's storage
+/// from one stream to the next (`make`), one stream read at a time: the
 /// reading loop and the decoder's cursor share it, and libyaml's parser, which points at
 /// itself, stays at one address.
 package final class YAMLEventSource {
@@ -51,9 +52,9 @@ package final class YAMLEventSource {
     /// Events read ahead (`burstSize` at most, never past a document's start or end), handed
     /// out from `burstNext` to `burstCount`: libyaml is run in a tight loop that keeps the
     /// reader's state in registers, where one call per event loaded it again each time.
-    private let burst: UnsafeMutablePointer<Step>
-    @exclusivity(unchecked) private var burstNext = 0
-    @exclusivity(unchecked) private var burstCount = 0
+    @usableFromInline let burst: UnsafeMutablePointer<Step>
+    @usableFromInline @exclusivity(unchecked) var burstNext = 0
+    @usableFromInline @exclusivity(unchecked) var burstCount = 0
     static let burstSize = 64
 
     /// The reader's state is made in place: made outside and passed in, it was copied (its
@@ -129,6 +130,24 @@ package final class YAMLEventSource {
             return step
         }
         return refill()
+    }
+
+    /// The next event if it is already read and is a scalar (its node) or a collection's end
+    /// (`.some(nil)`); else nil, and nothing is taken. The cursor's common case, inlined into
+    /// the decoder's loops: a call per event cost as much as the event.
+    @inlinable @inline(__always)
+    package func takeScalarOrEnd() -> NodeID?? {
+        guard burstNext < burstCount else { return .none }
+        switch burst[burstNext] {
+        case .scalar(let id):
+            burstNext &+= 1
+            return .some(id)
+        case .end:
+            burstNext &+= 1
+            return .some(nil)
+        default:
+            return .none
+        }
     }
 
     /// Reads the next burst; its first event.
