@@ -32,8 +32,8 @@ package final class YAMLEventSource {
     /// The reader's state. Not checked for overlapping access at run time: one thread reads a
     /// stream, and the check cost more than an event's own bookkeeping.
     @exclusivity(unchecked) var state: ReadState
-    /// libyaml's parser, initialized for the current file while `parserLive` (its room is kept
-    /// from one file to the next).
+    /// libyaml's parser, initialized while `parserLive` (its room is kept from one file to the
+    /// next; a parked source keeps it initialized, its buffers reset for the next file).
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     @exclusivity(unchecked) private var parserLive = false
     /// The event libyaml fills, kept from one event to the next.
@@ -98,7 +98,7 @@ package final class YAMLEventSource {
 
     /// Readies libyaml's parser for the state's input (or stops, with the reason reported).
     private func begin() {
-        if state.begin(parser) {
+        if state.begin(parser, initialized: parserLive) {
             parserLive = true
         } else {
             stopped = true
@@ -223,11 +223,13 @@ package final class YAMLEventSource {
     /// Ends reading: the reader's diagnostics, in stream order, and the arrays back to the
     /// storage they came from.
     package func finish() -> [Diagnostic] {
-        if parserLive {
-            yaml_parser_delete(parser)
-            parserLive = false
+        guard let storage else {
+            if parserLive {
+                yaml_parser_delete(parser)
+                parserLive = false
+            }
+            return state.diagnostics
         }
-        guard let storage else { return state.diagnostics }
         state.giveBack(to: storage)
         let diagnostics = state.diagnostics
         self.storage = nil
