@@ -202,7 +202,7 @@ package struct DecodeContext {
     /// Judges a scalar key of `scan`'s mapping: its index among the names when it is one of
     /// them, met for the first time (its position recorded); else nil, and an unknown key is
     /// reported (`unknownKey`).
-    package mutating func knownKey(_ keyID: NodeID, valueAt valueID: NodeID, _ scan: inout KeyScan) -> Int? {
+    @inline(__always) package mutating func knownKey(_ keyID: NodeID, valueAt valueID: NodeID, _ scan: inout KeyScan) -> Int? {
         if let index = tree.firstIndex(of: keyID, in: scan.keys, from: scan.hint) {
             scan.hint = index + 1
             guard !scan.seen(index) else { return nil }
