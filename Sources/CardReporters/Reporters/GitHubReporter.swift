@@ -22,7 +22,7 @@ public struct GitHubReporter: Reporter {
         let reported = ReportedMessage(d)
         // The same properties on the diagnostic and its notes, so each note is an annotation at
         // the diagnostic's place, under its rule, as the text format puts `note:` lines there.
-        let properties = "file=\(Self.property(FileName.display(d.file))),line=\(d.location.line),col=\(d.location.column),title=\(Self.property(d.rule.rawValue))"
+        let properties = "file=\(Self.property(FileName.withBytesShown(d.file))),line=\(d.location.line),col=\(d.location.column),title=\(Self.property(d.rule.rawValue))"
         var message = reported.message
         if let device = reported.device { message += " (on \(device))" }
         var out = "::\(command) \(properties)::\(Self.data(message))\n"
