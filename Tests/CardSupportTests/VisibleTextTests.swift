@@ -9,6 +9,9 @@ import CardSupport
         #expect(VisibleText.line("x\u{1B}[31my") == "x\\u{1B}[31my")
         #expect(VisibleText.line("\u{202E}evil") == "\\u{202E}evil")
         #expect(VisibleText.line("tab\there") == "tab\there")
+        #expect(VisibleText.line("a\u{FEFF}.card.yaml") == "a\\u{FEFF}.card.yaml")
+        #expect(VisibleText.line("\u{61C}x\u{2067}y") == "\\u{61C}x\\u{2067}y")
+        #expect(ShellWords.quoted("a\u{FEFF}b") == "$'a\\uFEFFb'")
     }
 
     @Test func bytesOfANameThatIsNotUTF8AreShownAsHex() {

@@ -19,12 +19,23 @@ package enum VisibleText {
             case FileName.escapeBase + 0x80...FileName.escapeBase + 0xFF:
                 // A byte of a file name that is not UTF-8.
                 out += "\\x" + String(scalar.value - FileName.escapeBase, radix: 16, uppercase: true)
-            case 0x00..<0x20, 0x7F..<0xA0, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+            case _ where isHidden(scalar):
                 out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default:
                 out.unicodeScalars.append(scalar)
             }
         }
         return out
+    }
+
+    /// A character a terminal does not show as itself, or shows nothing for, besides line
+    /// breaks: C0 and C1 controls, DEL, the bidirectional marks, embeddings, overrides and
+    /// isolates (which reorder what is shown around them), and the zero-width no-break space
+    /// (a byte-order mark in mid-text: `a\u{FEFF}.card.yaml` would look like `a.card.yaml`).
+    package static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00..<0x20, 0x7F..<0xA0, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: true
+        default: false
+        }
     }
 }
