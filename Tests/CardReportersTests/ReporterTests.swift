@@ -7,6 +7,7 @@ import Testing
 @testable import CardChecker
 @testable import CardModel
 import CardTestSupport
+import CardSupport
 
 /// Every report format, read back by a parser of that format: each diagnostic is exactly one
 /// record with its file, line, column, rule and message intact, whatever the file names and
@@ -58,8 +59,9 @@ import CardTestSupport
     }
 
     /// The formats that can carry any text get the file and message back byte for byte (XML
-    /// cannot hold most control characters at all, so the XML formats show them escaped).
-    @Test(arguments: [DiagnosticFormat.json, .sarif, .github])
+    /// cannot hold most control characters at all, so the XML formats show them escaped; the
+    /// GitHub commands are printed in the job's log, so they show them escaped too).
+    @Test(arguments: [DiagnosticFormat.json, .sarif])
     func structuredFormatsKeepNamesAndMessagesExactly(format: DiagnosticFormat) throws {
         let records = try Self.records(DiagnosticFormatter.render(Self.hostile, as: format), format: format)
         let expected = Diagnostic.sortedForOutput(Self.hostile)
@@ -67,6 +69,18 @@ import CardTestSupport
         for (record, d) in zip(records, expected) {
             #expect(record.message.hasPrefix(d.message), "\(format)")
         }
+    }
+
+    /// The job's log shows each workflow command as written, and it reads ANSI escapes: a file
+    /// name or message holding ESC (`\e[2K` clears the line), a bell or a bidirectional override
+    /// comes out escaped as the text format writes it; line breaks stay as the runner decodes them.
+    @Test func githubCommandsShowControlsVisibly() throws {
+        let report = DiagnosticFormatter.render(Self.hostile, as: .github)
+        #expect(!report.unicodeScalars.contains { VisibleText.isHidden($0) && $0 != "\n" }, "\(report)")
+        let files = try Self.records(report, format: .github).map(\.file)
+        #expect(files.contains("esc\\u{1B}[2K\r.card.yaml"), "\(files)")
+        #expect(files.contains("dir,with:odd%chars/x\ny.card.yaml"), "\(files)")
+        #expect(report.contains("\\u{7} bell \\u{202E}drowkcab"))
     }
 
     @Test func textKeepsEachDiagnosticOnItsLinesAndShowsControlsVisibly() {
