@@ -1,3 +1,4 @@
+import CardSupport
 import CardCommands
 #if canImport(Glibc)
 import Glibc
@@ -10,26 +11,64 @@ package enum Output {
     package static func emit(_ output: RunOutput) -> Never {
         if !output.standardOutput.isEmpty { writeOut(output.standardOutput) }
         if !output.standardError.isEmpty { writeError(output.standardError) }
+        // A report that did not reach standard output whole (a full disk, a closed descriptor)
+        // must not pass for a clean one: a CI step reading `cardc lint > report.json` would
+        // otherwise see exit 0 and half a report.
+        if let failure = failures.withLock({ failures.standardOutput }) {
+            write("cardc: error: cannot write to standard output: \(failure)\n", to: 2)
+            exit(ExitStatus.toolFailure)
+        }
         exit(output.exitCode)
     }
 
-    package static func writeOut(_ text: String) { write(text, to: 1) }
+    package static func writeOut(_ text: String) {
+        if let failure = write(text, to: 1) {
+            failures.withLock { if failures.standardOutput == nil { failures.standardOutput = failure } }
+        }
+    }
+
     package static func writeError(_ text: String) { write(text, to: 2) }
 
-    private static func write(_ text: String, to fd: Int32) {
+    /// The first failure to write standard output (lint writes it from its workers as files
+    /// finish, hence the lock).
+    private final class Failures: @unchecked Sendable {
+        let mutex = Mutex()
+        var standardOutput: String?
+        func withLock<R>(_ body: () -> R) -> R { mutex.withLock(body) }
+    }
+    private static let failures = Failures()
+
+    /// Writes all of `text`, or returns why it could not. A write a signal interrupts is
+    /// retried; a descriptor left non-blocking by whoever started cardc (a full pipe answers
+    /// EAGAIN) is waited on rather than given up on, which lost the rest of the report.
+    @discardableResult
+    private static func write(_ text: String, to fd: Int32) -> String? {
         // The string's own bytes, not a copy of them: a report can be megabytes.
         var text = text
-        var offset = 0
-        text.withUTF8 { raw in
+        return text.withUTF8 { raw -> String? in
+            guard let base = raw.baseAddress else { return nil }
+            var offset = 0
             while offset < raw.count {
                 #if canImport(Glibc)
-                let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                let n = Glibc.write(fd, base + offset, raw.count - offset)
                 #else
-                let n = Darwin.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                let n = Darwin.write(fd, base + offset, raw.count - offset)
                 #endif
-                if n <= 0 { return }
-                offset += n
+                if n > 0 {
+                    offset += n
+                    continue
+                }
+                let code = n < 0 ? errno : EIO
+                switch code {
+                case EINTR: continue
+                case EAGAIN, EWOULDBLOCK:
+                    var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+                    if poll(&ready, 1, -1) < 0 && errno != EINTR { return String(cString: strerror(errno)) }
+                default:
+                    return String(cString: strerror(code))
+                }
             }
+            return nil
         }
     }
 
