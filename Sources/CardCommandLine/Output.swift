@@ -38,38 +38,13 @@ package enum Output {
     }
     private static let failures = Failures()
 
-    /// Writes all of `text`, or returns why it could not. A write a signal interrupts is
-    /// retried; a descriptor left non-blocking by whoever started cardc (a full pipe answers
-    /// EAGAIN) is waited on rather than given up on, which lost the rest of the report.
+    /// Writes all of `text` (`DescriptorWrite.all`), or returns why it could not.
     @discardableResult
     private static func write(_ text: String, to fd: Int32) -> String? {
         // The string's own bytes, not a copy of them: a report can be megabytes.
         var text = text
-        return text.withUTF8 { raw -> String? in
-            guard let base = raw.baseAddress else { return nil }
-            var offset = 0
-            while offset < raw.count {
-                #if canImport(Glibc)
-                let n = Glibc.write(fd, base + offset, raw.count - offset)
-                #else
-                let n = Darwin.write(fd, base + offset, raw.count - offset)
-                #endif
-                if n > 0 {
-                    offset += n
-                    continue
-                }
-                let code = n < 0 ? errno : EIO
-                switch code {
-                case EINTR: continue
-                case EAGAIN, EWOULDBLOCK:
-                    var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-                    if poll(&ready, 1, -1) < 0 && errno != EINTR { return String(cString: strerror(errno)) }
-                default:
-                    return String(cString: strerror(code))
-                }
-            }
-            return nil
-        }
+        guard let code = text.withUTF8({ DescriptorWrite.all(UnsafeRawBufferPointer($0), to: fd) }) else { return nil }
+        return String(cString: strerror(code))
     }
 
     package static func exit(_ code: Int32) -> Never {
