@@ -35,7 +35,7 @@ public struct InitCommand: Sendable {
         guard let file = options.file else { return RunOutput(standardOutput: text) }
         // Shown as the text format shows a file name: no line break or escape sequence of the
         // name reaches the terminal raw.
-        let shown = VisibleText.line(FileName.display(file))
+        let shown = FileName.display(file)
         let folder = file.lastIndex(of: "/").map { String(file[...$0]) } ?? "."
         if let refusal = FileSystem.refusalToWrite(into: folder) {
             return RunOutput(standardError: "cardc: error: \(VisibleText.line(refusal))\n", exitCode: ExitStatus.toolFailure)

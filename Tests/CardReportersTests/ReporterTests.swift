@@ -88,8 +88,8 @@ import CardSupport
         // Four diagnostics and one note.
         expectEqual(text.split(separator: "\n", omittingEmptySubsequences: false).count, 6)
         #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E || $0 == "\r" })
-        #expect(text.contains("esc\\u{1B}[2K .card.yaml:12:15: note:"))
-        #expect(text.contains("dir,with:odd%chars/x y.card.yaml:1:1: warning: line break, 100% sure"))
+        #expect(text.contains("esc\\u{1B}[2K\\u{D}.card.yaml:12:15: note:"))
+        #expect(text.contains("dir,with:odd%chars/x\\u{A}y.card.yaml:1:1: warning: line break, 100% sure"))
     }
 
     @Test func githubCommandsEscapeDataAndProperties() {

@@ -9,6 +9,8 @@ import CardSupport
         #expect(VisibleText.line("x\u{1B}[31my") == "x\\u{1B}[31my")
         #expect(VisibleText.line("\u{202E}evil") == "\\u{202E}evil")
         #expect(VisibleText.line("tab\there") == "tab\there")
+        #expect(VisibleText.line("a\nb", breaksAsSpaces: false) == "a\\u{A}b")
+        #expect(FileName.display("cr\rname.card.yaml") == "cr\\u{D}name.card.yaml")
         #expect(VisibleText.line("a\u{FEFF}.card.yaml") == "a\\u{FEFF}.card.yaml")
         #expect(VisibleText.line("\u{61C}x\u{2067}y") == "\\u{61C}x\\u{2067}y")
         #expect(ShellWords.quoted("a\u{FEFF}b") == "$'a\\uFEFFb'")
@@ -26,6 +28,6 @@ import CardSupport
     @Test func aFailureIsOneLineWhateverItsPath() {
         let failure = FileSystem.Failure(path: "x\ncardc: 0 files, 0 cards: 0 errors, 0 warnings", reason: "No such file or directory")
         #expect(!failure.description.contains("\n"))
-        #expect(failure.description == "x cardc: 0 files, 0 cards: 0 errors, 0 warnings: No such file or directory")
+        #expect(failure.description == "x\\u{A}cardc: 0 files, 0 cards: 0 errors, 0 warnings: No such file or directory")
     }
 }

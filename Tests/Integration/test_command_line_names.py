@@ -87,7 +87,7 @@ def test_generate_and_preview_show_a_hostile_output_folder_on_one_line(cardc, tm
     preview = run(cardc, b"preview", b"-o", HOSTILE, b"ok.card.yaml", cwd=tmp_path)
     assert preview.returncode == 0, preview.stderr
     assert_visible(preview.stderr)
-    assert len(lines_of(preview.stderr)) == 1 and b"N \\u{1B}[31mINJ\\xFF" in preview.stderr, preview.stderr
+    assert len(lines_of(preview.stderr)) == 1 and b"N\\u{A}\\u{1B}[31mINJ\\xFF" in preview.stderr, preview.stderr
     # A file there that cardc did not write: refused, said on one line.
     folder.mkdir(exist_ok=True)
     (folder / "Good.swift").write_bytes(b"// mine\n")

@@ -250,7 +250,9 @@ def test_text_has_one_line_per_diagnostic_and_no_control_characters(cardc, works
         assert pattern.match(line), line
         assert not any(c in line for c in "\r\x1b\x07"), repr(line)
     assert "specs/esc\\u{1B}[2Kname.card.yaml:6:" in out
-    assert "specs/cr name.card.yaml:6:" in out
+    # A line break in a name is shown as one, never as a space: `cr name` would be another file.
+    assert "specs/cr\\u{D}name.card.yaml:6:" in out
+    assert "specs/line\\u{A}break.card.yaml:6:" in out
 
 
 MISSPELT = """version: 1

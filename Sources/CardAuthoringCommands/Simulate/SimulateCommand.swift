@@ -92,7 +92,7 @@ public struct SimulateCommand: Sendable {
         }
         let bytes: [UInt8]
         do throws(FileSystem.Failure) { bytes = try FileSystem.read(path, limit: options.limits.maxFileSize) } catch {
-            return failure("cannot read \(VisibleText.line(path)): \(error.reason)")
+            return failure("cannot read \(FileName.display(path)): \(error.reason)")
         }
         let result = plan.linters[plan.jobs[0].linter].lint(bytes, path: path)
         let diagnostics = plan.configurationDiagnostics + result.diagnostics
@@ -112,7 +112,7 @@ public struct SimulateCommand: Sendable {
             spec = named
         } else {
             guard specs.count == 1, let only = specs.first else {
-                return failure(specs.isEmpty ? "\(VisibleText.line(path)) holds no card"
+                return failure(specs.isEmpty ? "\(FileName.display(path)) holds no card"
                                              : VisibleText.line("\(path) holds \(specs.count) cards; name one with --card: \(NameSuggester.oneOf(specs.map(\.name)))"))
             }
             spec = only
@@ -165,16 +165,16 @@ public struct SimulateCommand: Sendable {
         case .trace(let tracePath):
             let traceBytes: [UInt8]
             do throws(FileSystem.Failure) { traceBytes = try FileSystem.read(tracePath, limit: options.limits.maxFileSize) } catch {
-                return failure("cannot read the trace \(VisibleText.line(tracePath)): \(error.reason)")
+                return failure("cannot read the trace \(FileName.display(tracePath)): \(error.reason)")
             }
             // The read stops one byte past the limit: a larger trace is refused as such, not
             // parsed cut short (it read as "not JSON").
             guard traceBytes.count <= options.limits.maxFileSize else {
-                return failure("\(VisibleText.line(tracePath)): the trace is larger than the limit of \(options.limits.maxFileSize) bytes (--max-file-size)")
+                return failure("\(FileName.display(tracePath)): the trace is larger than the limit of \(options.limits.maxFileSize) bytes (--max-file-size)")
             }
             let trace: SimulationTrace
             do throws(SimulationTrace.Problem) { trace = try SimulationTrace.parse(traceBytes, maxEvents: options.maxTraceEvents) } catch {
-                return failure("\(VisibleText.line(tracePath)): \(error.message)")
+                return failure("\(FileName.display(tracePath)): \(error.message)")
             }
             // Either turns it on: a trace recorded under Reduce Motion replays so by itself.
             reduceMotion = reduceMotion || trace.reduceMotion

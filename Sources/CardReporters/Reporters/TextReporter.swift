@@ -10,7 +10,7 @@ public struct TextReporter: Reporter {
     public func end(empty: Bool) -> String { "" }
 
     public func element(_ d: Diagnostic) -> String {
-        let file = VisibleText.line(d.file)
+        let file = FileName.display(d.file)
         let reported = ReportedMessage(d)
         var line = "\(file):\(d.location.line):\(d.location.column): \(d.severity.rawValue): \(VisibleText.line(reported.message))"
         if let device = reported.device { line += " (on \(VisibleText.line(device)))" }

@@ -76,10 +76,10 @@ package enum FileName {
     }
 
     /// `path` for people, on one line of a terminal: each escaped byte as `\xHH`, line breaks,
-    /// controls and bidirectional overrides as `VisibleText.line` shows them (a folder named
-    /// with a line break must not start a line of cardc's output).
+    /// controls and bidirectional overrides as `\u{…}` (`VisibleText.line`): a folder named
+    /// with a line break must not start a line of cardc's output, nor pass for another name.
     package static func display(_ path: String) -> String {
-        VisibleText.line(path)
+        VisibleText.line(path, breaksAsSpaces: false)
     }
 
     /// `path` with each escaped byte as `\xHH` and nothing else changed: for report formats that

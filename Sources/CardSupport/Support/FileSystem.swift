@@ -24,7 +24,7 @@ public enum FileSystem {
         }
         /// One line whatever the path holds: a file name may hold a line break, which would
         /// otherwise start a line of its own on standard error.
-        public var description: String { "\(VisibleText.line(path)): \(reason)" }
+        public var description: String { "\(FileName.display(path)): \(reason)" }
     }
 
     /// A regular file as read for rewriting it: its bytes, and what identifies that version

@@ -3,8 +3,10 @@ package enum VisibleText {
     /// `s` made safe for one line of a terminal: line breaks become
     /// spaces (a message may quote user text with line breaks; one diagnostic stays one line),
     /// and other control characters (C0, DEL, C1) and the bidirectional overrides, which could
-    /// rewrite or reorder what the terminal shows, are written as `\u{…}`.
-    package static func line(_ s: String) -> String {
+    /// rewrite or reorder what the terminal shows, are written as `\u{…}`. With
+    /// `breaksAsSpaces: false` (a file name: `a\nb.card.yaml` shown as `a b.card.yaml` would
+    /// name another file) line breaks are written as `\u{…}` too.
+    package static func line(_ s: String, breaksAsSpaces: Bool = true) -> String {
         // Most text is printable ASCII: decided on the bytes, without breaking the text into
         // Characters (every line printed asks).
         if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return s }
@@ -13,7 +15,7 @@ package enum VisibleText {
         for scalar in s.unicodeScalars {
             switch scalar.value {
             case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029:
-                out += " "
+                out += breaksAsSpaces ? " " : "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             case 0x09:
                 out.unicodeScalars.append(scalar)
             case FileName.escapeBase + 0x80...FileName.escapeBase + 0xFF:
