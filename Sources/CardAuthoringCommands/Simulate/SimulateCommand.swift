@@ -113,7 +113,7 @@ public struct SimulateCommand: Sendable {
         } else {
             guard specs.count == 1, let only = specs.first else {
                 return failure(specs.isEmpty ? "\(FileName.display(path)) holds no card"
-                                             : VisibleText.line("\(path) holds \(specs.count) cards; name one with --card: \(NameSuggester.oneOf(specs.map(\.name)))"))
+                                             : FileName.display(path) + VisibleText.line(" holds \(specs.count) cards; name one with --card: \(NameSuggester.oneOf(specs.map(\.name)))"))
             }
             spec = only
         }

@@ -55,7 +55,7 @@ public struct GitHubReporter: Reporter {
             case "," where properties: out += "%2C"
             // The runner prints the command in the job's log, which reads ANSI escapes: other
             // controls, bidirectional overrides and U+FEFF as the text format writes them.
-            case _ where VisibleText.isHidden(scalar): out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            case _ where VisibleText.isHidden(scalar): out += VisibleText.escaped(scalar)
             default: out.unicodeScalars.append(scalar)
             }
         }

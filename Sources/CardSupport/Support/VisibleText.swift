@@ -15,14 +15,14 @@ package enum VisibleText {
         for scalar in s.unicodeScalars {
             switch scalar.value {
             case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029:
-                out += breaksAsSpaces ? " " : "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                out += breaksAsSpaces ? " " : escaped(scalar)
             case 0x09:
                 out.unicodeScalars.append(scalar)
             case FileName.escapeBase + 0x80...FileName.escapeBase + 0xFF:
                 // A byte of a file name that is not UTF-8.
                 out += "\\x" + String(scalar.value - FileName.escapeBase, radix: 16, uppercase: true)
             case _ where isHidden(scalar):
-                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                out += escaped(scalar)
             default:
                 out.unicodeScalars.append(scalar)
             }
@@ -34,6 +34,11 @@ package enum VisibleText {
     /// breaks: C0 and C1 controls, DEL, the bidirectional marks, embeddings, overrides and
     /// isolates (which reorder what is shown around them), and the zero-width no-break space
     /// (a byte-order mark in mid-text: `a\u{FEFF}.card.yaml` would look like `a.card.yaml`).
+    /// How a hidden character is written: `\u{1B}`, as Swift writes it in a string.
+    package static func escaped(_ scalar: Unicode.Scalar) -> String {
+        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    }
+
     package static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00..<0x20, 0x7F..<0xA0, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: true

@@ -23,7 +23,7 @@ package enum XMLText {
                 // Characters XML cannot hold, and those a terminal would not show as itself (DEL, C1
                 // controls, bidirectional overrides, U+FEFF), as the text format writes them.
                 if scalar.value == 0xFFFE || scalar.value == 0xFFFF || VisibleText.isHidden(scalar) {
-                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                    out += VisibleText.escaped(scalar)
                 } else {
                     out.unicodeScalars.append(scalar)
                 }
