@@ -35,10 +35,10 @@ public struct InitCommand: Sendable {
         guard let file = options.file else { return RunOutput(standardOutput: text) }
         // Shown as the text format shows a file name: no line break or escape sequence of the
         // name reaches the terminal raw.
-        let shown = TextReporter.visible(FileName.display(file))
+        let shown = FileName.display(file)
         let folder = file.lastIndex(of: "/").map { String(file[...$0]) } ?? "."
         if let refusal = FileSystem.refusalToWrite(into: folder) {
-            return RunOutput(standardError: "cardc: error: \(TextReporter.visible(refusal))\n", exitCode: ExitStatus.toolFailure)
+            return RunOutput(standardError: "cardc: error: \(VisibleText.line(refusal))\n", exitCode: ExitStatus.toolFailure)
         }
         do throws(FileSystem.Failure) {
             try FileSystem.createExclusively(text, at: file)
@@ -48,7 +48,7 @@ public struct InitCommand: Sendable {
         }
         // The command to paste: the name shell-quoted, after `--` when it reads as an option.
         let lint = ShellWords.line(["cardc", "lint"] + (file.hasPrefix("-") ? ["--", file] : [file]))
-        var note = "cardc: wrote a \(kind.rawValue) spec to \(shown); check it with `\(TextReporter.visible(lint))`\n"
+        var note = "cardc: wrote a \(kind.rawValue) spec to \(shown); check it with `\(VisibleText.line(lint))`\n"
         if !SpecFileName.matches(file) {
             note += "cardc: note: lint and generate look for *.card.yaml and *.card.yml in folders; name it so to have it found\n"
         }

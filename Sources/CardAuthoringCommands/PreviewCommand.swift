@@ -167,7 +167,7 @@ public struct PreviewCommand: Sendable {
         let status = diagnostics.contains { $0.severity == .error } || !leftOut.isEmpty ? ExitStatus.inputErrors : ExitStatus.success
         let report = DiagnosticFormatter.render(Diagnostic.sortedForOutput(diagnostics + leftOut), as: options.format)
         let files = entries.count + 1
-        let summary = options.quiet ? "" : "cardc: drew \(entries.count) card\(entries.count == 1 ? "" : "s") into \(folder) (\(changed) file\(changed == 1 ? "" : "s") written, \(files - changed) unchanged); open \(writer.path(Self.indexName))\n"
+        let summary = options.quiet ? "" : "cardc: drew \(entries.count) card\(entries.count == 1 ? "" : "s") into \(FileName.display(folder)) (\(changed) file\(changed == 1 ? "" : "s") written, \(files - changed) unchanged); open \(FileName.display(writer.path(Self.indexName)))\n"
         var output = RunOutput(standardOutput: report, standardError: summary, exitCode: status)
         output.statistics = statistics
         return output

@@ -54,7 +54,7 @@ package struct SpecFileFixes: LintFixing {
         }
         // One line each, as the text format shows user text: a file name's or a value's line
         // break or escape sequence never reaches the terminal raw.
-        return (lines.map(TextReporter.visible), failures.map(TextReporter.visible))
+        return (lines.map { VisibleText.line($0) }, failures.map { VisibleText.line($0) })
     }
 
     /// Removes, beside each spec to fix, the temporaries of that spec whose writer is gone (a

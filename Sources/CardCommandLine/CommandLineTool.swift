@@ -14,15 +14,15 @@ extension CommandLineTool {
     /// with lint's did-you-mean (the parser only says it is unexpected); the rest through the
     /// parser, its argument errors mapped to the documented exit status 2.
     package static func runMain() -> Never {
-        if let paths = PlainLintArguments.operands(CommandLine.arguments.dropFirst()) {
+        if let paths = PlainLintArguments.operands(ToolArguments.all.dropFirst()) {
             Lint<Self>.run(LintCommand.Options(paths: OptionLikePaths.operands(paths)), paths: paths, showConfig: false)
         }
-        if let refusal = ChoiceArgument.unknownSubcommand(CommandLine.arguments.dropFirst(),
+        if let refusal = ChoiceArgument.unknownSubcommand(ToolArguments.all.dropFirst(),
                                                           subcommands: configuration.subcommands.map { $0._commandName }) {
             Output.emit(RunOutput(standardError: "cardc: error: \(refusal.message)\n", exitCode: ExitStatus.toolFailure))
         }
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(Array(ToolArguments.all.dropFirst()))
             try command.run()
             Output.exit(0)
         } catch let exit as ExitCode {
@@ -33,7 +33,7 @@ extension CommandLineTool {
                 print(fullMessage(for: error))
                 Output.exit(0)
             }
-            Output.writeError(ParserMessage.shown(fullMessage(for: error), arguments: CommandLine.arguments.dropFirst()) + "\n")
+            Output.writeError(ParserMessage.shown(fullMessage(for: error), arguments: ToolArguments.all.dropFirst()) + "\n")
             Output.exit(ExitStatus.toolFailure)
         }
     }

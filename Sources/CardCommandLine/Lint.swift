@@ -28,7 +28,7 @@ package struct Lint<Tool: CommandLineTool>: ParsableCommand {
     @Option(help: "A .cardc.yml to use instead of the nearest one above each spec.")
     var config: String?
 
-    @Flag(help: "Print which configuration file applies to each spec, and lint nothing.")
+    @Flag(help: "Print which configuration file applies to each spec, as text lines, and lint nothing.")
     var showConfig = false
 
     @Flag(help: "Apply the mechanical fixes (did-you-mean keys, missing required keys, quoted # values, ratio thresholds as %, numbers in quotes or with their unit) to the spec files in place, then lint what is left.")
@@ -42,6 +42,11 @@ package struct Lint<Tool: CommandLineTool>: ParsableCommand {
     package func run() throws {
         if fix, Tool.fixer == nil {
             Output.emit(RunOutput(standardError: "cardc: error: " + FullCardcOnly.fixMessage + "\n",
+                                  exitCode: ExitStatus.toolFailure))
+        }
+        if showConfig, format != .text {
+            // Its lines are for people; a reader of JSON or XML would get text it cannot parse.
+            Output.emit(RunOutput(standardError: "cardc: error: --show-config prints text lines; leave out --format \(format.rawValue)\n",
                                   exitCode: ExitStatus.toolFailure))
         }
         let options = LintCommand.Options(paths: OptionLikePaths.operands(paths), format: format, strict: strict, limits: limits.limits, configPath: config, fix: fix, quiet: quiet)

@@ -10,7 +10,7 @@ package enum OptionLikePaths {
     /// file name (pre-commit passes a staged file named `-` there), so only a `-` before it
     /// means standard input. The parser keeps positional arguments in order, so those after
     /// the terminator are the last ones.
-    package static func operands(_ paths: [String], arguments: [String] = CommandLine.arguments) -> [String] {
+    package static func operands(_ paths: [String], arguments: [String] = ToolArguments.all) -> [String] {
         guard let terminator = arguments.dropFirst().firstIndex(of: "--") else { return paths }
         let after = arguments.count - terminator - 1
         guard after > 0, after <= paths.count else { return paths }

@@ -72,15 +72,15 @@ package struct GeneratedFolderWriter: Sendable {
                 switch carriesMarker(path) {
                 case nil:
                     // `.contains` has always counted a file it cannot read as not cardc's.
-                    if case .prefix = marker { return "cannot read \(path)" }
-                    return "refusing to overwrite \(path): \(notWrittenByCardc)"
-                case false?: return "refusing to overwrite \(path): \(notWrittenByCardc)"
+                    if case .prefix = marker { return "cannot read \(FileName.display(path))" }
+                    return "refusing to overwrite \(FileName.display(path)): \(notWrittenByCardc)"
+                case false?: return "refusing to overwrite \(FileName.display(path)): \(notWrittenByCardc)"
                 case true?: continue
                 }
             case .symbolicLink:
-                return "refusing to write \(path): it is a symbolic link"
+                return "refusing to write \(FileName.display(path)): it is a symbolic link"
             case .directory, .other:
-                return "\(path) exists and is not a file"
+                return "\(FileName.display(path)) exists and is not a file"
             }
         }
         return nil

@@ -179,7 +179,7 @@ public struct LintCommand: Sendable {
             let spec: String? = if case .file(let path) = input { path } else { nil }
             do throws(FileSystem.Failure) {
                 let path = try resolver.configurationPath(forSpecAt: spec)
-                out += "\(TextReporter.visible(input.path)): \(path.map(TextReporter.visible) ?? "built-in defaults")\n"
+                out += "\(FileName.display(input.path)): \(path.map(FileName.display) ?? "built-in defaults")\n"
             } catch {
                 stderr += "cardc: error: cannot read configuration \(error)\n"
             }

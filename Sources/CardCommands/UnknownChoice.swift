@@ -12,7 +12,7 @@ package enum UnknownChoice {
     /// the text format shows names: a spec's or a user's control characters cannot start a line.
     /// Choices a spec declares are cut after `limit` (a spec may declare thousands).
     package static func message(_ statement: String, given: String, choices: [String], takes: String, limit: Int = 12) -> String {
-        TextReporter.visible(EchoedText.bounded(statement)) + "; " + hint(given: given, choices: choices, takes: takes, limit: limit)
+        VisibleText.line(EchoedText.bounded(statement)) + "; " + hint(given: given, choices: choices, takes: takes, limit: limit)
     }
 
     /// `did you mean 'iphone-15'? --device takes one of a, b or c`: the did-you-mean only when
@@ -21,7 +21,7 @@ package enum UnknownChoice {
         // A 100 KB word is no misspelling of a choice: bounded first, as a spec's text is.
         let suggestion = NameSuggester.suggestion(for: EchoedText.bounded(given), among: choices)
         let didYouMean = DiagnosticWording.notes(suggestion.map { [.rename(given, to: $0, wording: .didYouMeanNote)] } ?? [])
-        return TextReporter.visible((didYouMean + [takes + " " + NameSuggester.oneOf(choices, limit: limit)]).joined(separator: " "))
+        return VisibleText.line((didYouMean + [takes + " " + NameSuggester.oneOf(choices, limit: limit)]).joined(separator: " "))
     }
 
     /// The names in `names`, each once, in their first order.

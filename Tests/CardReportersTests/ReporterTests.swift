@@ -7,6 +7,7 @@ import Testing
 @testable import CardChecker
 @testable import CardModel
 import CardTestSupport
+import CardSupport
 
 /// Every report format, read back by a parser of that format: each diagnostic is exactly one
 /// record with its file, line, column, rule and message intact, whatever the file names and
@@ -58,8 +59,9 @@ import CardTestSupport
     }
 
     /// The formats that can carry any text get the file and message back byte for byte (XML
-    /// cannot hold most control characters at all, so the XML formats show them escaped).
-    @Test(arguments: [DiagnosticFormat.json, .sarif, .github])
+    /// cannot hold most control characters at all, so the XML formats show them escaped; the
+    /// GitHub commands are printed in the job's log, so they show them escaped too).
+    @Test(arguments: [DiagnosticFormat.json, .sarif])
     func structuredFormatsKeepNamesAndMessagesExactly(format: DiagnosticFormat) throws {
         let records = try Self.records(DiagnosticFormatter.render(Self.hostile, as: format), format: format)
         let expected = Diagnostic.sortedForOutput(Self.hostile)
@@ -69,13 +71,25 @@ import CardTestSupport
         }
     }
 
+    /// The job's log shows each workflow command as written, and it reads ANSI escapes: a file
+    /// name or message holding ESC (`\e[2K` clears the line), a bell or a bidirectional override
+    /// comes out escaped as the text format writes it; line breaks stay as the runner decodes them.
+    @Test func githubCommandsShowControlsVisibly() throws {
+        let report = DiagnosticFormatter.render(Self.hostile, as: .github)
+        #expect(!report.unicodeScalars.contains { VisibleText.isHidden($0) && $0 != "\n" }, "\(report)")
+        let files = try Self.records(report, format: .github).map(\.file)
+        #expect(files.contains("esc\\u{1B}[2K\r.card.yaml"), "\(files)")
+        #expect(files.contains("dir,with:odd%chars/x\ny.card.yaml"), "\(files)")
+        #expect(report.contains("\\u{7} bell \\u{202E}drowkcab"))
+    }
+
     @Test func textKeepsEachDiagnosticOnItsLinesAndShowsControlsVisibly() {
         let text = DiagnosticFormatter.render(Self.hostile, as: .text)
         // Four diagnostics and one note.
         expectEqual(text.split(separator: "\n", omittingEmptySubsequences: false).count, 6)
         #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E || $0 == "\r" })
-        #expect(text.contains("esc\\u{1B}[2K .card.yaml:12:15: note:"))
-        #expect(text.contains("dir,with:odd%chars/x y.card.yaml:1:1: warning: line break, 100% sure"))
+        #expect(text.contains("esc\\u{1B}[2K\\u{D}.card.yaml:12:15: note:"))
+        #expect(text.contains("dir,with:odd%chars/x\\u{A}y.card.yaml:1:1: warning: line break, 100% sure"))
     }
 
     @Test func githubCommandsEscapeDataAndProperties() {

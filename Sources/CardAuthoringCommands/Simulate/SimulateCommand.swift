@@ -92,7 +92,7 @@ public struct SimulateCommand: Sendable {
         }
         let bytes: [UInt8]
         do throws(FileSystem.Failure) { bytes = try FileSystem.read(path, limit: options.limits.maxFileSize) } catch {
-            return failure("cannot read \(TextReporter.visible(path)): \(error.reason)")
+            return failure("cannot read \(FileName.display(path)): \(error.reason)")
         }
         let result = plan.linters[plan.jobs[0].linter].lint(bytes, path: path)
         let diagnostics = plan.configurationDiagnostics + result.diagnostics
@@ -112,8 +112,8 @@ public struct SimulateCommand: Sendable {
             spec = named
         } else {
             guard specs.count == 1, let only = specs.first else {
-                return failure(specs.isEmpty ? "\(TextReporter.visible(path)) holds no card"
-                                             : TextReporter.visible("\(path) holds \(specs.count) cards; name one with --card: \(NameSuggester.oneOf(specs.map(\.name)))"))
+                return failure(specs.isEmpty ? "\(FileName.display(path)) holds no card"
+                                             : FileName.display(path) + VisibleText.line(" holds \(specs.count) cards; name one with --card: \(NameSuggester.oneOf(specs.map(\.name)))"))
             }
             spec = only
         }
@@ -131,7 +131,7 @@ public struct SimulateCommand: Sendable {
             }
             device = found
         } else {
-            guard let first = spec.devices.first else { return failure("\(TextReporter.visible(spec.name)) has no device profile; name one with --device") }
+            guard let first = spec.devices.first else { return failure("\(VisibleText.line(spec.name)) has no device profile; name one with --device") }
             device = first
             notes += Self.defaultDeviceNote(first.name, named: spec.locations.contains("devices.0"))
         }
@@ -141,7 +141,7 @@ public struct SimulateCommand: Sendable {
         // rather than ignoring it (`SimulatedCard.fromRefusal`; docs/runtime.md, "cardc simulate").
         let simulated = spec.kind.simulated
         if let reason = simulated.fromRefusal, let named = options.from {
-            return failure("--from does not apply to a \(spec.kind.rawValue): \(reason) (got '\(TextReporter.visible(named))')")
+            return failure("--from does not apply to a \(spec.kind.rawValue): \(reason) (got '\(VisibleText.line(named))')")
         }
         let from = options.from ?? spec.initialState
         guard let fromIndex = spec.stateNames.firstIndex(of: from) else {
@@ -165,16 +165,16 @@ public struct SimulateCommand: Sendable {
         case .trace(let tracePath):
             let traceBytes: [UInt8]
             do throws(FileSystem.Failure) { traceBytes = try FileSystem.read(tracePath, limit: options.limits.maxFileSize) } catch {
-                return failure("cannot read the trace \(TextReporter.visible(tracePath)): \(error.reason)")
+                return failure("cannot read the trace \(FileName.display(tracePath)): \(error.reason)")
             }
             // The read stops one byte past the limit: a larger trace is refused as such, not
             // parsed cut short (it read as "not JSON").
             guard traceBytes.count <= options.limits.maxFileSize else {
-                return failure("\(TextReporter.visible(tracePath)): the trace is larger than the limit of \(options.limits.maxFileSize) bytes (--max-file-size)")
+                return failure("\(FileName.display(tracePath)): the trace is larger than the limit of \(options.limits.maxFileSize) bytes (--max-file-size)")
             }
             let trace: SimulationTrace
             do throws(SimulationTrace.Problem) { trace = try SimulationTrace.parse(traceBytes, maxEvents: options.maxTraceEvents) } catch {
-                return failure("\(TextReporter.visible(tracePath)): \(error.message)")
+                return failure("\(FileName.display(tracePath)): \(error.message)")
             }
             // Either turns it on: a trace recorded under Reduce Motion replays so by itself.
             reduceMotion = reduceMotion || trace.reduceMotion
@@ -210,7 +210,7 @@ public struct SimulateCommand: Sendable {
 
     /// What `simulate` without `--device` says on standard error: which profile it chose and why.
     package static func defaultDeviceNote(_ device: String, named: Bool) -> String {
-        TextReporter.visible("cardc: note: simulating on \(device), the first of " + (named ? "the spec's devices" : "the default devices (.cardc.yml's `devices`, else the built-in iPhones)")
+        VisibleText.line("cardc: note: simulating on \(device), the first of " + (named ? "the spec's devices" : "the default devices (.cardc.yml's `devices`, else the built-in iPhones)")
                              + "; --device chooses another") + "\n"
     }
 }

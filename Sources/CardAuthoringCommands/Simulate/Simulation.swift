@@ -14,7 +14,7 @@ package struct Simulation: Sendable, Equatable {
     /// `settled: STATE`, then a table: a header line and one line a frame, columns separated by
     /// two spaces, numbers at three decimals at most.
     package func text() -> String {
-        var out = "settled: \(TextReporter.visible(settled))\n"
+        var out = "settled: \(VisibleText.line(settled))\n"
         let rows = frames.map { $0.map(Self.number) }
         var widths = columns.map(\.count)
         for row in rows { for (i, cell) in row.enumerated() where i < widths.count { widths[i] = max(widths[i], cell.count) } }

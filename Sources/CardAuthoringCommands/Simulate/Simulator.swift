@@ -71,9 +71,9 @@ package struct Simulator {
                     card.handle(event)
                 case .move(let state, let animated, let time):
                     guard let index = spec.stateNames.firstIndex(of: state) else {
-                        throw Failure(message: "the trace moves to '\(TextReporter.visible(state))', which is not a state of "
-                                      + "\(TextReporter.visible(spec.name)); its states are "
-                                      + TextReporter.visible(NameSuggester.sentence(spec.stateNames, conjunction: "and")))
+                        throw Failure(message: "the trace moves to '\(VisibleText.line(state))', which is not a state of "
+                                      + "\(VisibleText.line(spec.name)); its states are "
+                                      + VisibleText.line(NameSuggester.sentence(spec.stateNames, conjunction: "and")))
                     }
                     card.move(to: index, animated: animated, time: time)
                 }

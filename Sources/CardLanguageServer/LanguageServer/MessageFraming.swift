@@ -152,15 +152,8 @@ package final class MessageWriter: Sendable {
         var bytes = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
         bytes += body
         lock.withLock {
-            var offset = 0
-            bytes.withUnsafeBytes { raw in
-                while offset < raw.count {
-                    let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
-                    if n < 0 && errno == EINTR { continue }
-                    if n <= 0 { return }
-                    offset += n
-                }
-            }
+            // A channel that fails (the client gone) has no one to tell; the read side ends the loop.
+            _ = bytes.withUnsafeBytes { DescriptorWrite.all($0, to: fd) }
         }
     }
 }

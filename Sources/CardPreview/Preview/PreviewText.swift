@@ -1,28 +1,11 @@
 import CardSupport
 /// How the preview writes text and numbers.
 package enum PreviewText {
-    /// Text from a spec made safe for SVG and HTML: XML's escapes, characters XML cannot hold
-    /// written as `\u{…}`, and the bidirectional controls too, so that a name cannot reorder the
-    /// label it sits in (the same reason text output flattens them).
+    /// Text from a spec made safe for SVG and HTML: XML's escapes, and characters XML cannot
+    /// hold or a reader would not see (controls, bidirectional marks and overrides, U+FEFF)
+    /// written as `\u{…}` (`XMLText`), so that a name cannot reorder the label it sits in.
     package static func escaped(_ s: String) -> String {
-        var visible = ""
-        var changed = false
-        for scalar in s.unicodeScalars {
-            if isBidiControl(scalar) || (scalar.value >= 0x7F && scalar.value < 0xA0) {
-                visible += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                changed = true
-            } else {
-                visible.unicodeScalars.append(scalar)
-            }
-        }
-        return XMLText.escaped(changed ? visible : s)
-    }
-
-    package static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
-        default: return false
-        }
+        XMLText.escaped(s)
     }
 
     /// A number for a label (an alpha, seconds, a scale), through the one formatter:

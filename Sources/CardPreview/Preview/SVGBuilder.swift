@@ -49,12 +49,13 @@ package struct SVGBuilder {
                 return true
             case 0x80...0xBF:
                 // A continuation byte: C1 controls are C2 80-9F; U+061C is D8 9C; U+200E/F and
-                // U+202A-E are E2 80 8E/8F/AA-AE; U+2066-9 are E2 81 A6-A9; U+FFFE/F are EF BF BE/BF.
+                // U+202A-E are E2 80 8E/8F/AA-AE; U+2066-9 are E2 81 A6-A9; U+FFFE/F are EF BF BE/BF; U+FEFF is EF BB BF.
                 if previous == 0xC2 && b <= 0x9F { return true }
                 if previous == 0xD8 && b == 0x9C { return true }
                 if beforePrevious == 0xE2 && previous == 0x80 && (b == 0x8E || b == 0x8F || (0xAA...0xAE).contains(b)) { return true }
                 if beforePrevious == 0xE2 && previous == 0x81 && (0xA6...0xA9).contains(b) { return true }
                 if beforePrevious == 0xEF && previous == 0xBF && (b == 0xBE || b == 0xBF) { return true }
+                if beforePrevious == 0xEF && previous == 0xBB && b == 0xBF { return true } // U+FEFF
             default:
                 break
             }

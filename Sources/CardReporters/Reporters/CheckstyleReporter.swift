@@ -9,7 +9,7 @@ public struct CheckstyleReporter: Reporter {
     public var separator: String { "" }
     public func end(empty: Bool) -> String { "</checkstyle>\n" }
 
-    public func fileStart(_ file: ReportedFile) -> String { "<file name=\"\(XMLText.escaped(FileName.display(file.path)))\">\n" }
+    public func fileStart(_ file: ReportedFile) -> String { "<file name=\"\(XMLText.escaped(FileName.withBytesShown(file.path)))\">\n" }
     public func fileEnd(_ file: ReportedFile) -> String { "</file>\n" }
 
     public func element(_ d: Diagnostic) -> String {

@@ -4,7 +4,8 @@ import CardModel
 /// the runner turns into annotations on the pull request; each note of a diagnostic follows it
 /// as a `::notice` command with the same properties. Escaped as the runner unescapes
 /// (`%`, CR and LF in the message; also `:` and `,` in properties), so no file name or message
-/// can end a command early or start a new one.
+/// can end a command early or start a new one; other controls, bidirectional marks and U+FEFF
+/// as the text format shows them, since the job's log prints each command and reads ANSI escapes.
 public struct GitHubReporter: Reporter {
     public init() {}
 
@@ -22,7 +23,7 @@ public struct GitHubReporter: Reporter {
         let reported = ReportedMessage(d)
         // The same properties on the diagnostic and its notes, so each note is an annotation at
         // the diagnostic's place, under its rule, as the text format puts `note:` lines there.
-        let properties = "file=\(Self.property(FileName.display(d.file))),line=\(d.location.line),col=\(d.location.column),title=\(Self.property(d.rule.rawValue))"
+        let properties = "file=\(Self.property(FileName.withBytesShown(d.file))),line=\(d.location.line),col=\(d.location.column),title=\(Self.property(d.rule.rawValue))"
         var message = reported.message
         if let device = reported.device { message += " (on \(device))" }
         var out = "::\(command) \(properties)::\(Self.data(message))\n"
@@ -52,6 +53,9 @@ public struct GitHubReporter: Reporter {
             case "\n": out += "%0A"
             case ":" where properties: out += "%3A"
             case "," where properties: out += "%2C"
+            // The runner prints the command in the job's log, which reads ANSI escapes: other
+            // controls, bidirectional overrides and U+FEFF as the text format writes them.
+            case _ where VisibleText.isHidden(scalar): out += VisibleText.escaped(scalar)
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -14,7 +14,7 @@ public struct JSONReporter: Reporter {
 
     public func element(_ d: Diagnostic) -> String {
         var out = "\n  {"
-        out += "\"file\": \(JSONString.quoted(FileName.display(d.file))), "
+        out += "\"file\": \(JSONString.quoted(FileName.withBytesShown(d.file))), "
         out += "\"line\": \(d.location.line), \"column\": \(d.location.column), "
         out += "\"severity\": \(JSONString.quoted(d.severity.rawValue)), "
         out += "\"rule\": \(JSONString.quoted(d.rule.rawValue)), "

@@ -13,7 +13,7 @@ public struct JUnitReporter: Reporter {
     public var reportsEveryFile: Bool { true }
 
     public func fileStart(_ file: ReportedFile) -> String {
-        let name = XMLText.escaped(FileName.display(file.path))
+        let name = XMLText.escaped(FileName.withBytesShown(file.path))
         var out = "<testsuite name=\"\(name)\" tests=\"1\" failures=\"\(file.errors > 0 ? 1 : 0)\" errors=\"0\" skipped=\"0\">\n"
         out += "<testcase classname=\"cardc\" name=\"\(name)\">\n"
         if file.errors > 0 {

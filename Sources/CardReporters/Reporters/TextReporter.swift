@@ -10,42 +10,14 @@ public struct TextReporter: Reporter {
     public func end(empty: Bool) -> String { "" }
 
     public func element(_ d: Diagnostic) -> String {
-        let file = Self.visible(d.file)
+        let file = FileName.display(d.file)
         let reported = ReportedMessage(d)
-        var line = "\(file):\(d.location.line):\(d.location.column): \(d.severity.rawValue): \(Self.visible(reported.message))"
-        if let device = reported.device { line += " (on \(Self.visible(device)))" }
+        var line = "\(file):\(d.location.line):\(d.location.column): \(d.severity.rawValue): \(VisibleText.line(reported.message))"
+        if let device = reported.device { line += " (on \(VisibleText.line(device)))" }
         line += " [\(d.rule.rawValue)]\n"
         for note in reported.notes {
-            line += "\(file):\(d.location.line):\(d.location.column): note: \(Self.visible(note))\n"
+            line += "\(file):\(d.location.line):\(d.location.column): note: \(VisibleText.line(note))\n"
         }
         return line
-    }
-
-    /// Text from a spec or a file name made safe for one line of a terminal: line breaks become
-    /// spaces (a message may quote user text with line breaks; one diagnostic stays one line),
-    /// and other control characters (C0, DEL, C1) and the bidirectional overrides, which could
-    /// rewrite or reorder what the terminal shows, are written as `\u{…}`.
-    package static func visible(_ s: String) -> String {
-        // Most text is printable ASCII: decided on the bytes, without breaking the text into
-        // Characters (every line printed asks).
-        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return s }
-        var out = ""
-        out.reserveCapacity(s.utf8.count)
-        for scalar in s.unicodeScalars {
-            switch scalar.value {
-            case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029:
-                out += " "
-            case 0x09:
-                out.unicodeScalars.append(scalar)
-            case FileName.escapeBase + 0x80...FileName.escapeBase + 0xFF:
-                // A byte of a file name that is not UTF-8.
-                out += "\\x" + String(scalar.value - FileName.escapeBase, radix: 16, uppercase: true)
-            case 0x00..<0x20, 0x7F..<0xA0, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
-                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default:
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
     }
 }

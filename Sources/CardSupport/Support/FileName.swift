@@ -75,14 +75,22 @@ package enum FileName {
         return try bytes.withUnsafeBufferPointer { try body($0.baseAddress!) }
     }
 
-    /// `path` for people: each escaped byte as `\xHH`.
+    /// `path` for people, on one line of a terminal: each escaped byte as `\xHH`, line breaks,
+    /// controls and bidirectional overrides as `\u{…}` (`VisibleText.line`): a folder named
+    /// with a line break must not start a line of cardc's output, nor pass for another name.
     package static func display(_ path: String) -> String {
+        VisibleText.line(path, breaksAsSpaces: false)
+    }
+
+    /// `path` with each escaped byte as `\xHH` and nothing else changed: for report formats that
+    /// encode the rest themselves (GitHub's `file=` property, Checkstyle's XML attribute), where
+    /// a line break must stay one so that the name is the file's.
+    package static func withBytesShown(_ path: String) -> String {
         guard hasEscapedBytes(path) else { return path }
         var out = ""
         for scalar in path.unicodeScalars {
             if isEscaped(scalar) {
-                let hex = String(scalar.value - escapeBase, radix: 16, uppercase: true)
-                out += "\\x" + hex
+                out += "\\x" + String(scalar.value - escapeBase, radix: 16, uppercase: true)
             } else {
                 out.unicodeScalars.append(scalar)
             }

@@ -22,7 +22,9 @@ public enum FileSystem {
             self.reason = reason
             self.changedSinceRead = changedSinceRead
         }
-        public var description: String { "\(path): \(reason)" }
+        /// One line whatever the path holds: a file name may hold a line break, which would
+        /// otherwise start a line of its own on standard error.
+        public var description: String { "\(FileName.display(path)): \(reason)" }
     }
 
     /// A regular file as read for rewriting it: its bytes, and what identifies that version
@@ -260,11 +262,16 @@ public enum FileSystem {
         }
     }
 
-    /// The process's working directory ("/" if it cannot be read).
+    /// The process's working directory ("/" if it cannot be read), its name's bytes kept as
+    /// `FileName` keeps them: repaired to U+FFFD, a folder named in bytes that are not UTF-8
+    /// would be another folder, one that does not exist (the repository check then found no
+    /// root to hold a link inside). Of any length (the C library allocates it).
     public static func workingDirectory() -> String {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        guard getcwd(&buffer, buffer.count) != nil else { return "/" }
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard let pointer = getcwd(nil, 0) else { return "/" }
+        defer { free(pointer) }
+        return pointer.withMemoryRebound(to: UInt8.self, capacity: 1) { bytes in
+            FileName.string(fromBytes: UnsafeBufferPointer(start: bytes, count: strlen(pointer)))
+        }
     }
 
     /// `path` made absolute against `base`, with `.`, `..` and repeated slashes folded, so that

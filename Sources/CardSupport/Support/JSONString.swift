@@ -10,7 +10,10 @@ package enum JSONString {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                // Escaped as well as valid: what a terminal would not show as itself (C1 controls,
+                // bidirectional overrides, U+FEFF) comes out as `\uXXXX`, which a parser reads back
+                // as the same character.
+                if scalar.value == 0x2028 || scalar.value == 0x2029 || VisibleText.isHidden(scalar) {
                     out += "\\u" + hex4(scalar.value)
                 } else {
                     out.unicodeScalars.append(scalar)

@@ -45,10 +45,14 @@ public struct RepositoryRoot: Sendable, Equatable {
 
     /// Why the file at `path` may not be read: it resolves, through a symbolic link (of the
     /// file or of a folder on its way), to a place outside its root. nil when it resolves inside,
-    /// or when it does not resolve at all (opening it then fails with its own reason).
+    /// or when it does not resolve at all (opening it then fails with its own reason). A root
+    /// that does not resolve while the file does is refused too: nothing says the file is inside.
     public static func escape(of path: String) -> String? {
         let root = of(path)
-        guard let real = resolved(path), let realRoot = resolved(root.path) else { return nil }
+        guard let real = resolved(path) else { return nil }
+        guard let realRoot = resolved(root.path) else {
+            return "cannot be placed inside \(root.description) (\(FileName.display(root.path)), which cardc cannot resolve); cardc does not read it"
+        }
         guard let left = left(real, root: root, realRoot: realRoot) else { return nil }
         return "is a symbolic link (or is reached through one) that leads outside \(left.description) (\(FileName.display(left.path))); cardc does not read it"
     }

@@ -43,16 +43,13 @@ package enum ShellWords {
         words.map(quoted).joined(separator: " ")
     }
 
-    /// A character a terminal does not show as itself: C0 and C1 controls, DEL, the line and
-    /// paragraph separators, the bidirectional marks and overrides, and a byte of a file name
-    /// that is not UTF-8 (`FileName`'s escape range).
+    /// A character a terminal does not show as itself: those `VisibleText.isHidden` names, the
+    /// line and paragraph separators, and a byte of a file name that is not UTF-8 (`FileName`'s
+    /// escape range).
     private static func isUnseen(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00..<0x20, 0x7F..<0xA0, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069,
-             FileName.escapeBase + 0x80...FileName.escapeBase + 0xFF:
-            return true
-        default:
-            return false
+        case 0x2028, 0x2029, FileName.escapeBase + 0x80...FileName.escapeBase + 0xFF: true
+        default: VisibleText.isHidden(scalar)
         }
     }
 

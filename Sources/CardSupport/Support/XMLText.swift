@@ -20,8 +20,10 @@ package enum XMLText {
             case "\r": out += "&#13;"
             case "\t": out += inAttribute ? "&#9;" : "\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                // Characters XML cannot hold, and those a terminal would not show as itself (DEL, C1
+                // controls, bidirectional overrides, U+FEFF), as the text format writes them.
+                if scalar.value == 0xFFFE || scalar.value == 0xFFFF || VisibleText.isHidden(scalar) {
+                    out += VisibleText.escaped(scalar)
                 } else {
                     out.unicodeScalars.append(scalar)
                 }

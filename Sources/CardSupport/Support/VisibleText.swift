@@ -1,0 +1,48 @@
+/// Text for one line of a terminal, where user text (a spec's, a file name) is shown.
+package enum VisibleText {
+    /// `s` made safe for one line of a terminal: line breaks become
+    /// spaces (a message may quote user text with line breaks; one diagnostic stays one line),
+    /// and other control characters (C0, DEL, C1) and the bidirectional overrides, which could
+    /// rewrite or reorder what the terminal shows, are written as `\u{…}`. With
+    /// `breaksAsSpaces: false` (a file name: `a\nb.card.yaml` shown as `a b.card.yaml` would
+    /// name another file) line breaks are written as `\u{…}` too.
+    package static func line(_ s: String, breaksAsSpaces: Bool = true) -> String {
+        // Most text is printable ASCII: decided on the bytes, without breaking the text into
+        // Characters (every line printed asks).
+        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return s }
+        var out = ""
+        out.reserveCapacity(s.utf8.count)
+        for scalar in s.unicodeScalars {
+            switch scalar.value {
+            case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029:
+                out += breaksAsSpaces ? " " : escaped(scalar)
+            case 0x09:
+                out.unicodeScalars.append(scalar)
+            case FileName.escapeBase + 0x80...FileName.escapeBase + 0xFF:
+                // A byte of a file name that is not UTF-8.
+                out += "\\x" + String(scalar.value - FileName.escapeBase, radix: 16, uppercase: true)
+            case _ where isHidden(scalar):
+                out += escaped(scalar)
+            default:
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// A character a terminal does not show as itself, or shows nothing for, besides line
+    /// breaks: C0 and C1 controls, DEL, the bidirectional marks, embeddings, overrides and
+    /// isolates (which reorder what is shown around them), and the zero-width no-break space
+    /// (a byte-order mark in mid-text: `a\u{FEFF}.card.yaml` would look like `a.card.yaml`).
+    /// How a hidden character is written: `\u{1B}`, as Swift writes it in a string.
+    package static func escaped(_ scalar: Unicode.Scalar) -> String {
+        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    }
+
+    package static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00..<0x20, 0x7F..<0xA0, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: true
+        default: false
+        }
+    }
+}
