@@ -147,16 +147,30 @@ extension ReadState {
             stoppedAt = 0
             return false
         }
-        if initialized {
+        if initialized && Self.resetsInPlace {
             Self.reset(parser)
-        } else if yaml_parser_initialize(parser) == 0 {
-            stoppedAt = 0
-            report(.resourceLimit, at: SourceLocation(line: 1, column: 1), "libyaml could not allocate a parser")
-            return false
+        } else {
+            // (A failed set-up leaves no buffers: deleting it again later is harmless.)
+            if initialized { yaml_parser_delete(parser) }
+            if yaml_parser_initialize(parser) == 0 {
+                stoppedAt = 0
+                report(.resourceLimit, at: SourceLocation(line: 1, column: 1), "libyaml could not allocate a parser")
+                return false
+            }
         }
         yaml_parser_set_input_string(parser, input.baseAddress ?? UnsafePointer(bitPattern: 1)!, input.count)
         return true
     }
+
+    /// Whether `reset` may be used: it mirrors libyaml 0.2.5's `yaml_parser_initialize` and
+    /// `yaml_parser_delete` (the version Debian, Ubuntu and Homebrew ship). With any other
+    /// version, whose set-up might allocate or set more than the fields `reset` knows, the parser
+    /// is deleted and initialized again, as libyaml's API intends.
+    static let resetsInPlace: Bool = {
+        var major: Int32 = 0, minor: Int32 = 0, patch: Int32 = 0
+        yaml_get_version(&major, &minor, &patch)
+        return (major, minor, patch) == (0, 2, 5)
+    }()
 
     /// A parser initialized for an earlier input made as `yaml_parser_initialize` makes one,
     /// keeping its buffers: what `yaml_parser_delete` frees besides them (tokens left queued,

@@ -342,15 +342,14 @@ public enum FileSystem {
         var found: [(offset: Int, length: Int, kind: EntryKind?)] = []
         while let entry = readdir(dir) {
             let offset = names.count
-            let length = withUnsafeBytes(of: entry.pointee.d_name) { raw -> Int in
-                let bytes = raw.bindMemory(to: UInt8.self)
-                let length = bytes.firstIndex(of: 0) ?? bytes.count
-                if (length == 1 || length == 2) && bytes[0] == UInt8(ascii: ".") && bytes[length - 1] == UInt8(ascii: ".") { return 0 }
-                names.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<length]))
-                names.append(0)
-                return length
-            }
-            if length == 0 { continue }
+            // The name is read where it lies, up to its terminator: a record from `readdir` is
+            // only as long as its name (`d_reclen`), so copying `d_name`'s whole declared array
+            // read past the last record of the buffer (memcheck: invalid reads).
+            let name = UnsafeRawPointer(entry).advanced(by: Self.nameOffset).assumingMemoryBound(to: UInt8.self)
+            let length = strlen(UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self))
+            if (length == 1 || length == 2) && name[0] == UInt8(ascii: ".") && name[length - 1] == UInt8(ascii: ".") { continue }
+            names.append(contentsOf: UnsafeBufferPointer(start: name, count: length))
+            names.append(0)
             let kind: EntryKind?
             switch Int32(entry.pointee.d_type) {
             case Int32(DT_REG): kind = .file
@@ -370,6 +369,9 @@ public enum FileSystem {
             }
         }
     }
+
+    /// Where a directory record's name starts.
+    private static let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
 
     /// Creates `path` and its missing parents.
     public static func makeDirectories(_ path: String) throws(Failure) {
