@@ -8,7 +8,8 @@ import CardReader
 /// so decoding goes on and one run reports every mistake in the file.
 package struct DecodeContext {
     /// The document's nodes, as recorded so far: scalar helpers read a value by its node.
-    /// Reading live, the table is lent by `source` and moved back to it for each event.
+    /// Reading live, the table is lent by `source`, and moved back to it for each burst of
+    /// events libyaml is run for (`YAMLEventSource.next(holding:)`).
     package var tree: YAMLTree
     /// Where live events come from; nil when a tree read whole is replayed.
     package let source: YAMLEventSource?
@@ -176,27 +177,40 @@ package struct DecodeContext {
     /// value's start read; nil once the mapping ends. Reports on the way, in document order,
     /// keys that are not scalars and unknown keys (with a suggestion), and records the known
     /// keys' positions. Whatever the caller left unread of the previous value is skipped.
+    /// Inlined into its callers' loops: a call per key saved and restored as many registers as
+    /// the common case's own work. What is rare is out of line.
+    @inline(__always)
     package mutating func nextKey(_ scan: inout KeyScan) -> (index: Int, key: NodeID, value: NodeID)? {
         while true {
             events.skip(toDepth: scan.level, &tree)
             guard let keyID = events.next(&tree) else { return nil }
-            let key = tree[keyID]
-            guard key.kind == .scalar else {
-                events.skip(toDepth: scan.level, &tree)
-                _ = events.next(&tree)
-                let saved = rank
-                rank = 0
-                report(.invalidValue, keyID, "keys must be plain names; found \(describe(keyID)) as a key in \(scan.what)")
-                rank = saved
+            guard tree[keyID].kind == .scalar else {
+                nonScalarKey(keyID, scan)
                 continue
             }
             let valueID = events.next(&tree) ?? keyID
-            if scan.defersUnknown && tree.firstIndex(of: keyID, in: scan.keys, from: scan.hint) == nil {
-                scan.keepForLater(keyID, valueID)
-                continue
-            }
+            if scan.defersUnknown && deferred(keyID, valueID, &scan) { continue }
             if let index = knownKey(keyID, valueAt: valueID, &scan) { return (index, keyID, valueID) }
         }
+    }
+
+    /// A key that is not a scalar: skipped with its value, and reported.
+    @inline(never)
+    mutating func nonScalarKey(_ keyID: NodeID, _ scan: borrowing KeyScan) {
+        events.skip(toDepth: scan.level, &tree)
+        _ = events.next(&tree)
+        let saved = rank
+        rank = 0
+        report(.invalidValue, keyID, "keys must be plain names; found \(describe(keyID)) as a key in \(scan.what)")
+        rank = saved
+    }
+
+    /// While `scan` defers unknown keys: whether this one is none of its names and was kept for later.
+    @inline(never)
+    mutating func deferred(_ keyID: NodeID, _ valueID: NodeID, _ scan: inout KeyScan) -> Bool {
+        guard tree.firstIndex(of: keyID, in: scan.keys, from: scan.hint) == nil else { return false }
+        scan.keepForLater(keyID, valueID)
+        return true
     }
 
     /// Judges a scalar key of `scan`'s mapping: its index among the names when it is one of
@@ -603,14 +617,13 @@ package struct DecodeContext {
         return events.next(&tree)
     }
 
-    /// Whether a mapping's key repeats an earlier scalar key of it, as the reader judges one
-    /// (`earlier`: the scalar keys read so far, to which a new one is added). The reader marks
-    /// a repeat only at the mapping's end, after a decoder reading its events has met it.
-    package func repeats(_ key: NodeID, _ earlier: inout EarlierKeys) -> Bool {
-        guard tree[key].kind == .scalar else { return false }
-        for i in 0..<earlier.count where tree.sameText(earlier[i], key) { return true }
-        earlier.append(key)
-        return false
+    /// Whether a mapping's key repeats an earlier key of it, as the reader judged (and reported)
+    /// it. Asked only of mappings read to their end before their pairs are (counted first with
+    /// `pairCount`, or replayed), whose end the reader has handled and marked repeats at: a
+    /// search of the earlier keys here was quadratic in a mapping's size, and compared bytes
+    /// where the reader, past 16 pairs, compares Strings.
+    package func repeats(_ key: NodeID) -> Bool {
+        tree[key].repeatsEarlierKey
     }
 
     /// The next pair of any mapping read at `level` (labels, models: no names to match), the

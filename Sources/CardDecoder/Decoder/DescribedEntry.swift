@@ -37,7 +37,7 @@ package enum DescribedEntry: Sendable {
     package final class Value: Sendable {
         package let name: String
         package let required: Bool
-        /// The key's place in its mapping's names, counted from their end (`Fields.value(of:fromEnd:)`).
+        /// The key's place in its mapping's names, counted from their end.
         package let fromEnd: Int
         /// The value's name in messages.
         package let what: String
@@ -120,7 +120,7 @@ package enum DescribedEntry: Sendable {
     package final class Mapping: Sendable {
         package let name: String
         package let required: Bool
-        /// The key's place in its mapping's names, counted from their end (`Fields.value(of:fromEnd:)`).
+        /// The key's place in its mapping's names, counted from their end.
         package let fromEnd: Int
         /// Its dotted path, where the decoder records the locations of its keys.
         package let path: String

@@ -75,7 +75,7 @@ package struct KeyScan: ~Copyable {
     /// Swift 6.3 leaks what an optional-chained write (`rare?.x = y`, `rare?.list.append`)
     /// replaces or appends to in a noncopyable value's stored optional: memcheck found every
     /// unknown key's note and every key kept for later "definitely lost" (518 KB on the
-    /// mutated specs). `KeyScanTests` guards it with a count of live allocations.
+    /// mutated specs). Tests/Integration/test_memory.py runs lint under memcheck to keep it so.
     @inline(__always)
     private mutating func updateRare(_ change: (inout Rare) -> Void) {
         var part = rare.take() ?? Rare()

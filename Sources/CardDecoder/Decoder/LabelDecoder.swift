@@ -15,9 +15,8 @@ package enum LabelDecoder {
         if case .some(nil) = c.coreTag(id) { return [:] }
         let level = c.events.depth
         var labels: [String: String] = [:]
-        var earlier = EarlierKeys()
         while let (keyID, valueID) = c.nextPair(level) {
-            let repeated = c.repeats(keyID, &earlier)
+            let repeated = c.repeats(keyID)
             guard c.tree[keyID].kind == .scalar else {
                 c.report(.invalidValue, keyID, "keys must be plain names; found \(c.describe(keyID)) as a key in labels")
                 continue

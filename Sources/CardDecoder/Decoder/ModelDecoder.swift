@@ -25,9 +25,8 @@ package enum ModelDecoder {
         var referencesModel = false, holdsModelInline = false
         // Whether a field is named like one of `SwiftName.typesUsedInSamples`.
         var namesTypeWord = false
-        var modelKeys = EarlierKeys()
         while let (keyID, valueID) = c.nextPair(level) {
-            let repeated = c.repeats(keyID, &modelKeys)
+            let repeated = c.repeats(keyID)
             guard isString(keyID, what: "model name", &c) else { continue }
             if repeated { continue } // reported by the reader
             let name = c.tree.value(keyID)
@@ -53,9 +52,8 @@ package enum ModelDecoder {
             }
             var fields: [ModelSpec.Field] = []
             fields.reserveCapacity(fieldCount)
-            var fieldKeys = EarlierKeys()
             while let (fieldKey, fieldValue) = c.nextPair(fieldLevel) {
-                let repeated = c.repeats(fieldKey, &fieldKeys)
+                let repeated = c.repeats(fieldKey)
                 guard isString(fieldKey, what: "field name", &c), !repeated else { continue }
                 // Checked as bytes; the name's String is made once it is known to be kept (or
                 // to be reported).
@@ -225,9 +223,8 @@ package enum ModelDecoder {
         var sets: [SampleSet] = []
         sets.reserveCapacity(c.pairCount())
         let checker = SampleChecker(models: models, buildsValues: c.buildsSampleValues)
-        var setKeys = EarlierKeys()
         while let (keyID, valueID) = c.nextPair(level) {
-            let repeated = c.repeats(keyID, &setKeys)
+            let repeated = c.repeats(keyID)
             guard isString(keyID, what: "model name", &c), !repeated else { continue }
             // The model is found by its name's bytes, and its String (the same text) is the
             // set's. Text of other bytes is compared as Strings, as the first version did: a

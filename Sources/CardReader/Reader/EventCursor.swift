@@ -99,8 +99,10 @@ package struct EventCursor {
     @inlinable @inline(__always) package mutating func next(_ tree: inout YAMLTree) -> NodeID? {
         // A live scalar or end already read (most events) is taken here, in the caller's loop;
         // everything else in `nextEvent`.
-        if liveCount != 0, pending == nil, !hasTop, let source,
-           let taken = source._withUnsafeGuaranteedRef({ $0.takeScalarOrEnd() }) {
+        // (A cursor with live collections open is a live one: it has a source, and nothing
+        // pending, which only a replaying cursor starts with.)
+        if liveCount != 0, !hasTop,
+           let taken = source.unsafelyUnwrapped._withUnsafeGuaranteedRef({ $0.takeScalarOrEnd() }) {
             if taken == nil {
                 liveCount &-= 1
                 openCount &-= 1
@@ -134,7 +136,7 @@ package struct EventCursor {
     }
 
     /// `next` inside a collection (or at a root) whose events come from libyaml. Inlined into
-    /// `next`: called, its entry and exit (registers saved and restored) cost as much as the
+    /// `nextEvent`: called, its entry and exit (registers saved and restored) cost as much as the
     /// event's own handling.
     @inline(__always) @usableFromInline mutating func nextLive(_ tree: inout YAMLTree) -> NodeID? {
         liveRoot = false

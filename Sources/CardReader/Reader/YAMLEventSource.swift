@@ -232,6 +232,10 @@ package final class YAMLEventSource {
         }
         state.giveBack(to: storage)
         let diagnostics = state.diagnostics
+        // Nothing of this file stays with the parked source.
+        state.diagnostics = []
+        state.anchors = [:]
+        state.openAnchors = [:]
         self.storage = nil
         storage.spareSource = self
         return diagnostics

@@ -131,7 +131,8 @@ extension ReadState {
     /// Checks made before libyaml reads anything, then the parser readied for the input;
     /// false (with the reason reported, or nothing to read) when reading must not start.
     /// `initialized`: the parser was initialized for an earlier input and not deleted; it is
-    /// reset (`ReadState.reset`) rather than initialized again.
+    /// reset (`ReadState.reset`) rather than initialized again where `resetsInPlace`, else
+    /// deleted and initialized again.
     mutating func begin(_ parser: UnsafeMutablePointer<yaml_parser_t>, initialized: Bool = false) -> Bool {
         if input.count > limits.maxFileSize {
             stoppedAt = 0
@@ -150,8 +151,10 @@ extension ReadState {
         if initialized && Self.resetsInPlace {
             Self.reset(parser)
         } else {
-            // (A failed set-up leaves no buffers: deleting it again later is harmless.)
+            // Zeroed before its set-up, so that one that fails leaves nothing a later delete
+            // would free twice, whatever the version does on failure.
             if initialized { yaml_parser_delete(parser) }
+            parser.pointee = yaml_parser_t()
             if yaml_parser_initialize(parser) == 0 {
                 stoppedAt = 0
                 report(.resourceLimit, at: SourceLocation(line: 1, column: 1), "libyaml could not allocate a parser")
@@ -238,24 +241,26 @@ extension ReadState {
             stopAtParserError(parser.pointee)
             return .stop
         }
-        let type = event.pointee.type
         // By address: passing the event (over 100 bytes) by value copied it for each event.
-        let keepGoing = handle(event)
-        if !keepGoing { stoppedAt = min(lastEnd, Int(offset(event.pointee.start_mark))) }
-        yaml_event_delete(event)
-        if let root = completedDocument {
+        let step = handle(event)
+        switch step {
+        case .stop:
+            stoppedAt = min(lastEnd, Int(offset(event.pointee.start_mark)))
+            yaml_event_delete(event)
+            return .stop
+        case .documentEnd:
+            yaml_event_delete(event)
+            guard let root = completedDocument else { return .other }
             completedDocument = nil
             tree.documents.append(root)
             return .documentEnd
-        }
-        if type == YAML_STREAM_END_EVENT || !keepGoing { return .stop }
-        switch type {
-        case YAML_SCALAR_EVENT: return .scalar
-        case YAML_ALIAS_EVENT: return .alias
-        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT: return .collection
-        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT: return .end
-        case YAML_DOCUMENT_START_EVENT: return .documentStart
-        default: return .other
+        case .other:
+            let streamEnd = event.pointee.type == YAML_STREAM_END_EVENT
+            yaml_event_delete(event)
+            return streamEnd ? .stop : .other
+        default:
+            yaml_event_delete(event)
+            return step
         }
     }
 }
@@ -447,7 +452,11 @@ struct ReadState {
         open.removeAll()
         storage.pending.shrinkIfLarge()
         storage.open.shrinkIfLarge()
-        guard tree.nodes.capacity <= 1 << 14, tree.bytes.count <= 1 << 16 else { return }
+        guard tree.nodes.capacity <= 1 << 14, tree.bytes.count <= 1 << 16 else {
+            // Too large to keep: dropped here, not held by a parked source until its next file.
+            tree = YAMLTree()
+            return
+        }
         swap(&tree, &storage.tree)
     }
 
@@ -478,26 +487,29 @@ struct ReadState {
         return Int32(tree.tags.count - 1)
     }
 
-    /// Handles one event; false ends reading (a limit was hit). Inlined into the event loop,
+    /// Handles one event: what it was, for the reading loop (`.stop`: a limit was hit and
+    /// reading ends; the stream's start and end are `.other`). Inlined into the event loop,
     /// its one caller: the call's saving and restoring of registers cost more than a scalar's
     /// own work.
     @inline(__always)
-    mutating func handle(_ event: UnsafePointer<yaml_event_t>) -> Bool {
+    mutating func handle(_ event: UnsafePointer<yaml_event_t>) -> ReadStep {
         switch event.pointee.type {
         case YAML_DOCUMENT_START_EVENT:
             documentCount += 1
-            if documentCount > limits.maxDocuments { return tooManyDocuments(at: location(event.pointee.start_mark)) }
+            if documentCount > limits.maxDocuments { _ = tooManyDocuments(at: location(event.pointee.start_mark)); return .stop }
             anchors.removeAll(keepingCapacity: true)
             documentRoot = nil
             documentOpen = true
+            return .documentStart
         case YAML_DOCUMENT_END_EVENT:
             completedDocument = documentRoot
             documentOpen = false
+            return .documentEnd
         case YAML_SCALAR_EVENT:
             let scalar = event.pointee.data.scalar
             let length = Int(scalar.length)
             let location = location(event.pointee.start_mark)
-            if length > limits.maxScalarLength { return scalarTooLong(length, at: location) }
+            if length > limits.maxScalarLength { _ = scalarTooLong(length, at: location); return .stop }
             let style: YAMLNode.Style
             switch scalar.style {
             case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
@@ -518,12 +530,13 @@ struct ReadState {
             ))
             let text = UInt64(length) + 1
             if scalar.anchor != nil, let anchor = Self.string(scalar.anchor) { anchors[anchor] = (id, text) }
-            if !countExpandedText(text, at: location, alias: nil) { return false }
+            if !countExpandedText(text, at: location, alias: nil) { return .stop }
             attach(id)
+            return .scalar
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             let isMapping = event.pointee.type == YAML_MAPPING_START_EVENT
             let location = location(event.pointee.start_mark)
-            if open.count >= limits.maxDepth { return tooDeep(at: location) }
+            if open.count >= limits.maxDepth { _ = tooDeep(at: location); return .stop }
             let anchor = isMapping ? event.pointee.data.mapping_start.anchor : event.pointee.data.sequence_start.anchor
             let tag = isMapping ? event.pointee.data.mapping_start.tag : event.pointee.data.sequence_start.tag
             let flow = isMapping ? event.pointee.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
@@ -537,10 +550,11 @@ struct ReadState {
                 tagIndex: tag == nil ? -1 : tagIndex(tag), childStart: 0, childCount: 0, sourceEnd: openingEnd, expandedSize: 1
             ))
             if anchor != nil, let anchor = Self.string(anchor) { openAnchors[id.index] = (anchor, expandedText) }
-            if !countExpandedText(1, at: location, alias: nil) { return false }
+            if !countExpandedText(1, at: location, alias: nil) { return .stop }
             open.push(OpenCollection(node: id.index, firstChild: pending.count))
+            return .collection
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-            guard let collection = open.pop() else { return true }
+            guard let collection = open.pop() else { return .end }
             let index = collection.node, first = collection.firstChild
             var size: UInt64 = 1
             let start = Int32(tree.children.count)
@@ -574,18 +588,20 @@ struct ReadState {
             }
             lastEnd = max(lastEnd, Int(sourceEnd))
             let id = NodeID(index)
-            if size > limits.maxAliasExpansion { return expansionTooLarge(id) }
+            if size > limits.maxAliasExpansion { _ = expansionTooLarge(id); return .stop }
             if isMapping && count >= 4 { checkDuplicateKeys(start: Int(start), pairs: Int(count) / 2) }
             if !openAnchors.isEmpty, let anchor = openAnchors.removeValue(forKey: index) {
                 anchors[anchor.name] = (id, expandedText - anchor.textBefore)
             }
             attach(id)
+            return .end
         case YAML_ALIAS_EVENT:
             let name = Self.string(event.pointee.data.alias.anchor) ?? ""
             guard let target = anchors[name] else {
                 // libyaml does not check anchors; an alias to an unknown or still-open anchor
                 // would otherwise be a dangling or cyclic reference.
-                return unknownAlias(name, at: location(event.pointee.start_mark))
+                _ = unknownAlias(name, at: location(event.pointee.start_mark))
+                return .stop
             }
             // The alias gets a node of its own for its position, sharing the anchored node's
             // value and children: nothing below it is copied. What it stands for is counted as
@@ -597,14 +613,14 @@ struct ReadState {
             use.sourceStart = offset(event.pointee.start_mark)
             use.sourceEnd = offset(event.pointee.end_mark)
             lastEnd = max(lastEnd, Int(use.sourceEnd))
-            if !countExpandedText(target.text, at: use.location, alias: name) { return false }
+            if !countExpandedText(target.text, at: use.location, alias: name) { return .stop }
             let id = append(use)
             lastAlias = id.index
             attach(id)
+            return .alias
         default:
-            break
+            return .other
         }
-        return true
     }
 
     @inline(__always) mutating func append(_ node: YAMLNode) -> NodeID {
@@ -860,8 +876,8 @@ extension YAMLTree {
     /// of a spec differs from the others in one of them. Comparing every pair cost 13 M
     /// instructions on the 2 MB stream; reading through the buffers skips the arrays' checks.
     /// On the tree, not the reader's state: a method of the state copied all of it per call.
-    /// `mutating` though it changes nothing: the reader reaches its table through a pointer
-    /// (`ReadState.table`), where a non-mutating call copied the tree, retaining its arrays.
+    /// `mutating` though it changes nothing: called on the state's stored tree, a non-mutating
+    /// call copied the tree, retaining its arrays.
     mutating func repeatedKeys(start: Int, count: Int) -> UInt32 {
         children.withUnsafeBufferPointer { children in
             nodes.withUnsafeBufferPointer { nodes in

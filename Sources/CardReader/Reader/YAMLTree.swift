@@ -124,7 +124,7 @@ public struct YAMLTree: Sendable {
         let start = node.textStart, length = node.textLength
         return bytes.withUnsafeBytes { all -> Int? in
             guard let base = all.baseAddress, start + length <= all.count else { return nil }
-            // The text's first eight bytes, packed as `KeyNames.heads` are: one unaligned load
+            // The text's first eight bytes, packed as `KeyNames.Entry.head` is: one unaligned load
             // where the storage has eight bytes from its start (its room past the text is
             // never read as text: the mask drops it), byte by byte at the storage's very end.
             var head: UInt64 = 0

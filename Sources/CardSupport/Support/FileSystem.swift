@@ -371,7 +371,11 @@ public enum FileSystem {
     }
 
     /// Where a directory record's name starts.
-    private static let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
+    private static let nameOffset: Int = {
+        // A stored field of a C struct always has an offset.
+        guard let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) else { preconditionFailure("dirent.d_name has no offset") }
+        return offset
+    }()
 
     /// Creates `path` and its missing parents.
     public static func makeDirectories(_ path: String) throws(Failure) {
