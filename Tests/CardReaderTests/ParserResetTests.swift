@@ -48,7 +48,7 @@ import CardTestSupport
                 case .scalar(let id): seen.append("scalar " + node(id))
                 case .collection(let id): seen.append("collection " + node(id))
                 case .alias(let id): seen.append("alias " + node(id))
-                case .end, .documentStart, .documentEnd: seen.append("\(step)")
+                case .end, .documentStart, .documentEnd, .other: seen.append("\(step)")
                 case .stop: break reading
                 }
             }

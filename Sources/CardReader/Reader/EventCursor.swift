@@ -160,7 +160,7 @@ package struct EventCursor {
             liveCount &-= 1
             openCount &-= 1
             return nil
-        case .documentStart, .documentEnd, .stop:
+        case .documentStart, .documentEnd, .stop, .other:
             // Only an error or a limit ends a document inside a collection.
             return stopped()
         }
@@ -192,7 +192,7 @@ package struct EventCursor {
                 case .end:
                     if nested == 0 { break reading }
                     nested -= 1
-                case .documentStart, .documentEnd, .stop:
+                case .documentStart, .documentEnd, .stop, .other:
                     _ = stopped()
                     return 0
                 }

@@ -27,6 +27,9 @@ package final class YAMLEventSource {
         case documentEnd
         /// The stream's end, a syntax error or a limit (reported): nothing more comes.
         case stop
+        /// The stream's start, or its end before `.stop`: the reader's loop skips it, so
+        /// `next()` never hands it on.
+        case other
     }
 
     /// The reader's state. Not checked for overlapping access at run time: one thread reads a
@@ -167,25 +170,18 @@ package final class YAMLEventSource {
                              _ event: UnsafeMutablePointer<yaml_event_t>, into steps: UnsafeMutablePointer<Step>) -> Int {
         var count = 0
         while count < burstSize {
-            let step: Step
-            switch state.step(parser, event) {
-            case .scalar: step = .scalar(NodeID(Int32(truncatingIfNeeded: state.tree.nodes.count &- 1)))
-            case .collection: step = .collection(NodeID(Int32(truncatingIfNeeded: state.tree.nodes.count &- 1)))
-            case .alias: step = .alias(NodeID(Int32(truncatingIfNeeded: state.tree.nodes.count &- 1)))
-            case .end: step = .end
-            case .other: continue
-            case .documentStart:
-                steps[count] = .documentStart
-                return count &+ 1
-            case .documentEnd:
-                steps[count] = .documentEnd
-                return count &+ 1
-            case .stop:
-                steps[count] = .stop
+            // The step as the reader's `handle` made it, written as it is.
+            let step = state.step(parser, event)
+            switch step {
+            case .scalar, .collection, .alias, .end:
+                steps[count] = step
+                count &+= 1
+            case .other:
+                continue
+            case .documentStart, .documentEnd, .stop:
+                steps[count] = step
                 return count &+ 1
             }
-            steps[count] = step
-            count &+= 1
         }
         return count
     }

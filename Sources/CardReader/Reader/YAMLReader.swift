@@ -111,21 +111,9 @@ public struct YAMLReader: Sendable {
     }
 }
 
-/// What one `ReadState.step` read.
-enum ReadStep {
-    case documentStart
-    /// A scalar, an alias or a collection's start: the node last appended.
-    case scalar
-    case alias
-    case collection
-    /// A collection's end.
-    case end
-    /// A document's end: it is complete, in `documents`.
-    case documentEnd
-    case other
-    /// The stream's end, a syntax error or a limit: nothing more is read.
-    case stop
-}
+/// What one `ReadState.step` read: what `YAMLEventSource.next()` hands on, written into its
+/// burst as it is (`.other`, the stream's start and end, is not).
+typealias ReadStep = YAMLEventSource.Step
 
 extension ReadState {
     /// Checks made before libyaml reads anything, then the parser readied for the input;
@@ -532,7 +520,7 @@ struct ReadState {
             if scalar.anchor != nil, let anchor = Self.string(scalar.anchor) { anchors[anchor] = (id, text) }
             if !countExpandedText(text, at: location, alias: nil) { return .stop }
             attach(id)
-            return .scalar
+            return .scalar(id)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             let isMapping = event.pointee.type == YAML_MAPPING_START_EVENT
             let location = location(event.pointee.start_mark)
@@ -552,7 +540,7 @@ struct ReadState {
             if anchor != nil, let anchor = Self.string(anchor) { openAnchors[id.index] = (anchor, expandedText) }
             if !countExpandedText(1, at: location, alias: nil) { return .stop }
             open.push(OpenCollection(node: id.index, firstChild: pending.count))
-            return .collection
+            return .collection(id)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let collection = open.pop() else { return .end }
             let index = collection.node, first = collection.firstChild
@@ -617,7 +605,7 @@ struct ReadState {
             let id = append(use)
             lastAlias = id.index
             attach(id)
-            return .alias
+            return .alias(id)
         default:
             return .other
         }
