@@ -24,9 +24,12 @@ package struct SpecFileFixes: LintFixing {
                 continue
             }
             guard FileSystem.kind(of: path, followingLinks: false) == .file else {
-                lines.append("cardc: note: \(path) is not a regular file (a link?); not fixed")
+                lines.append("cardc: note: \(FileName.display(path)) is not a regular file (a link?); not fixed")
                 continue
             }
+            // The name as every other path is shown: a line break in it as `\u{A}` (as a space,
+            // `a b.card.yaml` would name another file).
+            let shown = FileName.display(path)
             let linter = plan.linters[job.linter]
             do throws(FileSystem.Failure) {
                 let original = try FileSystem.readOriginal(path, limit: limits.maxFileSize)
@@ -34,20 +37,20 @@ package struct SpecFileFixes: LintFixing {
                 guard original.bytes.count <= limits.maxFileSize else { continue }
                 let result = FileFixer.fix(original.bytes, file: path, pipeline: linter.pipeline)
                 if let refusal = result.refusal {
-                    lines.append("cardc: note: \(path) not fixed: \(refusal)")
+                    lines.append("cardc: note: \(shown) not fixed: \(refusal)")
                     continue
                 }
                 if !result.rejected.isEmpty {
-                    lines.append("cardc: note: \(result.rejected.count) fix\(result.rejected.count == 1 ? "" : "es") in \(path) not applied, "
+                    lines.append("cardc: note: \(result.rejected.count) fix\(result.rejected.count == 1 ? "" : "es") in \(shown) not applied, "
                                  + "as the result would not lint as it should: " + result.rejected.joined(separator: "; "))
                 }
                 guard let bytes = result.bytes, !result.applied.isEmpty else { continue }
                 let hook = beforeReplacing
                 try FileSystem.replace(path, of: original, with: bytes, beforeCheck: hook.map { hook in { hook(path) } })
                 let count = result.applied.count
-                lines.append("cardc: fixed \(count) problem\(count == 1 ? "" : "s") in \(path): " + result.applied.joined(separator: "; "))
+                lines.append("cardc: fixed \(count) problem\(count == 1 ? "" : "s") in \(shown): " + result.applied.joined(separator: "; "))
             } catch where error.changedSinceRead {
-                lines.append("cardc: note: \(path) not fixed: it changed while it was being fixed; its new contents are kept and linted")
+                lines.append("cardc: note: \(FileName.display(path)) not fixed: it changed while it was being fixed; its new contents are kept and linted")
             } catch {
                 failures.append("cardc: error: cannot fix \(error)")
             }

@@ -44,6 +44,19 @@ def test_generate_and_fix_take_such_a_name_too(cardc, tmp_path):
     assert (tmp_path / "out" / "Good.swift").is_file()
 
 
+def test_fix_names_a_file_with_a_line_break_as_lint_does(cardc, tmp_path):
+    # Shown with a space, `a b.card.yaml` would be another file: the break is `\u{A}`, as in
+    # lint's own lines.
+    name = b"a\nb.card.yaml"
+    (tmp_path / os.fsdecode(name)).write_bytes(GOOD.replace(b"segments:", b"segmnts:"))
+    fixed = run(cardc, b"lint", b"--fix", name, cwd=tmp_path)
+    assert fixed.returncode == 0, fixed.stderr
+    assert (tmp_path / os.fsdecode(name)).read_bytes() == GOOD
+    lines = fixed.stderr.decode().splitlines()
+    assert any(line.startswith("cardc: fixed 1 problem in a\\u{A}b.card.yaml: ") for line in lines), lines
+    assert not any("a b.card.yaml" in line for line in lines), lines
+
+
 def test_a_missing_name_with_a_line_break_is_one_line_on_standard_error(cardc, tmp_path):
     forged = b"cardc: 0 files, 0 cards: 0 errors, 0 warnings"
     for name in (b"x\n" + forged, b"x\r" + forged, b"x\x1b[2K" + forged, b"x\xff\n" + forged):
