@@ -58,7 +58,10 @@ public enum InputDiscovery {
     public static func discover(_ paths: [String]) -> Discovery {
         var found = Discovery()
         let cwd = FileSystem.normalized(FileSystem.workingDirectory(), against: "/")
-        for path in paths {
+        for given in paths {
+            // A file named like standard input's stand-in is named by its path from here on, so
+            // that no line can be taken for one about standard input.
+            let path = given == FileSystem.standardInputName ? "./" + given : given
             if path == "-" {
                 found.inputs.append(.standardInput)
             } else if let escape = linkEscape(path, workingDirectory: cwd) {

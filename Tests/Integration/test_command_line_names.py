@@ -57,6 +57,16 @@ def test_fix_names_a_file_with_a_line_break_as_lint_does(cardc, tmp_path):
     assert not any("a b.card.yaml" in line for line in lines), lines
 
 
+def test_a_file_named_like_standard_input_is_named_by_its_path(cardc, tmp_path):
+    (tmp_path / "<stdin>").write_text(BAD_SHEET)
+    named = run(cardc, b"lint", b"<stdin>", cwd=tmp_path)
+    assert named.returncode == 1, named.stderr
+    lines = named.stdout.decode().splitlines()
+    assert lines and all(line.startswith("./<stdin>:") for line in lines), lines
+    piped = subprocess.run([cardc, "lint", "-"], cwd=tmp_path, input=BAD_SHEET.encode(), capture_output=True)
+    assert piped.returncode == 1 and piped.stdout.decode().startswith("<stdin>:"), piped.stdout
+
+
 def test_a_missing_name_with_a_line_break_is_one_line_on_standard_error(cardc, tmp_path):
     forged = b"cardc: 0 files, 0 cards: 0 errors, 0 warnings"
     for name in (b"x\n" + forged, b"x\r" + forged, b"x\x1b[2K" + forged, b"x\xff\n" + forged):
