@@ -111,6 +111,11 @@ import Testing
         #expect(released != nil, "the run loop's link retains the controller")
         runLoop.first?.run(for: 10, clock: oldClock)
         #expect(runLoop.first?.ticks == 600)
+        // The cycles made here, let go (the sanitizer suite's leak check): the link and the
+        // host that start and pause it, and the run loop that holds the docs' controller.
+        host.onNeedsDisplayFramesChange = nil
+        link.invalidate()
+        runLoop.removeAll()
     }
 
     @Test func aRestingCardWritesNoViewStateEachFrame() throws {
@@ -270,6 +275,9 @@ import Testing
                                                           safeArea: Self.portrait.safeArea, scale: 3) }
         runLoop.first?.run(for: 1, clock: oldClock)
         #expect(old.containerChanges == 60)
+        // The cycles made here, let go (the sanitizer suite's leak check).
+        old.layoutAfterDraw = nil
+        runLoop.removeAll()
     }
 
     @Test func aSecondFingerDoesNotMoveTheCard() throws {
