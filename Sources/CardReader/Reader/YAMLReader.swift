@@ -484,7 +484,7 @@ struct ReadState {
         switch event.pointee.type {
         case YAML_DOCUMENT_START_EVENT:
             documentCount += 1
-            if documentCount > limits.maxDocuments { _ = tooManyDocuments(at: location(event.pointee.start_mark)); return .stop }
+            if documentCount > limits.maxDocuments { return tooManyDocuments(at: location(event.pointee.start_mark)) }
             anchors.removeAll(keepingCapacity: true)
             documentRoot = nil
             documentOpen = true
@@ -497,7 +497,7 @@ struct ReadState {
             let scalar = event.pointee.data.scalar
             let length = Int(scalar.length)
             let location = location(event.pointee.start_mark)
-            if length > limits.maxScalarLength { _ = scalarTooLong(length, at: location); return .stop }
+            if length > limits.maxScalarLength { return scalarTooLong(length, at: location) }
             let style: YAMLNode.Style
             switch scalar.style {
             case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
@@ -524,7 +524,7 @@ struct ReadState {
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             let isMapping = event.pointee.type == YAML_MAPPING_START_EVENT
             let location = location(event.pointee.start_mark)
-            if open.count >= limits.maxDepth { _ = tooDeep(at: location); return .stop }
+            if open.count >= limits.maxDepth { return tooDeep(at: location) }
             let anchor = isMapping ? event.pointee.data.mapping_start.anchor : event.pointee.data.sequence_start.anchor
             let tag = isMapping ? event.pointee.data.mapping_start.tag : event.pointee.data.sequence_start.tag
             let flow = isMapping ? event.pointee.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
@@ -576,7 +576,7 @@ struct ReadState {
             }
             lastEnd = max(lastEnd, Int(sourceEnd))
             let id = NodeID(index)
-            if size > limits.maxAliasExpansion { _ = expansionTooLarge(id); return .stop }
+            if size > limits.maxAliasExpansion { return expansionTooLarge(id) }
             if isMapping && count >= 4 { checkDuplicateKeys(start: Int(start), pairs: Int(count) / 2) }
             if !openAnchors.isEmpty, let anchor = openAnchors.removeValue(forKey: index) {
                 anchors[anchor.name] = (id, expandedText - anchor.textBefore)
@@ -588,8 +588,7 @@ struct ReadState {
             guard let target = anchors[name] else {
                 // libyaml does not check anchors; an alias to an unknown or still-open anchor
                 // would otherwise be a dangling or cyclic reference.
-                _ = unknownAlias(name, at: location(event.pointee.start_mark))
-                return .stop
+                return unknownAlias(name, at: location(event.pointee.start_mark))
             }
             // The alias gets a node of its own for its position, sharing the anchored node's
             // value and children: nothing below it is copied. What it stands for is counted as
@@ -649,38 +648,38 @@ struct ReadState {
         return false
     }
 
-    /// Reports a collection that would span more than `maxAliasExpansion` nodes; false.
-    @inline(never) mutating func expansionTooLarge(_ id: NodeID) -> Bool {
+    /// Reports a collection that would span more than `maxAliasExpansion` nodes; `.stop`.
+    @inline(never) mutating func expansionTooLarge(_ id: NodeID) -> ReadStep {
         report(.resourceLimit, at: tree.nodes[Int(id.index)].location,
                "with its aliases expanded this node would hold more than \(limits.maxAliasExpansion) nodes")
-        return false
+        return .stop
     }
 
     // The reports below are out of line: written in `handle`, their messages' pieces were
     // made ready at every event (the reading loop runs `handle` once per event).
 
-    /// Reports a stream of more than `maxDocuments` documents; false (reading ends).
-    @inline(never) mutating func tooManyDocuments(at location: SourceLocation) -> Bool {
+    /// Reports a stream of more than `maxDocuments` documents; `.stop` (reading ends).
+    @inline(never) mutating func tooManyDocuments(at location: SourceLocation) -> ReadStep {
         report(.resourceLimit, at: location, "stream has more than \(limits.maxDocuments) documents; the rest are not read")
-        return false
+        return .stop
     }
 
-    /// Reports nesting deeper than `maxDepth`; false (reading ends).
-    @inline(never) mutating func tooDeep(at location: SourceLocation) -> Bool {
+    /// Reports nesting deeper than `maxDepth`; `.stop` (reading ends).
+    @inline(never) mutating func tooDeep(at location: SourceLocation) -> ReadStep {
         report(.resourceLimit, at: location, "nesting is deeper than the limit of \(limits.maxDepth)")
-        return false
+        return .stop
     }
 
-    /// Reports an alias to no complete anchor; false (reading ends).
-    @inline(never) mutating func unknownAlias(_ name: String, at location: SourceLocation) -> Bool {
+    /// Reports an alias to no complete anchor; `.stop` (reading ends).
+    @inline(never) mutating func unknownAlias(_ name: String, at location: SourceLocation) -> ReadStep {
         report(.yamlSyntax, at: location, "alias '*\(name)' refers to no complete anchor before it")
-        return false
+        return .stop
     }
 
-    /// Reports a scalar longer than `maxScalarLength`; false (reading ends).
-    @inline(never) mutating func scalarTooLong(_ length: Int, at location: SourceLocation) -> Bool {
+    /// Reports a scalar longer than `maxScalarLength`; `.stop` (reading ends).
+    @inline(never) mutating func scalarTooLong(_ length: Int, at location: SourceLocation) -> ReadStep {
         report(.resourceLimit, at: location, "scalar is \(length) bytes, more than the limit of \(limits.maxScalarLength)")
-        return false
+        return .stop
     }
 
     /// At most this many of the characters `refuseUnusualBreaks` looks for are reported one by one.
