@@ -33,12 +33,19 @@ def test_a_spec_named_in_bytes_that_are_not_utf8_is_read(cardc, tmp_path):
     assert report and {d["file"] for d in report} == {"caf\\xE9\\xFF.card.yaml"}
 
 
-def test_generate_and_fix_take_such_a_name_too(cardc, tmp_path):
-    name = b"g\xfe.card.yaml"
+def fix_misspelt_spec(cardc, tmp_path, name: bytes):
+    """`lint --fix` of a spec named `name` whose `segments` is misspelt: it exits 0 and leaves
+    the spec corrected. The run, for what it printed."""
     (tmp_path / os.fsdecode(name)).write_bytes(GOOD.replace(b"segments:", b"segmnts:"))
     fixed = run(cardc, b"lint", b"--fix", name, cwd=tmp_path)
     assert fixed.returncode == 0, fixed.stderr
     assert (tmp_path / os.fsdecode(name)).read_bytes() == GOOD
+    return fixed
+
+
+def test_generate_and_fix_take_such_a_name_too(cardc, tmp_path):
+    name = b"g\xfe.card.yaml"
+    fix_misspelt_spec(cardc, tmp_path, name)
     generated = run(cardc, b"generate", b"--output", b"out", name, cwd=tmp_path)
     assert generated.returncode == 0, generated.stderr
     assert (tmp_path / "out" / "Good.swift").is_file()
@@ -47,11 +54,7 @@ def test_generate_and_fix_take_such_a_name_too(cardc, tmp_path):
 def test_fix_names_a_file_with_a_line_break_as_lint_does(cardc, tmp_path):
     # Shown with a space, `a b.card.yaml` would be another file: the break is `\u{A}`, as in
     # lint's own lines.
-    name = b"a\nb.card.yaml"
-    (tmp_path / os.fsdecode(name)).write_bytes(GOOD.replace(b"segments:", b"segmnts:"))
-    fixed = run(cardc, b"lint", b"--fix", name, cwd=tmp_path)
-    assert fixed.returncode == 0, fixed.stderr
-    assert (tmp_path / os.fsdecode(name)).read_bytes() == GOOD
+    fixed = fix_misspelt_spec(cardc, tmp_path, b"a\nb.card.yaml")
     lines = fixed.stderr.decode().splitlines()
     assert any(line.startswith("cardc: fixed 1 problem in a\\u{A}b.card.yaml: ") for line in lines), lines
     assert not any("a b.card.yaml" in line for line in lines), lines
