@@ -11,6 +11,7 @@ its SHA-256, the checksum SwiftPM wants.
 import hashlib
 import json
 import os
+import stat
 import sys
 import tempfile
 import zipfile
@@ -25,7 +26,11 @@ def fail(message):
 def read(path):
     try:
         with zipfile.ZipFile(path) as bundle:
-            entries = [(info, bundle.read(info)) for info in bundle.infolist() if not info.is_dir()]
+            for info in bundle.infolist():
+                kind = entry_kind(info)
+                if kind is None:
+                    fail(f"{path}: the entry {info.filename!r} is neither a regular file nor a folder")
+            entries = [(info, bundle.read(info)) for info in bundle.infolist() if entry_kind(info) == "file"]
     except (OSError, zipfile.BadZipFile) as error:
         fail(f"{path}: cannot read it as a zip file ({error})")
     files = {info.filename: (info, data) for info, data in entries}
@@ -59,6 +64,22 @@ def read(path):
         if not isinstance(executable, str) or not safe_path(executable) or ROOT + executable not in files:
             fail(f"{path}: the variant path {executable!r} is no file of the bundle")
     return artifact, files
+
+
+def entry_kind(info):
+    """"file" or "folder", by the entry's Unix mode bits where it has them (the high 16 bits of
+    its external attributes); None for anything else: a symbolic link would pass every name
+    check and point out of the bundle once unzipped, and a device or pipe is no bundle's part.
+    An entry with no file type in its mode (written on a system that keeps none, or by
+    Python's `writestr`, which sets permissions only) is judged by its name."""
+    mode = info.external_attr >> 16
+    if stat.S_IFMT(mode) == 0:
+        return "folder" if info.is_dir() else "file"
+    if stat.S_ISDIR(mode) and info.is_dir():
+        return "folder"
+    if stat.S_ISREG(mode) and not info.is_dir():
+        return "file"
+    return None
 
 
 def safe_path(name):

@@ -26,9 +26,16 @@ fail() { echo "release.sh: error: $*" >&2; exit 1; }
 trap 'status=$?; echo "release.sh: error: failed (exit $status) at line $LINENO: $BASH_COMMAND" >&2' ERR
 
 [ "$#" -eq 1 ] || fail "usage: bash Scripts/release.sh OUTDIR"
-ROOT=$(cd "$(dirname "$0")/.." && pwd)
+# A folder's absolute path, in REPLY. `$(cd DIR && pwd)` alone would strip trailing line breaks
+# of the name (`rel<LF>` would become `rel`, another folder); the `x` keeps them, and REPLY
+# rather than a second `$(…)` around the call.
+absolute() { local path; path=$(cd -- "$1" && pwd && echo x) || fail "cannot enter $1"; REPLY=${path%$'\n'x}; }
+SCRIPTS=$(dirname -- "$0" && echo x)
+absolute "${SCRIPTS%$'\n'x}/.."
+ROOT=$REPLY
 mkdir -p -- "$1"
-OUTDIR=$(cd -- "$1" && pwd)
+absolute "$1"
+OUTDIR=$REPLY
 
 # The version: the one line of CardC.swift that holds it.
 CARDC_SWIFT=Sources/CardSupport/Support/CardC.swift

@@ -226,6 +226,23 @@ import CardTestSupport
         expectEqual(GenerateCommand(options: .init(specs: [spec], outputDirectory: output, check: true)).run().exitCode, ExitStatus.success)
     }
 
+    /// A card name whose file fits the 255-byte limit generates, though `.NAME.swift` and the
+    /// temporary's marker, process id and random part would not: a spec that lints clean
+    /// always generates. The same for `--output-file` with a name of 240 bytes.
+    @Test(arguments: [217, 240, 249])
+    func aLongCardNameThatFitsIsGenerated(length: Int) throws {
+        let (spec, output) = try setUp()
+        let name = String(repeating: "A", count: length)
+        try TestSupport.minimalSheet.replacingOccurrences(of: "name: Sheet", with: "name: \(name)").write(toFile: spec, atomically: true, encoding: .utf8)
+        let result = GenerateCommand(options: .init(specs: [spec], outputDirectory: output)).run()
+        expectEqual(result.exitCode, ExitStatus.success)
+        expectEqual(try FileManager.default.contentsOfDirectory(atPath: output), [name + ".swift"])
+        let file = output + "/" + String(repeating: "f", count: 234) + ".swift"
+        let single = GenerateCommand(options: .init(specs: [spec], destination: .file(file))).run()
+        expectEqual(single.exitCode, ExitStatus.success)
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("public enum \(name): SheetCard {"))
+    }
+
     @Test func outputFileHoldsEveryCardOfTheSpecsAndIsAlwaysWritten() throws {
         let (spec, output) = try setUp()
         let second = spec.replacingOccurrences(of: "sheet.card.yaml", with: "two.card.yaml")

@@ -8,7 +8,8 @@ import Testing
 @Suite struct ShellWordsTests {
     static let hostile = ["plain.card.yaml", "My Cards", "Gen'd", "=ab.card.yaml", "", "back\\slash", "new\nline: error: forged",
                           "esc\u{1B}[31mred", "tab\there", "bidi\u{202E}lmy.yaml", "del\u{7F}", "c1\u{85}next", "quote'and\nbreak",
-                          "-starts-with-dash", "$HOME", "`id`", "*.card.yaml", "~user"]
+                          "-starts-with-dash", "$HOME", "`id`", "*.card.yaml", "~user",
+                          "zero\u{200B}width", "tag\u{E0041}char", "selector\u{FE0F}x"]
 
     @Test func everyWordComesBackFromBashAsItself() throws {
         let line = ShellWords.line(Self.hostile)

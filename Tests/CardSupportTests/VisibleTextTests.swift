@@ -16,6 +16,27 @@ import CardSupport
         #expect(ShellWords.quoted("a\u{FEFF}b") == "$'a\\uFEFFb'")
     }
 
+    /// Characters a terminal draws as nothing (format characters and other default-ignorable
+    /// code points) are escaped wherever U+FEFF is: `a\u{200B}.card.yaml` must not read as
+    /// `a.card.yaml`. Visible text, a no-break space and emoji included, stays as it is.
+    @Test func invisibleCharactersAreEscapedEverywhere() {
+        let invisible: [UInt32] = [0x200B, 0x200C, 0x200D, 0x2060, 0x00AD, 0x180E, 0xFE0F, 0x3164, 0x2065, 0xE0041, 0x1D173]
+        for value in invisible {
+            let scalar = Unicode.Scalar(value)!
+            let name = "a" + String(scalar) + ".card.yaml"
+            let shown = "a\\u{\(String(value, radix: 16, uppercase: true))}.card.yaml"
+            #expect(VisibleText.isHidden(scalar), "U+\(String(value, radix: 16))")
+            #expect(VisibleText.line(name) == shown)
+            #expect(FileName.display(name) == shown)
+            #expect(XMLText.escaped(name) == shown)
+            #expect(!JSONString.quoted(name).unicodeScalars.contains(scalar))
+            #expect(!ShellWords.quoted(name).unicodeScalars.contains(scalar))
+        }
+        for visible in ["é", "漢", "\u{A0}", "👍", "·", "\u{10FF00}"] {
+            #expect(VisibleText.line("a" + visible) == "a" + visible)
+        }
+    }
+
     @Test func bytesOfANameThatIsNotUTF8AreShownAsHex() {
         let name: [UInt8] = Array("caf".utf8) + [0xE9, 0xFF] + Array(".card.yaml".utf8)
         let path = name.withUnsafeBufferPointer { FileName.string(fromBytes: $0) }

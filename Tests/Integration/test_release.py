@@ -142,7 +142,23 @@ def test_a_failure_says_why_and_leaves_the_folder_as_it_was(tmp_path):
     assert sorted(p.name for p in out.iterdir()) == ["mine.txt"]
 
 
-def _mac_bundle(path, version=VERSION, variant_path=None, triples=None, entry=None, drop=()):
+def test_a_folder_name_ending_in_a_line_break_is_the_folder_used(tmp_path):
+    """`$(cd DIR && pwd)` strips trailing line breaks: `rel<LF>` must not be checked and
+    published as `rel`, another folder than asked. Both hold an output here, so the refusal
+    names the folder the script took, before any build."""
+    for name in ("rel", "rel\n"):
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "SHA256SUMS").write_text("keep\n")
+    result = subprocess.run(["bash", str(REPO / "Scripts" / "release.sh"), str(tmp_path / "rel\n")], cwd=REPO,
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode != 0
+    assert f"{tmp_path}/rel\n/SHA256SUMS exists" in result.stderr, result.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["rel", "rel\n"]
+    assert [p.name for p in (tmp_path / "rel").iterdir()] == ["SHA256SUMS"]
+
+
+def _mac_bundle(path, version=VERSION, variant_path=None, triples=None, entry=None, drop=(),
+                mode=stat.S_IFREG | 0o755):
     """A bundle as release.sh writes on a Mac (the binary a stand-in: no Mac here); the
     keywords spoil it as a hostile or broken bundle would be."""
     name = f"cardc-{version}-universal-apple-macosx"
@@ -155,8 +171,8 @@ def _mac_bundle(path, version=VERSION, variant_path=None, triples=None, entry=No
     with zipfile.ZipFile(path, "w") as bundle:
         bundle.writestr("cardc.artifactbundle/info.json", json.dumps(info))
         binary = zipfile.ZipInfo(entry or f"cardc.artifactbundle/{name}/bin/cardc")
-        binary.external_attr = (stat.S_IFREG | 0o755) << 16
-        bundle.writestr(binary, b"mach-o stand-in")
+        binary.external_attr = mode << 16
+        bundle.writestr(binary, b"../../../../etc/passwd" if stat.S_ISLNK(mode) else b"mach-o stand-in")
 
 
 def test_bundles_of_two_systems_merge_into_one_with_every_variant(release, tmp_path):
@@ -188,7 +204,7 @@ def test_bundles_of_two_systems_merge_into_one_with_every_variant(release, tmp_p
 
 def test_a_broken_or_hostile_bundle_is_refused_with_a_reason(tmp_path):
     """merge_bundles.py reads bundles built elsewhere: an entry or variant path leading out of
-    the bundle, a variant whose executable is missing, triples that are not a list, a bundle
+    the bundle, an entry that is a symbolic link or a pipe, a variant whose executable is missing, triples that are not a list, a bundle
     without a version and a file that is no zip are each refused by name, never merged, never a
     traceback."""
     merge = [sys.executable, str(REPO / "Scripts" / "merge_bundles.py")]
@@ -200,6 +216,10 @@ def test_a_broken_or_hostile_bundle_is_refused_with_a_reason(tmp_path):
         "missing.zip": (dict(variant_path="nothere/bin/cardc"), "is no file of the bundle"),
         "string.zip": (dict(triples="x86_64-unknown-linux-gnu"), "is not a list of triples"),
         "noversion.zip": (dict(drop=("version",)), "has no version"),
+        # The variant's executable as a symbolic link out of the bundle, and as a pipe: the
+        # names pass every check, the mode bits do not.
+        "link.zip": (dict(mode=stat.S_IFLNK | 0o777), "is neither a regular file nor a folder"),
+        "fifo.zip": (dict(mode=stat.S_IFIFO | 0o644), "is neither a regular file nor a folder"),
     }
     for name, (spoil, reason) in cases.items():
         _mac_bundle(tmp_path / name, **spoil)

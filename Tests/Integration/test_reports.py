@@ -9,6 +9,7 @@ import os
 import pathlib
 import re
 import subprocess
+import unicodedata
 import xml.etree.ElementTree as ET
 
 import jsonschema
@@ -152,14 +153,25 @@ def parse_github(line):
     return m.group(1), props, unescape(m.group(3), False)
 
 
+# Unicode's Default_Ignorable_Code_Point (DerivedCoreProperties.txt), as ranges.
+DEFAULT_IGNORABLE = [(0xAD, 0xAD), (0x34F, 0x34F), (0x61C, 0x61C), (0x115F, 0x1160), (0x17B4, 0x17B5),
+                     (0x180B, 0x180F), (0x200B, 0x200F), (0x202A, 0x202E), (0x2060, 0x206F), (0x3164, 0x3164),
+                     (0xFE00, 0xFE0F), (0xFEFF, 0xFEFF), (0xFFA0, 0xFFA0), (0xFFF0, 0xFFF8),
+                     (0x1BCA0, 0x1BCA3), (0x1D173, 0x1D17A), (0xE0000, 0xE0FFF)]
+
+
+def is_hidden(c):
+    """What a terminal does not show as itself: controls, format characters (Cf) and
+    default-ignorable code points, an independent reading of the rule in docs/hardening.md."""
+    o = ord(c)
+    return o < 0x20 or 0x7F <= o < 0xA0 or unicodedata.category(c) == "Cf" \
+        or any(low <= o <= high for low, high in DEFAULT_IGNORABLE)
+
+
 def shown_in_log(s):
-    """What the GitHub format writes for text: the job's log reads ANSI escapes, so controls
-    (but the line breaks the runner decodes), bidirectional marks and U+FEFF come out as `\\u{X}`."""
-    def hidden(c):
-        o = ord(c)
-        return (o < 0x20 and c not in "\r\n") or 0x7F <= o < 0xA0 or o in (0x61C, 0x200E, 0x200F, 0xFEFF) \
-            or 0x202A <= o <= 0x202E or 0x2066 <= o <= 0x2069
-    return "".join("\\u{%X}" % ord(c) if hidden(c) else c for c in s)
+    """What the GitHub format writes for text: the job's log reads ANSI escapes, so hidden
+    characters (but the line breaks the runner decodes) come out as `\\u{X}`."""
+    return "".join("\\u{%X}" % ord(c) if is_hidden(c) and c not in "\r\n" else c for c in s)
 
 
 def test_github_commands_one_per_diagnostic(cardc, workspace):
@@ -253,6 +265,35 @@ def test_text_has_one_line_per_diagnostic_and_no_control_characters(cardc, works
     # A line break in a name is shown as one, never as a space: `cr name` would be another file.
     assert "specs/cr\\u{D}name.card.yaml:6:" in out
     assert "specs/line\\u{A}break.card.yaml:6:" in out
+
+
+# Characters a terminal draws as nothing: a name holding one reads as another file's name.
+INVISIBLE = ["\u200b", "\u200c", "\u200d", "\u2060", "\u00ad", "\u180e", "\ufe0f", "\u3164", "\U000e0041"]
+
+
+def test_invisible_characters_in_file_names_are_shown_in_every_format(cardc, tmp_path):
+    """`a<U+200B>.card.yaml` must not read as `a.card.yaml`: every format shows each invisible
+    character escaped, never raw, and JSON's escape reads back as the name itself."""
+    specs = tmp_path / "specs"
+    specs.mkdir()
+    names = {f"a{c}.card.yaml" for c in INVISIBLE}
+    for name in names:
+        (specs / name).write_text(BAD_SHEET)
+    for fmt in FORMATS:
+        proc = subprocess.run([cardc, "lint", "specs", "--format", fmt], cwd=tmp_path, capture_output=True)
+        assert proc.returncode == 1, proc.stderr
+        out = proc.stdout.decode("utf-8")
+        for c in INVISIBLE:
+            assert c not in out, (fmt, f"U+{ord(c):04X}")
+        if fmt == "json":
+            assert {d["file"] for d in json.loads(out)} == {f"specs/{n}" for n in names}
+        if fmt in ("text", "github", "checkstyle", "junit"):
+            for c in INVISIBLE:
+                assert f"specs/a\\u{{{ord(c):X}}}.card.yaml" in out, (fmt, f"U+{ord(c):04X}")
+    # Standard error names files the same way (a summary, `cannot read`).
+    proc = subprocess.run([cardc, "lint", f"specs/missing\u200b.card.yaml"], cwd=tmp_path, capture_output=True)
+    assert proc.returncode == 2 and "\u200b" not in proc.stderr.decode() and "missing\\u{200B}" in proc.stderr.decode()
+    assert all(is_hidden(c) for c in INVISIBLE) and not any(is_hidden(c) for c in "aé漢\u00a0👍")
 
 
 MISSPELT = """version: 1

@@ -1,3 +1,4 @@
+import CardSupport
 import CardModel
 /// Writes SVG (and the HTML index) as bytes: elements, attributes and text, with every string
 /// that may come from a spec escaped, and numbers in a short fixed form. Appending to one byte
@@ -38,29 +39,24 @@ package struct SVGBuilder {
         bytes.append(contentsOf: Self.needsEscaping(s) ? PreviewText.escaped(s).utf8 : s.utf8)
     }
 
-    /// Whether `s` holds markup characters, C0 or C1 controls, DEL, a bidirectional control or
-    /// U+FFFE/U+FFFF: what `PreviewText.escaped` changes.
+    /// Whether `s` holds markup characters or ASCII controls, or, past ASCII, a character
+    /// `XMLText` writes as an escape (`VisibleText.isHidden`, U+FFFE, U+FFFF): what
+    /// `PreviewText.escaped` changes. Decided on the bytes while they are ASCII.
     package static func needsEscaping(_ s: String) -> Bool {
-        var utf8 = s.utf8.makeIterator()
-        var previous: UInt8 = 0, beforePrevious: UInt8 = 0
-        while let b = utf8.next() {
+        for b in s.utf8 {
             switch b {
             case 0..<0x20, 0x7F, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"):
                 return true
-            case 0x80...0xBF:
-                // A continuation byte: C1 controls are C2 80-9F; U+061C is D8 9C; U+200E/F and
-                // U+202A-E are E2 80 8E/8F/AA-AE; U+2066-9 are E2 81 A6-A9; U+FFFE/F are EF BF BE/BF; U+FEFF is EF BB BF.
-                if previous == 0xC2 && b <= 0x9F { return true }
-                if previous == 0xD8 && b == 0x9C { return true }
-                if beforePrevious == 0xE2 && previous == 0x80 && (b == 0x8E || b == 0x8F || (0xAA...0xAE).contains(b)) { return true }
-                if beforePrevious == 0xE2 && previous == 0x81 && (0xA6...0xA9).contains(b) { return true }
-                if beforePrevious == 0xEF && previous == 0xBF && (b == 0xBE || b == 0xBF) { return true }
-                if beforePrevious == 0xEF && previous == 0xBB && b == 0xBF { return true } // U+FEFF
+            case 0x80...:
+                return s.unicodeScalars.contains { scalar in
+                    switch scalar {
+                    case "&", "<", ">", "\"", "'": true
+                    default: scalar.value == 0xFFFE || scalar.value == 0xFFFF || VisibleText.isHidden(scalar)
+                    }
+                }
             default:
                 break
             }
-            beforePrevious = previous
-            previous = b
         }
         return false
     }

@@ -390,8 +390,39 @@ public enum FileSystem {
         }
     }
 
-    /// The marker in the names of the temporary files `writeAtomically` makes: `.NAME.cardc-tmp-RANDOM`.
+    /// The marker in the names of the temporary files `writeAtomically` makes: `.STEM.cardc-tmp-PID-RANDOM`.
     package static let temporaryMarker = ".cardc-tmp-"
+
+    /// The longest file name the file systems cardc writes to take, in bytes (NAME_MAX on
+    /// Linux and macOS).
+    package static let longestName = 255
+
+    /// The part of a temporary's name that tells whose it is: the name of the file it will
+    /// become, or, where `.NAME.cardc-tmp-PID-RANDOM` would pass `longestName`, the start of
+    /// that name and a hash of all of it (`START~HASH`). So every name the file system takes
+    /// can be written: a 240-byte name's temporary would otherwise be refused ("File name too
+    /// long") while the name itself is fine.
+    package static func temporaryStem(of name: String) -> String {
+        // "." + marker + a process id (at most 7 digits: Linux's pid_max is 2^22) + "-" + a
+        // random UInt64 in base 36 (at most 13 digits).
+        let room = longestName - 1 - temporaryMarker.utf8.count - 7 - 1 - 13
+        let bytes = FileName.bytes(name)
+        guard bytes.count > room else { return name }
+        // FNV-1a over the name's bytes: stable across runs and builds, unlike `Hasher`.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let digits = String(hash, radix: 16)
+        let suffix = "~" + String(repeating: "0", count: 16 - digits.count) + digits
+        var start = ""
+        var used = 0
+        for scalar in name.unicodeScalars {
+            let width = FileName.isEscaped(scalar) ? 1 : String(scalar).utf8.count
+            guard used + width <= room - suffix.utf8.count else { break }
+            start.unicodeScalars.append(scalar)
+            used += width
+        }
+        return start + suffix
+    }
 
     /// Writes `contents` to `path` through a temporary file in the same directory and a rename,
     /// so the path holds either its old contents or the new ones, never a part. The temporary
@@ -494,7 +525,7 @@ public enum FileSystem {
             let random = String(UInt64.random(in: .min ... .max), radix: 36)
             // The writer's process id is part of the name, so that a later run can tell a
             // temporary a killed run left from one a run still working beside it is writing.
-            temporary = folder + ".\(base)\(temporaryMarker)\(getpid())-\(random)"
+            temporary = folder + ".\(temporaryStem(of: base))\(temporaryMarker)\(getpid())-\(random)"
             fd = FileName.withCString(temporary) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode) }
             if fd >= 0 || errno != EEXIST { break }
         }
@@ -542,20 +573,21 @@ public enum FileSystem {
     }
 
     /// Removes what a killed `writeAtomically` left in `directory`: regular files named
-    /// `.NAME.cardc-tmp-PID-RANDOM` whose process `PID` no longer exists (and, from earlier
+    /// `.STEM.cardc-tmp-PID-RANDOM` (`temporaryStem`) whose process `PID` no longer exists (and, from earlier
     /// versions, `.NAME.cardc-tmp-RANDOM`). Nothing else is touched, links included, and never
     /// the temporary of a run still working: SwiftPM's build-tool plugin runs one cardc per
     /// spec into the same folder at once, and removing a neighbour's temporary made its rename fail.
-    /// With `names`, only the temporaries of files of those names (`.NAME.cardc-tmp-…`) are
+    /// With `names`, only the temporaries of files of those names (`.STEM.cardc-tmp-…`) are
     /// looked at: `lint --fix` sweeps beside the specs it rewrites, in folders that are the
     /// user's.
     public static func removeStaleTemporaries(in directory: String, of names: Set<String>? = nil) {
+        let stems = names.map { Set($0.map(temporaryStem(of:))) }
         var stale: [String] = []
         try? forEachEntry(of: directory) { name, kind in
             guard kind == .file || kind == nil, name.first == UInt8(ascii: "."),
                   let text = String(validating: name, as: UTF8.self),
                   let marker = text.firstRange(of: temporaryMarker) else { return }
-            if let names, !names.contains(String(text[text.index(after: text.startIndex)..<marker.lowerBound])) { return }
+            if let stems, !stems.contains(String(text[text.index(after: text.startIndex)..<marker.lowerBound])) { return }
             let suffix = text[marker.upperBound...]
             if let dash = suffix.firstIndex(of: "-") {
                 guard let pid = pid_t(suffix[..<dash]), pid > 0, !isRunning(pid) else { return }

@@ -11,10 +11,11 @@ package enum JSONString {
             case "\t": out += "\\t"
             default:
                 // Escaped as well as valid: what a terminal would not show as itself (C1 controls,
-                // bidirectional overrides, U+FEFF) comes out as `\uXXXX`, which a parser reads back
+                // format and other default-ignorable characters) comes out as `\uXXXX`, which a parser reads back
                 // as the same character.
                 if scalar.value == 0x2028 || scalar.value == 0x2029 || VisibleText.isHidden(scalar) {
-                    out += "\\u" + hex4(scalar.value)
+                    // Past the BMP (tag characters, plane 14) as a UTF-16 surrogate pair, as RFC 8259 says.
+                    for unit in String(scalar).utf16 { out += "\\u" + hex4(UInt32(unit)) }
                 } else {
                     out.unicodeScalars.append(scalar)
                 }

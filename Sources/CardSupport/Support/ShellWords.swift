@@ -28,8 +28,11 @@ package enum ShellWords {
                 out += "\\x" + hex(scalar.value - FileName.escapeBase, digits: 2)
             case 0x00..<0x80 where isUnseen(scalar):
                 out += "\\x" + hex(scalar.value, digits: 2)
-            case _ where isUnseen(scalar):
+            case 0x80...0xFFFF where isUnseen(scalar):
                 out += "\\u" + hex(scalar.value, digits: 4)
+            case _ where isUnseen(scalar):
+                // `\u` reads at most four digits: tag characters (plane 14) need `\U`'s eight.
+                out += "\\U" + hex(scalar.value, digits: 8)
             case 0x5C: out += "\\\\"
             case 0x27: out += "\\'"
             default: out.unicodeScalars.append(scalar)

@@ -30,19 +30,25 @@ package enum VisibleText {
         return out
     }
 
-    /// A character a terminal does not show as itself, or shows nothing for, besides line
-    /// breaks: C0 and C1 controls, DEL, the bidirectional marks, embeddings, overrides and
-    /// isolates (which reorder what is shown around them), and the zero-width no-break space
-    /// (a byte-order mark in mid-text: `a\u{FEFF}.card.yaml` would look like `a.card.yaml`).
     /// How a hidden character is written: `\u{1B}`, as Swift writes it in a string.
     package static func escaped(_ scalar: Unicode.Scalar) -> String {
         "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
 
+    /// A character a terminal does not show as itself, or shows nothing for, besides line
+    /// breaks: C0 and C1 controls and DEL; every format character (general category Cf: the
+    /// bidirectional marks, embeddings, overrides and isolates, which reorder what is shown
+    /// around them, the zero-width space, joiners and no-break space, the soft hyphen, tag
+    /// characters); and every other default-ignorable code point (variation selectors, Hangul
+    /// fillers, the Mongolian vowel separator, unassigned ones), which a terminal draws as
+    /// nothing: `a\u{200B}.card.yaml` would look like `a.card.yaml`.
     package static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00..<0x20, 0x7F..<0xA0, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: true
-        default: false
+        case 0x00..<0x20, 0x7F..<0xA0: return true
+        case 0xA0..<0xAD: return false
+        default:
+            let properties = scalar.properties
+            return properties.generalCategory == .format || properties.isDefaultIgnorableCodePoint
         }
     }
 }
