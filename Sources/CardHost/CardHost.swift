@@ -13,7 +13,9 @@ public import CardEngine
 ///   really changed (a card view's own layout never re-lays the card out);
 /// - Reduce Motion at any time; VoiceOver's value, actions, adjustable and escape;
 /// - programmatic moves with a completion; state observation by callback, `AsyncStream` and a
-///   settable `selection`.
+///   settable `selection`;
+/// - calls made from inside its callbacks: queued, and run in order once the call being
+///   processed has delivered all of its notices (docs/runtime.md, "Calls from callbacks").
 /// Its clock is passed in (`CACurrentMediaTime` in an app, a fake in tests): CardHost reads none.
 @MainActor
 public final class CardHost<Interaction: CardInteraction> {
@@ -44,10 +46,15 @@ public final class CardHost<Interaction: CardInteraction> {
     /// then whatever has come due by now reported to the observers.
     public func displayFrame(at time: Double) -> Interaction.Frame {
         let frame = interaction.frame(at: time)
+        advanceDisplay(to: time)
+        return frame
+    }
+
+    private func advanceDisplay(to time: Double) {
+        guard !isBusy else { return enqueue { $0.advanceDisplay(to: time) } }
         // Advance to the clock, not the target time: a target a frame ahead would make every event
         // of the next 1/60 s look late to the engine.
-        process(interaction.advance(to: min(time, clock())))
-        return frame
+        serve { process(interaction.advance(to: min(time, clock()))) }
     }
 
     /// What to draw now, outside the display loop (after a layout, while resting).
@@ -61,6 +68,7 @@ public final class CardHost<Interaction: CardInteraction> {
 
     /// The container's full size (safe area included: UIKit's `bounds`) and its safe area.
     public func layout(width: Double, height: Double, safeArea: CardEdgeInsets, scale: Double) {
+        guard !isBusy else { return enqueue { $0.layout(width: width, height: height, safeArea: safeArea, scale: scale) } }
         geometry.width = width
         geometry.height = height
         geometry.safeArea = safeArea
@@ -78,6 +86,7 @@ public final class CardHost<Interaction: CardInteraction> {
 
     /// How far the keyboard covers the container from its bottom edge (0 when hidden).
     public func keyboardChanged(overlap: Double) {
+        guard !isBusy else { return enqueue { $0.keyboardChanged(overlap: overlap) } }
         geometry.keyboard = overlap
         sendContainerIfChanged()
     }
@@ -92,8 +101,7 @@ public final class CardHost<Interaction: CardInteraction> {
         guard container != sentContainer else { return }
         sentContainer = container
         containerChangesSent += 1
-        let now = clock()
-        process(interaction.handle(.container(container, time: now)))
+        serve { process(interaction.handle(.container(container, time: clock()))) }
     }
 
     // MARK: Pans
@@ -123,7 +131,7 @@ public final class CardHost<Interaction: CardInteraction> {
     }
 
     public func pan(_ report: PanReport) {
-        let now = clock()
+        guard !isBusy else { return enqueue { $0.pan(report) } }
         var translation = report.translation.finite
         let phase: PanEvent.Phase
         switch report.phase {
@@ -150,10 +158,10 @@ public final class CardHost<Interaction: CardInteraction> {
                 activePan = phase == .changed ? pan : nil
             }
         }
-        let wasDragging = interaction.isDragging
-        process(interaction.handle(.pan(PanEvent(phase, location: report.location, translation: translation,
-                                                  velocity: report.velocity, time: now, source: report.source))))
-        if !wasDragging, interaction.isDragging { finishPendingMove(false) }
+        serve {
+            process(interaction.handle(.pan(PanEvent(phase, location: report.location, translation: translation,
+                                                      velocity: report.velocity, time: clock(), source: report.source))))
+        }
     }
 
     // MARK: SwiftUI's drag
@@ -178,6 +186,9 @@ public final class CardHost<Interaction: CardInteraction> {
     /// card under it is caught at once; otherwise the touch becomes a pan once it has moved
     /// `dragSlop` from where it began on the card, and a touch off the card is left alone.
     public func dragChanged(location: CardVector, startLocation: CardVector, translation: CardVector, velocity: CardVector) {
+        guard !isBusy else {
+            return enqueue { $0.dragChanged(location: location, startLocation: startLocation, translation: translation, velocity: velocity) }
+        }
         if !drag.isActive {
             switch dragTouch {
             case .ignored:
@@ -199,6 +210,7 @@ public final class CardHost<Interaction: CardInteraction> {
     /// `onEnded`: the pan's release, or a tap (a sheet's header) when the touch never became a
     /// pan and lifted within the slop.
     public func dragEnded(location: CardVector, translation: CardVector, velocity: CardVector) {
+        guard !isBusy else { return enqueue { $0.dragEnded(location: location, translation: translation, velocity: velocity) } }
         let wasPending = dragTouch == .pending
         dragTouch = .none
         if let release = drag.ended(location: location, translation: translation, velocity: velocity) {
@@ -211,6 +223,7 @@ public final class CardHost<Interaction: CardInteraction> {
     /// The drag's `@GestureState` went back to its initial value: after `onEnded`, or alone when
     /// the system cancelled the gesture; then the pan is cancelled and the card springs back.
     public func dragReset() {
+        guard !isBusy else { return enqueue { $0.dragReset() } }
         dragTouch = .none
         if let cancel = drag.reset() { pan(cancel) }
     }
@@ -229,12 +242,14 @@ public final class CardHost<Interaction: CardInteraction> {
     }
 
     public func tap(at location: CardVector) {
-        process(interaction.handle(.tap(location: location, time: clock())))
+        guard !isBusy else { return enqueue { $0.tap(at: location) } }
+        serve { process(interaction.handle(.tap(location: location, time: clock()))) }
     }
 
     /// The inner scroll view scrolled (its content offset, 0 at its top).
     public func contentOffsetChanged(_ offset: Double) {
-        process(interaction.handle(.contentOffset(offset, time: clock())))
+        guard !isBusy else { return enqueue { $0.contentOffsetChanged(offset) } }
+        serve { process(interaction.handle(.contentOffset(offset, time: clock()))) }
     }
 
     // MARK: Reduce Motion
@@ -244,36 +259,34 @@ public final class CardHost<Interaction: CardInteraction> {
     public var reduceMotion: Bool {
         get { interaction.motionMode == .reduced }
         set {
+            guard !isBusy else { return enqueue { $0.reduceMotion = newValue } }
             guard newValue != reduceMotion else { return }
-            process(interaction.setMotion(newValue ? .reduced : .full, time: clock()))
+            serve { process(interaction.setMotion(newValue ? .reduced : .full, time: clock())) }
         }
     }
 
     // MARK: Moves and observation
 
-    private var pendingMove: PendingMove?
+    /// The moves still waiting for their completion, in the order they were made.
+    private var pendingMoves: [PendingMove] = []
 
     private struct PendingMove {
         var target: State
         var completion: @MainActor (Bool) -> Void
     }
 
-    /// Moves the card to `state` from where it is and how fast it moves. `completion` runs once:
-    /// `true` when the card has come to rest there, `false` when something else took it first (a
-    /// finger, another move, a release elsewhere) or the move was refused.
+    /// Moves the card to `state` from where it is and how fast it moves. `completion` runs once,
+    /// after the observers have heard of the call that decides it: `true` when the card has come
+    /// to rest in `state` (at once when it already rests there), `false` as soon as the card is in
+    /// or heading to another state (the move was refused, or something took the card elsewhere:
+    /// a release, a tap, another move) or a finger holds it.
     public func move(to state: State, animated: Bool = true, completion: (@MainActor (Bool) -> Void)? = nil) {
-        finishPendingMove(false)
-        let notices = interaction.move(to: state, animated: animated, time: clock())
-        if let completion {
-            if interaction.state != state {
-                completion(false)
-            } else if interaction.restTime == nil {
-                completion(true)
-            } else {
-                pendingMove = PendingMove(target: state, completion: completion)
-            }
+        guard !isBusy else { return enqueue { $0.move(to: state, animated: animated, completion: completion) } }
+        serve {
+            let notices = interaction.move(to: state, animated: animated, time: clock())
+            if let completion { pendingMoves.append(PendingMove(target: state, completion: completion)) }
+            process(notices)
         }
-        process(notices)
     }
 
     /// The state the card is in or heading to; setting it moves the card there (a binding an app
@@ -311,40 +324,80 @@ public final class CardHost<Interaction: CardInteraction> {
     }
 
     /// Runs a kind-specific call on the engine (a deck's undo, a carousel's page) with the host's
-    /// clock, reporting its notices like every other call.
-    public func update(_ body: (inout Interaction, _ time: Double) -> Interaction.Notices) {
-        let notices = body(&interaction, clock())
-        process(notices)
+    /// clock, reporting its notices like every other call (from inside a callback, queued as
+    /// every call is: hence escaping).
+    public func update(_ body: @escaping (inout Interaction, _ time: Double) -> Interaction.Notices) {
+        guard !isBusy else { return enqueue { $0.update(body) } }
+        serve { process(body(&interaction, clock())) }
     }
 
-    private func finishPendingMove(_ finished: Bool) {
-        guard let pending = pendingMove else { return }
-        pendingMove = nil
-        pending.completion(finished)
+    // MARK: Calls from callbacks
+
+    /// A call's processing is under way: the engine's call and the callbacks it leads to.
+    private var isBusy = false
+    /// Calls made from inside callbacks, in the order made; run once the call that is being
+    /// processed has delivered everything.
+    private var queued: [@MainActor (CardHost) -> Void] = []
+    private var isDraining = false
+
+    /// Keeps a call made from inside a callback for later. The caller passes the call itself,
+    /// which, run from the queue, finds the host no longer busy and goes through `serve`.
+    private func enqueue(_ call: @escaping @MainActor (CardHost) -> Void) {
+        queued.append(call)
     }
 
+    /// Runs one call (`isBusy` is false): first what has come due by now is reported on its own
+    /// (a card that came to rest before the call did, so that a move waiting for it hears so),
+    /// then the call; then, unless an outer `serve` is already draining, the queued calls in
+    /// order, each one a call of its own (the loop, not recursion, so a callback that calls back
+    /// every time cannot exhaust the stack).
+    private func serve(_ call: () -> Void) {
+        isBusy = true
+        if let rest = interaction.restTime {
+            let now = clock()
+            if rest <= now { process(interaction.advance(to: now)) }
+        }
+        call()
+        isBusy = false
+        guard !isDraining else { return }
+        isDraining = true
+        var next = 0
+        while next < queued.count {
+            let call = queued[next]
+            next += 1
+            call(self)
+        }
+        queued.removeAll()
+        isDraining = false
+    }
+
+    /// Delivers one engine call's notices. The host's own bookkeeping (the display-frame flag,
+    /// which moves are decided) is done first, so every callback sees the host as it now is; then
+    /// the observers in a fixed order: the state change (callback, then streams), the notices,
+    /// the decided completions in the order their moves were made, the display-frame change.
     private func process(_ notices: Interaction.Notices) {
+        let needs = interaction.restTime != nil
+        let needsChanged = needs != needsDisplayFrames
+        needsDisplayFrames = needs
+        var decided: [(PendingMove, Bool)] = []
+        if !pendingMoves.isEmpty {
+            // Taken elsewhere (refused, another state, a finger): false; resting there: true.
+            let state = interaction.state, dragging = interaction.isDragging
+            pendingMoves.removeAll { pending in
+                if dragging || pending.target != state { decided.append((pending, false)); return true }
+                if !needs { decided.append((pending, true)); return true }
+                return false
+            }
+        }
         if !notices.isEmpty {
             if let change = notices.stateChanged {
                 onStateChange?(change)
                 for continuation in streams.values { continuation.yield(change) }
             }
-            if let pending = pendingMove {
-                if let settled = notices.didSettle, settled == pending.target {
-                    finishPendingMove(true)
-                } else if let heading = notices.willSettle, heading != pending.target {
-                    finishPendingMove(false)
-                }
-            }
             onNotices?(notices)
         }
-        let needs = interaction.restTime != nil
-        // Nothing moves and nothing is left to report: a move still waiting will hear no more.
-        if !needs, let pending = pendingMove { finishPendingMove(pending.target == interaction.state) }
-        if needs != needsDisplayFrames {
-            needsDisplayFrames = needs
-            onNeedsDisplayFramesChange?(needs)
-        }
+        for (pending, finished) in decided { pending.completion(finished) }
+        if needsChanged { onNeedsDisplayFramesChange?(needs) }
     }
 
     // MARK: Accessibility
@@ -359,30 +412,43 @@ public final class CardHost<Interaction: CardInteraction> {
         interaction.accessibilityActions.map { CardHostAccessibilityAction(name: localize($0.name), action: $0) }
     }
 
-    /// Performs a custom action; false when it changed nothing.
+    /// Performs a custom action; false when it changed nothing. From inside a callback it is
+    /// queued (see `serve`) and answers true: what it will change is not known yet.
     @discardableResult
     public func perform(_ action: CardAccessibilityAction<State>) -> Bool {
-        reportsSomething { $0.perform(action, time: $1) }
+        guard !isBusy else { enqueue { $0.perform(action) }; return true }
+        return reportsSomething { $0.perform(action, time: $1) }
     }
 
     @discardableResult
-    public func accessibilityIncrement() -> Bool { reportsSomething { $0.accessibilityIncrement(time: $1) } }
+    public func accessibilityIncrement() -> Bool {
+        guard !isBusy else { enqueue { $0.accessibilityIncrement() }; return true }
+        return reportsSomething { $0.accessibilityIncrement(time: $1) }
+    }
 
     @discardableResult
-    public func accessibilityDecrement() -> Bool { reportsSomething { $0.accessibilityDecrement(time: $1) } }
+    public func accessibilityDecrement() -> Bool {
+        guard !isBusy else { enqueue { $0.accessibilityDecrement() }; return true }
+        return reportsSomething { $0.accessibilityDecrement(time: $1) }
+    }
 
     /// VoiceOver's escape: moves the card out of the way when the kind has such a state
     /// (`escapeState`); false when it handles none, so the system goes on to the next handler.
     @discardableResult
     public func accessibilityEscape() -> Bool {
+        guard !isBusy else { enqueue { $0.accessibilityEscape() }; return interaction.escapeState != nil }
         guard let target = interaction.escapeState else { return false }
         move(to: target)
         return true
     }
 
     private func reportsSomething(_ body: (inout Interaction, Double) -> Interaction.Notices) -> Bool {
-        let notices = body(&interaction, clock())
-        process(notices)
-        return !notices.isEmpty
+        var reported = false
+        serve {
+            let notices = body(&interaction, clock())
+            reported = !notices.isEmpty
+            process(notices)
+        }
+        return reported
     }
 }

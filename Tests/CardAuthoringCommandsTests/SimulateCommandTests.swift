@@ -440,6 +440,50 @@ import CardTestSupport
         expectEqual(moved.frames.last?["nextY"], 0)
     }
 
+    /// A deck whose `exit.duration` is under a millisecond: card 1 is gone at the lift, and its
+    /// columns hold the end of its exit path, off the screen, as with the example's 0.2 s (they
+    /// held the release point, on the screen).
+    @Test func anInstantExitEndsOffTheScreen() throws {
+        let text = try String(contentsOfFile: example("swipe-deck.card.yaml"), encoding: .utf8)
+        let instant = try file("instant.card.yaml", text.replacingOccurrences(of: "duration: 0.2 }", with: "duration: 0.0005 }"))
+        let gesture = SimulateCommand.Gesture.drag(distance: [260, 0], velocity: [300, 0])
+        let now = try frames(run(instant, device: "iphone-15", gesture, format: .json))
+        let timed = try frames(run(example("swipe-deck.card.yaml"), device: "iphone-15", gesture, format: .json))
+        expectEqual(now.settled, "right")
+        let end = try #require(timed.frames.last)
+        for frame in now.frames {
+            expectEqual(frame["x"], end["x"])
+            expectEqual(frame["y"], -75)
+            expectEqual(frame["rotation"], end["rotation"])
+        }
+        #expect((end["x"] ?? 0) >= 260 + 200)
+    }
+
+    /// A header tap from a state 1e308 pt high (lint's errors suppressed): the spring runs in
+    /// finite numbers from 1e308 down to `closed`, never overshooting (damping 1 from rest), and
+    /// rests there exactly (every frame showed height 0 and top 0, then jumped to 80). With
+    /// damping 3 (and a shorter response, so that it rests within the 20,000 frames) the same.
+    @Test func aTapFromAHugeHeightSpringsDownInFiniteSteps() throws {
+        let glide = try String(contentsOfFile: example("glide.card.yaml"), encoding: .utf8)
+            .replacingOccurrences(of: "  - { name: open, height: 90% }",
+                                  with: "  # cardc:disable-next-line segment-bounds unreachable-state\n  - { name: open, height: 1e308 }")
+        for animation in ["{ duration: 0.8, damping: 1.0 }", "{ duration: 0.3, damping: 3 }"] {
+            let spec = try file("huge.card.yaml", glide.replacingOccurrences(of: "{ duration: 0.8, damping: 1.0 }", with: animation))
+            let output = run(spec, from: "open", .tap, format: .json)
+            expectEqual(output.exitCode, 0)
+            let result = try frames(output)
+            expectEqual(result.settled, "closed")
+            #expect(result.complete, "\(animation)")
+            let heights = result.frames.compactMap { $0["height"] }
+            expectEqual(heights.first, 1e308)
+            #expect(zip(heights, heights.dropFirst()).allSatisfy { $0 >= $1 }, "\(animation): the height goes down only")
+            expectEqual(heights.last, 80)
+            expectEqual(result.frames.last?["top"], 667 - 80)
+            expectEqual(result.frames.last?["velocity"], 0)
+            #expect(result.frames.allSatisfy { $0.values.allSatisfy(\.isFinite) }, "\(animation)")
+        }
+    }
+
     /// Issue 33, item 12: the carousel's `page` column is the page it rests on or is heading
     /// to, from the lift on; `x`…`height` are that page's card.
     @Test func theCarouselPageColumnIsThePageItIsHeadingTo() throws {

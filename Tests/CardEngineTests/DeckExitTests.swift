@@ -71,7 +71,11 @@ import CardTestSupport
             let exit = DeckExit(card: 0, direction: .right, x: 260, y: 0, vx: 100, vy: 0, start: 3,
                                 configuration: configuration, container: DeckMotionTests.phone, rotationSign: 1)
             #expect(exit.duration == 0 && exit.end == 3)
-            expectEqual(exit.sample(at: 10).x, 260)
+            // At the end of the path as its duration goes to 0, off the screen: D = max(200,
+            // 195 + 250 − 260) along x, the 75 pt drop across (it was the release point, 260, 0).
+            expectEqual(exit.sample(at: 10).x, 260 + 200)
+            expectEqual(exit.sample(at: 10).y, 75)
+            expectEqual(exit.sample(at: 0).x, 260 + 200)
         }
     }
 }

@@ -416,4 +416,45 @@ import CardTestSupport
         expectEqual(second.willRemove, DeckRemoval(card: 1, direction: .left))
         expectEqual(deck.topCard, 2)
     }
+
+    /// An exit under a millisecond is taken at once and ends where every exit ends, off the
+    /// screen: at the end of the path the exit takes as its duration goes to 0, which for a
+    /// release with no speed across its axis is where the seed's 0.2 s exit ends (it stayed at
+    /// the release point, on the screen). An undo brings the card back from there.
+    @Test func anInstantExitEndsOffTheScreen() throws {
+        let half = (300.0 * 300 + 400 * 400).squareRoot() / 2
+        for duration in [0, DeckExit.shortest / 2, DeckExit.shortest.nextDown] {
+            for (tx, direction) in [(260.0, SwipeDirection.right), (-230, .left)] {
+                var configuration = Self.seed
+                configuration.exit.duration = duration
+                var instant = DeckMotion(configuration: configuration, container: Self.phone, cardCount: 3)
+                var timed = DeckMotion(configuration: Self.seed, container: Self.phone, cardCount: 3)
+                var ends: [DeckCardFrame] = []
+                for deck in [instant, timed] {
+                    var deck = deck
+                    _ = deck.handle(Self.pan(.began, 0, 0, 0))
+                    let notices = deck.handle(Self.pan(.ended, tx, 0, v: (tx > 0 ? 300 : -300, 0), 0.1))
+                    expectEqual(notices.willRemove, DeckRemoval(card: 0, direction: direction))
+                    let exit = try #require(deck.lastRemoved)
+                    ends.append(deck.frame(of: exit, at: exit.end))
+                    if deck.configuration.exit.duration == duration {
+                        // Gone in the call that commits it; drawn nowhere.
+                        expectEqual(notices.didRemove, DeckRemoval(card: 0, direction: direction))
+                        #expect(deck.frame(at: 0.1).card(at: 0)?.card == 1)
+                        instant = deck
+                    } else {
+                        timed = deck
+                    }
+                }
+                let (now, later) = (ends[0], ends[1])
+                #expect(abs(now.offsetX - later.offsetX) < 1e-9, "\(duration) \(direction): \(now.offsetX), \(later.offsetX)")
+                expectEqual(now.offsetY, 75)
+                #expect(abs(now.rotation - later.rotation) < 1e-12 && now.rotation != 0)
+                // Off the screen however it is turned: its centre a half diagonal past the edge.
+                #expect(abs(now.offsetX) - half >= Self.phone.width / 2 - 1e-9, "\(now.offsetX)")
+                _ = instant.undo(animated: true, time: 0.2)
+                expectEqual(instant.frame(at: 0.2).card(at: 0)?.offsetX, now.offsetX)
+            }
+        }
+    }
 }

@@ -122,4 +122,42 @@ import CardTestSupport
         }
         return changes
     }
+
+    /// Distances near the largest Double (a sheet state 1e308 pt high): every sample finite,
+    /// the start before the spring's start, the rest band held just before the rest time, which
+    /// is finite, and exactly the target from it on (docs/runtime.md, "Springs", "Huge
+    /// distances"). The solution overflowed: NaN from the start to a rest time of seconds.
+    @Test func hugeDistancesRunLikeAnyOther() {
+        let largest = Double.greatestFiniteMagnitude
+        let ends: [(Double, Double)] = [(1e308, 80), (80, 1e308), (-1e308, 0), (largest, -largest), (-largest, largest),
+                                        (1e308, 5e307), (0, 1e200), (1e150, 0)]
+        let parameters: [(Double, Double)] = [(0.8, 1), (0.8, 3), (0.35, 0.85), (0.3, 0.01), (2, 100), (1e-6, 1), (0.5, 1.5)]
+        for (start, target) in ends {
+            for velocity in [0, 1e5, -1e308, largest] {
+                for (response, damping) in parameters {
+                    let spring = Spring(from: start, velocity: velocity, to: target, parameters: SpringParameters(response: response, dampingRatio: damping))
+                    let label = "from \(start) at \(velocity) to \(target), response \(response), damping \(damping): rests at \(spring.restTime)"
+                    #expect(spring.restTime < 1e9, "\(label)")
+                    expectEqual(spring.position(at: -1), start)
+                    expectEqual(spring.velocity(at: -1), velocity)
+                    expectEqual(spring.position(at: spring.restTime), target)
+                    expectEqual(spring.velocity(at: spring.restTime), 0)
+                    var finite = true
+                    for i in 0...2_000 {
+                        let t = spring.restTime * Double(i) / 2_000
+                        finite = finite && spring.position(at: t).isFinite && spring.velocity(at: t).isFinite
+                    }
+                    #expect(finite, "\(label)")
+                    let before = spring.restTime.nextDown
+                    if spring.restTime > 0 {
+                        #expect(abs(spring.position(at: before) - target) <= Spring.restDistance * 1.000001, "\(label)")
+                        #expect(abs(spring.velocity(at: before)) <= Spring.restSpeed * 1.000001, "\(label)")
+                    }
+                }
+            }
+        }
+        // An ordinary spring is solved in points, as it always was: 0.1 pt past 80 still counts.
+        let near = Spring(from: 80.1, velocity: 0, to: 80, parameters: SpringParameters(response: 0.8, dampingRatio: 1))
+        #expect(near.restTime > 0 && near.position(at: 0.1) > 80 && near.position(at: 0.1) < 80.1)
+    }
 }

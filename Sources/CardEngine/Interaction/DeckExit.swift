@@ -8,6 +8,10 @@
 ///   card flicked fast enough keeps its speed (a = 0), a slower one speeds up;
 /// - across it: `q(τ) = q0 + w0·τ`, plus `exit.drop·(τ/T)²` downward for left/right (the seed's
 ///   75 pt fall, reached at the end, starting at zero speed so the release stays continuous).
+///
+/// An exit under a millisecond (`shortest`) is at once: the card is at the end of the path the
+/// exit takes as its duration goes to 0 from the start (T = 0 above: D = max(exit.distance, the
+/// travel out of the container) along the axis, `exit.drop` down across it), off the screen.
 package struct DeckExit: Sendable, Hashable {
     package var card: Int
     package var direction: SwipeDirection
@@ -17,6 +21,8 @@ package struct DeckExit: Sendable, Hashable {
     package var vx: Double, vy: Double
     package var ax: Double, ay: Double
     package var drop: Double
+    /// Where an exit at once ends, from the release point (0 for one that takes time).
+    package var jumpX = 0.0, jumpY = 0.0
     package var rotationSign: Double
     /// The depth the card was shown at when let go (above 0 while the deck was still moving up).
     package var depth: Double = 0
@@ -38,7 +44,6 @@ package struct DeckExit: Sendable, Hashable {
         ax = 0
         ay = 0
         drop = 0
-        guard t > 0 else { return }
         // Outside the container whatever its rotation: the card's half diagonal past the edge.
         // Sizes are bounded like positions (DeckMotion.limit) so that no product overflows.
         func bounded(_ v: Double) -> Double { v.isFinite ? min(max(0, v), DeckMotion.limit) : 0 }
@@ -50,13 +55,13 @@ package struct DeckExit: Sendable, Hashable {
             let s: Double = direction == .right ? 1 : -1
             let needed = bounded(container.width) / 2 + radius - s * x
             let travel = max(distance, needed, s * vx * t)
-            ax = 2 * (s * travel - vx * t) / (t * t)
             drop = exit.drop.isFinite ? min(max(exit.drop, -DeckMotion.limit), DeckMotion.limit) : 0
+            if t > 0 { ax = 2 * (s * travel - vx * t) / (t * t) } else { (jumpX, jumpY) = (s * travel, drop) }
         case .up, .down:
             let s: Double = direction == .down ? 1 : -1
             let needed = bounded(container.height) / 2 + radius - s * y
             let travel = max(distance, needed, s * vy * t)
-            ay = 2 * (s * travel - vy * t) / (t * t)
+            if t > 0 { ay = 2 * (s * travel - vy * t) / (t * t) } else { jumpY = s * travel }
         }
     }
 
@@ -64,9 +69,10 @@ package struct DeckExit: Sendable, Hashable {
 
     package var end: Double { start + duration }
 
-    /// Position and velocity at `time` (before the start: the start; after the end: the end).
+    /// Position and velocity at `time` (before the start: the start; after the end: the end; an
+    /// exit at once: its end, with the velocity it was let go with).
     package func sample(at time: Double) -> (x: Double, y: Double, vx: Double, vy: Double) {
-        guard duration > 0 else { return (x0, y0, vx, vy) }
+        guard duration > 0 else { return (x0 + jumpX, y0 + jumpY, vx, vy) }
         let tau = min(max(0, time - start), duration)
         let u = tau / duration
         let x = x0 + vx * tau + ax * tau * tau / 2

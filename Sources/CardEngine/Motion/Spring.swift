@@ -27,8 +27,11 @@ public struct Spring: Sendable, Hashable {
     public let restTime: Double
 
     // The solution's coefficients (see `displacement(at:)`), fixed at construction so that
-    // sampling is a handful of multiplications.
+    // sampling is a handful of multiplications. They describe the motion in units of `scale`
+    // points (a power of two, so converting is exact): 1 for any distance a screen has, more
+    // where the terms of the solution (ω² times the distance) would overflow.
     private let solution: SpringSolution
+    private let scale: Double
 
     /// Closer than this to the target, and slower than `restSpeed`, for all later time: at rest.
     public static let restDistance = 0.01
@@ -48,28 +51,33 @@ public struct Spring: Sendable, Hashable {
         self.start = start
         self.initialVelocity = velocity
         self.parameters = parameters
-        let x0 = start - target
         let omega = parameters.angularFrequency
         let zeta = parameters.dampingRatio
-        guard omega.isFinite, omega > 0, x0 != 0 || velocity != 0 else {
+        guard omega.isFinite, omega > 0, start != target || velocity != 0 else {
             solution = .none
+            scale = 1
             restTime = 0
             return
         }
+        let scale = Self.scale(start: start, target: target, velocity: velocity, omega: omega)
+        self.scale = scale
+        // Each divided on its own: exact (a power of two), and the difference cannot overflow.
+        let x0 = start / scale - target / scale
+        let v0 = velocity / scale
         let solution: SpringSolution
         if zeta < 1 {
             let frequency = omega * (1 - zeta * zeta).squareRoot()
-            let b = (velocity + zeta * omega * x0) / frequency
+            let b = (v0 + zeta * omega * x0) / frequency
             solution = .under(a: x0, b: b, decay: zeta * omega, frequency: frequency)
         } else if zeta == 1 {
-            let b = velocity + omega * x0
+            let b = v0 + omega * x0
             solution = .critical(a: x0, b: b, omega: omega)
         } else {
             // r1 = −ω/(ζ + s) without the cancellation of −ω(ζ − s); s = √(ζ² − 1).
             let s = zeta * (1 - 1 / (zeta * zeta)).squareRoot()
             let r1 = -omega / (zeta + s)
             let r2 = -omega * (zeta + s)
-            let b = (velocity - r1 * x0) / (r2 - r1)
+            let b = (v0 - r1 * x0) / (r2 - r1)
             let a = x0 - b
             solution = .over(a: a, b: b, r1: r1, r2: r2)
         }
@@ -77,25 +85,47 @@ public struct Spring: Sendable, Hashable {
         // The documented instant: the later of the last exits of the distance and the speed
         // from their bands. The envelope, never early but up to seconds late, only where the
         // search cannot run (coefficients that overflow).
-        var rest = max(solution.lastExit(speed: false, tolerance: Self.restDistance),
-                       solution.lastExit(speed: true, tolerance: Self.restSpeed))
-        if !rest.isFinite { rest = solution.envelopeTime }
+        let distance = Self.restDistance / scale, speed = Self.restSpeed / scale
+        var rest = max(solution.lastExit(speed: false, tolerance: distance), solution.lastExit(speed: true, tolerance: speed))
+        if !rest.isFinite { rest = solution.envelopeTime(distance: distance, speed: speed) }
         restTime = rest.isFinite ? max(0, rest) : .greatestFiniteMagnitude
     }
 
-    /// Position at `t` seconds after the start (before 0: the start).
+    /// Position at `t` seconds after the start (before 0: the start; at rest: the target).
     public func position(at t: Double) -> Double {
         if t >= restTime { return target }
-        return target + displacement(at: max(0, t)).x
+        if t < 0 { return start }
+        return Self.finite(target + displacement(at: t).x * scale)
     }
 
-    /// Velocity at `t` (before 0: the initial velocity; at rest: 0).
+    /// Velocity at `t` (before 0: the initial velocity; at rest: 0). A speed past the largest
+    /// Double (ω times a distance near it) reads as the largest.
     public func velocity(at t: Double) -> Double {
         if t >= restTime { return 0 }
-        return displacement(at: max(0, t)).v
+        if t < 0 { return initialVelocity }
+        return Self.finite(displacement(at: t).v * scale)
     }
 
     public func isResting(at t: Double) -> Bool { t >= restTime }
 
-    private func displacement(at t: Double) -> (x: Double, v: Double) { solution.displacement(at: t) }
+    /// NaN (a time of NaN) reads as the start, as `position(at:)` promises.
+    private func displacement(at t: Double) -> (x: Double, v: Double) { solution.displacement(at: t.isNaN ? 0 : t) }
+
+    /// The largest the solution's terms may be in its units: ω² times the distance, and ω times
+    /// the velocity, stay far from overflowing (2^1024), with room for the search's products.
+    private static let largestTerm = 0x1p600
+
+    /// 1 unless the solution's largest term, about max(|start|, |target|, |velocity|) · max(1, ω)²,
+    /// would pass `largestTerm`; then the power of two that brings it there (at most 2^1000, for
+    /// responses so short that ω² alone nears overflow: those keep the envelope's rest time).
+    private static func scale(start: Double, target: Double, velocity: Double, omega: Double) -> Double {
+        let largest = max(abs(start), abs(target), abs(velocity))
+        guard largest > 0 else { return 1 }
+        let exponent = Int(largest.exponent) + 2 * max(0, Int(omega.exponent)) - Int(largestTerm.exponent)
+        return exponent > 0 ? Double(sign: .plus, exponent: min(exponent, 1000), significand: 1) : 1
+    }
+
+    private static func finite(_ value: Double) -> Double {
+        min(max(value, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+    }
 }

@@ -87,20 +87,21 @@ enum SpringSolution: Sendable, Hashable {
     }
 
     /// The envelope bound the engine used before the exact search: never early, up to seconds
-    /// late. Kept for coefficients the search cannot take.
-    var envelopeTime: Double {
+    /// late. Kept for coefficients the search cannot take. The bands are the rest distance and
+    /// speed in the solution's units.
+    func envelopeTime(distance: Double, speed: Double) -> Double {
         switch self {
         case .none:
             return 0
         case let .under(a, b, decay, frequency):
             // |x| ≤ R e^(−ζωt) and |v| ≤ Rω e^(−ζωt).
             let amplitude = hypot(a, b), omega = hypot(decay, frequency)
-            return Self.decayTime(amplitude: amplitude, speedAmplitude: amplitude * omega, rate: decay)
+            return Self.decayTime(amplitude: amplitude, speedAmplitude: amplitude * omega, rate: decay, distance: distance, speed: speed)
         case let .critical(a, b, omega):
-            return max(Self.envelopeCrossing(a: abs(a), b: abs(b), omega: omega, tolerance: Spring.restDistance),
-                       Self.envelopeCrossing(a: abs(b) + omega * abs(a), b: omega * abs(b), omega: omega, tolerance: Spring.restSpeed))
+            return max(Self.envelopeCrossing(a: abs(a), b: abs(b), omega: omega, tolerance: distance),
+                       Self.envelopeCrossing(a: abs(b) + omega * abs(a), b: omega * abs(b), omega: omega, tolerance: speed))
         case let .over(a, b, r1, r2):
-            return Self.decayTime(amplitude: abs(a) + abs(b), speedAmplitude: abs(r1 * a) + abs(r2 * b), rate: -r1)
+            return Self.decayTime(amplitude: abs(a) + abs(b), speedAmplitude: abs(r1 * a) + abs(r2 * b), rate: -r1, distance: distance, speed: speed)
         }
     }
 
@@ -233,11 +234,11 @@ enum SpringSolution: Sendable, Hashable {
 
     // MARK: The envelope
 
-    /// The time after which `amplitude · e^(−rate·t)` stays under the rest distance and
-    /// `speedAmplitude · e^(−rate·t)` under the rest speed.
-    private static func decayTime(amplitude: Double, speedAmplitude: Double, rate: Double) -> Double {
-        let forDistance = amplitude > Spring.restDistance ? log(amplitude / Spring.restDistance) / rate : 0
-        let forSpeed = speedAmplitude > Spring.restSpeed ? log(speedAmplitude / Spring.restSpeed) / rate : 0
+    /// The time after which `amplitude · e^(−rate·t)` stays under `distance` and
+    /// `speedAmplitude · e^(−rate·t)` under `speed`.
+    private static func decayTime(amplitude: Double, speedAmplitude: Double, rate: Double, distance: Double, speed: Double) -> Double {
+        let forDistance = amplitude > distance ? log(amplitude / distance) / rate : 0
+        let forSpeed = speedAmplitude > speed ? log(speedAmplitude / speed) / rate : 0
         return max(forDistance, forSpeed)
     }
 
