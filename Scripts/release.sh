@@ -29,7 +29,7 @@ trap 'status=$?; echo "release.sh: error: failed (exit $status) at line $LINENO:
 # A folder's absolute path, in REPLY. `$(cd DIR && pwd)` alone would strip trailing line breaks
 # of the name (`rel<LF>` would become `rel`, another folder); the `x` keeps them, and REPLY
 # rather than a second `$(…)` around the call.
-absolute() { local path; path=$(cd -- "$1" && pwd && echo x) || fail "cannot enter $1"; REPLY=${path%$'\n'x}; }
+absolute() { local path; path=$(CDPATH="" cd -- "$1" && pwd && echo x) || fail "cannot enter $1"; REPLY=${path%$'\n'x}; }
 SCRIPTS=$(dirname -- "$0" && echo x)
 absolute "${SCRIPTS%$'\n'x}/.."
 ROOT=$REPLY

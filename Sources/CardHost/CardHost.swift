@@ -361,13 +361,12 @@ public final class CardHost<Interaction: CardInteraction> {
         isBusy = false
         guard !isDraining else { return }
         isDraining = true
-        var next = 0
-        while next < queued.count {
-            let call = queued[next]
-            next += 1
+        // Each call leaves the queue before it runs, so a callback that always calls back holds
+        // one queued call at a time, not every call it ever made.
+        while !queued.isEmpty {
+            let call = queued.removeFirst()
             call(self)
         }
-        queued.removeAll()
         isDraining = false
     }
 

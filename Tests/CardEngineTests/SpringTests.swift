@@ -156,6 +156,23 @@ import CardTestSupport
                 }
             }
         }
+        // From rest, a spring damped at least critically never passes its target nor turns back:
+        // between opposite ends near the largest Double its frames run one way (a product
+        // taken before the sum overflowed and showed the start for a while, then jumped).
+        for (start, target) in [(largest, -largest), (-largest, largest), (1e308, -1e308)] {
+            for damping in [1.0, 3.0] {
+                let spring = Spring(from: start, velocity: 0, to: target, parameters: SpringParameters(response: 0.8, dampingRatio: damping))
+                var previous = start
+                var oneWay = true
+                for i in 0...2_000 {
+                    let position = spring.position(at: min(spring.restTime, 20) * Double(i) / 2_000)
+                    oneWay = oneWay && (target < start ? position <= previous && position >= target : position >= previous && position <= target)
+                    previous = position
+                }
+                #expect(oneWay, "from \(start) to \(target), damping \(damping)")
+                #expect(spring.position(at: 0.21) != start, "from \(start) to \(target): still at the start after 0.21 s")
+            }
+        }
         // An ordinary spring is solved in points, as it always was: 0.1 pt past 80 still counts.
         let near = Spring(from: 80.1, velocity: 0, to: 80, parameters: SpringParameters(response: 0.8, dampingRatio: 1))
         #expect(near.restTime > 0 && near.position(at: 0.1) > 80 && near.position(at: 0.1) < 80.1)

@@ -95,7 +95,9 @@ public struct Spring: Sendable, Hashable {
     public func position(at t: Double) -> Double {
         if t >= restTime { return target }
         if t < 0 { return start }
-        return Self.finite(target + displacement(at: t).x * scale)
+        // Added in the solution's units, then scaled: start and target of opposite signs near
+        // the largest Double would overflow `x * scale` on its own while their sum is finite.
+        return Self.finite((target / scale + displacement(at: t).x) * scale, else: target)
     }
 
     /// Velocity at `t` (before 0: the initial velocity; at rest: 0). A speed past the largest
@@ -103,7 +105,7 @@ public struct Spring: Sendable, Hashable {
     public func velocity(at t: Double) -> Double {
         if t >= restTime { return 0 }
         if t < 0 { return initialVelocity }
-        return Self.finite(displacement(at: t).v * scale)
+        return Self.finite(displacement(at: t).v * scale, else: 0)
     }
 
     public func isResting(at t: Double) -> Bool { t >= restTime }
@@ -125,7 +127,9 @@ public struct Spring: Sendable, Hashable {
         return exponent > 0 ? Double(sign: .plus, exponent: min(exponent, 1000), significand: 1) : 1
     }
 
-    private static func finite(_ value: Double) -> Double {
-        min(max(value, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+    /// `value` within the finite Doubles; NaN (parameters set to NaN after the spring was made)
+    /// reads as `fallback`.
+    private static func finite(_ value: Double, else fallback: Double) -> Double {
+        value.isNaN ? fallback : min(max(value, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
     }
 }

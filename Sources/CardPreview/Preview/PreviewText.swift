@@ -2,8 +2,8 @@ import CardSupport
 /// How the preview writes text and numbers.
 package enum PreviewText {
     /// Text from a spec made safe for SVG and HTML: XML's escapes, and characters XML cannot
-    /// hold or a reader would not see (controls, bidirectional marks and overrides, U+FEFF)
-    /// written as `\u{…}` (`XMLText`), so that a name cannot reorder the label it sits in.
+    /// hold or a reader would not see (controls, format and other default-ignorable characters:
+    /// `VisibleText.isHidden`) written as `\u{…}` (`XMLText`), so that a name cannot reorder the label it sits in.
     package static func escaped(_ s: String) -> String {
         XMLText.escaped(s)
     }

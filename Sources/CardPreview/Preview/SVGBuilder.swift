@@ -39,8 +39,7 @@ package struct SVGBuilder {
         bytes.append(contentsOf: Self.needsEscaping(s) ? PreviewText.escaped(s).utf8 : s.utf8)
     }
 
-    /// Whether `s` holds markup characters or ASCII controls, or, past ASCII, a character
-    /// `XMLText` writes as an escape (`VisibleText.isHidden`, U+FFFE, U+FFFF): what
+    /// Whether `s` holds a character `XMLText.escaped` changes (`XMLText.changes`): what
     /// `PreviewText.escaped` changes. Decided on the bytes while they are ASCII.
     package static func needsEscaping(_ s: String) -> Bool {
         for b in s.utf8 {
@@ -48,12 +47,7 @@ package struct SVGBuilder {
             case 0..<0x20, 0x7F, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"):
                 return true
             case 0x80...:
-                return s.unicodeScalars.contains { scalar in
-                    switch scalar {
-                    case "&", "<", ">", "\"", "'": true
-                    default: scalar.value == 0xFFFE || scalar.value == 0xFFFF || VisibleText.isHidden(scalar)
-                    }
-                }
+                return s.unicodeScalars.contains(where: XMLText.changes)
             default:
                 break
             }

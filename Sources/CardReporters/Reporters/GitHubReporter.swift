@@ -4,8 +4,8 @@ import CardModel
 /// the runner turns into annotations on the pull request; each note of a diagnostic follows it
 /// as a `::notice` command with the same properties. Escaped as the runner unescapes
 /// (`%`, CR and LF in the message; also `:` and `,` in properties), so no file name or message
-/// can end a command early or start a new one; other controls, bidirectional marks and U+FEFF
-/// as the text format shows them, since the job's log prints each command and reads ANSI escapes.
+/// can end a command early or start a new one; every other character `VisibleText.isHidden`
+/// names as the text format shows them, since the job's log prints each command and reads ANSI escapes.
 public struct GitHubReporter: Reporter {
     public init() {}
 
@@ -54,7 +54,7 @@ public struct GitHubReporter: Reporter {
             case ":" where properties: out += "%3A"
             case "," where properties: out += "%2C"
             // The runner prints the command in the job's log, which reads ANSI escapes: other
-            // controls, bidirectional overrides and U+FEFF as the text format writes them.
+            // hidden characters (`VisibleText.isHidden`) as the text format writes them.
             case _ where VisibleText.isHidden(scalar): out += VisibleText.escaped(scalar)
             default: out.unicodeScalars.append(scalar)
             }

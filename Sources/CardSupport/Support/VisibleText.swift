@@ -2,8 +2,9 @@
 package enum VisibleText {
     /// `s` made safe for one line of a terminal: line breaks become
     /// spaces (a message may quote user text with line breaks; one diagnostic stays one line),
-    /// and other control characters (C0, DEL, C1) and the bidirectional overrides, which could
-    /// rewrite or reorder what the terminal shows, are written as `\u{…}`. With
+    /// and every other character `isHidden` names (controls, which could rewrite what the
+    /// terminal shows, format and default-ignorable characters, which reorder it or show as
+    /// nothing) is written as `\u{…}`. With
     /// `breaksAsSpaces: false` (a file name: `a\nb.card.yaml` shown as `a b.card.yaml` would
     /// name another file) line breaks are written as `\u{…}` too.
     package static func line(_ s: String, breaksAsSpaces: Bool = true) -> String {
@@ -44,8 +45,10 @@ package enum VisibleText {
     /// nothing: `a\u{200B}.card.yaml` would look like `a.card.yaml`.
     package static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
+        // Printable ASCII first, without the Unicode tables: every character of a JSON, SARIF or
+        // XML report and of every language-server message asks.
+        case 0x20..<0x7F, 0xA0..<0xAD: return false
         case 0x00..<0x20, 0x7F..<0xA0: return true
-        case 0xA0..<0xAD: return false
         default:
             let properties = scalar.properties
             return properties.generalCategory == .format || properties.isDefaultIgnorableCodePoint

@@ -20,9 +20,7 @@ package enum XMLText {
             case "\r": out += "&#13;"
             case "\t": out += inAttribute ? "&#9;" : "\t"
             default:
-                // Characters XML cannot hold, and those a terminal would not show as itself (DEL, C1
-                // controls, bidirectional overrides, U+FEFF), as the text format writes them.
-                if scalar.value == 0xFFFE || scalar.value == 0xFFFF || VisibleText.isHidden(scalar) {
+                if isWrittenAsEscape(scalar) {
                     out += VisibleText.escaped(scalar)
                 } else {
                     out.unicodeScalars.append(scalar)
@@ -30,5 +28,19 @@ package enum XMLText {
             }
         }
         return out
+    }
+
+    /// Characters XML cannot hold (U+FFFE, U+FFFF, most C0 controls), and those a terminal
+    /// would not show as itself (`VisibleText.isHidden`): written as the text format writes them.
+    package static func isWrittenAsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value == 0xFFFE || scalar.value == 0xFFFF || VisibleText.isHidden(scalar)
+    }
+
+    /// Whether `escaped` changes the scalar: markup, line breaks and tabs, or an escape.
+    package static func changes(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "&", "<", ">", "\"", "'", "\n", "\r", "\t": true
+        default: isWrittenAsEscape(scalar)
+        }
     }
 }
