@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+@testable import CardPluginPaths
+import CardTestSupport
+
+/// `swift package lint-cards --fix` is refused by the plugin itself, before it runs any tool, so
+/// the source package's lint-cards (on cardc-plugin-tool, which has no fixer) and BinaryPlugins'
+/// (on the full cardc, whose fixer would write into the package without SwiftPM's permission)
+/// behave alike: the same message, the same status (`LintCardsArguments`, one file that both
+/// packages' plugins link).
+@Suite struct LintCardsArgumentsTests {
+    @Test func fixIsRefusedAmongTheOptions() {
+        expectEqual(LintCardsArguments.refusal(["--fix"]), LintCardsArguments.fixRefusal)
+        expectEqual(LintCardsArguments.refusal(["--strict", "--format", "json", "--fix"]), LintCardsArguments.fixRefusal)
+        expectEqual(LintCardsArguments.refusalStatus, 2)
+        #expect(LintCardsArguments.fixRefusal.contains("cardc lint --fix"))
+    }
+
+    /// Other options pass to cardc as ever; after `--` a word is a path, even `--fix`.
+    @Test func otherArgumentsAreNotRefused() {
+        #expect(LintCardsArguments.refusal([]) == nil)
+        #expect(LintCardsArguments.refusal(["--strict", "--format", "sarif", "--config", "x.yml"]) == nil)
+        #expect(LintCardsArguments.refusal(["--", "--fix"]) == nil)
+        #expect(LintCardsArguments.refusal(["--fixes"]) == nil)
+    }
+
+    /// Both packages' lint-cards run the check: the plugin's source reads it before it looks
+    /// for specs or runs its tool (BinaryPluginsTests checks the file is the same link in both).
+    @Test func thePluginRefusesBeforeRunningItsTool() throws {
+        let source = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("Plugins/LintCards/LintCards.swift"), encoding: .utf8)
+        let check = try #require(source.range(of: "LintCardsArguments.refusal("))
+        let run = try #require(source.range(of: "CardcProcess.run("))
+        let specs = try #require(source.range(of: "CardSpecFiles.specs("))
+        #expect(check.lowerBound < run.lowerBound && check.lowerBound < specs.lowerBound)
+    }
+}
