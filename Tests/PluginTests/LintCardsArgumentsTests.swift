@@ -28,9 +28,10 @@ import CardTestSupport
     /// for specs or runs its tool (BinaryPluginsTests checks the file is the same link in both).
     @Test func thePluginRefusesBeforeRunningItsTool() throws {
         let source = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("Plugins/LintCards/LintCards.swift"), encoding: .utf8)
+        // Before the plugin asks SwiftPM for its tool and before it looks for specs.
         let check = try #require(source.range(of: "LintCardsArguments.refusal("))
-        let run = try #require(source.range(of: "CardcProcess.run("))
+        let tool = try #require(source.range(of: "context.tool(named:"))
         let specs = try #require(source.range(of: "CardSpecFiles.specs("))
-        #expect(check.lowerBound < run.lowerBound && check.lowerBound < specs.lowerBound)
+        #expect(check.lowerBound < tool.lowerBound && check.lowerBound < specs.lowerBound)
     }
 }
