@@ -13,8 +13,7 @@ struct LintCards: CommandPlugin {
         let names = extractor.extractOption(named: "target")
         // Refused here, before any spec is looked for, by both packages' lint-cards alike.
         if let refusal = LintCardsArguments.refusal(extractor.remainingArguments) {
-            Diagnostics.error(refusal)
-            throw CardcFailed(status: LintCardsArguments.refusalStatus)
+            throw LintCardsRefusal(description: refusal)
         }
         let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
         let specs = CardSpecFiles.specs(in: targets)

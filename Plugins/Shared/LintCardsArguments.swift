@@ -13,18 +13,18 @@ enum LintCardsArguments {
     static let fixRefusal = "lint-cards does not fix specs: it only reads them (it has no permission to write into the package). "
         + "Run `cardc lint --fix` with the full cardc on the specs instead (`swift run cardc lint --fix …` in a checkout of cardc)"
 
-    /// The exit status the plugin fails with on a refusal: cardc's for a usage error. (SwiftPM
-    /// may report a plugin's failure as its own status 1; the plugin's is this.)
-    static let refusalStatus: Int32 = 2
-
     /// Why `arguments` (what the user gave after `lint-cards`, `--target` taken out) are
-    /// refused, or nil: `--fix` among the options, that is before a `--`, after which every
-    /// word is a path.
+    /// refused, or nil: `--fix` anywhere among them. lint-cards takes no paths (it finds the
+    /// specs in the targets), and a `--` the user writes may not reach it (SwiftPM's own
+    /// parsing can drop it), so a `--fix` after one would still reach cardc as the flag.
     static func refusal(_ arguments: [String]) -> String? {
-        for argument in arguments {
-            if argument == "--" { return nil }
-            if argument == "--fix" { return fixRefusal }
-        }
-        return nil
+        arguments.contains("--fix") ? fixRefusal : nil
     }
+}
+
+/// A refusal, thrown by the plugin: SwiftPM prints it once as the command's error (`error:
+/// lint-cards does not fix specs: …`) and fails the command, as it fails every command plugin
+/// that throws (status 1).
+struct LintCardsRefusal: Error, CustomStringConvertible {
+    var description: String
 }
