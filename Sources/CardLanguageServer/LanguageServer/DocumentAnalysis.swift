@@ -47,7 +47,8 @@ package struct DocumentAnalysis {
         for document in result.documents { specs[document.index] = document.spec }
         self.specs = specs
         var profiles: [Int: [DeviceProfile]] = [:]
-        if let tree = result.tree {
+        // A spec's documents only (a `.cardc.yml` has no lengths to show on devices).
+        if isSpec, let tree = result.tree {
             for (i, root) in tree.documents.enumerated() where specs[i] == nil {
                 profiles[i] = pipeline.checkedProfiles(tree, document: root, file: file)
             }
