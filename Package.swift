@@ -99,9 +99,10 @@ let package = Package(
         // can depend on them, and `package` access, so that no `@testable` is needed.
         .target(name: "CardTestSupport", path: "Tests/CardTestSupport"),
         .target(name: "CardCompilerTestSupport", dependencies: ["CardTestSupport", "CardCommands", "CardReader", "CardModel", "CardSupport", "CardEngine"], path: "Tests/CardCompilerTestSupport"),
-        // The build-tool plugin's `SpecBuildPaths`, as a module PluginTests imports: a plugin can
-        // depend on no library, so the plugin compiles the same file through its own link. The
-        // other two files import PackagePlugin, which only a plugin can.
+        // The build-tool plugin's `SpecBuildPaths` and lint-cards' `LintCardsArguments`, as a
+        // module PluginTests imports: a plugin can depend on no library, so each plugin compiles
+        // the same file through its own link. The other two files import PackagePlugin, which
+        // only a plugin can.
         .target(name: "CardPluginPaths", path: "Plugins/Shared", exclude: ["PluginTool.swift", "PluginSupport.swift"]),
         // Traces: the golden traces SheetTraceTests reads from the source tree (not resources).
         .testTarget(name: "CardEngineTests", dependencies: ["CardTestSupport", "CardEngine"], exclude: ["Traces"]),

@@ -18,6 +18,9 @@ package struct LintPlan {
     /// planning ten thousand files does not retain a configuration ten thousand times.
     package var jobs: [(input: InputDiscovery.Input, linter: Int)] = []
     package var linters: [Linter] = []
+    /// The configuration file each linter's configuration was read from (by the linter's
+    /// index); nil for one read from no file (the defaults).
+    package var configurationPaths: [String?] = []
     /// Problems in the configuration files, each file's reported once.
     package var configurationDiagnostics: [Diagnostic] = []
     package let limits: ReaderLimits
@@ -46,6 +49,7 @@ package struct LintPlan {
             } else {
                 index = linters.count
                 linters.append(Linter(limits: limits, configuration: configuration))
+                configurationPaths.append(configuration.path)
                 linterIndex[key] = index
             }
             jobs.append((input, index))

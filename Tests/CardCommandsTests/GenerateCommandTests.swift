@@ -50,6 +50,32 @@ import CardTestSupport
         #expect(try String(contentsOfFile: output + "/Sheet.swift", encoding: .utf8).contains("points(100.0)"))
     }
 
+    /// A file out of date after an edit of the spec's `.cardc.yml` alone (its `access`) is
+    /// reported naming that configuration beside the spec, so the message points at the file
+    /// that changed; a run that reads no configuration names only the spec.
+    @Test func anOutOfDateFileNamesItsConfiguration() throws {
+        let dir = try TestSupport.temporaryDirectory()
+        let spec = dir + "/sheet.card.yaml", output = dir + "/Generated", configuration = dir + "/.cardc.yml"
+        try TestSupport.minimalSheet.write(toFile: spec, atomically: true, encoding: .utf8)
+        try "access: public\n".write(toFile: configuration, atomically: true, encoding: .utf8)
+        expectEqual(GenerateCommand(options: .init(specs: [spec], outputDirectory: output)).run().exitCode, ExitStatus.success)
+        try "access: internal\n".write(toFile: configuration, atomically: true, encoding: .utf8)
+        let stale = GenerateCommand(options: .init(specs: [spec], outputDirectory: output, check: true, format: .json)).run()
+        expectEqual(stale.exitCode, ExitStatus.inputErrors)
+        let reported = try #require(try JSONSerialization.jsonObject(with: Data(stale.standardOutput.utf8)) as? [[String: Any]])
+        let message = try #require(reported.first?["message"] as? String)
+        #expect(message.hasPrefix("out of date: its spec or the configuration \(configuration) has changed since it was generated; run `"),
+                "\(message)")
+
+        // Without a configuration: the spec alone.
+        try FileManager.default.removeItem(atPath: configuration)
+        _ = GenerateCommand(options: .init(specs: [spec], outputDirectory: output)).run()
+        try TestSupport.minimalSheet.replacingOccurrences(of: "100", with: "120").write(toFile: spec, atomically: true, encoding: .utf8)
+        let changed = GenerateCommand(options: .init(specs: [spec], outputDirectory: output, check: true, format: .json)).run()
+        let plain = try #require(try JSONSerialization.jsonObject(with: Data(changed.standardOutput.utf8)) as? [[String: Any]])
+        #expect((plain.first?["message"] as? String)?.hasPrefix("out of date: its spec has changed since it was generated; run `") == true, "\(plain)")
+    }
+
     /// Issue 36, item 10: every stale-file message says the command that fixes it, with this
     /// run's specs, output and flags, shell-quoted (a folder with a space and a quote), and
     /// `--prune` where an orphan is; pasted into a shell, it makes the check pass.

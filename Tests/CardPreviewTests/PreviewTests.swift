@@ -187,12 +187,10 @@ import CardCompilerTestSupport
             let message = try #require(diagnostic["message"] as? String)
             let entry = try #require(listed.first { $0["data-rule"] == rule && $0.text.hasSuffix(message) }, "\(rule): \(message)")
             let tag = "[\(Int(try #require(entry.number("data-number"))))] \(rule)"
-            var devices = (diagnostic["device"] as? String).map { [$0] } ?? []
-            for note in diagnostic["notes"] as? [String] ?? [] where note.hasPrefix("also on ") {
-                devices += note.dropFirst("also on ".count).components(separatedBy: ", ").reduce(into: [String]()) { list, part in
-                    // Device names hold ", landscape": rejoin it to the name before it.
-                    if part == "landscape", let last = list.popLast() { list.append(last + ", landscape") } else { list.append(part) }
-                }
+            // Every device it occurs on, from the report's typed list (never from its notes'
+            // wording), named as the panels name them (`iphone-se, landscape`).
+            let devices = (diagnostic["devices"] as? [[String: String]] ?? []).map { device in
+                device["orientation"] == "landscape" ? (device["name"] ?? "") + ", landscape" : device["name"] ?? ""
             }
             for device in devices {
                 let panel = try #require(svg.all("g", class: "panel", ["data-device": device]).first, "\(device)")

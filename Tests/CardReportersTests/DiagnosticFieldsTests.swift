@@ -20,7 +20,7 @@ import CardCompilerTestSupport
     @Test func textWordsDevicesAndSuggestionsAsBefore() {
         #expect(DiagnosticFormatter.textLine(Self.landscape) == """
             a.card.yaml:5:10: error: too high (on iphone-se, landscape) [segment-bounds]
-            a.card.yaml:5:10: note: also on iphone-15, iphone-15, landscape
+            a.card.yaml:5:10: note: also on iphone-15 (portrait and landscape)
             """)
         expectEqual(DiagnosticFormatter.textLine(Self.misspelt), "a.card.yaml:3:1: error: unknown key 'heder' in the card; did you mean 'header'? [unknown-key]")
     }
@@ -66,6 +66,52 @@ import CardCompilerTestSupport
         #expect(report.contains("\n        { \"ruleId\": \"unknown-key\", \"ruleIndex\": "))
     }
 
+    /// A value's did-you-mean (a number written with its key's own unit, `120pt` -> `120`, and
+    /// a quoted number unquoted) is a SARIF fix as a name's is: the decoder knows the value's
+    /// text as written, so the replacement has an extent; applied, it writes what `--fix` does.
+    @Test func sarifCarriesAFixForAValuesDidYouMean() throws {
+        let spec = "version: 1\nname: S\nkind: sheet\nsegments:\n  - { name: low, height: 120pt }\n  - { name: high, height: \"500\" }\n"
+        let linted = TestSupport.diagnostics(spec)
+        expectEqual(linted.map(\.rule), [.invalidValue, .invalidValue])
+        let report = DiagnosticStreamWriter.render(linted, reporter: SARIFReporter(workingDirectory: "/w"))
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(report.utf8)) as? [String: Any])
+        let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        expectEqual(results.count, 2)
+        var lines = spec.components(separatedBy: "\n")
+        for result in results {
+            let fix = try #require((result["fixes"] as? [[String: Any]])?.first, "no fix: \(result)")
+            let change = try #require((fix["artifactChanges"] as? [[String: Any]])?.first)
+            let replacement = try #require((change["replacements"] as? [[String: Any]])?.first)
+            let region = try #require(replacement["deletedRegion"] as? [String: Int])
+            let text = try #require((replacement["insertedContent"] as? [String: String])?["text"])
+            let line = try #require(region["startLine"]) - 1
+            expectEqual(region["endLine"], region["startLine"])
+            let scalars = Array(lines[line].unicodeScalars)
+            let start = try #require(region["startColumn"]) - 1, end = try #require(region["endColumn"]) - 1
+            var edited = String.UnicodeScalarView()
+            edited.append(contentsOf: scalars[..<start])
+            edited.append(contentsOf: text.unicodeScalars)
+            edited.append(contentsOf: scalars[end...])
+            lines[line] = String(edited)
+        }
+        expectEqual(lines.joined(separator: "\n"), "version: 1\nname: S\nkind: sheet\nsegments:\n  - { name: low, height: 120 }\n  - { name: high, height: 500 }\n")
+        let unit = try #require(results.first { ($0["message"] as? [String: String])?["text"]?.contains("120pt") == true })
+        let description = (unit["fixes"] as? [[String: Any]])?.first?["description"] as? [String: String]
+        expectEqual(description?["text"], "Write 120pt as 120")
+    }
+
+    /// A value whose text the decoder cannot know from its range (an anchor before it) gets no
+    /// SARIF fix rather than one over the wrong characters; `--fix` reads the bytes instead.
+    @Test func sarifGivesNoFixWhereTheWrittenValueIsNotKnown() throws {
+        let spec = "version: 1\nname: S\nkind: sheet\nsegments:\n  - { name: low, height: &h 120pt }\n  - { name: high, height: 500 }\n"
+        let linted = TestSupport.diagnostics(spec)
+        let unit = try #require(linted.first { $0.rule == .invalidValue }, "\(linted)")
+        expectEqual(unit.suggestions.count, 1)
+        let result = SARIFReporter(workingDirectory: "/w").result(unit)
+        guard case .object(let members) = result else { Issue.record("not an object"); return }
+        #expect(!members.contains { $0.0 == "fixes" })
+    }
+
     /// A finding on several devices is one diagnostic listing them all, portrait and landscape
     /// apart, never as a joined name.
     @Test func theCheckerMergesDevicesIntoTheList() throws {
@@ -94,8 +140,27 @@ import CardCompilerTestSupport
         let document = TextDocument(uri: "file:///a.card.yaml", version: 1, text: "a\nb\nc\nd\n0123456789abc\n")
         let lsp = DocumentAnalysis.lsp(Self.landscape, document)
         let related = try #require(lsp.relatedInformation, "no related information: \(lsp)")
-        expectEqual(related.count, 2)
+        expectEqual(related.count, 1)
         expectEqual(lsp.message, "too high (on iphone-se, landscape)")
-        expectEqual(related[1].message, "also on iphone-15, landscape")
+        expectEqual(related[0].message, "also on iphone-15 (portrait and landscape)")
+    }
+
+    /// The further devices are grouped by name, each with the orientations it is turned to in
+    /// parentheses, so a comma only ever separates two devices: the list reads one way.
+    @Test func furtherDevicesAreGroupedByName() {
+        let devices = [DiagnosticDevice(name: "iphone-se"), DiagnosticDevice(name: "iphone-se", orientation: .landscape),
+                       DiagnosticDevice(name: "iphone-15"), DiagnosticDevice(name: "iphone-15", orientation: .landscape),
+                       DiagnosticDevice(name: "iphone-15-pro-max", orientation: .landscape), DiagnosticDevice(name: "ipad-mini")]
+        let d = Diagnostic(file: "a.card.yaml", location: .init(line: 2, column: 3), severity: .warning, rule: .unreachableState,
+                           message: "state 'open' is never reached", devices: devices)
+        expectEqual(DiagnosticFormatter.textLine(d), """
+            a.card.yaml:2:3: warning: state 'open' is never reached (on iphone-se) [unreachable-state]
+            a.card.yaml:2:3: note: also on iphone-se (landscape), iphone-15 (portrait and landscape), iphone-15-pro-max (landscape), ipad-mini
+            """)
+        // Landscape met before portrait still reads "portrait and landscape".
+        let turnedFirst = Diagnostic(file: "a.card.yaml", location: .init(line: 2, column: 3), severity: .warning, rule: .unreachableState,
+                                     message: "m", devices: [DiagnosticDevice(name: "a"), DiagnosticDevice(name: "b", orientation: .landscape),
+                                                             DiagnosticDevice(name: "b")])
+        expectEqual(ReportedMessage(turnedFirst).notes, ["also on b (portrait and landscape)"])
     }
 }

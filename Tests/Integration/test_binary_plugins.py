@@ -90,6 +90,22 @@ def test_lint_cards_runs_the_bundles_cardc(consumer, clean_build):
         spec.write_text(good)
 
 
+def test_lint_cards_refuses_fix_as_the_source_plugin_does(consumer, clean_build):
+    """The bundle's cardc has a fixer, but lint-cards refuses `--fix` as the source package's
+    does (test_plugins.py): it may not write into the package. The specs are left alone."""
+    spec = consumer / "Sources" / "App" / "Cards" / "decks" / "swipe-deck.card.yaml"
+    good = spec.read_text()
+    spec.write_text(good.replace("directions:", "directons:", 1))
+    try:
+        before = spec.read_bytes()
+        refused = _swift(["package", "lint-cards", "--fix"], consumer)
+        assert refused.returncode != 0
+        assert "lint-cards does not fix specs: it only reads them" in refused.stdout + refused.stderr, refused.stdout + refused.stderr
+        assert spec.read_bytes() == before
+    finally:
+        spec.write_text(good)
+
+
 def test_generate_cards_writes_into_the_named_folder(consumer, clean_build):
     result = _swift(["package", "--allow-writing-to-package-directory", "generate-cards", "--output", "Generated"], consumer)
     assert result.returncode == 0, result.stdout + result.stderr

@@ -173,6 +173,25 @@ def test_lint_cards_passes_good_specs_and_fails_on_errors(consumer, clean_build)
         spec.write_text(good)
 
 
+def test_lint_cards_refuses_fix_and_leaves_the_specs_alone(consumer, clean_build):
+    """`--fix` is refused by the plugin, before it runs its tool, as BinaryPlugins' lint-cards
+    refuses it (test_binary_plugins.py): one message, the specs untouched."""
+    spec = consumer / "Sources" / "App" / "Cards" / "decks" / "swipe-deck.card.yaml"
+    good = spec.read_text()
+    spec.write_text(good.replace("directions:", "directons:", 1))
+    try:
+        before = spec.read_bytes()
+        refused = _swift(["package", "lint-cards", "--fix"], consumer)
+        assert refused.returncode != 0
+        assert "lint-cards does not fix specs: it only reads them" in refused.stdout + refused.stderr, refused.stdout + refused.stderr
+        # The plugin refused: its tool, which would refuse in words of its own, never ran.
+        assert "--fix needs the full cardc" not in refused.stdout + refused.stderr
+        assert "cardc exited with status" not in refused.stdout + refused.stderr
+        assert spec.read_bytes() == before
+    finally:
+        spec.write_text(good)
+
+
 def test_generate_cards_writes_into_the_named_folder(consumer, clean_build):
     denied = _swift(["package", "generate-cards", "--output", "Generated"], consumer)
     # Without the permission SwiftPM refuses (it cannot ask: no terminal).

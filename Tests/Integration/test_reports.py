@@ -339,3 +339,41 @@ def test_suggestions_are_sarif_fixes_and_devices_are_objects(cardc, tmp_path, sh
     diagnostics = lint("json")
     assert sorted(s["with"] for d in diagnostics for s in d.get("suggestions", [])) == ["MyCard", "header", "open"]
     assert next(d for d in diagnostics if d["rule"] == "scroll-state")["devices"] == scroll["properties"]["devices"]
+
+
+UNIT_AND_SYNONYM = """\
+version: 1
+name: Deck
+kind: deck
+size: { width: 300, height: 120pt }
+directions: [left, top]
+"""
+
+
+def test_a_values_and_a_synonyms_did_you_mean_are_sarif_fixes(cardc, tmp_path, shared_dir):
+    """`120pt` -> `120` (a value's did-you-mean) and `top` -> `up` (a synonym of a choice) are
+    SARIF fixes valid against the schema; applied, they write what `lint --fix` writes."""
+    spec = tmp_path / "d.card.yaml"
+    spec.write_text(UNIT_AND_SYNONYM)
+    proc = subprocess.run([cardc, "lint", "d.card.yaml", "--format", "sarif"], cwd=tmp_path, capture_output=True)
+    assert proc.returncode == 1, proc.stderr
+    log = json.loads(proc.stdout.decode("utf-8"))
+    schema = json.loads((shared_dir / "vendor" / "sarif-schema-2.1.0.json").read_text())
+    validator = jsonschema.Draft4Validator(schema, format_checker=jsonschema.FormatChecker())
+    errors = sorted(validator.iter_errors(log), key=lambda e: list(e.path))
+    assert not errors, "\n".join(f"{list(e.path)}: {e.message}" for e in errors[:10])
+    results = log["runs"][0]["results"]
+    assert len(results) == 2 and all("fixes" in r for r in results), results
+    lines = UNIT_AND_SYNONYM.split("\n")
+    # Right to left within a line, so that an earlier edit moves no later one.
+    replacements = [r["fixes"][0]["artifactChanges"][0]["replacements"][0] for r in results]
+    for replacement in sorted(replacements, key=lambda x: (x["deletedRegion"]["startLine"], -x["deletedRegion"]["startColumn"])):
+        region = replacement["deletedRegion"]
+        assert region["endLine"] == region["startLine"]
+        line = region["startLine"] - 1
+        text = lines[line]
+        lines[line] = text[:region["startColumn"] - 1] + replacement["insertedContent"]["text"] + text[region["endColumn"] - 1:]
+    fixed = subprocess.run([cardc, "lint", "--fix", "d.card.yaml"], cwd=tmp_path, capture_output=True)
+    assert fixed.returncode == 0, fixed.stdout + fixed.stderr
+    assert "\n".join(lines) == spec.read_text()
+    assert "height: 120 }" in spec.read_text() and "[left, up]" in spec.read_text()

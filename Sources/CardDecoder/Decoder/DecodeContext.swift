@@ -64,6 +64,24 @@ package struct DecodeContext {
         report(rule, at: tree[node].location, message.text, suggestions: message.suggestions, compared: message.compared, notes: notes)
     }
 
+    /// A scalar's text exactly as the source writes it, when the node's byte range tells it
+    /// without the bytes: a plain scalar as long as its value, or a quoted one two bytes longer
+    /// (its quotes), holding no blank or line break. Anything the source adds (an anchor, a
+    /// tag, an escape, a line folded into a space) makes the range longer or the value hold a
+    /// blank, and then it is nil. It gives a value's replacement its extent (SARIF's fixes).
+    package func sourceText(_ id: NodeID) -> String? {
+        let node = tree[id]
+        guard node.kind == .scalar, !node.isAlias, let range = node.sourceRange else { return nil }
+        let value = tree.value(id)
+        guard !value.isEmpty, !value.contains(where: { $0 == " " || $0 == "\t" || $0.isNewline }) else { return nil }
+        switch node.style {
+        case .plain: return range.count == value.utf8.count ? value : nil
+        case .singleQuoted: return range.count == value.utf8.count + 2 ? "'" + value + "'" : nil
+        case .doubleQuoted: return range.count == value.utf8.count + 2 ? "\"" + value + "\"" : nil
+        case .literal, .folded, .collection: return nil
+        }
+    }
+
     /// A short description of what a node is, for "expected X, found Y" messages.
     package func describe(_ id: NodeID) -> String {
         let node = tree[id]
@@ -411,7 +429,7 @@ package struct DecodeContext {
         case nil:
             guard node.isPlainScalar else {
                 report(.invalidValue, id, .quotedNumber(tree.value(id), what: what(), described: describe(id), whole: false,
-                                                        isNumber: isQuotedNumber(id, whole: false)))
+                                                        isNumber: isQuotedNumber(id, whole: false), source: sourceText(id)))
                 return nil
             }
         case .some(.integer?), .some(.float?): break
@@ -429,7 +447,7 @@ package struct DecodeContext {
                 report(.invalidValue, id, "\(what()): \(describe(id)) is not a valid \(core.name)")
             } else if let written = NumberUnit.split(tree.value(id)) {
                 report(.invalidValue, id, .numberWithUnit(tree.value(id), what: what(), number: written.number, symbol: written.symbol,
-                                                          written: written.unit, expected: unit))
+                                                          written: written.unit, expected: unit, source: sourceText(id)))
             } else {
                 report(.invalidValue, id, "expected a number for \(what()), found \(describe(id))")
             }
@@ -498,7 +516,8 @@ package struct DecodeContext {
         case nil:
             guard node.isPlainScalar else {
                 if isQuotedNumber(id, whole: true) {
-                    report(.invalidValue, id, .quotedNumber(tree.value(id), what: what(), described: describe(id), whole: true, isNumber: true))
+                    report(.invalidValue, id, .quotedNumber(tree.value(id), what: what(), described: describe(id), whole: true, isNumber: true,
+                                                            source: sourceText(id)))
                 } else {
                     report(.invalidValue, id, "expected a whole number for \(what()), found \(describe(id))")
                 }

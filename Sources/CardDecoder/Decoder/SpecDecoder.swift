@@ -72,6 +72,36 @@ public struct SpecDecoder: Sendable {
         return (decoded.partial ? nil : decoded.spec, decoded.diagnostics)
     }
 
+    /// The profiles a document is checked on, read from its `devices` and `orientations` alone
+    /// (this decoder's defaults, the configuration's, for either left out), whatever errors the
+    /// rest of it has: for a document that yields no spec, so that what shows a value on each
+    /// device (the language server's hover) shows it on the document's own. Nil when either key
+    /// has an error, or the document is no mapping.
+    public func checkedProfiles(_ tree: YAMLTree, document root: NodeID, file: String) -> [DeviceProfile]? {
+        var c = DecodeContext(tree: tree, file: file, document: tree[root].location)
+        c.buildsSampleValues = false
+        let id = c.open(root)
+        guard c.tree[id].kind == .mapping,
+              var scan = c.mapping(id, SpecKeys.commonNames, path: "", what: "the card", reportUnknown: false) else { return nil }
+        // Every other key is passed over unread (and unreported: this is no lint).
+        scan.defersUnknown = true
+        var devices: [DeviceProfile]?
+        var orientations: [DeviceOrientation]?
+        // Only these two keys' own errors count: the document has others, or it would have a spec.
+        var failed = false
+        while let (index, _, value) = c.nextKey(&scan) {
+            let before = c.errorCount
+            switch index {
+            case SpecKeys.CommonPlace.devices: devices = decodeDevices(value, &c)
+            case SpecKeys.CommonPlace.orientations: orientations = decodeOrientations(value, &c)
+            default: continue
+            }
+            if c.errorCount > before { failed = true }
+        }
+        guard !failed else { return nil }
+        return CardSpec.checkedProfiles(devices: devices ?? defaultDevices, orientations: orientations ?? defaultOrientations)
+    }
+
     /// Decodes one document of `tree` for the checker: also a spec whose only errors are in parts
     /// no checker rule reads (`partial` is then true, and the spec holds what did decode there:
     /// see `decodeDocument`). A partial spec is checked, never generated or drawn.

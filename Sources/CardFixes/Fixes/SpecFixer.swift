@@ -140,7 +140,7 @@ public enum SpecFixer {
             guard let range = written(original, at: start, bytes, layout) else { return nil }
             return SpecFix(title: "Replace '\(original)' with '\(replacement)'", diagnostic: d,
                            edits: [.init(range: range, replacement: replacement)])
-        case .replaceValue(let replacement):
+        case .replaceValue(let replacement, _):
             // A plain value, or a quoted one on one line replaced whole, quotes and all.
             // Not a value written with an anchor or a tag: its source starts there, and replacing
             // it would drop the anchor its aliases name (or the tag).

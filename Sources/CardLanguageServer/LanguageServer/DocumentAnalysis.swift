@@ -1,3 +1,4 @@
+import CardEngine
 import CardSupport
 import CardModel
 import CardReader
@@ -12,6 +13,10 @@ package struct DocumentAnalysis {
     /// The decoded specs by the index of their document in the stream (documents that did not
     /// decode have none).
     package let specs: [Int: CardSpec]
+    /// The profiles each document without a spec is checked on, read from its own `devices`
+    /// and `orientations` (and the configuration's defaults) when those have no error: what
+    /// hover shows a length on while another key has an input error.
+    package let profilesWithoutSpec: [Int: [DeviceProfile]]
     package let outline: SpecOutline
     package let fixes: [SpecFix]
     package let lspDiagnostics: [LSP.Diagnostic]
@@ -41,6 +46,14 @@ package struct DocumentAnalysis {
         var specs: [Int: CardSpec] = [:]
         for document in result.documents { specs[document.index] = document.spec }
         self.specs = specs
+        var profiles: [Int: [DeviceProfile]] = [:]
+        // A spec's documents only (a `.cardc.yml` has no lengths to show on devices).
+        if isSpec, let tree = result.tree {
+            for (i, root) in tree.documents.enumerated() where specs[i] == nil {
+                profiles[i] = pipeline.checkedProfiles(tree, document: root, file: file)
+            }
+        }
+        profilesWithoutSpec = profiles
         // Placed from this run's read of the bytes: the reader's one pass.
         fixes = SpecFixer.fixes(for: diagnostics, in: bytes, tree: result.tree)
         let spans = Self.spans(of: diagnostics, in: result.tree, bytes: bytes)
@@ -108,13 +121,14 @@ package struct DocumentAnalysis {
 
     package static func lsp(_ d: Diagnostic, _ document: TextDocument, spans: [SourceLocation: Range<Int>] = [:]) -> LSP.Diagnostic {
         let range = range(of: d.location, in: document, spans: spans)
-        // The devices after the first are related information, one each, not a note.
+        // The devices after the first are related information, one a device name (with its
+        // orientations), not a note.
         let reported = ReportedMessage(d)
         var message = reported.message
         if let device = reported.device { message += " (on \(device))" }
         for note in reported.notes.dropLast(reported.otherDevices.isEmpty ? 0 : 1) { message += "\n" + note }
         let related: [LSP.DiagnosticRelatedInformation] = reported.otherDevices.map { device in
-            LSP.DiagnosticRelatedInformation(location: LSP.Location(uri: document.uri, range: range), message: "also on \(EchoedText.bounded(device))")
+            LSP.DiagnosticRelatedInformation(location: LSP.Location(uri: document.uri, range: range), message: DiagnosticWording.alsoOn([device]))
         }
         return LSP.Diagnostic(range: range, severity: LSP.DiagnosticSeverity(d.severity), code: d.rule.rawValue,
                               codeDescription: LSP.CodeDescription(href: rulesDocument + "#" + d.rule.rawValue), source: "cardc",

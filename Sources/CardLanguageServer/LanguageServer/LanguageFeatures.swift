@@ -133,7 +133,7 @@ package struct LanguageFeatures {
         // A length: what it comes to on each device.
         if let key = CardFormat.key(at: path, kind: kind(e.document)), case .length = key.value,
            let length = Self.length(value) {
-            return lengthHover(value, length, path: path, spec: spec)
+            return lengthHover(value, length, path: path, spec: spec, document: e.document)
         }
         if let key = CardFormat.key(at: path, kind: kind(e.document)) { return keyDocumentation(key, path: path) }
         return labelHover(path, document: e.document)
@@ -200,14 +200,16 @@ package struct LanguageFeatures {
         return Double(text).map(Length.points)
     }
 
-    private func lengthHover(_ text: String, _ length: Length, path: [String], spec: CardSpec?) -> String {
+    private func lengthHover(_ text: String, _ length: Length, path: [String], spec: CardSpec?, document: Int) -> String {
         // Sheet heights are of the usable height (screen less top safe area), on each profile.
         let ofUsableHeight = (path.count == 3 && path[0] == "segments" && path[2] == "height") || path == ["header", "height"]
         guard ofUsableHeight, case .fraction = length else {
             if case .points(let p) = length { return "`\(text)`: \(NumberText.written(p)) pt on every device" }
             return "`\(text)`: a share of what `\(path.last ?? "")` is measured against"
         }
-        let profiles = spec?.checkedProfiles ?? DeviceProfile.defaults
+        // The document's own devices while another of its keys has an input error; the
+        // built-in defaults only when even those cannot be read.
+        let profiles = spec?.checkedProfiles ?? analysis.profilesWithoutSpec[document] ?? DeviceProfile.defaults
         let values = profiles.map { "\(NumberText.points(length.resolved(against: $0.usableHeight), scale: $0.scale)) on \($0.name)" }
         return "`\(text)`: " + values.joined(separator: ", ")
     }

@@ -22,10 +22,14 @@ package struct DiagnosticMessage: Sendable, Hashable {
     }
 
     /// `'botom' is not a valid X; expected one of top or bottom`, with what was found and expected.
+    /// A word the format declares a synonym of one of the choices (`top` for `up`,
+    /// `CardFormat.choiceSynonyms`) gets that choice as its did-you-mean before any spelling
+    /// `suggestion`.
     package static func invalidChoice(_ found: String, what: String, expected: [String], suggestion: String?) -> DiagnosticMessage {
-        DiagnosticMessage(text: "'\(found)' is not a valid \(what); expected \(NameSuggester.oneOf(expected, limit: .max))",
-                          suggestions: suggestion.map { [.rename(found, to: $0)] } ?? [],
-                          compared: [ComparedValue(.found, .text(found))] + expected.map { ComparedValue(.expected, .text($0)) })
+        let meant = CardFormat.choice(meantBy: found, among: expected) ?? suggestion
+        return DiagnosticMessage(text: "'\(found)' is not a valid \(what); expected \(NameSuggester.oneOf(expected, limit: .max))",
+                                 suggestions: meant.map { [.rename(found, to: $0)] } ?? [],
+                                 compared: [ComparedValue(.found, .text(found))] + expected.map { ComparedValue(.expected, .text($0)) })
     }
 
     /// `initial names segment 'opened', which is not defined`.
@@ -47,12 +51,13 @@ package struct DiagnosticMessage: Sendable, Hashable {
     /// the unit is the key's own, dropping it keeps the number's meaning, so the bare number is
     /// suggested (`; did you mean 120?`); any other unit would change the number: no suggestion,
     /// and the statement names the unit the key takes.
+    /// `source`: the value's text as the source has it, when the decoder knows it exactly.
     package static func numberWithUnit(_ found: String, what: String, number: String, symbol: String, written: NumberUnit?,
-                                       expected: NumberUnit) -> DiagnosticMessage {
+                                       expected: NumberUnit, source: String? = nil) -> DiagnosticMessage {
         let head = "expected a number for \(what), found '\(found)'"
         if let written, written == expected {
             return DiagnosticMessage(text: head + "; numbers are written without a unit",
-                                     suggestions: [DiagnosticSuggestion(.replaceValue(replacement: number), wording: .didYouMeanBare)],
+                                     suggestions: [DiagnosticSuggestion(.replaceValue(replacement: number, written: source), wording: .didYouMeanBare)],
                                      compared: [ComparedValue(.found, .text(found)), ComparedValue(.suggested, .number(Double(number) ?? 0), unit: expected.symbol)])
         }
         let meant: String
@@ -67,9 +72,11 @@ package struct DiagnosticMessage: Sendable, Hashable {
     /// `expected a number for X, found the string "120"; remove the quotes`, suggesting the
     /// number unquoted when the quoted text is one; a quoted text that is no number unquoted
     /// (`"120pt"`) gets no such advice, which would only lead to another error.
-    package static func quotedNumber(_ text: String, what: String, described: String, whole: Bool, isNumber: Bool) -> DiagnosticMessage {
+    /// `source`: the quoted value as the source has it (`"120"`), when the decoder knows it exactly.
+    package static func quotedNumber(_ text: String, what: String, described: String, whole: Bool, isNumber: Bool,
+                                     source: String? = nil) -> DiagnosticMessage {
         DiagnosticMessage(text: "expected a \(whole ? "whole number" : "number") for \(what), found \(described)" + (isNumber ? "; remove the quotes" : ""),
-                          suggestions: isNumber ? [DiagnosticSuggestion(.replaceValue(replacement: text), wording: .unworded)] : [])
+                          suggestions: isNumber ? [DiagnosticSuggestion(.replaceValue(replacement: text, written: source), wording: .unworded)] : [])
     }
 
     /// `the upward threshold is 0.3 pt, less than a point`, suggesting the percentage meant.

@@ -9,7 +9,11 @@ public struct DiagnosticSuggestion: Sendable, Hashable {
         /// `replacement`.
         case replace(original: String, replacement: String)
         /// Replace the value written at the location, whatever its text (`0.3` -> `30%`).
-        case replaceValue(replacement: String)
+        /// `written`: the value's text as the source has it, on one line, when the producer
+        /// knows it exactly (a plain `120pt`, a quoted `"120"`): what gives the edit an extent
+        /// without the bytes (SARIF's fix). `--fix` and the language server read the extent
+        /// from the bytes either way.
+        case replaceValue(replacement: String, written: String? = nil)
         /// Add `key: value` to the mapping that starts at the location; with no value, the
         /// example the format description gives for that key where the mapping is (the
         /// fixer reads which mapping that is from the bytes).
@@ -42,7 +46,7 @@ public struct DiagnosticSuggestion: Sendable, Hashable {
     /// The text the edit writes.
     public var replacement: String {
         switch edit {
-        case .replace(_, let replacement), .replaceValue(let replacement): return replacement
+        case .replace(_, let replacement), .replaceValue(let replacement, _): return replacement
         case .insertKey(_, let value): return value ?? ""
         }
     }

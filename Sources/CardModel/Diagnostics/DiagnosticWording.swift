@@ -22,8 +22,34 @@ package enum DiagnosticWording {
         suggestions.filter { $0.wording == .didYouMeanNote }.map { EchoedText.bounded("did you mean '\($0.replacement)'?") }
     }
 
-    /// `iphone-se`, or `iphone-se, landscape` for a device turned.
+    /// `iphone-se`, or `iphone-se, landscape` for a device turned: the one device a finding
+    /// is first found on, as `(on …)` after its message names it.
     package static func label(_ device: DiagnosticDevice) -> String {
         device.orientation == .portrait ? device.name : device.name + ", " + device.orientation.rawValue
+    }
+
+    /// Devices named together, each name once, in the order first met, with its orientations
+    /// in parentheses when it is turned: `iphone-se (landscape), iphone-15 (portrait and
+    /// landscape), iphone-15-pro-max`. A name alone is portrait, as in `label`. A comma only
+    /// ever separates two devices, so a list of them reads one way.
+    package static func deviceGroups(_ devices: [DiagnosticDevice]) -> [String] {
+        var names: [String] = []
+        var orientations: [String: [DeviceOrientation]] = [:]
+        for device in devices {
+            if orientations[device.name] == nil { names.append(device.name) }
+            // Each orientation once, in `DeviceOrientation`'s order: portrait and landscape.
+            orientations[device.name, default: []].append(device.orientation)
+        }
+        return names.map { name in
+            let turned = DeviceOrientation.allCases.filter { orientations[name]?.contains($0) == true }
+            if turned == [.portrait] { return name }
+            return name + " (" + turned.map(\.rawValue).joined(separator: " and ") + ")"
+        }
+    }
+
+    /// `also on iphone-15 (portrait and landscape)`: the devices after the first, as a note
+    /// (and each group, as the language server's related information).
+    package static func alsoOn(_ groups: [String]) -> String {
+        EchoedText.bounded("also on " + groups.joined(separator: ", "))
     }
 }

@@ -27,6 +27,22 @@ public enum CardFormat {
     package static let maxFields = 256
     package static let maxSamples = 256
 
+    /// Words a spec may write for one of a choice key's words, meaning it: the edges of the
+    /// screen for the directions toward them (`directions: [top]` means `up`). A value that is
+    /// one of them, where the word it means is among that key's choices, gets that word as its
+    /// did-you-mean (`DiagnosticMessage.invalidChoice`), which `lint --fix`, the language
+    /// server and SARIF's fixes apply; where the word is no choice of the key (a stack's
+    /// `initial: top`) it is not offered.
+    package static let choiceSynonyms: [String: String] = [
+        "top": "up", "bottom": "down", "upward": "up", "downward": "down",
+    ]
+
+    /// The choice among `choices` that `word` is a synonym of (`choiceSynonyms`), if any.
+    package static func choice(meantBy word: String, among choices: [String]) -> String? {
+        guard let meant = choiceSynonyms[word.lowercased()], choices.contains(meant) else { return nil }
+        return meant
+    }
+
     package static let deviceKeys: [FormatKey] = [
         FormatKey("name", .text, required: true, doc: "the profile's name in findings", example: "tall"),
         FormatKey("width", .points(positive: true), required: true, doc: "screen width in points", example: "400"),

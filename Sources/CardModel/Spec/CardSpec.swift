@@ -36,6 +36,12 @@ public struct CardSpec: Sendable {
     /// Every device in every orientation, as the checker resolves the spec on them: device by
     /// device, each in the order `orientations` gives.
     public var checkedProfiles: [DeviceProfile] {
+        Self.checkedProfiles(devices: devices, orientations: orientations)
+    }
+
+    /// `devices` in each of `orientations`, device by device: what `checkedProfiles` is, for
+    /// devices and orientations read without a whole spec.
+    public static func checkedProfiles(devices: [DeviceProfile], orientations: [DeviceOrientation]) -> [DeviceProfile] {
         // Portrait alone (the default) is the devices as they are: no new array per spec.
         if orientations.count == 1 && orientations[0] == .portrait { return devices }
         return devices.flatMap { d in orientations.map { d.turned(to: $0) } }

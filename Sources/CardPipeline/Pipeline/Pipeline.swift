@@ -1,3 +1,4 @@
+import CardEngine
 import CardSupport
 import CardModel
 import CardReader
@@ -59,6 +60,13 @@ public struct Pipeline: Sendable {
     /// decode: one document of a tree.
     public func decode(_ tree: YAMLTree, document: NodeID, file: String, sampleValues: Bool = true) -> (spec: CardSpec?, diagnostics: [Diagnostic]) {
         decoder.decode(tree, document: document, file: file, sampleValues: sampleValues)
+    }
+
+    /// The profiles one document of a tree is checked on, from its `devices` and `orientations`
+    /// and this pipeline's configuration, for a document that did not decode
+    /// (`SpecDecoder.checkedProfiles`).
+    public func checkedProfiles(_ tree: YAMLTree, document: NodeID, file: String) -> [DeviceProfile]? {
+        decoder.checkedProfiles(tree, document: document, file: file)
     }
 
     /// check: the checker rules' findings on one spec.

@@ -149,7 +149,7 @@ package struct CardPreview {
             y += 18
         }
         for f in findings {
-            let devices = f.devices.isEmpty ? "" : " on " + f.deviceLabels.joined(separator: "; ")
+            let devices = f.devices.isEmpty ? "" : " on " + f.deviceLabels.joined(separator: ", ")
             let text = "\(f.tag) \(f.severity.rawValue)\(devices): \(f.message)"
             body.raw("<text class=\"finding-text\"")
             body.attribute("x", Self.margin)

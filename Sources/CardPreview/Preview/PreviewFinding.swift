@@ -20,8 +20,9 @@ package struct PreviewFinding: Sendable {
         devices.isEmpty || devices.contains(DiagnosticDevice(profile))
     }
 
-    /// `iphone-se, landscape`, as the list under the picture names them.
-    package var deviceLabels: [String] { devices.map(DiagnosticWording.label) }
+    /// `iphone-se (landscape)`, `iphone-15 (portrait and landscape)`: the devices by name, as
+    /// the list under the picture names them (and lint's "also on" notes).
+    package var deviceLabels: [String] { DiagnosticWording.deviceGroups(devices) }
 
     /// `[2] unreachable-state`
     package var tag: String { "[\(number)] \(rule.rawValue)" }

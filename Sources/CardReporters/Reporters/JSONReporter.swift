@@ -44,7 +44,7 @@ public struct JSONReporter: Reporter {
         switch s.edit {
         case .replace(let original, let replacement):
             members += [("replace", .string(EchoedText.bounded(original))), ("with", .string(EchoedText.bounded(replacement)))]
-        case .replaceValue(let replacement):
+        case .replaceValue(let replacement, _):
             members += [("with", .string(EchoedText.bounded(replacement)))]
         case .insertKey(let key, let value):
             members.append(("insertKey", .string(key)))

@@ -8,16 +8,17 @@ package struct ReportedMessage: Sendable, Equatable {
     package var message: String
     package var device: String?
     package var notes: [String]
-    /// The devices after the first (`iphone-15, landscape`), which `notes` lists as "also on".
+    /// The devices after the first, grouped by name (`iphone-15 (portrait and landscape)`,
+    /// `DiagnosticWording.deviceGroups`), which `notes` lists as "also on".
     package var otherDevices: [String]
 
     package init(_ d: Diagnostic) {
         message = DiagnosticWording.message(d.message, d.suggestions)
         device = d.devices.first.map { EchoedText.bounded(DiagnosticWording.label($0)) }
-        otherDevices = d.devices.dropFirst().map(DiagnosticWording.label)
+        otherDevices = DiagnosticWording.deviceGroups(Array(d.devices.dropFirst()))
         notes = DiagnosticWording.notes(d.suggestions) + d.notes
         if !otherDevices.isEmpty {
-            notes.append(EchoedText.bounded("also on " + otherDevices.joined(separator: ", ")))
+            notes.append(DiagnosticWording.alsoOn(otherDevices))
         }
     }
 

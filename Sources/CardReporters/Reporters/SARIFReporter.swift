@@ -90,8 +90,16 @@ public struct SARIFReporter: Reporter {
                               ("endLine", .integer(max(1, at.line))), ("endColumn", .integer(max(1, at.column) + original.unicodeScalars.count))])
             text = replacement
             description = "Replace '\(original)' with '\(replacement)'"
-        case .replaceValue:
-            // Its extent is the value's, which only the bytes tell: `--fix` and the editor apply it.
+        case .replaceValue(let replacement, let written?):
+            // The value's text as written (`120pt`), on one line: its extent is known.
+            guard !written.isEmpty, !written.contains(where: \.isNewline) else { return nil }
+            region = .object([("startLine", .integer(max(1, at.line))), ("startColumn", .integer(max(1, at.column))),
+                              ("endLine", .integer(max(1, at.line))), ("endColumn", .integer(max(1, at.column) + written.unicodeScalars.count))])
+            text = replacement
+            description = "Write \(written) as \(replacement)"
+        case .replaceValue(_, nil):
+            // Its extent is the value's, which only the bytes tell (a checker's `0.3` -> `30%`):
+            // `--fix` and the editor apply it.
             return nil
         case .insertKey(let key, let value?):
             region = .object([("startLine", .integer(max(1, at.line))), ("startColumn", .integer(max(1, at.column))),
