@@ -109,7 +109,7 @@ let package = Package(
         .testTarget(name: "CardHostTests", dependencies: ["CardHost", "CardEngine"]),
         // One test target per compiler target, named after it (README, "Layout"): each file sits
         // with the target whose code it is about, and depends on what its files import.
-        .testTarget(name: "CardSupportTests", dependencies: ["CardSupport"]),
+        .testTarget(name: "CardSupportTests", dependencies: ["CardTestSupport", "CardSupport"]),
         .testTarget(name: "CardModelTests", dependencies: ["CardTestSupport", "CardAuthoringCommands", "CardCommands", "CardLanguageServer", "CardPreview", "CardReporters", "CardGeneration", "CardChecker", "CardDecoder", "CardReader", "CardModel", "CardSupport", "CardEngine"]),
         .testTarget(name: "CardReaderTests", dependencies: ["CardCompilerTestSupport", "CardTestSupport", "CardCommands", "CardFixes", "CardReader", "CardModel", "CardSupport"]),
         .testTarget(name: "CardDecoderTests", dependencies: ["CardCompilerTestSupport", "CardTestSupport", "CardCommands", "CardFixes", "CardPipeline", "CardPreview", "CardReporters", "CardGeneration", "CardChecker", "CardDecoder", "CardModel", "CardSupport", "CardEngine"]),

@@ -1,21 +1,15 @@
 import Foundation
 import Testing
 import CardSupport
+import CardTestSupport
 
 /// Every name the file system takes can be written, replaced and created: the temporary file
 /// beside it must fit the same 255-byte limit.
 @Suite struct FileSystemTests {
-    static func folder() throws -> String {
-        let path = NSTemporaryDirectory() + "cardc-filesystem-\(getpid())-\(UInt64.random(in: 0 ... .max))"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     /// Names from 200 bytes to the limit, ASCII and with 2- and 4-byte characters: each is
     /// written, rewritten, replaced after a read and created, and no temporary stays behind.
     @Test func namesUpToTheLimitAreWrittenReplacedAndCreated() throws {
-        let dir = try Self.folder()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let dir = try TestSupport.temporaryDirectory()
         var names: [String] = []
         for length in [200, 217, 222, 223, 240, 249, 250, 255] {
             names.append(String(repeating: "a", count: length - 10) + ".card.yaml")
@@ -42,8 +36,7 @@ import CardSupport
     /// A long name's temporary is named by its start and a hash of all of it, within the limit,
     /// and a sweep for that name (what `lint --fix` does beside its specs) finds it, and only it.
     @Test func aLongNamesTemporaryIsSweptByItsName() throws {
-        let dir = try Self.folder()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let dir = try TestSupport.temporaryDirectory()
         let long = String(repeating: "b", count: 230) + ".card.yaml"
         let twin = String(repeating: "b", count: 231) + ".card.yaml"
         let stem = FileSystem.temporaryStem(of: long)
