@@ -47,17 +47,43 @@ package struct DecodeContext {
 
     // MARK: Reporting
 
+    /// How many diagnostics this document may build; past it each report is counted
+    /// (`leftOut`, with what `count(from:where:)` reads of it), its message, suggestions and
+    /// notes never made. The pipeline gives a document the file's cap while the file's
+    /// collector has room, and 0 once it is full: what is left out costs no text.
+    package var room = Int.max
+    /// Reports past `room`, in the order made: what `count` and `order` need of each.
+    package var leftOut: [LeftOutReport] = []
+
+    /// A report that was counted, not built (`room`).
+    package struct LeftOutReport {
+        package var rank: Int32
+        package var rule: RuleID
+        /// An unknown key whose did-you-mean names one of `SpecDecoder.uncheckedParts`.
+        package var fixesUncheckedPart: Bool
+    }
+
+    /// Whether the next report is built; false past `room` (it is then only counted).
+    @inline(__always) package var builds: Bool { diagnostics.count < room }
+
+    // Past `room` a report makes no Diagnostic (its text bounded, its notes copied, kept);
+    // a producer whose message costs more than its interpolation (a did-you-mean, a list of
+    // names) asks `builds` first.
     package mutating func report(_ rule: RuleID, _ node: NodeID, _ message: String, suggestions: [DiagnosticSuggestion] = [],
-                         compared: [ComparedValue] = [], notes: [String] = []) {
+                                 compared: [ComparedValue] = [], notes: [String] = []) {
         report(rule, at: tree[node].location, message, suggestions: suggestions, compared: compared, notes: notes)
     }
 
     package mutating func report(_ rule: RuleID, at location: SourceLocation, _ message: String, suggestions: [DiagnosticSuggestion] = [],
-                         compared: [ComparedValue] = [], notes: [String] = []) {
+                                 compared: [ComparedValue] = [], notes: [String] = []) {
+        errorCount += 1
+        guard builds else {
+            leftOut.append(LeftOutReport(rank: rank, rule: rule, fixesUncheckedPart: false))
+            return
+        }
         diagnostics.append(Diagnostic(file: file, location: location, severity: .error, rule: rule, message: message,
                                       suggestions: suggestions, compared: compared, notes: notes))
         ranks.append(rank)
-        errorCount += 1
     }
 
     package mutating func report(_ rule: RuleID, _ node: NodeID, _ message: DiagnosticMessage, notes: [String] = []) {
@@ -155,14 +181,16 @@ package struct DecodeContext {
         }
         if case .some(nil) = coreTag(id) { return nil }
         return KeyScan(mapping: id, keys: keys, what: what, path: path, level: events.depth, foreignKeys: foreignKeys,
-                       reportUnknown: reportUnknown, recordLocations: recordLocations, outerRank: rank, diagnosticStart: diagnostics.count)
+                       reportUnknown: reportUnknown, recordLocations: recordLocations, outerRank: rank, diagnosticStart: diagnostics.count,
+                       leftOutStart: leftOut.count)
     }
 
     /// A scan of an untagged mapping whose start was just read, with nothing to check about it,
     /// its message name given later if it has something to report (a sample's).
     package mutating func plainMapping(_ id: NodeID, _ keys: KeyNames) -> KeyScan {
         KeyScan(mapping: id, keys: keys, what: "", path: "", level: events.depth, foreignKeys: [:],
-                reportUnknown: true, recordLocations: false, outerRank: rank, diagnosticStart: diagnostics.count)
+                reportUnknown: true, recordLocations: false, outerRank: rank, diagnosticStart: diagnostics.count,
+                       leftOutStart: leftOut.count)
     }
 
     /// `mapping(_:_:...)` with names given as Strings (made into `KeyNames` per call).
@@ -242,10 +270,20 @@ package struct DecodeContext {
         if let owner = scan.foreignKeys[keyText] {
             report(.unknownKey, keyID, "unknown key '\(keyText)' in \(scan.what); it belongs to kind \(owner)")
         } else if let suggestion = NameSuggester.suggestion(for: keyText, among: scan.keys.names) {
-            report(.unknownKey, keyID, .unknownKey(keyText, in: scan.what, suggestion: suggestion))
-            // A required key spelt so is reported here only, not as missing too.
+            // The did-you-mean is found even past `room`: which keys are reported missing, and
+            // whether the spec is checked, follow from it.
             scan.noteMisspelling(of: suggestion)
+            guard builds else {
+                errorCount += 1
+                leftOut.append(LeftOutReport(rank: rank, rule: .unknownKey, fixesUncheckedPart: SpecDecoder.uncheckedParts.contains(suggestion)))
+                return
+            }
+            report(.unknownKey, keyID, .unknownKey(keyText, in: scan.what, suggestion: suggestion))
         } else {
+            guard builds else {
+                report(.unknownKey, keyID, "")
+                return
+            }
             let note = scan.knownKeysNote ?? "known keys: " + NameSuggester.list(scan.keys.names, limit: 40)
             scan.noteKnownKeys(note)
             report(.unknownKey, keyID, "unknown key '\(keyText.count > 64 ? String(keyText.prefix(64)) + "..." : keyText)' in \(scan.what)",
@@ -259,7 +297,7 @@ package struct DecodeContext {
     /// the mapping misspells (reported as unknown, with this key as its fix) is not reported
     /// again: the one diagnostic and its fix are the newcomer's whole round.
     package mutating func missing(_ key: String, _ scan: borrowing KeyScan) {
-        if scan.misspelt?.contains(key) == true { return }
+        if scan.isMisspelt(key) { return }
         var nearMiss: (text: String, at: SourceLocation)?
         for keyID in scan.unknown {
             let text = tree.value(keyID)
@@ -275,7 +313,7 @@ package struct DecodeContext {
     /// is skipped by whoever reads on). Its diagnostics are put in the order the decoder's
     /// calls made them before it read events (`rank`), and count as the enclosing key's.
     package mutating func end(_ scan: consuming KeyScan) {
-        order(from: scan.diagnosticStart, outerRank: scan.outerRank)
+        order(from: scan.diagnosticStart, leftOutFrom: scan.leftOutStart, outerRank: scan.outerRank)
     }
 
     // MARK: Order of diagnostics
@@ -295,8 +333,12 @@ package struct DecodeContext {
     /// them (the format's): lint sorts by position, then by order found, so where two
     /// diagnostics share a position (a mapping's and its first key's, or an anchored node's
     /// read twice through an alias) the order found must stay the format's.
-    package mutating func order(from start: Int, outerRank: Int32) {
+    package mutating func order(from start: Int, leftOutFrom leftOutStart: Int = 0, outerRank: Int32) {
         rank = outerRank
+        // What was counted, not built, needs only its rank: it is never shown.
+        if leftOut.count > leftOutStart {
+            for i in leftOutStart..<leftOut.count { leftOut[i].rank = outerRank }
+        }
         let count = diagnostics.count
         guard count > start else { return }
         if count - start > 1 {
@@ -311,11 +353,17 @@ package struct DecodeContext {
         for i in start..<count { ranks[i] = outerRank }
     }
 
-    /// How many diagnostics from `start` have a rank `accept` takes (before `order` gives
-    /// them the enclosing one).
-    package func count(from start: Int, where accept: (Int32, Diagnostic) -> Bool) -> Int {
+    /// How many diagnostics (built or only counted) have a rank, rule and did-you-mean `accept`
+    /// takes (before `order` gives them the enclosing rank): `accept` gets the rank, the rule
+    /// and whether an unknown key's did-you-mean names one of `SpecDecoder.uncheckedParts`.
+    package func count(where accept: (Int32, RuleID, Bool) -> Bool) -> Int {
         var n = 0
-        for i in start..<diagnostics.count where accept(ranks[i], diagnostics[i]) { n += 1 }
+        for i in diagnostics.indices {
+            let d = diagnostics[i]
+            let fixes = d.rule == .unknownKey && d.suggestions.first.map { SpecDecoder.uncheckedParts.contains($0.replacement) } == true
+            if accept(ranks[i], d.rule, fixes) { n += 1 }
+        }
+        for r in leftOut where accept(r.rank, r.rule, r.fixesUncheckedPart) { n += 1 }
         return n
     }
 
@@ -621,7 +669,7 @@ package struct DecodeContext {
     /// it. Asked only of mappings read to their end before their pairs are (counted first with
     /// `pairCount`, or replayed), whose end the reader has handled and marked repeats at: a
     /// search of the earlier keys here was quadratic in a mapping's size, and compared bytes
-    /// where the reader, past 16 pairs, compares Strings.
+    /// where the reader compares Strings.
     package func repeats(_ key: NodeID) -> Bool {
         tree[key].repeatsEarlierKey
     }

@@ -128,7 +128,7 @@ struct DocumentDecoding {
                              dedicatedRank: dedicatedBase, &c)
         var states: [String]?
         if labelsNode != nil {
-            let clean = c.count(from: 0) { rank, _ in rank >= Rank.configuration && rank < Rank.labels } == 0
+            let clean = c.count { rank, _, _ in rank >= Rank.configuration && rank < Rank.labels } == 0
             states = K.labelStates(built, clean: clean)
         }
         var labels: [String: String] = [:]
@@ -137,15 +137,14 @@ struct DocumentDecoding {
             labels = c.replaying(labelsNode) { id, c in LabelDecoder.decode(id, states: states, &c) }
         }
         // Errors in parts no checker rule reads; the spec is checked when they are all there are.
-        let unchecked = c.count(from: 0) { rank, d in
+        let unchecked = c.count { rank, rule, fixesUncheckedPart in
             switch rank {
             case Rank.pass:
                 // An unknown key is harmless only when its fix names a part no rule reads: any
                 // other may be a key of the configuration, misspelt beyond a did-you-mean.
-                guard d.rule == .unknownKey, let meant = d.suggestions.first?.replacement else { return false }
-                return SpecDecoder.uncheckedParts.contains(meant)
+                return rule == .unknownKey && fixesUncheckedPart
             // A version left out is a header slip; any other than 1 is a format the rules may not fit.
-            case Rank.version: return d.rule == .missingKey
+            case Rank.version: return rule == .missingKey
             case Rank.name, Rank.appearance, Rank.animation, Rank.models, Rank.samples, Rank.labels: return true
             default: return false
             }

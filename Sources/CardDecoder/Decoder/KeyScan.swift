@@ -22,6 +22,8 @@ package struct KeyScan: ~Copyable {
     /// The rank of the value the mapping is, restored at its end, and its first diagnostic.
     let outerRank: Int32
     let diagnosticStart: Int
+    /// The first of `DecodeContext.leftOut` made while it is read.
+    let leftOutStart: Int
     /// Where the next name search starts: keys mostly come in the format's order.
     var hint = 0
     private var seenBits: UInt64 = 0
@@ -30,7 +32,8 @@ package struct KeyScan: ~Copyable {
 
     struct Rare {
         var seenMore: [UInt64] = []
-        var misspelt: [String]?
+        /// A set: a mapping may misspell one name a million times.
+        var misspelt: Set<String> = []
         var unknown: [NodeID] = []
         var knownKeysNote: String?
         var deferred: [(key: NodeID, value: NodeID)] = []
@@ -38,7 +41,7 @@ package struct KeyScan: ~Copyable {
     }
 
     init(mapping: NodeID, keys: KeyNames, what: String, path: String, level: Int, foreignKeys: [String: String],
-         reportUnknown: Bool, recordLocations: Bool, outerRank: Int32, diagnosticStart: Int) {
+         reportUnknown: Bool, recordLocations: Bool, outerRank: Int32, diagnosticStart: Int, leftOutStart: Int) {
         self.mapping = mapping
         self.keys = keys
         self.what = what
@@ -48,6 +51,7 @@ package struct KeyScan: ~Copyable {
         self.recordLocations = recordLocations
         self.outerRank = outerRank
         self.diagnosticStart = diagnosticStart
+        self.leftOutStart = leftOutStart
         if !foreignKeys.isEmpty { rare = Rare(foreignKeys: foreignKeys) }
     }
 
@@ -83,8 +87,8 @@ package struct KeyScan: ~Copyable {
         rare = part
     }
 
-    /// The known keys that unknown keys were reported as misspellings of.
-    package var misspelt: [String]? { rare?.misspelt }
+    /// Whether an unknown key was reported as a misspelling of `name`.
+    package func isMisspelt(_ name: String) -> Bool { rare?.misspelt.contains(name) == true }
     /// The mapping's unknown scalar keys, in document order.
     var unknown: [NodeID] { rare?.unknown ?? [] }
     var knownKeysNote: String? { rare?.knownKeysNote }
@@ -98,7 +102,7 @@ package struct KeyScan: ~Copyable {
     }
 
     mutating func noteMisspelling(of key: String) {
-        updateRare { rare in rare.misspelt = (rare.misspelt ?? []) + [key] }
+        updateRare { $0.misspelt.insert(key) }
     }
 
     mutating func noteKnownKeys(_ note: String) {
