@@ -17,8 +17,8 @@ Classes (all within the limits: under 16 MiB, depth and alias limits untouched):
 
   unknown-keys      one spec, then one mapping of distinct keys the format lacks, none near
                     a known key (each error carries the known-keys note)
-  near-miss-keys    the same, each key a known key with one or two letters changed (each error
-                    carries a did-you-mean)
+  near-miss-keys    the same, each key a known key with one to three letters changed (each
+                    error carries a did-you-mean)
   labels-no-state   a sheet whose `labels` name states it does not have (each a did-you-mean
                     over the states and a note listing them)
   repeated-keys     one mapping that names the same key again and again (duplicate-key)
@@ -43,6 +43,9 @@ HEAD = "version: 1\nname: Hostile\nkind: sheet\nsegments: [{ name: low, height: 
 # Known keys of a sheet spec, for near misses (longer names allow more letters changed).
 KNOWN = ["orientations", "appearance", "animation", "thresholds", "segments", "devices", "samples", "models",
          "labels", "header", "version", "initialState"]
+# The longest, where up to three letters changed is still a did-you-mean (enough distinct keys
+# for the largest file).
+LONG = ["orientations", "appearance", "animation", "thresholds", "initialState"]
 
 
 def fill(path, size, head, line):
@@ -73,9 +76,9 @@ def near_miss_keys(path, size):
 
     def line(_):
         while True:
-            base = r.choice(KNOWN)
+            base = r.choice(LONG)
             chars = list(base)
-            for _ in range(r.choice((1, 2))):
+            for _ in range(r.choice((1, 2, 3))):
                 chars[r.randrange(len(chars))] = r.choice("abcdefghijklmnopqrstuvwxyz")
             key = "".join(chars)
             if key not in seen and key not in KNOWN:

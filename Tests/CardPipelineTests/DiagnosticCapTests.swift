@@ -50,6 +50,19 @@ import CardTestSupport
         expectEqual(Self.run(text, cap: all.count), all)
     }
 
+    @Test func aKeyMisspeltPastTheCapIsStillNotAlsoMissing() {
+        // `nmae` is `name` misspelt, met past the cap: its did-you-mean is looked for only when
+        // `name` is found missing, and the missing key is then not reported (nor counted).
+        let text = "version: 1\nkind: sheet\nsegments: [{ name: low, height: 100 }, { name: high, height: 400 }]\n"
+            + (0..<10).map { "qz\($0)x: 1\n" }.joined() + "nmae: Sheet\n"
+        let all = Self.run(text, cap: 100_000)
+        expectEqual(all.map(\.rule), Array(repeating: .unknownKey, count: 11))
+        for cap in [1, 5, 9] {
+            expectEqual(Self.run(text, cap: cap).last?.message,
+                        "\(11 - cap) more diagnostics in this file (\(11 - cap) errors) were left out after the first \(cap)")
+        }
+    }
+
     @Test func aStreamPastTheCapCountsEveryDocument() {
         let text = (0..<40).map { _ in Self.spec(misspelt: 3, repeats: 2, strays: 2) }.joined(separator: "---\n")
         let all = Self.run(text, cap: 100_000)

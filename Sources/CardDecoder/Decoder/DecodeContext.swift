@@ -269,21 +269,24 @@ package struct DecodeContext {
         let keyText = tree.value(keyID)
         if let owner = scan.foreignKeys[keyText] {
             report(.unknownKey, keyID, "unknown key '\(keyText)' in \(scan.what); it belongs to kind \(owner)")
+        } else if !builds {
+            // Past the room: counted, with no message or note, and no did-you-mean looked for
+            // (`isMisspelt` looks when a missing key asks). Whether the spec is checked needs
+            // one only for the document's own keys, and only one naming a part no rule reads:
+            // a key no such part is near has none.
+            scan.noteUnjudged()
+            var fixes = false
+            if scan.isDocument, NameSuggester.suggestion(for: keyText, among: SpecDecoder.uncheckedParts) != nil,
+               let suggestion = NameSuggester.suggestion(for: keyText, among: scan.keys.names) {
+                fixes = SpecDecoder.uncheckedParts.contains(suggestion)
+            }
+            errorCount += 1
+            leftOut.append(LeftOutReport(rank: rank, rule: .unknownKey, fixesUncheckedPart: fixes))
         } else if let suggestion = NameSuggester.suggestion(for: keyText, among: scan.keys.names) {
-            // The did-you-mean is found even past `room`: which keys are reported missing, and
-            // whether the spec is checked, follow from it.
-            scan.noteMisspelling(of: suggestion)
-            guard builds else {
-                errorCount += 1
-                leftOut.append(LeftOutReport(rank: rank, rule: .unknownKey, fixesUncheckedPart: SpecDecoder.uncheckedParts.contains(suggestion)))
-                return
-            }
             report(.unknownKey, keyID, .unknownKey(keyText, in: scan.what, suggestion: suggestion))
+            // A required key spelt so is reported here only, not as missing too.
+            scan.noteMisspelling(of: suggestion)
         } else {
-            guard builds else {
-                report(.unknownKey, keyID, "")
-                return
-            }
             let note = scan.knownKeysNote ?? "known keys: " + NameSuggester.list(scan.keys.names, limit: 40)
             scan.noteKnownKeys(note)
             report(.unknownKey, keyID, "unknown key '\(keyText.count > 64 ? String(keyText.prefix(64)) + "..." : keyText)' in \(scan.what)",
@@ -297,7 +300,7 @@ package struct DecodeContext {
     /// the mapping misspells (reported as unknown, with this key as its fix) is not reported
     /// again: the one diagnostic and its fix are the newcomer's whole round.
     package mutating func missing(_ key: String, _ scan: borrowing KeyScan) {
-        if scan.isMisspelt(key) { return }
+        if isMisspelt(key, scan) { return }
         var nearMiss: (text: String, at: SourceLocation)?
         for keyID in scan.unknown {
             let text = tree.value(keyID)
@@ -307,6 +310,20 @@ package struct DecodeContext {
             }
         }
         report(.missingKey, scan.mapping, .missingKey(key, in: scan.what, nearMiss: nearMiss))
+    }
+
+    /// Whether an unknown key of `scan` was, or (met past the room, and not judged then) would
+    /// have been, reported as a misspelling of `name`: a key `name` is missing for is then not
+    /// reported as missing.
+    package func isMisspelt(_ name: String, _ scan: borrowing KeyScan) -> Bool {
+        if scan.judgedMisspelt(name) { return true }
+        for keyID in scan.unjudged {
+            let text = tree.value(keyID)
+            // Near `name` at all, before the search of every name; a foreign key has no did-you-mean.
+            guard NameSuggester.suggestion(for: text, among: CollectionOfOne(name)) != nil, scan.foreignKeys[text] == nil else { continue }
+            if NameSuggester.suggestion(for: text, among: scan.keys.names) == name { return true }
+        }
+        return false
     }
 
     /// Ends a mapping read with `nextKey` (its end read, or the caller stopped early: the rest

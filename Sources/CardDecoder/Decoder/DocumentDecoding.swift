@@ -60,6 +60,7 @@ struct DocumentDecoding {
             return nil
         }
         scan.defersUnknown = true
+        scan.isDocument = true
         var kindFound = false
         while let (index, _, value) = c.nextKey(&scan) {
             if index == SpecKeys.CommonPlace.kind {

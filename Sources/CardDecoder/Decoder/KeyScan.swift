@@ -24,6 +24,9 @@ package struct KeyScan: ~Copyable {
     let diagnosticStart: Int
     /// The first of `DecodeContext.leftOut` made while it is read.
     let leftOutStart: Int
+    /// The document's own mapping: its unknown keys are judged as the spec's (whether a fix
+    /// names a part no rule reads).
+    var isDocument = false
     /// Where the next name search starts: keys mostly come in the format's order.
     var hint = 0
     private var seenBits: UInt64 = 0
@@ -36,6 +39,9 @@ package struct KeyScan: ~Copyable {
         var misspelt: Set<String> = []
         var unknown: [NodeID] = []
         var knownKeysNote: String?
+        /// The first of `unknown` met past the decoder's room (`DecodeContext.room`): from it on,
+        /// no did-you-mean was looked for; `DecodeContext.isMisspelt` looks when asked.
+        var unjudgedFrom: Int?
         var deferred: [(key: NodeID, value: NodeID)] = []
         var foreignKeys: [String: String] = [:]
     }
@@ -87,8 +93,21 @@ package struct KeyScan: ~Copyable {
         rare = part
     }
 
-    /// Whether an unknown key was reported as a misspelling of `name`.
-    package func isMisspelt(_ name: String) -> Bool { rare?.misspelt.contains(name) == true }
+    /// Whether an unknown key judged when met was reported as a misspelling of `name`.
+    func judgedMisspelt(_ name: String) -> Bool { rare?.misspelt.contains(name) == true }
+
+    /// The unknown keys met past the decoder's room, whose did-you-mean was not looked for.
+    var unjudged: ArraySlice<NodeID> {
+        guard let rare, let from = rare.unjudgedFrom else { return [] }
+        return rare.unknown[from...]
+    }
+
+    /// Notes that the last unknown key (and every one after it) was met past the room.
+    mutating func noteUnjudged() {
+        updateRare { rare in
+            if rare.unjudgedFrom == nil { rare.unjudgedFrom = rare.unknown.count - 1 }
+        }
+    }
     /// The mapping's unknown scalar keys, in document order.
     var unknown: [NodeID] { rare?.unknown ?? [] }
     var knownKeysNote: String? { rare?.knownKeysNote }
