@@ -57,4 +57,14 @@ import CardCompilerTestSupport
             }
         }
     }
+
+    @Test func escapedSpellingsInAnASCIIFileAreOneKey() {
+        // The file is ASCII; the keys' texts are not, through double-quoted escapes.
+        for count in [2, 20] {
+            let yaml = Self.spec(fields: Self.fields("\"\\u00E9t\\u00E9\"", "\"e\\u0301te\\u0301\"", count: count))
+            #expect(yaml.utf8.allSatisfy { $0 < 0x80 })
+            let repeats = TestSupport.diagnostics(yaml).filter { $0.rule == .duplicateKey }
+            expectEqual(repeats.map(\.location.line), [7 + count - 1])
+        }
+    }
 }

@@ -59,8 +59,9 @@ package struct DecodeContext {
     package struct LeftOutReport {
         package var rank: Int32
         package var rule: RuleID
-        /// An unknown key whose did-you-mean names one of `SpecDecoder.uncheckedParts`.
-        package var fixesUncheckedPart: Bool
+        /// An unknown key of the document's own mapping: whether its did-you-mean names one of
+        /// `SpecDecoder.uncheckedParts` is looked for only if `allAccepted` asks.
+        package var documentKey: NodeID?
     }
 
     /// Whether the next report is built; false past `room` (it is then only counted).
@@ -78,7 +79,7 @@ package struct DecodeContext {
                                  compared: [ComparedValue] = [], notes: [String] = []) {
         errorCount += 1
         guard builds else {
-            leftOut.append(LeftOutReport(rank: rank, rule: rule, fixesUncheckedPart: false))
+            leftOut.append(LeftOutReport(rank: rank, rule: rule, documentKey: nil))
             return
         }
         diagnostics.append(Diagnostic(file: file, location: location, severity: .error, rule: rule, message: message,
@@ -168,21 +169,29 @@ package struct DecodeContext {
     /// Starts reading a mapping whose start event was just read (`id`): reports a node that is
     /// not a mapping, or a tag that does not fit, and returns nil then. Its pairs are then read
     /// in document order with `nextKey`, and `end` closes it.
+    /// Inlined into its callers, so that the scan is made in place (returned, it was copied):
+    /// what is rare is out of line.
+    @inline(__always)
     package mutating func mapping(_ id: NodeID, _ keys: KeyNames, path: String, what: String, foreignKeys: [String: String] = [:],
                                   reportUnknown: Bool = true, recordLocations: Bool = true) -> KeyScan? {
-        let node = tree[id]
-        guard node.kind == .mapping else {
-            if node.isPlainScalar, tree.isNullText(id) {
-                report(.invalidValue, id, "\(what) is empty; expected a mapping")
-            } else {
-                report(.invalidValue, id, "expected a mapping for \(what), found \(describe(id))")
-            }
+        guard tree[id].kind == .mapping else {
+            notAMapping(id, what: what)
             return nil
         }
         if case .some(nil) = coreTag(id) { return nil }
         return KeyScan(mapping: id, keys: keys, what: what, path: path, level: events.depth, foreignKeys: foreignKeys,
                        reportUnknown: reportUnknown, recordLocations: recordLocations, outerRank: rank, diagnosticStart: diagnostics.count,
                        leftOutStart: leftOut.count)
+    }
+
+    /// Reports a node met where a mapping is expected.
+    @inline(never)
+    mutating func notAMapping(_ id: NodeID, what: String) {
+        if tree[id].isPlainScalar, tree.isNullText(id) {
+            report(.invalidValue, id, "\(what) is empty; expected a mapping")
+        } else {
+            report(.invalidValue, id, "expected a mapping for \(what), found \(describe(id))")
+        }
     }
 
     /// A scan of an untagged mapping whose start was just read, with nothing to check about it,
@@ -270,18 +279,12 @@ package struct DecodeContext {
         if let owner = scan.foreignKeys[keyText] {
             report(.unknownKey, keyID, "unknown key '\(keyText)' in \(scan.what); it belongs to kind \(owner)")
         } else if !builds {
-            // Past the room: counted, with no message or note, and no did-you-mean looked for
-            // (`isMisspelt` looks when a missing key asks). Whether the spec is checked needs
-            // one only for the document's own keys, and only one naming a part no rule reads:
-            // a key no such part is near has none.
+            // Past the room: counted, with no message or note, and no did-you-mean looked for:
+            // `isMisspelt` looks when a missing key asks, `allAccepted` when whether the spec
+            // is checked turns on it (a document key's).
             scan.noteUnjudged()
-            var fixes = false
-            if scan.isDocument, NameSuggester.suggestion(for: keyText, among: SpecDecoder.uncheckedParts) != nil,
-               let suggestion = NameSuggester.suggestion(for: keyText, among: scan.keys.names) {
-                fixes = SpecDecoder.uncheckedParts.contains(suggestion)
-            }
             errorCount += 1
-            leftOut.append(LeftOutReport(rank: rank, rule: .unknownKey, fixesUncheckedPart: fixes))
+            leftOut.append(LeftOutReport(rank: rank, rule: .unknownKey, documentKey: scan.isDocument ? keyID : nil))
         } else if let suggestion = NameSuggester.suggestion(for: keyText, among: scan.keys.names) {
             report(.unknownKey, keyID, .unknownKey(keyText, in: scan.what, suggestion: suggestion))
             // A required key spelt so is reported here only, not as missing too.
@@ -370,18 +373,33 @@ package struct DecodeContext {
         for i in start..<count { ranks[i] = outerRank }
     }
 
-    /// How many diagnostics (built or only counted) have a rank, rule and did-you-mean `accept`
-    /// takes (before `order` gives them the enclosing rank): `accept` gets the rank, the rule
-    /// and whether an unknown key's did-you-mean names one of `SpecDecoder.uncheckedParts`.
-    package func count(where accept: (Int32, RuleID, Bool) -> Bool) -> Int {
+    /// How many diagnostics (built or only counted) have a rank and rule `accept` takes
+    /// (before `order` gives them the enclosing rank).
+    package func count(where accept: (Int32, RuleID) -> Bool) -> Int {
         var n = 0
+        for i in diagnostics.indices where accept(ranks[i], diagnostics[i].rule) { n += 1 }
+        for r in leftOut where accept(r.rank, r.rule) { n += 1 }
+        return n
+    }
+
+    /// Whether `accept` takes every diagnostic (built or only counted), asked in the order
+    /// found and stopping at the first it refuses: their rank (before `order` gives them the
+    /// enclosing one), rule, and, when asked, whether an unknown key's did-you-mean among
+    /// `names` (the document's) names one of `SpecDecoder.uncheckedParts`.
+    package func allAccepted(names: [String], _ accept: (Int32, RuleID, () -> Bool) -> Bool) -> Bool {
         for i in diagnostics.indices {
             let d = diagnostics[i]
-            let fixes = d.rule == .unknownKey && d.suggestions.first.map { SpecDecoder.uncheckedParts.contains($0.replacement) } == true
-            if accept(ranks[i], d.rule, fixes) { n += 1 }
+            guard accept(ranks[i], d.rule, { d.suggestions.first.map { SpecDecoder.uncheckedParts.contains($0.replacement) } == true }) else {
+                return false
+            }
         }
-        for r in leftOut where accept(r.rank, r.rule, r.fixesUncheckedPart) { n += 1 }
-        return n
+        for r in leftOut {
+            guard accept(r.rank, r.rule, {
+                guard r.rule == .unknownKey, let key = r.documentKey else { return false }
+                return NameSuggester.suggestion(for: tree.value(key), among: names).map { SpecDecoder.uncheckedParts.contains($0) } == true
+            }) else { return false }
+        }
+        return true
     }
 
     // MARK: Scalars

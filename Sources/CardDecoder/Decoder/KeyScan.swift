@@ -7,7 +7,13 @@ import CardReader
 /// noncopyable, so that handing it on moves it: nothing is allocated for a mapping with no
 /// unknown key and at most 64 names, and what only such mappings need is one optional part.
 package struct KeyScan: ~Copyable {
+    // Laid out so that the fields added for the diagnostic cap fill padding: a larger scan was
+    // copied with memcpy at every mapping (0.2 M instructions on the 1,000 files).
     package let mapping: NodeID
+    /// The first of the unknown keys met past the decoder's room (`DecodeContext.room`), -1
+    /// when none was: from it on, no did-you-mean was looked for; `DecodeContext.isMisspelt`
+    /// looks when asked.
+    private var unjudgedFrom: Int32 = -1
     /// The names known (a document's change once its kind is read: the common ones first).
     package var keys: KeyNames
     package var what: String
@@ -19,14 +25,14 @@ package struct KeyScan: ~Copyable {
     /// While set, a key that is none of `keys` is kept in `deferred` with its value, unjudged:
     /// a document's keys before its `kind`.
     var defersUnknown = false
-    /// The rank of the value the mapping is, restored at its end, and its first diagnostic.
-    let outerRank: Int32
-    let diagnosticStart: Int
-    /// The first of `DecodeContext.leftOut` made while it is read.
-    let leftOutStart: Int
     /// The document's own mapping: its unknown keys are judged as the spec's (whether a fix
     /// names a part no rule reads).
     var isDocument = false
+    /// The rank of the value the mapping is, restored at its end, and its first diagnostic.
+    let outerRank: Int32
+    private let firstDiagnostic: Int32
+    /// The first of `DecodeContext.leftOut` made while it is read.
+    private let firstLeftOut: Int32
     /// Where the next name search starts: keys mostly come in the format's order.
     var hint = 0
     private var seenBits: UInt64 = 0
@@ -39,9 +45,6 @@ package struct KeyScan: ~Copyable {
         var misspelt: Set<String> = []
         var unknown: [NodeID] = []
         var knownKeysNote: String?
-        /// The first of `unknown` met past the decoder's room (`DecodeContext.room`): from it on,
-        /// no did-you-mean was looked for; `DecodeContext.isMisspelt` looks when asked.
-        var unjudgedFrom: Int?
         var deferred: [(key: NodeID, value: NodeID)] = []
         var foreignKeys: [String: String] = [:]
     }
@@ -56,8 +59,9 @@ package struct KeyScan: ~Copyable {
         self.reportUnknown = reportUnknown
         self.recordLocations = recordLocations
         self.outerRank = outerRank
-        self.diagnosticStart = diagnosticStart
-        self.leftOutStart = leftOutStart
+        // A document's diagnostics are far fewer than 2^31 (its file is under the size limit).
+        firstDiagnostic = Int32(truncatingIfNeeded: diagnosticStart)
+        firstLeftOut = Int32(truncatingIfNeeded: leftOutStart)
         if !foreignKeys.isEmpty { rare = Rare(foreignKeys: foreignKeys) }
     }
 
@@ -96,17 +100,21 @@ package struct KeyScan: ~Copyable {
     /// Whether an unknown key judged when met was reported as a misspelling of `name`.
     func judgedMisspelt(_ name: String) -> Bool { rare?.misspelt.contains(name) == true }
 
+    /// The first diagnostic made while the mapping is read.
+    var diagnosticStart: Int { Int(firstDiagnostic) }
+    /// The first of `DecodeContext.leftOut` made while the mapping is read.
+    var leftOutStart: Int { Int(firstLeftOut) }
+
     /// The unknown keys met past the decoder's room, whose did-you-mean was not looked for.
     var unjudged: ArraySlice<NodeID> {
-        guard let rare, let from = rare.unjudgedFrom else { return [] }
-        return rare.unknown[from...]
+        guard let rare, unjudgedFrom >= 0 else { return [] }
+        return rare.unknown[Int(unjudgedFrom)...]
     }
 
     /// Notes that the last unknown key (and every one after it) was met past the room.
     mutating func noteUnjudged() {
-        updateRare { rare in
-            if rare.unjudgedFrom == nil { rare.unjudgedFrom = rare.unknown.count - 1 }
-        }
+        guard unjudgedFrom < 0, let count = rare?.unknown.count else { return }
+        unjudgedFrom = Int32(truncatingIfNeeded: count - 1)
     }
     /// The mapping's unknown scalar keys, in document order.
     var unknown: [NodeID] { rare?.unknown ?? [] }

@@ -595,7 +595,10 @@ struct ReadState {
             lastEnd = max(lastEnd, Int(sourceEnd))
             let id = NodeID(index)
             if size > limits.maxAliasExpansion { return expansionTooLarge(id) }
-            if isMapping && count >= 4 { checkDuplicateKeys(start: Int(start), pairs: Int(count) / 2) }
+            if isMapping && count >= 4 {
+                // Before `asciiEnd` the source is ASCII: so then is every key's text but an escape's.
+                checkDuplicateKeys(start: Int(start), pairs: Int(count) / 2, sourceIsASCII: Int(event.pointee.end_mark.index) <= asciiEnd)
+            }
             if !openAnchors.isEmpty, let anchor = openAnchors.removeValue(forKey: index) {
                 anchors[anchor.name] = (id, expandedText - anchor.textBefore)
             }
@@ -738,24 +741,22 @@ struct ReadState {
     /// NFC and in NFD, U+212B and U+00C5, U+212A and `K`), at every size of mapping, as Swift
     /// code made of them would take them. Bytes decide alone only when every key is ASCII.
     @inline(__always)
-    mutating func checkDuplicateKeys(start: Int, pairs: Int) {
+    /// `sourceIsASCII`: the mapping's source is ASCII, so a key's text can be other only
+    /// through a double-quoted string's escapes.
+    mutating func checkDuplicateKeys(start: Int, pairs: Int, sourceIsASCII: Bool) {
         if _fastPath(pairs <= 16) {
-            let repeats = tree.repeatedKeys(start: start, count: pairs)
-            if _slowPath(repeats != 0) {
-                if repeats & YAMLTree.nonASCIIKeys != 0 {
-                    checkManyKeys(start: start, pairs: pairs)
-                } else {
-                    markDuplicates(repeats, start: start)
-                }
-            }
+            let repeats = tree.repeatedKeys(start: start, count: pairs, sourceIsASCII: sourceIsASCII)
+            if _slowPath(repeats != 0) { markDuplicates(repeats, start: start, pairs: pairs) }
         } else {
             checkManyKeys(start: start, pairs: pairs)
         }
     }
 
     /// Marks and reports the keys `repeats` has a bit for (`YAMLTree.repeatedKeys`), each
-    /// pointing back at the first key with its text.
-    @inline(never) mutating func markDuplicates(_ repeats: UInt32, start: Int) {
+    /// pointing back at the first key with its text; when a key is not ASCII, those the
+    /// Strings repeat (`checkManyKeys`).
+    @inline(never) mutating func markDuplicates(_ repeats: UInt32, start: Int, pairs: Int) {
+        if repeats & YAMLTree.nonASCIIKeys != 0 { return checkManyKeys(start: start, pairs: pairs) }
         func keyIndex(_ i: Int) -> Int { Int(tree.children[start + 2 * i].index) }
         var repeats = repeats
         while repeats != 0 {
@@ -903,7 +904,37 @@ extension YAMLTree {
     /// `mutating` though it changes nothing: called on the state's stored tree, a non-mutating
     /// call copied the tree, retaining its arrays. `nonASCIIKeys` is set too when a key is not
     /// ASCII: the bits are then the bytes' answer, not the Strings'.
-    mutating func repeatedKeys(start: Int, count: Int) -> UInt32 {
+    /// Some bits of every byte of `bytes[from..<from + length]` ORed together, the top bit of
+    /// every byte among them: read as overlapping words, a few loads a key rather than one a byte.
+    @inline(__always)
+    static func orOfBytes(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, length: Int) -> UInt8 {
+        guard length > 0, let base = bytes.baseAddress else { return 0 }
+        let start = UnsafeRawPointer(base + from)
+        func fold(_ word: UInt64) -> UInt8 {
+            let w = word | word >> 32
+            let h = w | w >> 16
+            return UInt8(truncatingIfNeeded: h | h >> 8)
+        }
+        if length >= 8 {
+            var word: UInt64 = 0
+            var offset = 0
+            while offset &+ 8 < length {
+                word |= start.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                offset &+= 8
+            }
+            word |= start.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
+            return fold(word)
+        }
+        if length >= 4 {
+            let word = start.loadUnaligned(as: UInt32.self) | start.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self)
+            return fold(UInt64(word))
+        }
+        return start.load(as: UInt8.self) | start.load(fromByteOffset: length / 2, as: UInt8.self) | start.load(fromByteOffset: length &- 1, as: UInt8.self)
+    }
+
+    // Inlined where the reader closes a mapping, as it was before the ASCII check made it larger.
+    @inline(__always)
+    mutating func repeatedKeys(start: Int, count: Int, sourceIsASCII: Bool) -> UInt32 {
         children.withUnsafeBufferPointer { children in
             nodes.withUnsafeBufferPointer { nodes in
                 bytes.withUnsafeBufferPointer { bytes in
@@ -917,7 +948,9 @@ extension YAMLTree {
                         let key = Int(children[start &+ 2 &* i].index)
                         guard nodes[key].kind == .scalar else { continue }
                         let length = nodes[key].textLength, textStart = nodes[key].textStart
-                        for b in textStart..<(textStart &+ length) { allBytes |= bytes[b] }
+                        if !sourceIsASCII || nodes[key].style == .doubleQuoted {
+                            allBytes |= Self.orOfBytes(bytes, from: textStart, length: length)
+                        }
                         var mix = UInt32(truncatingIfNeeded: length)
                         if length > 0 {
                             mix |= UInt32(bytes[textStart]) << 16 | UInt32(bytes[textStart &+ length &- 1]) << 24
