@@ -740,9 +740,9 @@ struct ReadState {
     /// Keys are the same when they are equal Strings (Unicode canonical equivalence: `été` in
     /// NFC and in NFD, U+212B and U+00C5, U+212A and `K`), at every size of mapping, as Swift
     /// code made of them would take them. Bytes decide alone only when every key is ASCII.
-    @inline(__always)
     /// `sourceIsASCII`: the mapping's source is ASCII, so a key's text can be other only
     /// through a double-quoted string's escapes.
+    @inline(__always)
     mutating func checkDuplicateKeys(start: Int, pairs: Int, sourceIsASCII: Bool) {
         if _fastPath(pairs <= 16) {
             let repeats = tree.repeatedKeys(start: start, count: pairs, sourceIsASCII: sourceIsASCII)
