@@ -5,8 +5,8 @@ import CardCompilerTestSupport
 
 /// A key repeated in a mapping read without names (models, fields, samples, labels) is judged
 /// once, by the reader, which reports it and keeps the first: the decoder reads the reader's
-/// mark. Past sixteen pairs the reader compares keys as Strings, so two spellings of one text
-/// (precomposed `é`, and `e` with a combining accent) are the same key there too.
+/// mark. The reader compares keys as Strings in a mapping of any size, so two spellings of one
+/// text (precomposed `é`, and `e` with a combining accent) are the same key.
 @Suite struct RepeatedKeyTests {
     static func spec(fields: [String]) -> String {
         "version: 1\nname: Rep\nkind: sheet\nsegments: [{ name: low, height: 100 }, { name: high, height: 50% }]\nmodels:\n  Item:\n"
@@ -27,5 +27,44 @@ import CardCompilerTestSupport
         let diagnostics = TestSupport.diagnostics(yaml)
         expectEqual(diagnostics.map(\.rule), [.duplicateKey])
         expectEqual(diagnostics.first?.location.line, 9)
+    }
+
+    /// Canonically equivalent spellings: `été` precomposed and decomposed; Å as U+212B (ANGSTROM
+    /// SIGN) and U+00C5.
+    static let equivalentPairs = [("\u{E9}t\u{E9}", "e\u{301}te\u{301}"), ("\u{212B}", "\u{C5}")]
+
+    /// A model of `count` fields whose first and last are the two spellings.
+    static func fields(_ first: String, _ second: String, count: Int) -> [String] {
+        [first] + (0..<(count - 2)).map { "f\($0)" } + [second]
+    }
+
+    @Test(arguments: [2, 20])
+    func equivalentSpellingsAreOneKeyInAMappingOfAnySize(count: Int) {
+        for (first, second) in Self.equivalentPairs {
+            let yaml = Self.spec(fields: Self.fields(first, second, count: count))
+            // (Each spelling is also an invalid field name: not an ASCII identifier.)
+            let repeats = TestSupport.diagnostics(yaml).filter { $0.rule == .duplicateKey }
+            // Before, bytes decided up to 16 pairs: two fields, and no repeat.
+            expectEqual(repeats.map(\.location.line), [7 + count - 1])
+        }
+    }
+
+    @Test func differentNonASCIIKeysStayDifferent() {
+        for count in [2, 20] {
+            for (first, second) in [("caf\u{E9}", "caf\u{E8}"), ("\u{C5}", "\u{E5}")] {
+                let rules = TestSupport.diagnostics(Self.spec(fields: Self.fields(first, second, count: count))).map(\.rule)
+                expectEqual(rules, [.invalidValue, .invalidValue])
+            }
+        }
+    }
+
+    @Test func escapedSpellingsInAnASCIIFileAreOneKey() {
+        // The file is ASCII; the keys' texts are not, through double-quoted escapes.
+        for count in [2, 20] {
+            let yaml = Self.spec(fields: Self.fields("\"\\u00E9t\\u00E9\"", "\"e\\u0301te\\u0301\"", count: count))
+            #expect(yaml.utf8.allSatisfy { $0 < 0x80 })
+            let repeats = TestSupport.diagnostics(yaml).filter { $0.rule == .duplicateKey }
+            expectEqual(repeats.map(\.location.line), [7 + count - 1])
+        }
     }
 }

@@ -52,7 +52,7 @@ import CardTestSupport
                 case .stop: break reading
                 }
             }
-            let diagnostics = source.finish()
+            let diagnostics = source.finish().diagnostics
             return seen + diagnostics.map { "\($0)" }
         }
     }

@@ -37,7 +37,7 @@ public enum RuleRegistry {
         ),
         RuleDescription(
             id: .duplicateKey, name: "Duplicate key", severity: .error,
-            summary: "A mapping names the same key twice; the first is used.",
+            summary: "A mapping names the same key twice; the first is used. Keys are compared as Unicode text, so spellings that are canonically equivalent (`été` precomposed and decomposed, U+212B and U+00C5) are one key, in a mapping of any size.",
             rationale: "YAML tools disagree on which of two equal keys wins; the second is usually an edit that was meant to replace the first.",
             triggeringExamples: ["version: 1\nname: Sheet\nkind: sheet\nsegments: [{ name: low, height: 100 }, { name: high, height: 400 }]\nname: Other   # \u{2190}\n"],
             nonTriggeringExamples: ["version: 1\nname: Sheet\nkind: sheet\nsegments: [{ name: low, height: 100 }, { name: high, height: 400 }]\n"]

@@ -47,17 +47,44 @@ package struct DecodeContext {
 
     // MARK: Reporting
 
+    /// How many diagnostics this document may build; past it each report is counted
+    /// (`leftOut`, with what `count(from:where:)` reads of it), its message, suggestions and
+    /// notes never made. The pipeline gives a document the file's cap while the file's
+    /// collector has room, and 0 once it is full: what is left out costs no text.
+    package var room = Int.max
+    /// Reports past `room`, in the order made: what `count` and `order` need of each.
+    package var leftOut: [LeftOutReport] = []
+
+    /// A report that was counted, not built (`room`).
+    package struct LeftOutReport {
+        package var rank: Int32
+        package var rule: RuleID
+        /// An unknown key of the document's own mapping: whether its did-you-mean names one of
+        /// `SpecDecoder.uncheckedParts` is looked for only if `allAccepted` asks.
+        package var documentKey: NodeID?
+    }
+
+    /// Whether the next report is built; false past `room` (it is then only counted).
+    @inline(__always) package var builds: Bool { diagnostics.count < room }
+
+    // Past `room` a report makes no Diagnostic (its text bounded, its notes copied, kept);
+    // a producer whose message costs more than its interpolation (a did-you-mean, a list of
+    // names) asks `builds` first.
     package mutating func report(_ rule: RuleID, _ node: NodeID, _ message: String, suggestions: [DiagnosticSuggestion] = [],
-                         compared: [ComparedValue] = [], notes: [String] = []) {
+                                 compared: [ComparedValue] = [], notes: [String] = []) {
         report(rule, at: tree[node].location, message, suggestions: suggestions, compared: compared, notes: notes)
     }
 
     package mutating func report(_ rule: RuleID, at location: SourceLocation, _ message: String, suggestions: [DiagnosticSuggestion] = [],
-                         compared: [ComparedValue] = [], notes: [String] = []) {
+                                 compared: [ComparedValue] = [], notes: [String] = []) {
+        errorCount += 1
+        guard builds else {
+            leftOut.append(LeftOutReport(rank: rank, rule: rule, documentKey: nil))
+            return
+        }
         diagnostics.append(Diagnostic(file: file, location: location, severity: .error, rule: rule, message: message,
                                       suggestions: suggestions, compared: compared, notes: notes))
         ranks.append(rank)
-        errorCount += 1
     }
 
     package mutating func report(_ rule: RuleID, _ node: NodeID, _ message: DiagnosticMessage, notes: [String] = []) {
@@ -160,27 +187,37 @@ package struct DecodeContext {
     /// Starts reading a mapping whose start event was just read (`id`): reports a node that is
     /// not a mapping, or a tag that does not fit, and returns nil then. Its pairs are then read
     /// in document order with `nextKey`, and `end` closes it.
+    /// Inlined into its callers, so that the scan is made in place (returned, it was copied):
+    /// what is rare is out of line.
+    @inline(__always)
     package mutating func mapping(_ id: NodeID, _ keys: KeyNames, path: String, what: String, foreignKeys: [String: String] = [:],
                                   reportUnknown: Bool = true, recordLocations: Bool = true) -> KeyScan? {
-        let node = tree[id]
-        guard node.kind == .mapping else {
-            if node.isPlainScalar, tree.isNullText(id) {
-                report(.invalidValue, id, "\(what) is empty; expected a mapping")
-            } else {
-                report(.invalidValue, id, "expected a mapping for \(what), found \(describe(id))")
-            }
+        guard tree[id].kind == .mapping else {
+            notAMapping(id, what: what)
             return nil
         }
         if case .some(nil) = coreTag(id) { return nil }
         return KeyScan(mapping: id, keys: keys, what: what, path: path, level: events.depth, foreignKeys: foreignKeys,
-                       reportUnknown: reportUnknown, recordLocations: recordLocations, outerRank: rank, diagnosticStart: diagnostics.count)
+                       reportUnknown: reportUnknown, recordLocations: recordLocations, outerRank: rank, diagnosticStart: diagnostics.count,
+                       leftOutStart: leftOut.count)
+    }
+
+    /// Reports a node met where a mapping is expected.
+    @inline(never)
+    mutating func notAMapping(_ id: NodeID, what: String) {
+        if tree[id].isPlainScalar, tree.isNullText(id) {
+            report(.invalidValue, id, "\(what) is empty; expected a mapping")
+        } else {
+            report(.invalidValue, id, "expected a mapping for \(what), found \(describe(id))")
+        }
     }
 
     /// A scan of an untagged mapping whose start was just read, with nothing to check about it,
     /// its message name given later if it has something to report (a sample's).
     package mutating func plainMapping(_ id: NodeID, _ keys: KeyNames) -> KeyScan {
         KeyScan(mapping: id, keys: keys, what: "", path: "", level: events.depth, foreignKeys: [:],
-                reportUnknown: true, recordLocations: false, outerRank: rank, diagnosticStart: diagnostics.count)
+                reportUnknown: true, recordLocations: false, outerRank: rank, diagnosticStart: diagnostics.count,
+                       leftOutStart: leftOut.count)
     }
 
     /// `mapping(_:_:...)` with names given as Strings (made into `KeyNames` per call).
@@ -259,6 +296,13 @@ package struct DecodeContext {
         let keyText = tree.value(keyID)
         if let owner = scan.foreignKeys[keyText] {
             report(.unknownKey, keyID, "unknown key '\(keyText)' in \(scan.what); it belongs to kind \(owner)")
+        } else if !builds {
+            // Past the room: counted, with no message or note, and no did-you-mean looked for:
+            // `isMisspelt` looks when a missing key asks, `allAccepted` when whether the spec
+            // is checked turns on it (a document key's).
+            scan.noteUnjudged()
+            errorCount += 1
+            leftOut.append(LeftOutReport(rank: rank, rule: .unknownKey, documentKey: scan.isDocument ? keyID : nil))
         } else if let suggestion = NameSuggester.suggestion(for: keyText, among: scan.keys.names) {
             report(.unknownKey, keyID, .unknownKey(keyText, in: scan.what, suggestion: suggestion))
             // A required key spelt so is reported here only, not as missing too.
@@ -277,7 +321,7 @@ package struct DecodeContext {
     /// the mapping misspells (reported as unknown, with this key as its fix) is not reported
     /// again: the one diagnostic and its fix are the newcomer's whole round.
     package mutating func missing(_ key: String, _ scan: borrowing KeyScan) {
-        if scan.misspelt?.contains(key) == true { return }
+        if isMisspelt(key, scan) { return }
         var nearMiss: (text: String, at: SourceLocation)?
         for keyID in scan.unknown {
             let text = tree.value(keyID)
@@ -289,11 +333,25 @@ package struct DecodeContext {
         report(.missingKey, scan.mapping, .missingKey(key, in: scan.what, nearMiss: nearMiss))
     }
 
+    /// Whether an unknown key of `scan` was, or (met past the room, and not judged then) would
+    /// have been, reported as a misspelling of `name`: a key `name` is missing for is then not
+    /// reported as missing.
+    package func isMisspelt(_ name: String, _ scan: borrowing KeyScan) -> Bool {
+        if scan.judgedMisspelt(name) { return true }
+        for keyID in scan.unjudged {
+            let text = tree.value(keyID)
+            // Near `name` at all, before the search of every name; a foreign key has no did-you-mean.
+            guard NameSuggester.suggestion(for: text, among: CollectionOfOne(name)) != nil, scan.foreignKeys[text] == nil else { continue }
+            if NameSuggester.suggestion(for: text, among: scan.keys.names) == name { return true }
+        }
+        return false
+    }
+
     /// Ends a mapping read with `nextKey` (its end read, or the caller stopped early: the rest
     /// is skipped by whoever reads on). Its diagnostics are put in the order the decoder's
     /// calls made them before it read events (`rank`), and count as the enclosing key's.
     package mutating func end(_ scan: consuming KeyScan) {
-        order(from: scan.diagnosticStart, outerRank: scan.outerRank)
+        order(from: scan.diagnosticStart, leftOutFrom: scan.leftOutStart, outerRank: scan.outerRank)
     }
 
     // MARK: Order of diagnostics
@@ -313,8 +371,12 @@ package struct DecodeContext {
     /// them (the format's): lint sorts by position, then by order found, so where two
     /// diagnostics share a position (a mapping's and its first key's, or an anchored node's
     /// read twice through an alias) the order found must stay the format's.
-    package mutating func order(from start: Int, outerRank: Int32) {
+    package mutating func order(from start: Int, leftOutFrom leftOutStart: Int = 0, outerRank: Int32) {
         rank = outerRank
+        // What was counted, not built, needs only its rank: it is never shown.
+        if leftOut.count > leftOutStart {
+            for i in leftOutStart..<leftOut.count { leftOut[i].rank = outerRank }
+        }
         let count = diagnostics.count
         guard count > start else { return }
         if count - start > 1 {
@@ -329,12 +391,33 @@ package struct DecodeContext {
         for i in start..<count { ranks[i] = outerRank }
     }
 
-    /// How many diagnostics from `start` have a rank `accept` takes (before `order` gives
-    /// them the enclosing one).
-    package func count(from start: Int, where accept: (Int32, Diagnostic) -> Bool) -> Int {
+    /// How many diagnostics (built or only counted) have a rank and rule `accept` takes
+    /// (before `order` gives them the enclosing rank).
+    package func count(where accept: (Int32, RuleID) -> Bool) -> Int {
         var n = 0
-        for i in start..<diagnostics.count where accept(ranks[i], diagnostics[i]) { n += 1 }
+        for i in diagnostics.indices where accept(ranks[i], diagnostics[i].rule) { n += 1 }
+        for r in leftOut where accept(r.rank, r.rule) { n += 1 }
         return n
+    }
+
+    /// Whether `accept` takes every diagnostic (built or only counted), asked in the order
+    /// found and stopping at the first it refuses: their rank (before `order` gives them the
+    /// enclosing one), rule, and, when asked, whether an unknown key's did-you-mean among
+    /// `names` (the document's) names one of `SpecDecoder.uncheckedParts`.
+    package func allAccepted(names: [String], _ accept: (Int32, RuleID, () -> Bool) -> Bool) -> Bool {
+        for i in diagnostics.indices {
+            let d = diagnostics[i]
+            guard accept(ranks[i], d.rule, { d.suggestions.first.map { SpecDecoder.uncheckedParts.contains($0.replacement) } == true }) else {
+                return false
+            }
+        }
+        for r in leftOut {
+            guard accept(r.rank, r.rule, {
+                guard r.rule == .unknownKey, let key = r.documentKey else { return false }
+                return NameSuggester.suggestion(for: tree.value(key), among: names).map { SpecDecoder.uncheckedParts.contains($0) } == true
+            }) else { return false }
+        }
+        return true
     }
 
     // MARK: Scalars
@@ -640,7 +723,7 @@ package struct DecodeContext {
     /// it. Asked only of mappings read to their end before their pairs are (counted first with
     /// `pairCount`, or replayed), whose end the reader has handled and marked repeats at: a
     /// search of the earlier keys here was quadratic in a mapping's size, and compared bytes
-    /// where the reader, past 16 pairs, compares Strings.
+    /// where the reader compares Strings.
     package func repeats(_ key: NodeID) -> Bool {
         tree[key].repeatsEarlierKey
     }

@@ -60,6 +60,7 @@ struct DocumentDecoding {
             return nil
         }
         scan.defersUnknown = true
+        scan.isDocument = true
         var kindFound = false
         while let (index, _, value) = c.nextKey(&scan) {
             if index == SpecKeys.CommonPlace.kind {
@@ -128,7 +129,7 @@ struct DocumentDecoding {
                              dedicatedRank: dedicatedBase, &c)
         var states: [String]?
         if labelsNode != nil {
-            let clean = c.count(from: 0) { rank, _ in rank >= Rank.configuration && rank < Rank.labels } == 0
+            let clean = c.count { rank, _ in rank >= Rank.configuration && rank < Rank.labels } == 0
             states = K.labelStates(built, clean: clean)
         }
         var labels: [String: String] = [:]
@@ -136,21 +137,20 @@ struct DocumentDecoding {
             c.rank = Rank.labels
             labels = c.replaying(labelsNode) { id, c in LabelDecoder.decode(id, states: states, &c) }
         }
-        // Errors in parts no checker rule reads; the spec is checked when they are all there are.
-        let unchecked = c.count(from: 0) { rank, d in
+        // The spec is checked when every error is in a part no checker rule reads.
+        let unchecked = c.allAccepted(names: scan.keys.names) { rank, rule, fixesUncheckedPart in
             switch rank {
             case Rank.pass:
                 // An unknown key is harmless only when its fix names a part no rule reads: any
                 // other may be a key of the configuration, misspelt beyond a did-you-mean.
-                guard d.rule == .unknownKey, let meant = d.suggestions.first?.replacement else { return false }
-                return SpecDecoder.uncheckedParts.contains(meant)
+                return rule == .unknownKey && fixesUncheckedPart()
             // A version left out is a header slip; any other than 1 is a format the rules may not fit.
-            case Rank.version: return d.rule == .missingKey
+            case Rank.version: return rule == .missingKey
             case Rank.name, Rank.appearance, Rank.animation, Rank.models, Rank.samples, Rank.labels: return true
             default: return false
             }
         }
-        guard let built, c.errorCount == unchecked else { return nil }
+        guard let built, unchecked else { return nil }
         return CardSpec(name: name ?? nameText, configuration: built.cardConfiguration, devices: devices ?? decoder.defaultDevices,
                         orientations: orientations ?? decoder.defaultOrientations, models: models ?? [], samples: samples, labels: labels,
                         locations: c.locations)

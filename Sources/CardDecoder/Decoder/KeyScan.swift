@@ -7,7 +7,13 @@ import CardReader
 /// noncopyable, so that handing it on moves it: nothing is allocated for a mapping with no
 /// unknown key and at most 64 names, and what only such mappings need is one optional part.
 package struct KeyScan: ~Copyable {
+    // Laid out so that the fields added for the diagnostic cap fill padding: a larger scan was
+    // copied with memcpy at every mapping (0.2 M instructions on the 1,000 files).
     package let mapping: NodeID
+    /// The first of the unknown keys met past the decoder's room (`DecodeContext.room`), -1
+    /// when none was: from it on, no did-you-mean was looked for; `DecodeContext.isMisspelt`
+    /// looks when asked.
+    private var unjudgedFrom: Int32 = -1
     /// The names known (a document's change once its kind is read: the common ones first).
     package var keys: KeyNames
     package var what: String
@@ -19,9 +25,14 @@ package struct KeyScan: ~Copyable {
     /// While set, a key that is none of `keys` is kept in `deferred` with its value, unjudged:
     /// a document's keys before its `kind`.
     var defersUnknown = false
+    /// The document's own mapping: its unknown keys are judged as the spec's (whether a fix
+    /// names a part no rule reads).
+    var isDocument = false
     /// The rank of the value the mapping is, restored at its end, and its first diagnostic.
     let outerRank: Int32
-    let diagnosticStart: Int
+    private let firstDiagnostic: Int32
+    /// The first of `DecodeContext.leftOut` made while it is read.
+    private let firstLeftOut: Int32
     /// Where the next name search starts: keys mostly come in the format's order.
     var hint = 0
     private var seenBits: UInt64 = 0
@@ -30,7 +41,8 @@ package struct KeyScan: ~Copyable {
 
     struct Rare {
         var seenMore: [UInt64] = []
-        var misspelt: [String]?
+        /// A set: a mapping may misspell one name a million times.
+        var misspelt: Set<String> = []
         var unknown: [NodeID] = []
         var knownKeysNote: String?
         var deferred: [(key: NodeID, value: NodeID)] = []
@@ -38,7 +50,7 @@ package struct KeyScan: ~Copyable {
     }
 
     init(mapping: NodeID, keys: KeyNames, what: String, path: String, level: Int, foreignKeys: [String: String],
-         reportUnknown: Bool, recordLocations: Bool, outerRank: Int32, diagnosticStart: Int) {
+         reportUnknown: Bool, recordLocations: Bool, outerRank: Int32, diagnosticStart: Int, leftOutStart: Int) {
         self.mapping = mapping
         self.keys = keys
         self.what = what
@@ -47,7 +59,9 @@ package struct KeyScan: ~Copyable {
         self.reportUnknown = reportUnknown
         self.recordLocations = recordLocations
         self.outerRank = outerRank
-        self.diagnosticStart = diagnosticStart
+        // A document's diagnostics are far fewer than 2^31 (its file is under the size limit).
+        firstDiagnostic = Int32(truncatingIfNeeded: diagnosticStart)
+        firstLeftOut = Int32(truncatingIfNeeded: leftOutStart)
         if !foreignKeys.isEmpty { rare = Rare(foreignKeys: foreignKeys) }
     }
 
@@ -83,8 +97,25 @@ package struct KeyScan: ~Copyable {
         rare = part
     }
 
-    /// The known keys that unknown keys were reported as misspellings of.
-    package var misspelt: [String]? { rare?.misspelt }
+    /// Whether an unknown key judged when met was reported as a misspelling of `name`.
+    func judgedMisspelt(_ name: String) -> Bool { rare?.misspelt.contains(name) == true }
+
+    /// The first diagnostic made while the mapping is read.
+    var diagnosticStart: Int { Int(firstDiagnostic) }
+    /// The first of `DecodeContext.leftOut` made while the mapping is read.
+    var leftOutStart: Int { Int(firstLeftOut) }
+
+    /// The unknown keys met past the decoder's room, whose did-you-mean was not looked for.
+    var unjudged: ArraySlice<NodeID> {
+        guard let rare, unjudgedFrom >= 0 else { return [] }
+        return rare.unknown[Int(unjudgedFrom)...]
+    }
+
+    /// Notes that the last unknown key (and every one after it) was met past the room.
+    mutating func noteUnjudged() {
+        guard unjudgedFrom < 0, let count = rare?.unknown.count else { return }
+        unjudgedFrom = Int32(truncatingIfNeeded: count - 1)
+    }
     /// The mapping's unknown scalar keys, in document order.
     var unknown: [NodeID] { rare?.unknown ?? [] }
     var knownKeysNote: String? { rare?.knownKeysNote }
@@ -98,7 +129,7 @@ package struct KeyScan: ~Copyable {
     }
 
     mutating func noteMisspelling(of key: String) {
-        updateRare { rare in rare.misspelt = (rare.misspelt ?? []) + [key] }
+        updateRare { $0.misspelt.insert(key) }
     }
 
     mutating func noteKnownKeys(_ note: String) {

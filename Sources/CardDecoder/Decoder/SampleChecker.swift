@@ -170,7 +170,7 @@ package struct SampleChecker {
                 continue
             }
             // A field the sample misspells is reported once, as the unknown key with its fix.
-            if scan.misspelt?.contains(models[m].fields[i].name) != true {
+            if !c.isMisspelt(models[m].fields[i].name, scan) {
                 c.report(.missingKey, id, "\(what()) lacks field '\(models[m].fields[i].name)' of type \(models[m].fields[i].type)")
             }
             ok = false

@@ -105,12 +105,15 @@ public struct SpecDecoder: Sendable {
     /// Decodes one document of `tree` for the checker: also a spec whose only errors are in parts
     /// no checker rule reads (`partial` is then true, and the spec holds what did decode there:
     /// see `decodeDocument`). A partial spec is checked, never generated or drawn.
-    public func decodeForChecking(_ tree: YAMLTree, document root: NodeID, file: String, sampleValues: Bool = true)
-        -> (spec: CardSpec?, partial: Bool, diagnostics: [Diagnostic]) {
+    /// `room`: how many diagnostics to build; the rest are only counted (`leftOut`), their
+    /// text never made (`DecodeContext.room`).
+    public func decodeForChecking(_ tree: YAMLTree, document root: NodeID, file: String, sampleValues: Bool = true, room: Int = .max)
+        -> (spec: CardSpec?, partial: Bool, diagnostics: [Diagnostic], leftOut: Int) {
         var context = DecodeContext(tree: tree, file: file, document: tree[root].location)
         context.buildsSampleValues = sampleValues
+        context.room = room
         let spec = decodeDocument(context.open(root), &context)
-        return (spec, context.errorCount > 0, context.diagnostics)
+        return (spec, context.errorCount > 0, context.diagnostics, context.leftOut.count)
     }
 
     /// `decodeForChecking` of the document whose start `source` just read, as its events come
@@ -119,10 +122,11 @@ public struct SpecDecoder: Sendable {
     /// document's end. False when reading stopped inside the document (a syntax error, a limit):
     /// such a document is not decoded, so what was found in it is dropped. The result is
     /// written into the caller's, not returned: returned, it was copied twice more per document.
-    package func decodeLive(_ source: YAMLEventSource, file: String, sampleValues: Bool = true,
-                            into result: inout (spec: CardSpec?, partial: Bool, diagnostics: [Diagnostic])) -> Bool {
+    package func decodeLive(_ source: YAMLEventSource, file: String, sampleValues: Bool = true, room: Int = .max,
+                            into result: inout (spec: CardSpec?, partial: Bool, diagnostics: [Diagnostic], leftOut: Int)) -> Bool {
         var context = DecodeContext(source: source, file: file)
         context.buildsSampleValues = sampleValues
+        context.room = room
         guard let root = context.openLive() else {
             _ = context.closeLive()
             return false
@@ -134,6 +138,7 @@ public struct SpecDecoder: Sendable {
         }
         result.partial = context.errorCount > 0
         result.diagnostics = context.diagnostics
+        result.leftOut = context.leftOut.count
         return true
     }
 

@@ -19,6 +19,18 @@ package struct DiagnosticCollector: Sendable {
         }
     }
 
+    /// Errors a stage counted past the cap without building them.
+    package mutating func count(errors: Int) {
+        leftOut += errors
+        leftOutErrors += errors
+    }
+
+    /// How many diagnostics a stage should build for the next document: the cap while any
+    /// room is left (a document's diagnostics are ordered before the collector keeps the
+    /// first of them, so it builds as many as the cap, whatever part of them is kept), none
+    /// once the collector is full (whatever it finds is only counted).
+    package var room: Int { kept.count < limit ? limit : 0 }
+
     package func finish(file: String) -> [Diagnostic] {
         guard leftOut > 0 else { return kept }
         let last = kept.map(\.location).max() ?? SourceLocation(line: 1, column: 1)

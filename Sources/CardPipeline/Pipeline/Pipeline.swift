@@ -170,6 +170,8 @@ public struct Pipeline: Sendable {
         /// Reading ended at a syntax error or a limit rather than at the end of the part.
         package var stoppedEarly = false
         package var readerDiagnostics: [Diagnostic] = []
+        /// The reader's reports past the cap, counted only (`ReadState.report`); all errors.
+        package var readerLeftOut = 0
         /// Findings that suppression comments removed, to tell which comments did something.
         package var suppressed: [Diagnostic] = []
         package var tree: YAMLTree?
@@ -203,10 +205,13 @@ public struct Pipeline: Sendable {
         }
         // One document's decoder result through the checker (or the stage), into `part`; `i`
         // is its index in the batch, `first` the batch's first document's in the part.
-        func handle(_ documentAt: SourceLocation, _ first: Int, _ i: Int, _ result: inout (spec: CardSpec?, partial: Bool, diagnostics: [Diagnostic]),
+        func handle(_ documentAt: SourceLocation, _ first: Int, _ i: Int,
+                    _ result: inout (spec: CardSpec?, partial: Bool, diagnostics: [Diagnostic], leftOut: Int),
                     _ part: inout PartResult<Stage.Product>) {
             let start = part.collector.kept.count
             part.collector.add(result.diagnostics)
+            // The decoder's reports past its room, counted only (all are errors).
+            part.collector.count(errors: result.leftOut)
             // Taken out of the result, not copied: the checker then owns the spec.
             guard !result.partial, let spec = result.spec.take() else {
                 // A spec with input errors only where no rule reads (SpecDecoder.decodeDocument)
@@ -266,15 +271,18 @@ public struct Pipeline: Sendable {
             if tree.documents.count == 1 {
                 // A batch of one document (a file of one card: lint's usual batch) needs no
                 // array of results, whose allocation and teardown showed per file.
-                var result = decoder.decodeForChecking(tree, document: tree.documents[0], file: file, sampleValues: sampleValues)
+                var result = decoder.decodeForChecking(tree, document: tree.documents[0], file: file, sampleValues: sampleValues,
+                                                       room: part.collector.room)
                 handle(tree[tree.documents[0]].location, first, 0, &result, &part)
                 return
             }
             // Optional, so that each result is moved out of the array whole: reading a field of
             // it through the array copied the result, spec and all, and destroyed the copy.
-            var decoded = tree.documents.map { Optional(decoder.decodeForChecking(tree, document: $0, file: file, sampleValues: sampleValues)) }
-            for i in decoded.indices {
-                guard var result = decoded[i].take() else { continue }
+            // Decoded as handled, not all first: each document's room is what the collector has
+            // left after the documents before it.
+            for i in tree.documents.indices {
+                var result = decoder.decodeForChecking(tree, document: tree.documents[i], file: file, sampleValues: sampleValues,
+                                                       room: part.collector.room)
                 handle(tree[tree.documents[i]].location, first, i, &result, &part)
             }
         }
@@ -282,6 +290,7 @@ public struct Pipeline: Sendable {
             // Kept whole: read whole, then every document is one batch.
             let read = reader.read(bytes, file: file)
             part.readerDiagnostics = read.diagnostics
+            part.readerLeftOut = read.leftOut
             stages(read.tree, &part)
             part.tree = read.tree
         } else {
@@ -290,8 +299,8 @@ public struct Pipeline: Sendable {
             reading: while true {
                 switch source.next() {
                 case .documentStart:
-                    var result: (spec: CardSpec?, partial: Bool, diagnostics: [Diagnostic]) = (nil, false, [])
-                    let decoded = decoder.decodeLive(source, file: file, sampleValues: sampleValues, into: &result)
+                    var result: (spec: CardSpec?, partial: Bool, diagnostics: [Diagnostic], leftOut: Int) = (nil, false, [], 0)
+                    let decoded = decoder.decodeLive(source, file: file, sampleValues: sampleValues, room: part.collector.room, into: &result)
                     // The document's end, unless reading stopped inside it: then it is not
                     // counted, and what its decoding found is dropped.
                     var step = source.next()
@@ -310,7 +319,7 @@ public struct Pipeline: Sendable {
                     continue
                 }
             }
-            part.readerDiagnostics = source.finish()
+            (part.readerDiagnostics, part.readerLeftOut) = source.finish()
         }
         part.stoppedEarly = part.readerDiagnostics.contains { $0.rule == .yamlSyntax || $0.rule == .resourceLimit }
         return part
@@ -344,7 +353,10 @@ public struct Pipeline: Sendable {
             }
             firstDocument += part.documents
         }
-        for part in parts { collector.add(part.readerDiagnostics) }
+        for part in parts {
+            collector.add(part.readerDiagnostics)
+            collector.count(errors: part.readerLeftOut)
+        }
         let documentCount = parts.reduce(0) { $0 + $1.documents }
         let specCount = parts.reduce(0) { $0 + $1.specCount }
         if checked, let severity = superfluousSeverity, let s = suppressions.value {
@@ -378,6 +390,7 @@ public struct Pipeline: Sendable {
         var collector = part.collector
         part.collector = DiagnosticCollector(limit: 0)
         collector.add(part.readerDiagnostics)
+        collector.count(errors: part.readerLeftOut)
         let documentCount = part.documents
         let specCount = part.specCount
         let readWhole = part.readerDiagnostics.isEmpty

@@ -216,24 +216,26 @@ package final class YAMLEventSource {
         state.clearTree()
     }
 
-    /// Ends reading: the reader's diagnostics, in stream order, and the arrays back to the
-    /// storage they came from.
-    package func finish() -> [Diagnostic] {
+    /// Ends reading: the reader's diagnostics, in stream order, and how many more it counted
+    /// past the cap (`ReadState.leftOut`); the arrays back to the storage they came from.
+    package func finish() -> (diagnostics: [Diagnostic], leftOut: Int) {
         guard let storage else {
             if parserLive {
                 yaml_parser_delete(parser)
                 parserLive = false
             }
-            return state.diagnostics
+            return (state.diagnostics, state.leftOut)
         }
         state.giveBack(to: storage)
         let diagnostics = state.diagnostics
+        let leftOut = state.leftOut
         // Nothing of this file stays with the parked source.
         state.diagnostics = []
+        state.leftOut = 0
         state.anchors = [:]
         state.openAnchors = [:]
         self.storage = nil
         storage.spareSource = self
-        return diagnostics
+        return (diagnostics, leftOut)
     }
 }

@@ -22,7 +22,10 @@ public struct YAMLReader: Sendable {
 
     public struct Result: Sendable {
         public var tree: YAMLTree
+        /// At most the limits' `maxDiagnostics`, and any syntax error or limit reading stopped at.
         public var diagnostics: [Diagnostic]
+        /// Errors past `maxDiagnostics`, counted and never built (`ReadState.report`).
+        public var leftOut = 0
     }
 
     public func read(_ bytes: [UInt8], file: String) -> Result {
@@ -30,8 +33,8 @@ public struct YAMLReader: Sendable {
     }
 
     public func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String) -> Result {
-        let (tree, diagnostics) = read(bytes, file: file, lineOffset: 0, batchSize: nil)
-        return Result(tree: tree, diagnostics: diagnostics)
+        let (tree, diagnostics, leftOut) = read(bytes, file: file, lineOffset: 0, batchSize: nil)
+        return Result(tree: tree, diagnostics: diagnostics, leftOut: leftOut)
     }
 
     /// Reads a stream one document at a time: `document` is called with each complete document's
@@ -61,7 +64,7 @@ public struct YAMLReader: Sendable {
     /// The reading loop. With a `batchSize`, complete documents are handed to `batch` that many
     /// at a time and dropped; without one, the whole stream is kept and returned.
     private func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, lineOffset: Int, batchSize: Int?, part: Bool = false,
-                      storage: ReaderStorage? = nil, batch: (YAMLTree) -> Void = { _ in }) -> (tree: YAMLTree, diagnostics: [Diagnostic]) {
+                      storage: ReaderStorage? = nil, batch: (YAMLTree) -> Void = { _ in }) -> (tree: YAMLTree, diagnostics: [Diagnostic], leftOut: Int) {
         // Only a batched read may borrow storage: a whole read returns its tree.
         let storage = batchSize == nil ? nil : storage
         var state = ReadState(file: file, limits: limits, input: bytes, part: part, storage: storage)
@@ -72,9 +75,9 @@ public struct YAMLReader: Sendable {
             // Given back while nothing else holds the arrays: returning the tree first would
             // share them, and emptying a shared array allocates a new one.
             state.giveBack(to: storage)
-            return (YAMLTree(), state.diagnostics)
+            return (YAMLTree(), state.diagnostics, state.leftOut)
         }
-        return (state.tree, state.diagnostics)
+        return (state.tree, state.diagnostics, state.leftOut)
     }
 
     private func readEvents(_ bytes: UnsafeBufferPointer<UInt8>, into state: inout ReadState, batchSize: Int?,
@@ -262,7 +265,11 @@ struct ReadState {
     /// reading loop then keeps its arrays' addresses in registers. A live decoder holds it
     /// between bursts (`YAMLEventSource.next(holding:)` moves it in for a burst and out).
     var tree = YAMLTree()
+    /// The first `maxDiagnostics` reports, and every syntax error or limit (reading stops at one).
     var diagnostics: [Diagnostic] = []
+    /// Reports past `maxDiagnostics`: counted, their text never made. A file's collector keeps
+    /// at most that many of the reader's, which come after the decoder's and checker's.
+    var leftOut = 0
 
     /// Open collections, innermost last, each with where its children begin in `pending`.
     var open: ReaderStackCursor<OpenCollection>
@@ -450,8 +457,19 @@ struct ReadState {
 
     mutating func report(_ rule: RuleID, at location: SourceLocation, _ message: String, notes: [String] = [],
                          suggestions: [DiagnosticSuggestion] = []) {
+        guard builds(rule) else {
+            leftOut += 1
+            return
+        }
         diagnostics.append(Diagnostic(file: file, location: location, severity: .error, rule: rule, message: message,
                                       suggestions: suggestions, notes: notes))
+    }
+
+    /// Whether a report of `rule` is built: always a syntax error or limit (whether reading
+    /// stopped is read from it, and reading stops at one), any other while fewer than the cap
+    /// are kept.
+    @inline(__always) func builds(_ rule: RuleID) -> Bool {
+        diagnostics.count < limits.maxDiagnostics || rule == .yamlSyntax || rule == .resourceLimit
     }
 
     /// Lines before this stream's first byte in its file, when a file is read in chunks.
@@ -577,7 +595,10 @@ struct ReadState {
             lastEnd = max(lastEnd, Int(sourceEnd))
             let id = NodeID(index)
             if size > limits.maxAliasExpansion { return expansionTooLarge(id) }
-            if isMapping && count >= 4 { checkDuplicateKeys(start: Int(start), pairs: Int(count) / 2) }
+            if isMapping && count >= 4 {
+                // Before `asciiEnd` the source is ASCII: so then is every key's text but an escape's.
+                checkDuplicateKeys(start: Int(start), pairs: Int(count) / 2, sourceIsASCII: Int(event.pointee.end_mark.index) <= asciiEnd)
+            }
             if !openAnchors.isEmpty, let anchor = openAnchors.removeValue(forKey: index) {
                 anchors[anchor.name] = (id, expandedText - anchor.textBefore)
             }
@@ -716,19 +737,26 @@ struct ReadState {
     /// Reports the second and later occurrence of each scalar key, pointing back at the first,
     /// of a mapping of `pairs` pairs (2 or more) whose children start at `start`. Reads keys in
     /// place rather than copying nodes: this runs for every mapping.
+    /// Keys are the same when they are equal Strings (Unicode canonical equivalence: `été` in
+    /// NFC and in NFD, U+212B and U+00C5, U+212A and `K`), at every size of mapping, as Swift
+    /// code made of them would take them. Bytes decide alone only when every key is ASCII.
+    /// `sourceIsASCII`: the mapping's source is ASCII, so a key's text can be other only
+    /// through a double-quoted string's escapes.
     @inline(__always)
-    mutating func checkDuplicateKeys(start: Int, pairs: Int) {
+    mutating func checkDuplicateKeys(start: Int, pairs: Int, sourceIsASCII: Bool) {
         if _fastPath(pairs <= 16) {
-            let repeats = tree.repeatedKeys(start: start, count: pairs)
-            if _slowPath(repeats != 0) { markDuplicates(repeats, start: start) }
+            let repeats = tree.repeatedKeys(start: start, count: pairs, sourceIsASCII: sourceIsASCII)
+            if _slowPath(repeats != 0) { markDuplicates(repeats, start: start, pairs: pairs) }
         } else {
             checkManyKeys(start: start, pairs: pairs)
         }
     }
 
     /// Marks and reports the keys `repeats` has a bit for (`YAMLTree.repeatedKeys`), each
-    /// pointing back at the first key with its text.
-    @inline(never) mutating func markDuplicates(_ repeats: UInt32, start: Int) {
+    /// pointing back at the first key with its text; when a key is not ASCII, those the
+    /// Strings repeat (`checkManyKeys`).
+    @inline(never) mutating func markDuplicates(_ repeats: UInt32, start: Int, pairs: Int) {
+        if repeats & YAMLTree.nonASCIIKeys != 0 { return checkManyKeys(start: start, pairs: pairs) }
         func keyIndex(_ i: Int) -> Int { Int(tree.children[start + 2 * i].index) }
         var repeats = repeats
         while repeats != 0 {
@@ -745,7 +773,8 @@ struct ReadState {
         }
     }
 
-    /// `checkDuplicateKeys` for a mapping of more than 16 pairs, through a dictionary of texts.
+    /// `checkDuplicateKeys` for a mapping of more than 16 pairs, or one with a key that is not
+    /// ASCII, through a dictionary of Strings (whose equality is canonical equivalence).
     @inline(never) mutating func checkManyKeys(start: Int, pairs: Int) {
         var seen: [String: SourceLocation] = [:]
         for i in 0..<pairs {
@@ -763,6 +792,11 @@ struct ReadState {
     /// Flags the key at node index `k` as a repeat (decoders skip it) and reports it.
     mutating func markDuplicate(_ k: Int, firstAt first: SourceLocation) {
         tree.nodes[k].repeatsEarlierKey = true
+        // Past the cap only counted: the message would copy the key's text.
+        guard builds(.duplicateKey) else {
+            leftOut += 1
+            return
+        }
         report(.duplicateKey, at: tree.nodes[k].location,
                "duplicate key '\(tree.value(NodeID(Int32(k))))'; the first, at line \(first.line), is the one used")
     }
@@ -856,7 +890,11 @@ struct ReadState {
 }
 
 extension YAMLTree {
-    /// Of a mapping's first `count` (at most 32) keys, from `start` in `children`: a bit for
+    /// The bit of `repeatedKeys`' answer that says a key is not ASCII: bytes then do not decide
+    /// (canonically equivalent keys may differ in them), Strings do (`checkDuplicateKeys`).
+    static let nonASCIIKeys: UInt32 = 1 << 31
+
+    /// Of a mapping's first `count` (at most 31) keys, from `start` in `children`: a bit for
     /// each scalar key whose text an earlier scalar key has. A key is compared with the
     /// earlier ones only when one of them has its signature, one bit of 64 mixed from its
     /// length, first and last byte: texts that are equal have the same, and nearly every key
@@ -864,19 +902,55 @@ extension YAMLTree {
     /// instructions on the 2 MB stream; reading through the buffers skips the arrays' checks.
     /// On the tree, not the reader's state: a method of the state copied all of it per call.
     /// `mutating` though it changes nothing: called on the state's stored tree, a non-mutating
-    /// call copied the tree, retaining its arrays.
-    mutating func repeatedKeys(start: Int, count: Int) -> UInt32 {
+    /// call copied the tree, retaining its arrays. `nonASCIIKeys` is set too when a key is not
+    /// ASCII: the bits are then the bytes' answer, not the Strings'.
+    /// Some bits of every byte of `bytes[from..<from + length]` ORed together, the top bit of
+    /// every byte among them: read as overlapping words, a few loads a key rather than one a byte.
+    @inline(__always)
+    static func orOfBytes(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, length: Int) -> UInt8 {
+        guard length > 0, let base = bytes.baseAddress else { return 0 }
+        let start = UnsafeRawPointer(base + from)
+        func fold(_ word: UInt64) -> UInt8 {
+            let w = word | word >> 32
+            let h = w | w >> 16
+            return UInt8(truncatingIfNeeded: h | h >> 8)
+        }
+        if length >= 8 {
+            var word: UInt64 = 0
+            var offset = 0
+            while offset &+ 8 < length {
+                word |= start.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                offset &+= 8
+            }
+            word |= start.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
+            return fold(word)
+        }
+        if length >= 4 {
+            let word = start.loadUnaligned(as: UInt32.self) | start.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self)
+            return fold(UInt64(word))
+        }
+        return start.load(as: UInt8.self) | start.load(fromByteOffset: length / 2, as: UInt8.self) | start.load(fromByteOffset: length &- 1, as: UInt8.self)
+    }
+
+    // Inlined where the reader closes a mapping, as it was before the ASCII check made it larger.
+    @inline(__always)
+    mutating func repeatedKeys(start: Int, count: Int, sourceIsASCII: Bool) -> UInt32 {
         children.withUnsafeBufferPointer { children in
             nodes.withUnsafeBufferPointer { nodes in
                 bytes.withUnsafeBufferPointer { bytes in
                     var signatures: UInt64 = 0
                     var repeats: UInt32 = 0
+                    // Every key byte ORed together: its top bit says some key is not ASCII.
+                    var allBytes: UInt8 = 0
                     // In bounds: a closed mapping's keys are `children[start + 2 * i]`, every
                     // child is a node, and a scalar's text is within `bytesUsed`.
                     for i in 0..<count {
                         let key = Int(children[start &+ 2 &* i].index)
                         guard nodes[key].kind == .scalar else { continue }
                         let length = nodes[key].textLength, textStart = nodes[key].textStart
+                        if !sourceIsASCII || nodes[key].style == .doubleQuoted {
+                            allBytes |= Self.orOfBytes(bytes, from: textStart, length: length)
+                        }
                         var mix = UInt32(truncatingIfNeeded: length)
                         if length > 0 {
                             mix |= UInt32(bytes[textStart]) << 16 | UInt32(bytes[textStart &+ length &- 1]) << 24
@@ -896,7 +970,7 @@ extension YAMLTree {
                             }
                         }
                     }
-                    return repeats
+                    return allBytes >= 0x80 ? repeats | Self.nonASCIIKeys : repeats
                 }
             }
         }

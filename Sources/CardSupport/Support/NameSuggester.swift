@@ -2,14 +2,28 @@
 package enum NameSuggester {
     /// The candidate closest to `name`, if it is close enough to be a likely typo.
     package static func suggestion<C: Collection>(for name: String, among candidates: C) -> String? where C.Element == String {
-        let lowered = Array(name.lowercased().unicodeScalars)
-        guard lowered.count <= 64 else { return nil }
+        // An ASCII name's length is its byte count, lowercased or not: candidates are turned
+        // away by length before the name is lowercased, which allocates (a spec's unknown keys
+        // each ask, and a missing key asks of every unknown key).
+        let asciiLength = name.utf8.count <= 64 && name.utf8.allSatisfy { $0 < 0x80 } ? name.utf8.count : nil
+        var loweredName: [Unicode.Scalar]?
         var best: (String, Int)?
         for candidate in candidates where candidate.utf8.count <= 64 {
             // The distance is at least the difference in length, so most candidates are turned
-            // away by length alone (an ASCII name's length is its byte count, lowercased or not):
-            // every unknown key of a spec asks, against every known key.
+            // away by length alone: every unknown key of a spec asks, against every known key.
             let isASCII = candidate.utf8.allSatisfy { $0 < 0x80 }
+            if isASCII, let length = asciiLength {
+                let count = candidate.utf8.count
+                if abs(count - length) > max(1, min(3, max(length, count) / 3)) { continue }
+            }
+            let lowered: [Unicode.Scalar]
+            if let made = loweredName {
+                lowered = made
+            } else {
+                lowered = Array(name.lowercased().unicodeScalars)
+                loweredName = lowered
+            }
+            guard lowered.count <= 64 else { return nil }
             if isASCII {
                 let count = candidate.utf8.count
                 if abs(count - lowered.count) > max(1, min(3, max(lowered.count, count) / 3)) { continue }
