@@ -12,7 +12,7 @@ import subprocess
 import pytest
 
 from conftest import REPO, readme_example
-from test_plugins import BUILD_TIMEOUT, CONSUMER, _generated, _swift, run_app
+from test_plugins import BUILD_TIMEOUT, CONSUMER, _generated, _swift, lint_cards_refusing_fix, run_app
 
 PLUGINS_LINE = '.package(url: "https://github.com/OWNER/cardc-plugins", exact: "VERSION"),'
 
@@ -93,17 +93,7 @@ def test_lint_cards_runs_the_bundles_cardc(consumer, clean_build):
 def test_lint_cards_refuses_fix_as_the_source_plugin_does(consumer, clean_build):
     """The bundle's cardc has a fixer, but lint-cards refuses `--fix` as the source package's
     does (test_plugins.py): it may not write into the package. The specs are left alone."""
-    spec = consumer / "Sources" / "App" / "Cards" / "decks" / "swipe-deck.card.yaml"
-    good = spec.read_text()
-    spec.write_text(good.replace("directions:", "directons:", 1))
-    try:
-        before = spec.read_bytes()
-        refused = _swift(["package", "lint-cards", "--fix"], consumer)
-        assert refused.returncode != 0
-        assert "lint-cards does not fix specs: it only reads them" in refused.stdout + refused.stderr, refused.stdout + refused.stderr
-        assert spec.read_bytes() == before
-    finally:
-        spec.write_text(good)
+    lint_cards_refusing_fix(consumer)
 
 
 def test_generate_cards_writes_into_the_named_folder(consumer, clean_build):

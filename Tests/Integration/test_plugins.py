@@ -173,23 +173,32 @@ def test_lint_cards_passes_good_specs_and_fails_on_errors(consumer, clean_build)
         spec.write_text(good)
 
 
-def test_lint_cards_refuses_fix_and_leaves_the_specs_alone(consumer, clean_build):
-    """`--fix` is refused by the plugin, before it runs its tool, as BinaryPlugins' lint-cards
-    refuses it (test_binary_plugins.py): one message, the specs untouched."""
+def lint_cards_refusing_fix(consumer):
+    """Runs `swift package lint-cards --fix` on a consumer whose deck spec has a misspelt key:
+    the plugin must refuse with its one message and leave the spec's bytes as they were.
+    Returns what was printed, for the caller's own checks."""
     spec = consumer / "Sources" / "App" / "Cards" / "decks" / "swipe-deck.card.yaml"
     good = spec.read_text()
     spec.write_text(good.replace("directions:", "directons:", 1))
     try:
         before = spec.read_bytes()
         refused = _swift(["package", "lint-cards", "--fix"], consumer)
+        printed = refused.stdout + refused.stderr
         assert refused.returncode != 0
-        assert "lint-cards does not fix specs: it only reads them" in refused.stdout + refused.stderr, refused.stdout + refused.stderr
-        # The plugin refused: its tool, which would refuse in words of its own, never ran.
-        assert "--fix needs the full cardc" not in refused.stdout + refused.stderr
-        assert "cardc exited with status" not in refused.stdout + refused.stderr
+        assert "lint-cards does not fix specs: it only reads them" in printed, printed
         assert spec.read_bytes() == before
+        return printed
     finally:
         spec.write_text(good)
+
+
+def test_lint_cards_refuses_fix_and_leaves_the_specs_alone(consumer, clean_build):
+    """`--fix` is refused by the plugin, before it runs its tool, as BinaryPlugins' lint-cards
+    refuses it (test_binary_plugins.py): one message, the specs untouched."""
+    printed = lint_cards_refusing_fix(consumer)
+    # The plugin refused: its tool, which would refuse in words of its own, never ran.
+    assert "--fix needs the full cardc" not in printed
+    assert "cardc exited with status" not in printed
 
 
 def test_generate_cards_writes_into_the_named_folder(consumer, clean_build):
