@@ -104,23 +104,37 @@ extension SheetBehavior {
     /// decides), where that is within the span.
     private func flickStarts(upward: Bool, low: Double, high: Double, _ body: (Double) -> Void) {
         body(upward ? low : high)
-        let tolerance = layout.device.positionTolerance
-        // Whether an upward (downward) flick released at `c` may settle at height `x`.
-        func counts(_ x: Double, at c: Double) -> Bool {
-            isSamePosition(x, c) || (upward ? x > c : x < c)
-        }
         for i in heights.indices where isRestable(i) {
             let x = heights[i]
-            // From one side of the boundary to the first point beyond it; the loops move an ulp
-            // or two (the sum rounds), and stop at `x` itself, which counts.
-            var c = upward ? x + tolerance : x - tolerance
-            while true {
-                let back = upward ? c.nextDown : c.nextUp
-                guard back != x, !counts(x, at: back) else { break }
-                c = back
+            // A flick released at `c` stops counting `x` once `c` is beyond it and not at its
+            // position; that holds from some point on (`isSamePosition` is monotone in the
+            // distance), and beyond every height at infinity. The first such point, to the
+            // ulp, by bisection over the doubles in order: at most 64 steps, whatever the
+            // profile's scale.
+            let excluded = { (c: Double) in !(self.isSamePosition(x, c) || (upward ? x > c : x < c)) }
+            guard !excluded(x) else {
+                if x >= low && x <= high { body(x) }
+                continue
             }
-            while counts(x, at: c) { c = upward ? c.nextUp : c.nextDown }
+            var inside = Self.order(x), outside = Self.order(upward ? .infinity : -.infinity)
+            // The distance fits a UInt64 (up to 2^64 - 1 places), not always an Int64.
+            while UInt64(bitPattern: upward ? outside &- inside : inside &- outside) > 1 {
+                let middle = inside / 2 + outside / 2 + (inside % 2 + outside % 2) / 2
+                if excluded(Self.double(at: middle)) { outside = middle } else { inside = middle }
+            }
+            let c = Self.double(at: outside)
             if c >= low && c <= high { body(c) }
         }
+    }
+
+    /// A double's place among all doubles in order (-0 and 0 alike), as an integer.
+    private static func order(_ d: Double) -> Int64 {
+        let bits = Int64(bitPattern: d.bitPattern)
+        return bits >= 0 ? bits : Int64.min &- bits
+    }
+
+    /// The double at a place `order(_:)` gives.
+    private static func double(at place: Int64) -> Double {
+        Double(bitPattern: UInt64(bitPattern: place >= 0 ? place : Int64.min &- place))
     }
 }

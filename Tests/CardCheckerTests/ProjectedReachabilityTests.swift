@@ -181,4 +181,16 @@ import CardCompilerTestSupport
         #expect(!Self.unreachable(Self.subPixel, state: "b").contains { $0.hasPrefix("state 'b' can never be reached") },
                 "\(Self.unreachable(Self.subPixel, state: "b"))")
     }
+
+    /// The search for where a flick stops counting a state ends on every profile, whatever its
+    /// scale (random specs with such profiles once kept it stepping by ulps for ever).
+    @Test func theFlickSearchEndsOnProfilesOfAnyScale() {
+        let segments = [100, 100.1, 300].enumerated().map { SheetConfiguration.Segment(name: "s\($0.offset)", height: .points($0.element)) }
+        var config = SheetConfiguration(segments: segments, initialIndex: 0, thresholds: .init(upward: .points(10), downward: .points(10), velocity: 100))
+        config.release = .projected
+        for scale in [0, -2, Double.nan, .infinity, 1e-300, 3] {
+            let device = DeviceProfile(name: "odd", width: 320, height: 600, safeAreaTop: 0, safeAreaBottom: 0, scale: scale)
+            expectEqual(Reachability.sheet(SheetBehavior(configuration: config, device: device)).count, 3)
+        }
+    }
 }
