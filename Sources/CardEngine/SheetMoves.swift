@@ -5,6 +5,7 @@ extension SheetBehavior {
     /// (clamped to the start's release span) and velocity; so the highest projection (top of the
     /// span at the flick velocity), the lowest, and the start height itself cover every outcome a
     /// drag can have; a flick's depends only on its direction (docs/engine.md, "Why finitely many releases decide reachability").
+    /// Under `release: projected` the releases are `projectedMoves`'.
     /// The checker's reachability and the runtime's accessibility actions both ask this.
     public func moves(from state: Int, _ emit: (_ to: Int, _ gesture: GestureClass) -> Void) {
         guard heights.indices.contains(state) else { return }
@@ -48,19 +49,25 @@ extension SheetBehavior {
         if !dragsOnly { add(tap(from: state, lowest: lowest, highest: highest), .tap) }
     }
 
-    /// `moves` under `release: projected`. A drag's outcome depends only on its projection `p`,
-    /// monotonically on each side of the start (docs/engine.md, "Projected releases"), and `p`
-    /// takes every value from `lowest - k·V` to `highest + k·V` (V the velocity threshold, k the
-    /// projection factor); so the two ends, the start, each state's own height (`p` there lands
-    /// on it) and the first projection past each threshold cover every state a drag reaches.
-    /// An upward flick from anywhere may be released at the lowest state, from where its
-    /// projection takes every value above `lowest + k·V`: the slowest flick from there, the
-    /// fastest, and one aimed at each state above cover it; downward alike.
+    /// `moves` under `release: projected` (docs/engine.md, "Reachability under `projected`").
+    /// `[low, high]` is the start's release span, where the release point `c` lies.
+    /// A drag's outcome depends only on its projection `p`, monotonically on each side of the
+    /// start, and `p` takes every value from `low - k·V` to `high + k·V` (V the velocity
+    /// threshold, k the projection factor); so the two ends, the start, each state's own height
+    /// (`p` there lands on it) and the first projection past each threshold cover every state a
+    /// drag reaches.
+    /// A flick's outcome depends on `p` and on the states not behind `c`, a set that changes
+    /// only where `c` leaves a state's position (`flickStarts`). From the first release point
+    /// of each stretch with one such set an upward flick projects to every value a flick in the
+    /// stretch can; the slowest flick from there, the fastest, and one aimed at each state cover
+    /// them. Downward alike, from the last point of each stretch.
     /// `up`, `down`, `lowest` and `highest` as `moves(from:up:down:lowest:highest:_:)` takes them.
     private func projectedMoves(from state: Int, up: Int?, down: Int?, lowest: Int?, highest: Int?, dragsOnly: Bool,
                                 _ add: (Int, GestureClass) -> Void) {
         guard let lowest, let highest else { return }
-        let h = heights[state], low = heights[lowest], high = heights[highest]
+        let h = heights[state]
+        // The release span (`releaseSpan(from:)`): a start above the screen stretches it to its own height.
+        let low = min(heights[lowest], h), high = max(heights[highest], h)
         let v = configuration.thresholds.velocity
         func drag(_ y: Double, _ velocity: Double) {
             add(settleProjected(from: state, releaseHeight: y, velocity: velocity, up: up, down: down), .drag)
@@ -76,15 +83,58 @@ extension SheetBehavior {
             add(settleProjected(from: state, releaseHeight: y, velocity: velocity, up: up, down: down), .flick)
         }
         let slowest = v.nextUp, fastest = Double.greatestFiniteMagnitude
-        flick(low, slowest)
-        flick(high, -slowest)
-        flick(h, fastest)
-        flick(h, -fastest)
-        for i in heights.indices where isRestable(i) {
-            // The velocity whose projection from the far end lands at the state's height.
-            let aimUp = (heights[i] - low) / Self.projectionFactor, aimDown = (heights[i] - high) / Self.projectionFactor
-            if aimUp > v, aimUp.isFinite { flick(low, aimUp) }
-            if -aimDown > v, aimDown.isFinite { flick(high, aimDown) }
+        for upward in [true, false] {
+            flickStarts(upward: upward, low: low, high: high) { c in
+                flick(c, upward ? slowest : -slowest)
+                flick(c, upward ? fastest : -fastest)
+                for i in heights.indices where isRestable(i) {
+                    // The velocity whose projection from `c` lands at the state's height.
+                    let aim = (heights[i] - c) / Self.projectionFactor
+                    if (upward ? aim > v : -aim > v), aim.isFinite { flick(c, aim) }
+                }
+            }
         }
+    }
+
+    /// The release points in `[low, high]` that begin each stretch over which a flick (upward,
+    /// or downward) may settle on one set of states, those not behind the release point `c`
+    /// (`settleProjected`): the span's first point in the flick's direction (`low` upward), and
+    /// for each restable state the first point past which it no longer counts, `c` beyond its
+    /// height and not at its position (half a pixel on, found to the ulp as `isSamePosition`
+    /// decides), where that is within the span.
+    private func flickStarts(upward: Bool, low: Double, high: Double, _ body: (Double) -> Void) {
+        body(upward ? low : high)
+        for i in heights.indices where isRestable(i) {
+            let x = heights[i]
+            // A flick released at `c` stops counting `x` once `c` is beyond it and not at its
+            // position; that holds from some point on (`isSamePosition` is monotone in the
+            // distance), and beyond every height at infinity. The first such point, to the
+            // ulp, by bisection over the doubles in order: at most 64 steps, whatever the
+            // profile's scale.
+            let excluded = { (c: Double) in !(self.isSamePosition(x, c) || (upward ? x > c : x < c)) }
+            guard !excluded(x) else {
+                if x >= low && x <= high { body(x) }
+                continue
+            }
+            var inside = Self.order(x), outside = Self.order(upward ? .infinity : -.infinity)
+            // The distance fits a UInt64 (up to 2^64 - 1 places), not always an Int64.
+            while UInt64(bitPattern: upward ? outside &- inside : inside &- outside) > 1 {
+                let middle = inside / 2 + outside / 2 + (inside % 2 + outside % 2) / 2
+                if excluded(Self.double(at: middle)) { outside = middle } else { inside = middle }
+            }
+            let c = Self.double(at: outside)
+            if c >= low && c <= high { body(c) }
+        }
+    }
+
+    /// A double's place among all doubles in order (-0 and 0 alike), as an integer.
+    private static func order(_ d: Double) -> Int64 {
+        let bits = Int64(bitPattern: d.bitPattern)
+        return bits >= 0 ? bits : Int64.min &- bits
+    }
+
+    /// The double at a place `order(_:)` gives.
+    private static func double(at place: Int64) -> Double {
+        Double(bitPattern: UInt64(bitPattern: place >= 0 ? place : Int64.min &- place))
     }
 }

@@ -56,6 +56,21 @@ public struct StackLayout: Sendable, Hashable {
         return CardRect(x: c.spacing.leading, y: y, width: cardWidth, height: c.cardHeight)
     }
 
+    /// The phase the runtime lays the cards out in when the stack rests expanded
+    /// (`StackFrame.cardFrame` at the expanded height): the in-transit layout at the full travel,
+    /// CardsStack's expanded layout whenever the expanded height is above the collapsed one.
+    public var expandedPhase: Phase {
+        .inTransit(translation: configuration.expandedHeight - configuration.collapsedHeight)
+    }
+
+    /// The cards of the configuration's `cards`, front first, that end below the stack's height
+    /// when it rests expanded (`expandedPhase`). The runtime clips a stack to its height and
+    /// holds no scroll view for it, so these are never seen whole (`hidden-stack-cards`).
+    public func cardsPastExpandedHeight() -> [Int] {
+        let c = configuration
+        return (0..<max(0, c.cards)).filter { frame(index: $0, phase: expandedPhase).maxY > c.expandedHeight }
+    }
+
     /// The stack's height after a drag of `translation` points (positive = downward) from
     /// `startHeight`, clamped to the collapsed and expanded heights as CardsStack's pan does.
     public func height(afterDrag translation: Double, from startHeight: Double) -> Double {

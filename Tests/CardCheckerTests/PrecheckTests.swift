@@ -6,7 +6,7 @@ import CardTestSupport
 import CardCompilerTestSupport
 
 /// The checker's prechecks never hide a finding (issue 37): `CheckContext.sheetScan` (`SheetScan`)
-/// and `CheckContext.thresholdSlip` (`ThresholdUnitRule.mayFind`) let seven sheet rules and
+/// and `CheckContext.thresholdSlip` (`ThresholdUnitRule.mayFind`) let eight sheet rules and
 /// `threshold-unit` return at once, each flag mirroring its rule's own condition. A mirror
 /// stricter than its rule would drop findings without a word, and the checker must never be
 /// wrong about what the device will do; so every rule runs on random specs of every kind twice,
@@ -16,7 +16,7 @@ import CardCompilerTestSupport
     static let prechecked: [(rule: RuleID, flag: SheetScan.Found?)] = [
         (.segmentBounds, .segmentBounds), (.safeArea, .safeArea), (.segmentOrder, .segmentOrder),
         (.coincidentSegments, .coincidentSegments), (.deadEndState, .zeroHeight), (.scrollState, .scrollState),
-        (.invertedDim, .invertedDim), (.thresholdUnit, nil),
+        (.invertedDim, .invertedDim), (.statesTooClose, .statesTooClose), (.thresholdUnit, nil),
     ]
 
     /// `context` with every precheck on: each rule then looks for itself. Every bit of the

@@ -1,3 +1,5 @@
+import CardEngine
+import CardChecker
 import Testing
 @testable import CardReporters
 import CardTestSupport
@@ -83,5 +85,112 @@ import CardCompilerTestSupport
         expectEqual(c.thresholds.velocity, 800)
         guard case .stack(let plain)? = TestSupport.spec(stack.replacingOccurrences(of: ", velocity: 800", with: ""))?.configuration else { return }
         expectEqual(plain.thresholds.velocity, .infinity)
+    }
+
+    /// The engine's sheet for a spec (one document, a sheet), on `device`.
+    static func behavior(_ yaml: String, on device: DeviceProfile) -> SheetBehavior? {
+        guard case .sheet(let c)? = TestSupport.lint(yaml).specs.first?.configuration else { return nil }
+        return SheetBehavior(configuration: c, device: device)
+    }
+
+    /// The `unreachable-state` messages about one state.
+    static func unreachable(_ yaml: String, state: String) -> [String] {
+        TestSupport.diagnostics(yaml).filter { $0.rule == .unreachableState && $0.message.hasPrefix("state '\(state)'") }.map(\.message)
+    }
+
+    /// A start above the screen stretches its release span to its own height (docs/engine.md,
+    /// rule 2): a flick down released there projects from 1,000 pt, not from the highest state
+    /// on the screen. On iphone-15 (852 pt) a flick down at 1,400 pt/s from `top` projects to
+    /// 301.4 pt and settles in `mid`; released at `high` (800 pt), the projection is below
+    /// 151.3 pt for every flick (faster than 1,300 pt/s), nearer `low`. Before, the checker
+    /// flicked only from the highest state and called `mid` unreachable.
+    static let aboveTheScreen = """
+        version: 1
+        name: Tall
+        kind: sheet
+        devices: [iphone-15]
+        segments:
+          - { name: low, height: 100 }
+          - { name: mid, height: 300 }
+          - { name: high, height: 800 }
+          - { name: top, height: 1000 }
+        initial: top
+        thresholds: { upward: 2000, downward: 2000, velocity: 1300 }
+        release: projected
+        """
+
+    @Test func aFlickFromAStartAboveTheScreenProjectsFromItsOwnHeight() {
+        guard let b = Self.behavior(Self.aboveTheScreen, on: .iPhone15) else { Issue.record("no sheet"); return }
+        expectEqual(b.releaseSpan(from: 3), 100...1000)
+        expectEqual(b.settle(from: 3, releaseHeight: 1000, velocity: -1400), 1)
+        expectEqual(Reachability.sheet(b)[1], .flick)
+        expectEqual(Self.unreachable(Self.aboveTheScreen, state: "mid").map { $0.hasPrefix("state 'mid' can only be reached by a flick") }, [true])
+    }
+
+    /// Two states at one position (iphone-15, 3x: within 1/6 pt): an upward flick released past
+    /// the first one's position (200.1667 pt) no longer counts it, and settles on the second,
+    /// which is still at the release point's position. Before, the checker flicked only from the
+    /// span's ends, where the first declared of the two always wins, and called `twin`
+    /// unreachable.
+    static let twins = """
+        version: 1
+        name: Twins
+        kind: sheet
+        devices: [iphone-15]
+        segments:
+          - { name: low, height: 100 }
+          - { name: first, height: 200 }
+          - { name: twin, height: 200.1 }
+          - { name: top, height: 600 }
+        thresholds: { upward: 10, downward: 10, velocity: 100 }
+        release: projected
+        """
+
+    @Test func aFlickReleasedBetweenTwoStatesAtOnePositionSettlesOnTheOneAhead() {
+        guard let b = Self.behavior(Self.twins, on: .iPhone15) else { Issue.record("no sheet"); return }
+        expectEqual(b.settle(from: 0, releaseHeight: 200.2, velocity: 150), 2)
+        // Released at the first one's position, the first declared wins, as before.
+        expectEqual(b.settle(from: 0, releaseHeight: 200.1, velocity: 150), 1)
+        expectEqual(Reachability.sheet(b)[2], .flick)
+        #expect(Self.unreachable(Self.twins, state: "twin").allSatisfy { $0.hasPrefix("state 'twin' can only be reached by a flick") },
+                "\(Self.unreachable(Self.twins, state: "twin"))")
+    }
+
+    /// Heights under half a pixel apart (0.24 pt on iphone-se, 2x), with every release a flick
+    /// (`velocity: 0`): a release at 498.44 pt, past the first one's position, moving up at
+    /// 0.1002 pt/s settles on the second. Before, lint reported it as never reached.
+    static let subPixel = """
+        version: 1
+        name: Close
+        kind: sheet
+        devices: [iphone-se]
+        segments:
+          - { name: a, height: 498.19 }
+          - { name: b, height: 498.43 }
+          - { name: c, height: 554 }
+          - { name: d, height: 766 }
+        thresholds: { upward: 977, downward: 610, velocity: 0 }
+        release: projected
+        """
+
+    @Test func heightsUnderHalfAPixelApartAreDecidedAsTheEngineDecides() {
+        guard let b = Self.behavior(Self.subPixel, on: .iPhoneSE) else { Issue.record("no sheet"); return }
+        #expect(b.isSamePosition(b.heights[0], b.heights[1]))
+        expectEqual(b.settle(from: 0, releaseHeight: 498.44, velocity: 0.10020039979951875), 1)
+        #expect(Reachability.sheet(b)[1] != .never)
+        #expect(!Self.unreachable(Self.subPixel, state: "b").contains { $0.hasPrefix("state 'b' can never be reached") },
+                "\(Self.unreachable(Self.subPixel, state: "b"))")
+    }
+
+    /// The search for where a flick stops counting a state ends on every profile, whatever its
+    /// scale (random specs with such profiles once kept it stepping by ulps for ever).
+    @Test func theFlickSearchEndsOnProfilesOfAnyScale() {
+        let segments = [100, 100.1, 300].enumerated().map { SheetConfiguration.Segment(name: "s\($0.offset)", height: .points($0.element)) }
+        var config = SheetConfiguration(segments: segments, initialIndex: 0, thresholds: .init(upward: .points(10), downward: .points(10), velocity: 100))
+        config.release = .projected
+        for scale in [0, -2, Double.nan, .infinity, 1e-300, 3] {
+            let device = DeviceProfile(name: "odd", width: 320, height: 600, safeAreaTop: 0, safeAreaBottom: 0, scale: scale)
+            expectEqual(Reachability.sheet(SheetBehavior(configuration: config, device: device)).count, 3)
+        }
     }
 }

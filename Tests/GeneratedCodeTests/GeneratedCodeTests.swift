@@ -44,7 +44,7 @@ import CardEngine
         #expect(layout.frame(index: 3, phase: .collapsed).y == 8 + 120)
         #expect(layout.frame(index: 3, phase: .expanded).y == 208 * 3)
         #expect(layout.cardWidth == 375 - 16)
-        #expect(CardsStack.configuration.cards == 5)
+        #expect(CardsStack.configuration.cards == 2)
         #expect(CardsStack.initialState == .collapsed)
     }
 

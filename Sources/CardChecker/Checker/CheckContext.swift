@@ -332,6 +332,9 @@ package struct SheetScan: Sendable {
         package static let scrollState = Found(rawValue: 1 << 5)
         /// `inverted-dim`: a dim that fades (alpha above 0) from a height not below its end's.
         package static let invertedDim = Found(rawValue: 1 << 6)
+        /// `states-too-close`: two restable heights less than the pan's slop apart, not at one
+        /// position (then the upper one's nearest below is at least as close).
+        package static let statesTooClose = Found(rawValue: 1 << 7)
     }
 
     private(set) var found: Found = []
@@ -357,6 +360,12 @@ package struct SheetScan: Sendable {
             if x == 0 { found.insert(.zeroHeight) }
             if !found.contains(.coincidentSegments) {
                 for i in 0..<j where behavior.isSamePosition(h[i], x) { found.insert(.coincidentSegments); break }
+            }
+            if !found.contains(.statesTooClose) && x >= 0 && x <= container {
+                for i in 0..<j where h[i] >= 0 && h[i] <= container && abs(h[i] - x) < GestureClass.panSlop && !behavior.isSamePosition(h[i], x) {
+                    found.insert(.statesTooClose)
+                    break
+                }
             }
         }
         // The layout's dim heights are the dim's segments' when both are found, with its alpha.

@@ -42,6 +42,10 @@ public enum RuleID: String, Sendable, Hashable, Comparable, CaseIterable, Custom
     case thresholdUnit = "threshold-unit"
     /// Stack or deck cards hidden entirely.
     case hiddenCards = "hidden-cards"
+    /// Stack cards that run past the stack's expanded height, where no scrolling shows them.
+    case hiddenStackCards = "hidden-stack-cards"
+    /// Two sheet states nearer each other than a finger moves before a drag begins.
+    case statesTooClose = "states-too-close"
     /// Carousel insets, peek and spacing that leave no card or contradict each other.
     case carouselLayout = "carousel-layout"
     /// Inner scrolling enabled below the highest segment.

@@ -6,14 +6,15 @@ extension StackConfiguration: KindConfiguration {
     /// Made once: the decoder asks for every document it decodes.
     package static let stateNameChoices: [String]? = StackState.allCases.map(\.rawValue)
     package static var starterName: String { "StarterStack" }
-    /// A CardsStack (examples/), sized to fit an iPhone SE on its side and an iPad.
+    /// A CardsStack (examples/), sized to fit an iPhone SE on its side and an iPad, with as many
+    /// cards as its expanded height shows whole (`hidden-stack-cards`).
     package static var starterValues: [(path: String, value: CardStarter.Value)] {
         [
             ("cardHeight", .flow("120")), ("offset", .flow("30")),
             ("spacing.leading", .flow("8")), ("spacing.trailing", .flow("8")), ("spacing.vertical", .flow("8")),
             ("height.collapsed", .flow("180")), ("height.expanded", .flow("300")),
             ("thresholds.upward", .flow("20")), ("thresholds.downward", .flow("20")),
-            ("initial", .flow("collapsed")), ("cards", .flow("3")),
+            ("initial", .flow("collapsed")), ("cards", .flow("2")),
         ]
     }
 

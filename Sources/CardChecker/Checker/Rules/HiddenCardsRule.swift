@@ -52,7 +52,7 @@ public struct HiddenCardsRule: CheckRule {
             offset: 40
             spacing: { leading: 8, trailing: 8, vertical: 8 }
             height: { collapsed: 200, expanded: 500 }
-            cards: 5
+            cards: 2
             """,
             """
             version: 1
