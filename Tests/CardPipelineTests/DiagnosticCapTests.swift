@@ -68,6 +68,9 @@ import CardTestSupport
         let all = Self.run(text, cap: 100_000)
         let capped = Self.run(text, cap: 5)
         expectEqual(Array(capped.prefix(5)), Array(all.prefix(5)))
-        expectEqual(capped.last?.message, "\(all.count - 5) more diagnostics in this file (\(all.count - 5) errors) were left out after the first 5")
+        // Each document's warnings (its states closer than a finger can choose) count apart.
+        let errors = all.dropFirst(5).filter { $0.severity == .error }.count
+        #expect(errors < all.count - 5)
+        expectEqual(capped.last?.message, "\(all.count - 5) more diagnostics in this file (\(errors) errors) were left out after the first 5")
     }
 }
