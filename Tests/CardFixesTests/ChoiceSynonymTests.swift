@@ -24,7 +24,7 @@ import CardCompilerTestSupport
             "'top' is not a valid swipe direction; expected one of left, right, up or down; did you mean 'up'?",
             "'bottom' is not a valid swipe direction; expected one of left, right, up or down; did you mean 'down'?",
         ])
-        expectEqual(found.map(\.suggestions), [[.rename("top", to: "up")], [.rename("bottom", to: "down")]])
+        expectEqual(found.map(\.suggestions), [[.rename("top", to: "up", written: "top")], [.rename("bottom", to: "down", written: "bottom")]])
         expectEqual(Self.fixed(yaml), Self.deck("[left, up, down]"))
     }
 

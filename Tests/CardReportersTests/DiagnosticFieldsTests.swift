@@ -15,11 +15,11 @@ import CardCompilerTestSupport
                   DiagnosticDevice(name: "iphone-15", orientation: .landscape)])
     static let misspelt = Diagnostic(
         file: "a.card.yaml", location: .init(line: 3, column: 1), severity: .error, rule: .unknownKey, message: "unknown key 'heder' in the card",
-        suggestions: [.rename("heder", to: "header")])
+        suggestions: [.rename("heder", to: "header", written: "heder")])
 
     @Test func textWordsDevicesAndSuggestionsAsBefore() {
         #expect(DiagnosticFormatter.textLine(Self.landscape) == """
-            a.card.yaml:5:10: error: too high (on iphone-se, landscape) [segment-bounds]
+            a.card.yaml:5:10: error: too high (on iphone-se (landscape)) [segment-bounds]
             a.card.yaml:5:10: note: also on iphone-15 (portrait and landscape)
             """)
         expectEqual(DiagnosticFormatter.textLine(Self.misspelt), "a.card.yaml:3:1: error: unknown key 'heder' in the card; did you mean 'header'? [unknown-key]")
@@ -50,7 +50,7 @@ import CardCompilerTestSupport
         let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
         let bounds = try #require(results.first { $0["ruleId"] as? String == "segment-bounds" })
         let properties = try #require(bounds["properties"] as? [String: Any])
-        #expect(properties["device"] as? String == "iphone-se, landscape")
+        #expect(properties["device"] as? String == "iphone-se (landscape)")
         #expect((properties["devices"] as? [[String: String]])?.first == ["name": "iphone-se", "orientation": "landscape"])
         #expect(bounds["fixes"] == nil)
         let key = try #require(results.first { $0["ruleId"] as? String == "unknown-key" })
@@ -141,7 +141,7 @@ import CardCompilerTestSupport
         let lsp = DocumentAnalysis.lsp(Self.landscape, document)
         let related = try #require(lsp.relatedInformation, "no related information: \(lsp)")
         expectEqual(related.count, 1)
-        expectEqual(lsp.message, "too high (on iphone-se, landscape)")
+        expectEqual(lsp.message, "too high (on iphone-se (landscape))")
         expectEqual(related[0].message, "also on iphone-15 (portrait and landscape)")
     }
 
