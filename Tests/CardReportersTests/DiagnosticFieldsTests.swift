@@ -100,16 +100,21 @@ import CardCompilerTestSupport
         expectEqual(description?["text"], "Write 120pt as 120")
     }
 
-    /// A value whose text the decoder cannot know from its range (an anchor before it) gets no
-    /// SARIF fix rather than one over the wrong characters; `--fix` reads the bytes instead.
-    @Test func sarifGivesNoFixWhereTheWrittenValueIsNotKnown() throws {
-        let spec = "version: 1\nname: S\nkind: sheet\nsegments:\n  - { name: low, height: &h 120pt }\n  - { name: high, height: 500 }\n"
+    /// A value or a name whose text the decoder cannot know from its range (an anchor or a tag
+    /// before it, an escape in it) gets no SARIF fix rather than one over the wrong characters;
+    /// `--fix` reads the bytes instead.
+    @Test(arguments: [
+        "version: 1\nname: S\nkind: sheet\nsegments:\n  - { name: low, height: &h 120pt }\n  - { name: high, height: 500 }\n",
+        "version: 1\nname: D\nkind: deck\nsize: { width: 300, height: 300 }\ndirections: [left, !!str top]\n",
+        "version: 1\nname: D\nkind: deck\nsize: { width: 300, height: 300 }\ndirections: [left, \"t\\x6fp\"]\n",
+    ])
+    func sarifGivesNoFixWhereTheWrittenValueIsNotKnown(_ spec: String) throws {
         let linted = TestSupport.diagnostics(spec)
         let unit = try #require(linted.first { $0.rule == .invalidValue }, "\(linted)")
         expectEqual(unit.suggestions.count, 1)
         let result = SARIFReporter(workingDirectory: "/w").result(unit)
         guard case .object(let members) = result else { Issue.record("not an object"); return }
-        #expect(!members.contains { $0.0 == "fixes" })
+        #expect(!members.contains { $0.0 == "fixes" }, "\(spec)")
     }
 
     /// A finding on several devices is one diagnostic listing them all, portrait and landscape
