@@ -123,7 +123,7 @@ let package = Package(
         .testTarget(name: "CardCommandsTests", dependencies: ["CardCompilerTestSupport", "CardTestSupport", "CardAuthoringCommands", "CardCommands", "CardReporters", "CardGeneration", "CardChecker", "CardDecoder", "CardReader", "CardModel", "CardSupport", "CardEngine"]),
         .testTarget(name: "CardAuthoringCommandsTests", dependencies: ["CardCompilerTestSupport", "CardTestSupport", "CardAuthoringCommands", "CardCommands", "CardGeneration", "CardChecker", "CardDecoder", "CardModel", "CardSupport", "CardEngine"]),
         // The SwiftPM plugins (Plugins/, BinaryPlugins/).
-        .testTarget(name: "PluginTests", dependencies: ["CardTestSupport", "CardPluginPaths", "CardPipeline"]),
+        .testTarget(name: "PluginTests", dependencies: ["CardTestSupport", "CardPluginPaths", "CardCommands", "CardPipeline"]),
         // Checks of the repository as a whole: docs against code, Package.swift's layers and the
         // plugins' tool graph, the example app, the test folders' own hygiene.
         .testTarget(name: "RepositoryTests", dependencies: ["CardCompilerTestSupport", "CardTestSupport", "CardAuthoringCommands", "CardModel", "CardEngine"]),

@@ -11,7 +11,8 @@ enum LintCardsArguments {
     /// the source package's tool links no fixer; so neither package's lint-cards passes `--fix`
     /// on, and both say so alike.
     static let fixRefusal = "lint-cards does not fix specs: it only reads them (it has no permission to write into the package). "
-        + "Run `cardc lint --fix` with the full cardc on the specs instead (`swift run cardc lint --fix …` in a checkout of cardc)"
+        // `FullCardcOnly.fixAdvice`, which a plugin cannot import (PluginTests compares them).
+        + "Run `cardc lint --fix` with the full cardc (`swift run cardc lint --fix …` in a checkout of cardc)"
 
     /// Why `arguments` (what the user gave after `lint-cards`, `--target` taken out) are
     /// refused, or nil: `--fix` anywhere among them. lint-cards takes no paths (it finds the

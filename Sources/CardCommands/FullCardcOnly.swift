@@ -7,5 +7,9 @@ package enum FullCardcOnly {
 
     /// Why `lint --fix` is refused, after "cardc: error: ".
     package static let fixMessage = "--fix needs the full cardc; the SwiftPM plugins' tool (\(toolName)) only lints and generates. "
-        + "Run `cardc lint --fix` with the full cardc (`swift run cardc lint --fix …` in a checkout of cardc)"
+        + fixAdvice
+
+    /// What to run instead, the tail of every refusal of `--fix`: lint-cards' own too
+    /// (`LintCardsArguments.fixRefusal`, which a plugin cannot import, so PluginTests compares).
+    package static let fixAdvice = "Run `cardc lint --fix` with the full cardc (`swift run cardc lint --fix …` in a checkout of cardc)"
 }

@@ -245,15 +245,13 @@ public struct GenerateCommand: Sendable {
             }
         }
         let write = !options.check
-        // The configuration files behind each result's outputs (a file per spec: that spec's;
-        // one file of every spec: all of theirs), which an out-of-date file's message names.
+        // The configuration file that can change each result's outputs (a file per spec: that
+        // spec's; one file of every spec: the first spec's, whose `access` the file takes, as
+        // above), which an out-of-date file's message names.
         let configurationsOfResult: [[String]] = {
             switch options.destination {
             case .directory: return jobs.map { job in plan.configurationPaths[job.linter].map { [$0] } ?? [] }
-            case .file:
-                var paths: [String] = []
-                for job in jobs { if let p = plan.configurationPaths[job.linter], !paths.contains(p) { paths.append(p) } }
-                return [paths]
+            case .file: return [jobs.first.flatMap { plan.configurationPaths[$0.linter] }.map { [$0] } ?? []]
             }
         }()
         var missing: [String] = []

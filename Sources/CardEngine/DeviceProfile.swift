@@ -1,7 +1,8 @@
 /// A screen the checker resolves lengths on: size and safe-area insets in points, and pixels
 /// per point.
 public struct DeviceProfile: Sendable, Hashable {
-    /// The name findings and pictures print: `declaredName`, and `, landscape` when turned.
+    /// The name pictures print: `declaredName`, and `, landscape` when turned (findings name
+    /// `declaredName` and the orientation apart, `DiagnosticDevice`).
     public var name: String
     /// The name the profile was declared with, whichever way it is turned. Findings name and
     /// group devices by it and `orientation`, so nothing is read back out of `name` (a custom
@@ -37,7 +38,7 @@ public struct DeviceProfile: Sendable, Hashable {
     }
 
     /// This profile turned to `orientation`: in landscape, width and height swap, the landscape
-    /// insets apply, and the name says so (`iphone-se, landscape`), as findings print it. The
+    /// insets apply, and the name says so (`iphone-se, landscape`), as pictures print it. The
     /// scale and `declaredName` stay.
     public func turned(to orientation: DeviceOrientation) -> DeviceProfile {
         guard orientation != self.orientation, orientation == .landscape else { return self }

@@ -149,24 +149,28 @@ import CardCompilerTestSupport
         #expect(refused.first?.message.contains("turned to landscape") == true)
     }
 
-    // MARK: names with ", landscape"
+    // MARK: names and the device list's punctuation
 
-    /// Findings print a turned device as `NAME, landscape`, so a name of its own may not end so;
+    /// Findings list devices as `iphone-se (landscape), iphone-15`, so a name of its own may not
+    /// hold `,`, `(` or `)` (`iphone-se (landscape), iphone-15` as one name would forge a list);
     /// any other text is the name as written, and a device is named and grouped by its declared
     /// name and orientation, never by reading the printed name back.
-    @Test func customNamesThatEndInLandscapeAreRefused() throws {
+    @Test func customNamesHoldingTheListsPunctuationAreRefused() throws {
         func device(_ name: String) -> String { "[{ name: \"\(name)\", width: 600, height: 1024 }]" }
-        let refused = TestSupport.diagnostics(Self.sheet(["80", "300"], devices: device("kiosk, landscape")))
-        expectEqual(refused.map(\.rule), [.invalidValue])
-        #expect(refused.first?.location.line == 4)
-        #expect(TestSupport.summary(Self.sheet(["80", "300"], devices: device("kiosk, landscape 2"))).isEmpty)
-        // A name with a comma elsewhere is the name, in both orientations.
-        let yaml = Self.sheet(["80", "700"], extra: "orientations: [portrait, landscape]\n", devices: device("lobby, landscape 2"))
+        for name in ["kiosk, landscape", "iphone-se (landscape), iphone-15", "kiosk (2)", "kiosk)"] {
+            let refused = TestSupport.diagnostics(Self.sheet(["80", "300"], devices: device(name)))
+            expectEqual(refused.map(\.rule), [.invalidValue])
+            #expect(refused.first?.location.line == 4)
+            #expect(refused.first?.message.contains("name it without ',', '(' or ')'") == true, "\(refused)")
+        }
+        #expect(TestSupport.summary(Self.sheet(["80", "300"], devices: device("lobby landscape 2"))).isEmpty)
+        // Any other name is the name, in both orientations.
+        let yaml = Self.sheet(["80", "700"], extra: "orientations: [portrait, landscape]\n", devices: device("lobby landscape 2"))
         let bounds = Self.findings(yaml, .segmentBounds)
         expectEqual(bounds.count, 1)
-        #expect(bounds.first?.devices == [DiagnosticDevice(name: "lobby, landscape 2", orientation: .landscape)])
+        #expect(bounds.first?.devices == [DiagnosticDevice(name: "lobby landscape 2", orientation: .landscape)])
         let text = TestSupport.lint(yaml).diagnostics.map { DiagnosticFormatter.render([$0], as: .text) }.joined()
-        #expect(text.contains("(on lobby, landscape 2, landscape) [segment-bounds]"))
+        #expect(text.contains("(on lobby landscape 2 (landscape)) [segment-bounds]"), "\(text)")
         // The printed name is never parsed: a profile renamed after turning keeps its declared name.
         var renamed = DeviceProfile(name: "kiosk", width: 600, height: 1024, safeAreaTop: 0, safeAreaBottom: 0).turned(to: .landscape)
         renamed.name = "Kiosk (turned), landscape"

@@ -9,7 +9,7 @@ import CardTestSupport
 import CardCompilerTestSupport
 
 /// `orientations: [portrait, landscape]`: every rule runs on every device in each orientation the
-/// spec (or `.cardc.yml`) names, and a finding says which (`on iphone-se, landscape`).
+/// spec (or `.cardc.yml`) names, and a finding says which (`on iphone-se (landscape)`).
 @Suite struct OrientationTests {
     static let sheet = """
         version: 1

@@ -31,7 +31,7 @@ import CardCompilerTestSupport
         Case(file: "glide.card.yaml", replace: "{ name: open, height: 90% }", with: "{ name: open, height: 700 }", rule: "segment-bounds", device: "iphone-se"),
         // Glide is checked in landscape too: an open state of 500 pt fits every phone upright, but
         // is above the landscape screen (375 pt high on the SE).
-        Case(file: "glide.card.yaml", replace: "{ name: open, height: 90% }", with: "{ name: open, height: 500 }", rule: "segment-bounds", device: "iphone-se, landscape"),
+        Case(file: "glide.card.yaml", replace: "{ name: open, height: 90% }", with: "{ name: open, height: 500 }", rule: "segment-bounds", device: "iphone-se (landscape)"),
         // Glide's open state written in points for the big phones: under the small phone's status bar.
         Case(file: "glide.card.yaml", replace: "{ name: open, height: 90% }", with: "{ name: open, height: 650 }", rule: "safe-area", device: "iphone-se"),
         Case(file: "glide.card.yaml", replace: "dim: { alpha: 0.4, from: closed, to: compressed }", with: "dim: { alpha: 0.4, from: open, to: compressed }", rule: "inverted-dim", device: "iphone-se"),
@@ -45,7 +45,7 @@ import CardCompilerTestSupport
         Case(file: "swipe-deck.card.yaml", replace: "insets: { horizontal: 10, vertical: 10 }", with: "insets: { horizontal: 75, vertical: 10 }", rule: "hidden-cards", device: nil),
         Case(file: "swipe-deck.card.yaml", replace: "thresholds: { left: 215, right: 250, velocity: 1100 }", with: "thresholds: { left: 0.35, right: 250, velocity: 1100 }", rule: "threshold-unit", device: nil),
         // The seed's 400 pt cards with their two depths do not fit a phone turned to landscape.
-        Case(file: "swipe-deck.card.yaml", replace: "size: { width: 300, height: 300 }", with: "size: { width: 300, height: 400 }", rule: "card-bounds", device: "iphone-se, landscape"),
+        Case(file: "swipe-deck.card.yaml", replace: "size: { width: 300, height: 300 }", with: "size: { width: 300, height: 400 }", rule: "card-bounds", device: "iphone-se (landscape)"),
         // CardsStack: a threshold larger than the travel, so the stack never expands.
         Case(file: "cards-stack.card.yaml", replace: "thresholds: { upward: 20, downward: 20 }", with: "thresholds: { upward: 300, downward: 20 }", rule: "overlapping-thresholds", device: nil),
         Case(file: "cards-stack.card.yaml", replace: "thresholds: { upward: 20, downward: 20 }", with: "thresholds: { upward: 300, downward: 20 }", rule: "unreachable-state", device: "iphone-se"),

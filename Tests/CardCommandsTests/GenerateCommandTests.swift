@@ -76,6 +76,28 @@ import CardTestSupport
         #expect((plain.first?["message"] as? String)?.hasPrefix("out of date: its spec has changed since it was generated; run `") == true, "\(plain)")
     }
 
+    /// One `--output-file` takes its access from the first spec's configuration only, so an
+    /// out-of-date file names that configuration, never another spec's, which cannot change it.
+    @Test func anOutOfDateOutputFileNamesOnlyTheConfigurationItsAccessComesFrom() throws {
+        let dir = try TestSupport.temporaryDirectory()
+        let first = dir + "/a", second = dir + "/b", output = dir + "/Cards.swift"
+        for folder in [first, second] { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        try TestSupport.minimalSheet.write(toFile: first + "/sheet.card.yaml", atomically: true, encoding: .utf8)
+        try TestSupport.minimalSheet.replacingOccurrences(of: "name: Sheet", with: "name: Other").write(toFile: second + "/other.card.yaml", atomically: true, encoding: .utf8)
+        try "access: public\n".write(toFile: first + "/.cardc.yml", atomically: true, encoding: .utf8)
+        try "access: public\n".write(toFile: second + "/.cardc.yml", atomically: true, encoding: .utf8)
+        let specs = [first + "/sheet.card.yaml", second + "/other.card.yaml"]
+        expectEqual(GenerateCommand(options: .init(specs: specs, destination: .file(output))).run().exitCode, ExitStatus.success)
+        try "access: internal\n".write(toFile: first + "/.cardc.yml", atomically: true, encoding: .utf8)
+        let stale = GenerateCommand(options: .init(specs: specs, destination: .file(output), check: true, format: .json)).run()
+        expectEqual(stale.exitCode, ExitStatus.inputErrors)
+        let reported = try #require(try JSONSerialization.jsonObject(with: Data(stale.standardOutput.utf8)) as? [[String: Any]])
+        let message = try #require(reported.first?["message"] as? String)
+        #expect(message.hasPrefix("out of date: its specs or the configuration \(first)/.cardc.yml have changed since it was generated; run `"),
+                "\(message)")
+        #expect(!message.contains(second + "/.cardc.yml"), "\(message)")
+    }
+
     /// Issue 36, item 10: every stale-file message says the command that fixes it, with this
     /// run's specs, output and flags, shell-quoted (a folder with a space and a quote), and
     /// `--prune` where an orphan is; pasted into a shell, it makes the check pass.

@@ -126,7 +126,7 @@ import CardCompilerTestSupport
         let text = TestSupport.minimalSheet.replacingOccurrences(of: "segments:", with: "segmens:")
         let diagnostics = TestSupport.diagnostics(text)
         expectEqual(diagnostics.map(\.rule), [.unknownKey])
-        #expect(diagnostics.first?.suggestions == [.rename("segmens", to: "segments")])
+        #expect(diagnostics.first?.suggestions == [.rename("segmens", to: "segments", written: "segmens")])
         let fixed = try #require(Self.fix(text).bytes)
         #expect(TestSupport.diagnostics(String(decoding: fixed, as: UTF8.self)).isEmpty)
     }
@@ -195,7 +195,7 @@ import CardCompilerTestSupport
         let d = try #require(diagnostics.first)
         #expect(d.rule == .yamlSyntax && d.location == SourceLocation(line: 11, column: 15))
         #expect(d.message.contains("'#' starts a comment") && d.message.contains("quote the value"))
-        #expect(d.suggestions == [DiagnosticSuggestion(.replace(original: "#1E90FF", replacement: "\"#1E90FF\""), wording: .unworded,
+        #expect(d.suggestions == [DiagnosticSuggestion(.replace(original: "#1E90FF", replacement: "\"#1E90FF\"", written: "#1E90FF"), wording: .unworded,
                                                        location: SourceLocation(line: 11, column: 15))])
         let fixed = try #require(Self.fix(Self.hashColor).bytes)
         #expect(String(decoding: fixed, as: UTF8.self).contains("- { tint: \"#1E90FF\" }"))

@@ -24,8 +24,20 @@ import CardCompilerTestSupport
             "'top' is not a valid swipe direction; expected one of left, right, up or down; did you mean 'up'?",
             "'bottom' is not a valid swipe direction; expected one of left, right, up or down; did you mean 'down'?",
         ])
-        expectEqual(found.map(\.suggestions), [[.rename("top", to: "up")], [.rename("bottom", to: "down")]])
+        expectEqual(found.map(\.suggestions), [[.rename("top", to: "up", written: "top")], [.rename("bottom", to: "down", written: "bottom")]])
         expectEqual(Self.fixed(yaml), Self.deck("[left, up, down]"))
+    }
+
+    /// `upward` and `downward` mean `up` and `down` too, and a synonym is known whatever its
+    /// case (`Top`); `--fix` writes the choice itself.
+    @Test func upwardDownwardAndACapitalisedTopAreSynonymsToo() throws {
+        let yaml = Self.deck("[upward, downward, Top]")
+        let found = SuggestionCoverageTests.lint(Array(yaml.utf8))
+        expectEqual(found.map { $0.suggestions.map(\.replacement) }, [["up"], ["down"], ["up"]])
+        expectEqual(Self.fixed(Self.deck("[upward, downward]")), Self.deck("[up, down]"))
+        // Alone: `[upward, downward, Top]` fixed whole would name `up` twice, which `--fix`
+        // does not write (a fix may not add an error).
+        expectEqual(Self.fixed(Self.deck("[left, Top]")), Self.deck("[left, up]"))
     }
 
     /// Where the word meant is not among the key's choices (a stack's `initial`), the synonym

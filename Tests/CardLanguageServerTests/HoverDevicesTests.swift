@@ -30,7 +30,8 @@ import CardTestSupport
 
     @Test func aSpecWithAnInputErrorShowsItsOwnDevices() {
         let clean = Self.hover(Self.spec(threshold: "40"), uri: "file:///nowhere/clean.card.yaml")
-        #expect(clean.hasPrefix("`45%`: 291 pt on iphone-se, ") && clean.contains("on iphone-se, landscape"), "\(clean)")
+        // Grouped by device as findings list devices: both orientations' heights, then the device.
+        #expect(clean.hasPrefix("`45%`: 291 pt and ") && clean.hasSuffix(" pt on iphone-se (portrait and landscape)"), "\(clean)")
         #expect(!clean.contains("iphone-15"), "\(clean)")
         // `40pt` is an input error: the spec does not decode, but its devices do.
         let broken = Self.hover(Self.spec(threshold: "40pt"), uri: "file:///nowhere/broken.card.yaml")

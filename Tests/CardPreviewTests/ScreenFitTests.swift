@@ -32,8 +32,8 @@ import CardCompilerTestSupport
         let line = try #require(seed.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix("size:") }) + 1
         let hits = Self.hits(seed, .cardBounds)
         // Every phone turned (393 pt and 430 pt are taller than 400 pt but not with two depths).
-        // One finding per cause: iphone-se, landscape is the first device of the one at `size`.
-        #expect(hits.contains { $0.hasPrefix("\(line) iphone-se, landscape") && $0.hasSuffix(" error") })
+        // One finding per cause: iphone-se (landscape) is the first device of the one at `size`.
+        #expect(hits.contains { $0.hasPrefix("\(line) iphone-se (landscape)") && $0.hasSuffix(" error") })
         #expect(hits.allSatisfy { $0.contains("landscape") })
         let diagnostic = try #require(TestSupport.diagnostics(seed).first { $0.rule == .cardBounds && $0.devices.first == DiagnosticDevice(name: "iphone-se", orientation: .landscape) })
         #expect(diagnostic.compared == [ComparedValue(.found, .number(-12.5), unit: "pt"), ComparedValue(.limit, .number(0), unit: "pt"),
@@ -44,11 +44,11 @@ import CardCompilerTestSupport
 
     @Test func depthOffsetsThatPushTheBackCardOffScreenAreFlaggedAtTheInsets() {
         let yaml = "version: 1\nname: D\nkind: deck\ndevices: [iphone-se]\norientations: [landscape]\nsize: { width: 300, height: 360 }\ninsets: { horizontal: 10, vertical: 10 }\n"
-        expectEqual(Self.hits(yaml, .cardBounds), ["7 iphone-se, landscape error"])
+        expectEqual(Self.hits(yaml, .cardBounds), ["7 iphone-se (landscape) error"])
         // Under the home indicator (iphone-15 turned: 21 pt) but on screen: safe-area's warning.
         let under = "version: 1\nname: D\nkind: deck\ndevices: [iphone-15]\norientations: [landscape]\nsize: { width: 300, height: 340 }\ninsets: { horizontal: 10, vertical: 10 }\n"
         #expect(Self.hits(under, .cardBounds).isEmpty)
-        expectEqual(Self.hits(under, .safeArea), ["7 iphone-15, landscape warning"])
+        expectEqual(Self.hits(under, .safeArea), ["7 iphone-15 (landscape) warning"])
     }
 
     @Test func aStackTallerThanTheScreenIsAnError() {

@@ -15,11 +15,11 @@ import CardCompilerTestSupport
                   DiagnosticDevice(name: "iphone-15", orientation: .landscape)])
     static let misspelt = Diagnostic(
         file: "a.card.yaml", location: .init(line: 3, column: 1), severity: .error, rule: .unknownKey, message: "unknown key 'heder' in the card",
-        suggestions: [.rename("heder", to: "header")])
+        suggestions: [.rename("heder", to: "header", written: "heder")])
 
     @Test func textWordsDevicesAndSuggestionsAsBefore() {
         #expect(DiagnosticFormatter.textLine(Self.landscape) == """
-            a.card.yaml:5:10: error: too high (on iphone-se, landscape) [segment-bounds]
+            a.card.yaml:5:10: error: too high (on iphone-se (landscape)) [segment-bounds]
             a.card.yaml:5:10: note: also on iphone-15 (portrait and landscape)
             """)
         expectEqual(DiagnosticFormatter.textLine(Self.misspelt), "a.card.yaml:3:1: error: unknown key 'heder' in the card; did you mean 'header'? [unknown-key]")
@@ -50,7 +50,7 @@ import CardCompilerTestSupport
         let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
         let bounds = try #require(results.first { $0["ruleId"] as? String == "segment-bounds" })
         let properties = try #require(bounds["properties"] as? [String: Any])
-        #expect(properties["device"] as? String == "iphone-se, landscape")
+        #expect(properties["device"] as? String == "iphone-se (landscape)")
         #expect((properties["devices"] as? [[String: String]])?.first == ["name": "iphone-se", "orientation": "landscape"])
         #expect(bounds["fixes"] == nil)
         let key = try #require(results.first { $0["ruleId"] as? String == "unknown-key" })
@@ -100,16 +100,21 @@ import CardCompilerTestSupport
         expectEqual(description?["text"], "Write 120pt as 120")
     }
 
-    /// A value whose text the decoder cannot know from its range (an anchor before it) gets no
-    /// SARIF fix rather than one over the wrong characters; `--fix` reads the bytes instead.
-    @Test func sarifGivesNoFixWhereTheWrittenValueIsNotKnown() throws {
-        let spec = "version: 1\nname: S\nkind: sheet\nsegments:\n  - { name: low, height: &h 120pt }\n  - { name: high, height: 500 }\n"
+    /// A value or a name whose text the decoder cannot know from its range (an anchor or a tag
+    /// before it, an escape in it) gets no SARIF fix rather than one over the wrong characters;
+    /// `--fix` reads the bytes instead.
+    @Test(arguments: [
+        "version: 1\nname: S\nkind: sheet\nsegments:\n  - { name: low, height: &h 120pt }\n  - { name: high, height: 500 }\n",
+        "version: 1\nname: D\nkind: deck\nsize: { width: 300, height: 300 }\ndirections: [left, !!str top]\n",
+        "version: 1\nname: D\nkind: deck\nsize: { width: 300, height: 300 }\ndirections: [left, \"t\\x6fp\"]\n",
+    ])
+    func sarifGivesNoFixWhereTheWrittenValueIsNotKnown(_ spec: String) throws {
         let linted = TestSupport.diagnostics(spec)
         let unit = try #require(linted.first { $0.rule == .invalidValue }, "\(linted)")
         expectEqual(unit.suggestions.count, 1)
         let result = SARIFReporter(workingDirectory: "/w").result(unit)
         guard case .object(let members) = result else { Issue.record("not an object"); return }
-        #expect(!members.contains { $0.0 == "fixes" })
+        #expect(!members.contains { $0.0 == "fixes" }, "\(spec)")
     }
 
     /// A finding on several devices is one diagnostic listing them all, portrait and landscape
@@ -141,7 +146,7 @@ import CardCompilerTestSupport
         let lsp = DocumentAnalysis.lsp(Self.landscape, document)
         let related = try #require(lsp.relatedInformation, "no related information: \(lsp)")
         expectEqual(related.count, 1)
-        expectEqual(lsp.message, "too high (on iphone-se, landscape)")
+        expectEqual(lsp.message, "too high (on iphone-se (landscape))")
         expectEqual(related[0].message, "also on iphone-15 (portrait and landscape)")
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CardPluginPaths
+import CardCommands
 import CardTestSupport
 
 /// `swift package lint-cards --fix` is refused by the plugin itself, before it runs any tool, so
@@ -14,6 +15,13 @@ import CardTestSupport
         expectEqual(LintCardsArguments.refusal(["--strict", "--format", "json", "--fix"]), LintCardsArguments.fixRefusal)
         expectEqual(LintCardsRefusal(description: LintCardsArguments.fixRefusal).description, LintCardsArguments.fixRefusal)
         #expect(LintCardsArguments.fixRefusal.contains("cardc lint --fix"))
+    }
+
+    /// It ends with the full cardc's own advice for a refused `--fix` (`FullCardcOnly
+    /// .fixAdvice`), which the plugin cannot import: one wording of what to run instead.
+    @Test func theRefusalEndsWithTheFullCardcsAdvice() {
+        #expect(LintCardsArguments.fixRefusal.hasSuffix(FullCardcOnly.fixAdvice), "\(LintCardsArguments.fixRefusal)")
+        #expect(FullCardcOnly.fixMessage.hasSuffix(FullCardcOnly.fixAdvice))
     }
 
     /// Other options pass to cardc as ever. A `--fix` after `--` is refused too: lint-cards

@@ -145,7 +145,7 @@ public struct Suppressions: Sendable {
                     } else {
                         let suggestion = NameSuggester.suggestion(for: rule.name, among: RuleRegistry.configurableIDs.map(\.rawValue))
                         report(at, "'\(rule.name)' is not a checker rule, so this suppresses nothing",
-                               suggestions: suggestion.map { [.rename(rule.name, to: $0)] } ?? [])
+                               suggestions: suggestion.map { [.rename(rule.name, to: $0, written: rule.name)] } ?? [])
                     }
                 } else if checkUse && !(RuleID(rawValue: rule.name).map(disabled.contains) ?? false) && !used.contains("\(entry.target) \(rule.name)") {
                     report(at, "'\(rule.name)' reports nothing on line \(entry.target), so this suppression does nothing; remove it")

@@ -70,9 +70,13 @@ package struct DecodeContext {
     // Past `room` a report makes no Diagnostic (its text bounded, its notes copied, kept);
     // a producer whose message costs more than its interpolation (a did-you-mean, a list of
     // names) asks `builds` first.
+
+    /// At the node: a rename there carries the node's text as written when it is known
+    /// (`sourceText`), which gives SARIF's fix its extent; not looked for past `room`.
     package mutating func report(_ rule: RuleID, _ node: NodeID, _ message: String, suggestions: [DiagnosticSuggestion] = [],
                                  compared: [ComparedValue] = [], notes: [String] = []) {
-        report(rule, at: tree[node].location, message, suggestions: suggestions, compared: compared, notes: notes)
+        let written = suggestions.isEmpty || !builds ? nil : sourceText(node)
+        report(rule, at: tree[node].location, message, suggestions: suggestions.map { $0.written(written) }, compared: compared, notes: notes)
     }
 
     package mutating func report(_ rule: RuleID, at location: SourceLocation, _ message: String, suggestions: [DiagnosticSuggestion] = [],
@@ -88,7 +92,7 @@ package struct DecodeContext {
     }
 
     package mutating func report(_ rule: RuleID, _ node: NodeID, _ message: DiagnosticMessage, notes: [String] = []) {
-        report(rule, at: tree[node].location, message.text, suggestions: message.suggestions, compared: message.compared, notes: notes)
+        report(rule, node, message.text, suggestions: message.suggestions, compared: message.compared, notes: notes)
     }
 
     /// A scalar's text exactly as the source writes it, when the node's byte range tells it
@@ -322,11 +326,11 @@ package struct DecodeContext {
     /// again: the one diagnostic and its fix are the newcomer's whole round.
     package mutating func missing(_ key: String, _ scan: borrowing KeyScan) {
         if isMisspelt(key, scan) { return }
-        var nearMiss: (text: String, at: SourceLocation)?
+        var nearMiss: (text: String, at: SourceLocation, written: String?)?
         for keyID in scan.unknown {
             let text = tree.value(keyID)
             if NameSuggester.suggestion(for: text, among: [key]) != nil {
-                nearMiss = (text, tree[keyID].location)
+                nearMiss = (text, tree[keyID].location, sourceText(keyID))
                 break
             }
         }

@@ -288,15 +288,18 @@ public struct SpecDecoder: Sendable {
             c.report(.invalidValue, item, "device '\(name)': turned to landscape, its bottom safe-area inset (\(NumberText.written(bottom)) pt) leaves no usable height of its \(NumberText.written(width)) pt")
             return (nil, ok)
         }
-        // Findings print a turned profile as `NAME, landscape`: a name that already ends so
-        // would print as another profile turned.
-        let turnedSuffix = ", " + DeviceOrientation.landscape.rawValue
-        if name.hasSuffix(turnedSuffix) {
-            c.report(.invalidValue, nameNode ?? item, "device name '\(name)' ends in '\(turnedSuffix)', which findings add to a turned device; name it otherwise")
+        // Findings list devices as `iphone-se (landscape), iphone-15` (`DiagnosticWording
+        // .deviceGroups`): a name holding a comma or a parenthesis would read as more devices,
+        // or as an orientation.
+        if let mark = name.first(where: Self.deviceListMarks.contains) {
+            c.report(.invalidValue, nameNode ?? item, "device name '\(name)' contains '\(mark)', which findings use to list devices and their orientations; name it without ',', '(' or ')'")
             return (nil, ok)
         }
         return (DeviceProfile(name: name, width: width, height: height, safeAreaTop: top, safeAreaBottom: bottom, scale: scale), ok)
     }
+
+    /// The characters a custom device's name may not hold: the device list's punctuation.
+    static let deviceListMarks: Set<Character> = [",", "(", ")"]
 
     /// `appearance`, its start just read.
     package func decodeAppearance(_ id: NodeID, _ c: inout DecodeContext) -> Appearance {

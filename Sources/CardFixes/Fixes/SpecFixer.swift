@@ -136,9 +136,9 @@ public enum SpecFixer {
     private static func suggested(_ s: DiagnosticSuggestion, _ d: Diagnostic, _ bytes: [UInt8], _ lines: LineIndex, _ layout: SourceLayout) -> SpecFix? {
         guard let start = lines.offset(s.location ?? d.location, in: bytes) else { return nil }
         switch s.edit {
-        case .replace(let original, let replacement):
+        case .replace(let original, let replacement, _):
             guard let range = written(original, at: start, bytes, layout) else { return nil }
-            return SpecFix(title: "Replace '\(original)' with '\(replacement)'", diagnostic: d,
+            return SpecFix(title: DiagnosticWording.fixTitle(replacing: original, with: replacement), diagnostic: d,
                            edits: [.init(range: range, replacement: replacement)])
         case .replaceValue(let replacement, _):
             // A plain value, or a quoted one on one line replaced whole, quotes and all.
@@ -147,7 +147,7 @@ public enum SpecFixer {
             guard start < bytes.count, bytes[start] != UInt8(ascii: "&"), bytes[start] != UInt8(ascii: "!"),
                   let value = layout.scalar(startingAt: start), value.plain || value.quotedOnOneLine, value.end > start else { return nil }
             let written = String(decoding: bytes[start..<value.end], as: UTF8.self)
-            return SpecFix(title: "Write \(written) as \(replacement)", diagnostic: d, edits: [.init(range: start..<value.end, replacement: replacement)])
+            return SpecFix(title: DiagnosticWording.fixTitle(writing: written, as: replacement), diagnostic: d, edits: [.init(range: start..<value.end, replacement: replacement)])
         case .insertKey(let key, let value):
             return missingKey(key, value, d, start, bytes, lines, layout)
         }
@@ -161,16 +161,10 @@ public enum SpecFixer {
         guard !text.isEmpty else { return nil }
         if let scalar = layout.scalar(startingAt: start) {
             // In a quoted scalar too: a name swapped for a name leaves its quoting as it is
-            // (`SourceLayout.allowsNameEdit`).
-            var i = start
-            while i + text.count <= scalar.end {
-                if bytes[i..<i + text.count].elementsEqual(text),
-                   i == start || !isNameByte(bytes[i - 1]), i + text.count == scalar.end || !isNameByte(bytes[i + text.count]) {
-                    return i..<i + text.count
-                }
-                i += 1
-            }
-            return nil
+            // (`SourceLayout.allowsNameEdit`). The search SARIF's fix makes in the text the
+            // suggestion carries.
+            guard scalar.end > start, let found = DiagnosticSuggestion.Edit.nameRange(of: original, in: Array(bytes[start..<scalar.end])) else { return nil }
+            return start + found.lowerBound..<start + found.upperBound
         }
         // Outside every scalar, only in a comment (the reader's comments, `SourceLayout.comments`).
         guard layout.comment(near: start) != nil, !layout.isInsideScalar(start), start + text.count <= bytes.count, bytes[start..<start + text.count].elementsEqual(text),
@@ -179,7 +173,7 @@ public enum SpecFixer {
     }
 
     package static func isNameByte(_ b: UInt8) -> Bool {
-        isValueByte(b) || b >= 0x80
+        DiagnosticSuggestion.Edit.isNameByte(b)
     }
 
     /// `KEY: EXAMPLE` added to the mapping the diagnostic names, with the example the format
@@ -193,7 +187,7 @@ public enum SpecFixer {
         let kind = layout.kinds.indices.contains(mapping.document) ? layout.kinds[mapping.document].flatMap(CardKind.init(rawValue:)) : nil
         guard let example = given ?? CardFormat.keys(under: layout.path(to: index), kind: kind)?.first(where: { $0.name == key && $0.required })?.example
         else { return nil }
-        let title = "Add '\(key): \(example)'"
+        let title = DiagnosticWording.fixTitle(adding: key, example)
         if mapping.flow {
             // Right after its last entry, or inside the braces of an empty one.
             guard mapping.end - 1 > mapping.start, bytes[mapping.end - 1] == UInt8(ascii: "}") else { return nil }

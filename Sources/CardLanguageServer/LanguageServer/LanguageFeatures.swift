@@ -210,7 +210,19 @@ package struct LanguageFeatures {
         // The document's own devices while another of its keys has an input error; the
         // built-in defaults only when even those cannot be read.
         let profiles = spec?.checkedProfiles ?? analysis.profilesWithoutSpec[document] ?? DeviceProfile.defaults
-        let values = profiles.map { "\(NumberText.points(length.resolved(against: $0.usableHeight), scale: $0.scale)) on \($0.name)" }
+        // Grouped by device as findings list devices (`DiagnosticWording.deviceGroups`):
+        // `291 pt and 150 pt on iphone-se (portrait and landscape)`.
+        var names: [String] = []
+        var byName: [String: [(device: DiagnosticDevice, value: String)]] = [:]
+        for profile in profiles {
+            let device = DiagnosticDevice(profile)
+            if byName[device.name] == nil { names.append(device.name) }
+            byName[device.name, default: []].append((device, NumberText.points(length.resolved(against: profile.usableHeight), scale: profile.scale)))
+        }
+        let values = names.map { name in
+            let turned = DeviceOrientation.allCases.flatMap { o in (byName[name] ?? []).filter { $0.device.orientation == o } }
+            return turned.map(\.value).joined(separator: " and ") + " on " + (DiagnosticWording.deviceGroups(turned.map(\.device)).first ?? name)
+        }
         return "`\(text)`: " + values.joined(separator: ", ")
     }
 

@@ -1,7 +1,7 @@
 import CardEngine
 
 /// A device a diagnostic occurs on: the profile's name and the way it is turned, kept apart
-/// (reporters write `iphone-se, landscape`; JSON and SARIF give both fields).
+/// (reporters write `iphone-se (landscape)`, `DiagnosticWording`; JSON and SARIF give both fields).
 public struct DiagnosticDevice: Sendable, Hashable {
     public var name: String
     public var orientation: DeviceOrientation

@@ -14,9 +14,10 @@ package struct DiagnosticMessage: Sendable, Hashable {
 
     /// `missing required key 'kind' in the card`: its fix renames `nearMiss` (a key written at
     /// that location) when there is one, else adds the key with the format's example.
-    package static func missingKey(_ key: String, in what: String, nearMiss: (text: String, at: SourceLocation)?) -> DiagnosticMessage {
+    /// `nearMiss.written`: that key's text as the source has it, when known (`Edit.replace`).
+    package static func missingKey(_ key: String, in what: String, nearMiss: (text: String, at: SourceLocation, written: String?)?) -> DiagnosticMessage {
         let edit: DiagnosticSuggestion = nearMiss.map {
-            DiagnosticSuggestion(.replace(original: $0.text, replacement: key), wording: .unworded, location: $0.at)
+            DiagnosticSuggestion(.replace(original: $0.text, replacement: key, written: $0.written), wording: .unworded, location: $0.at)
         } ?? DiagnosticSuggestion(.insertKey(key: key, value: nil), wording: .unworded)
         return DiagnosticMessage(text: "missing required key '\(key)' in \(what)", suggestions: [edit])
     }

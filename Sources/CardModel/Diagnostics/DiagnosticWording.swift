@@ -22,10 +22,11 @@ package enum DiagnosticWording {
         suggestions.filter { $0.wording == .didYouMeanNote }.map { EchoedText.bounded("did you mean '\($0.replacement)'?") }
     }
 
-    /// `iphone-se`, or `iphone-se, landscape` for a device turned: the one device a finding
-    /// is first found on, as `(on …)` after its message names it.
+    /// `iphone-se`, or `iphone-se (landscape)` for a device turned: the one device a finding
+    /// is first found on, as `(on …)` after its message names it, in the list's notation
+    /// (`deviceGroups`).
     package static func label(_ device: DiagnosticDevice) -> String {
-        device.orientation == .portrait ? device.name : device.name + ", " + device.orientation.rawValue
+        deviceGroups([device]).first ?? device.name
     }
 
     /// Devices named together, each name once, in the order first met, with its orientations
@@ -51,5 +52,22 @@ package enum DiagnosticWording {
     /// (and each group, as the language server's related information).
     package static func alsoOn(_ groups: [String]) -> String {
         EchoedText.bounded("also on " + groups.joined(separator: ", "))
+    }
+
+    // MARK: Fix titles (`--fix`, the editor's quick fixes and SARIF's fix descriptions)
+
+    /// `Replace 'heder' with 'header'`.
+    package static func fixTitle(replacing original: String, with replacement: String) -> String {
+        "Replace '\(original)' with '\(replacement)'"
+    }
+
+    /// `Write 120pt as 120`: a value replaced whole, named as the source writes it.
+    package static func fixTitle(writing written: String, as replacement: String) -> String {
+        "Write \(written) as \(replacement)"
+    }
+
+    /// `Add 'kind: sheet'`.
+    package static func fixTitle(adding key: String, _ value: String) -> String {
+        "Add '\(key): \(value)'"
     }
 }

@@ -873,7 +873,7 @@ struct ReadState {
         var suggestions: [DiagnosticSuggestion] = []
         if hint.quotable {
             message += "; quote the value: \"\(hint.value)\""
-            suggestions = [DiagnosticSuggestion(.replace(original: hint.value, replacement: "\"\(hint.value)\""), wording: .unworded, location: location)]
+            suggestions = [DiagnosticSuggestion(.replace(original: hint.value, replacement: "\"\(hint.value)\"", written: hint.value), wording: .unworded, location: location)]
         } else {
             message += "; quote the value"
         }

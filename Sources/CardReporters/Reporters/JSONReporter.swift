@@ -42,7 +42,7 @@ public struct JSONReporter: Reporter {
         let at = s.location ?? d.location
         var members: [(String, JSONValue)] = [("line", .integer(at.line)), ("column", .integer(at.column))]
         switch s.edit {
-        case .replace(let original, let replacement):
+        case .replace(let original, let replacement, _):
             members += [("replace", .string(EchoedText.bounded(original))), ("with", .string(EchoedText.bounded(replacement)))]
         case .replaceValue(let replacement, _):
             members += [("with", .string(EchoedText.bounded(replacement)))]

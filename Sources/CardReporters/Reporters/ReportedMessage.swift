@@ -1,7 +1,7 @@
 import CardModel
 /// A diagnostic's facts as text, the one place every reporter (and the language server) gets
 /// them from: the message with its inline suggestions (`; did you mean 'open'?`), the device
-/// it occurs on (`iphone-se, landscape`), and its notes, with suggestions worded as notes
+/// it occurs on (`iphone-se (landscape)`), and its notes, with suggestions worded as notes
 /// first and the other devices (`also on …`) last. Echoed text is bounded (`EchoedText`) as a
 /// message is.
 package struct ReportedMessage: Sendable, Equatable {

@@ -78,25 +78,35 @@ public struct SARIFReporter: Reporter {
     }
 
     /// A SARIF fix: one artifact change with one replacement. A rename replaces the original's
-    /// characters (on one line: names have no line breaks); an inserted key is an empty
+    /// characters where the source's text there (`written`) has them, and is left out when
+    /// that text is not known; an inserted key is an empty
     /// deletion at the mapping with the `key: value` text (`--fix` places it in the mapping).
     private static func fix(_ s: DiagnosticSuggestion, _ d: Diagnostic, _ artifact: JSONValue) -> JSONValue? {
         let at = s.location ?? d.location
         let region: JSONValue, text: String, description: String
         switch s.edit {
-        case .replace(let original, let replacement):
-            guard !original.contains(where: \.isNewline) else { return nil }
-            region = .object([("startLine", .integer(max(1, at.line))), ("startColumn", .integer(max(1, at.column))),
-                              ("endLine", .integer(max(1, at.line))), ("endColumn", .integer(max(1, at.column) + original.unicodeScalars.count))])
+        case .replace(let original, let replacement, let written?):
+            // Where the original is in the text the source has there (inside its quotes, say),
+            // found as `--fix` finds it in the bytes. Columns count Unicode scalars.
+            guard !written.contains(where: \.isNewline), !original.contains(where: \.isNewline) else { return nil }
+            let bytes = Array(written.utf8)
+            guard let found = DiagnosticSuggestion.Edit.nameRange(of: original, in: bytes) else { return nil }
+            let start = max(1, at.column) + String(decoding: bytes[..<found.lowerBound], as: UTF8.self).unicodeScalars.count
+            region = .object([("startLine", .integer(max(1, at.line))), ("startColumn", .integer(start)),
+                              ("endLine", .integer(max(1, at.line))), ("endColumn", .integer(start + original.unicodeScalars.count))])
             text = replacement
-            description = "Replace '\(original)' with '\(replacement)'"
+            description = DiagnosticWording.fixTitle(replacing: original, with: replacement)
+        case .replace(_, _, nil):
+            // Where the original starts is only known from the bytes (a quote, an anchor, a
+            // tag or an escape may come first): `--fix` and the editor apply it.
+            return nil
         case .replaceValue(let replacement, let written?):
             // The value's text as written (`120pt`), on one line: its extent is known.
             guard !written.isEmpty, !written.contains(where: \.isNewline) else { return nil }
             region = .object([("startLine", .integer(max(1, at.line))), ("startColumn", .integer(max(1, at.column))),
                               ("endLine", .integer(max(1, at.line))), ("endColumn", .integer(max(1, at.column) + written.unicodeScalars.count))])
             text = replacement
-            description = "Write \(written) as \(replacement)"
+            description = DiagnosticWording.fixTitle(writing: written, as: replacement)
         case .replaceValue(_, nil):
             // Its extent is the value's, which only the bytes tell (a checker's `0.3` -> `30%`):
             // `--fix` and the editor apply it.
@@ -105,7 +115,7 @@ public struct SARIFReporter: Reporter {
             region = .object([("startLine", .integer(max(1, at.line))), ("startColumn", .integer(max(1, at.column))),
                               ("endLine", .integer(max(1, at.line))), ("endColumn", .integer(max(1, at.column)))])
             text = "\(key): \(value)"
-            description = "Add '\(key): \(value)'"
+            description = DiagnosticWording.fixTitle(adding: key, value)
         case .insertKey(_, nil):
             // Its text is the format's example where the mapping is, which only the bytes tell.
             return nil
