@@ -11,7 +11,7 @@ package struct LimitOptions: ParsableArguments {
     @Option(help: "Deepest nesting of lists and mappings.")
     var maxDepth = ReaderLimits.default.maxDepth
 
-    @Option(help: "Most nodes a document may span with its aliases expanded.")
+    @Option(help: "Most nodes a document may hold, or span with its aliases expanded.")
     var maxAliasExpansion = ReaderLimits.default.maxAliasExpansion
 
     @Option(help: "How many times a file's size its text may come to with its aliases expanded.")

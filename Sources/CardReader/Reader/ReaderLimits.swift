@@ -5,7 +5,12 @@ public struct ReaderLimits: Sendable, Hashable {
     public var maxFileSize: Int
     /// Deepest nesting of sequences and mappings.
     public var maxDepth: Int
-    /// Most nodes a document may span with every alias counted as a copy (billion laughs).
+    /// Most nodes a document may hold, or span with every alias counted as a copy (billion
+    /// laughs). Reading stops at the first node past it that the document holds: one that holds
+    /// more spans more, and its table would be stored only to be refused (72 bytes a node).
+    /// 500,000 by default: a table of that many, with its array's last growth, stays under
+    /// 40 MB, so that lint of any input within the limits stays under 100 MB; the largest spec
+    /// the format's caps allow for one model (256 fields by 256 samples) holds about 290,000.
     public var maxAliasExpansion: UInt64
     /// How many times its own size a file's text may come to with every alias counted as a copy
     /// of what it stands for (each scalar's bytes, plus one per node): what generate, preview
@@ -26,7 +31,7 @@ public struct ReaderLimits: Sendable, Hashable {
     public init(
         maxFileSize: Int = 16 << 20,
         maxDepth: Int = 256,
-        maxAliasExpansion: UInt64 = 1_000_000,
+        maxAliasExpansion: UInt64 = 500_000,
         maxExpandedTextRatio: Int = 8,
         expandedTextFloor: Int = 1 << 20,
         maxScalarLength: Int = 1 << 20,

@@ -169,7 +169,12 @@ package final class YAMLEventSource {
     private static func read(_ state: inout ReadState, _ parser: UnsafeMutablePointer<yaml_parser_t>,
                              _ event: UnsafeMutablePointer<yaml_event_t>, into steps: UnsafeMutablePointer<Step>) -> Int {
         var count = 0
-        while count < burstSize {
+        // Each event appends at most one node: a burst of at most `room + 1` events can pass
+        // the document's node limit only at its last event, which is then the first node past
+        // it (checked once a burst, not once an event).
+        let room = state.nodeLimit &- state.tree.nodes.count
+        let bound = room < burstSize ? max(room, 0) &+ 1 : burstSize
+        while count < bound {
             // The step as the reader's `handle` made it, written as it is.
             let step = state.step(parser, event)
             switch step {
@@ -182,6 +187,10 @@ package final class YAMLEventSource {
                 steps[count] = step
                 return count &+ 1
             }
+        }
+        if _slowPath(state.passedNodeLimit) {
+            state.refuseNodePastLimit()
+            steps[count &- 1] = .stop
         }
         return count
     }

@@ -94,6 +94,11 @@ public struct YAMLReader: Sendable {
                 }
             case .stop:
                 break loop
+            case .scalar, .collection, .alias:
+                if _slowPath(state.passedNodeLimit) {
+                    state.refuseNodePastLimit()
+                    break loop
+                }
             default:
                 continue
             }
@@ -294,6 +299,11 @@ struct ReadState {
     /// Set when a document ends, until the reader hands it on.
     var completedDocument: NodeID?
     var documentCount = 0
+    /// The index in `tree.nodes` past which the current document holds more than
+    /// `maxAliasExpansion` nodes: one that holds more necessarily spans more, so reading stops
+    /// at the first node past it (`refuseNodePastLimit`) rather than storing the rest of a
+    /// document it would refuse when the document closed.
+    var nodeLimit: Int
 
     /// Source offsets (`YAMLNode.sourceStart`): libyaml's marks count characters; before
     /// `asciiEnd` (the first byte of 0x80 or more after a byte-order mark, found by the scan for
@@ -310,6 +320,11 @@ struct ReadState {
     /// is cleared it may be past a new collection's index, which then only takes the long way
     /// (summing its children) to its expanded size.
     var lastAlias: Int32 = -1
+    /// The index in `tree.nodes` of the last double-quoted scalar whose text is not ASCII (an
+    /// escape can make one in an ASCII source), or of an alias of a double-quoted scalar; -1:
+    /// none since the tree was cleared. A mapping that opened after it, in a source ASCII up to
+    /// the mapping's end, has only ASCII keys: its keys' bytes need no look (`checkDuplicateKeys`).
+    var lastNonASCIIQuoted: Int32 = -1
     /// The furthest end of a node read so far, and where reading stopped (nil: at the end).
     var lastEnd = 0
     var stoppedAt: Int?
@@ -325,6 +340,7 @@ struct ReadState {
         if !tree.tags.isEmpty { tree.tags.removeAll(keepingCapacity: true) }
         if !tree.documents.isEmpty { tree.documents.removeAll(keepingCapacity: true) }
         tree.partialDocument = nil
+        lastNonASCIIQuoted = -1
     }
 
     /// With `storage`, its stacks are used (and left empty when reading ends).
@@ -335,6 +351,7 @@ struct ReadState {
         self.limits = limits
         self.input = input
         textBudget = limits.expandedTextBudget(inputSize: input.count, part: part)
+        nodeLimit = Int(clamping: limits.maxAliasExpansion)
         byteOffsets = LineIndex.Encoding(of: input) == .utf8 && input.count < Int(Int32.max)
         bom = byteOffsets ? LineIndex.Encoding.utf8.bomLength(input) : 0
         cursor.byte = bom
@@ -504,6 +521,8 @@ struct ReadState {
             documentCount += 1
             if documentCount > limits.maxDocuments { return tooManyDocuments(at: location(event.pointee.start_mark)) }
             anchors.removeAll(keepingCapacity: true)
+            nodeLimit = tree.nodes.count.addingReportingOverflow(Int(clamping: limits.maxAliasExpansion)).partialValue
+            if nodeLimit < tree.nodes.count { nodeLimit = .max }
             documentRoot = nil
             documentOpen = true
             return .documentStart
@@ -519,7 +538,13 @@ struct ReadState {
             let style: YAMLNode.Style
             switch scalar.style {
             case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
-            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
+            case YAML_DOUBLE_QUOTED_SCALAR_STYLE:
+                style = .doubleQuoted
+                // Here, not per key: most scalars are not double-quoted, and the check's switch
+                // case is already taken (`lastNonASCIIQuoted`).
+                if let text = scalar.value, YAMLTree.orOfBytes(UnsafeBufferPointer(start: text, count: length), from: 0, length: length) >= 0x80 {
+                    lastNonASCIIQuoted = Int32(truncatingIfNeeded: tree.nodes.count)
+                }
             case YAML_LITERAL_SCALAR_STYLE: style = .literal
             case YAML_FOLDED_SCALAR_STYLE: style = .folded
             default: style = .plain
@@ -596,8 +621,10 @@ struct ReadState {
             let id = NodeID(index)
             if size > limits.maxAliasExpansion { return expansionTooLarge(id) }
             if isMapping && count >= 4 {
-                // Before `asciiEnd` the source is ASCII: so then is every key's text but an escape's.
-                checkDuplicateKeys(start: Int(start), pairs: Int(count) / 2, sourceIsASCII: Int(event.pointee.end_mark.index) <= asciiEnd)
+                // Before `asciiEnd` the source is ASCII: so then is every key's text but an
+                // escape's, and no escape made one that is not since the mapping opened.
+                let keysAreASCII = Int(event.pointee.end_mark.index) <= asciiEnd && lastNonASCIIQuoted < index
+                checkDuplicateKeys(start: Int(start), pairs: Int(count) / 2, keysAreASCII: keysAreASCII)
             }
             if !openAnchors.isEmpty, let anchor = openAnchors.removeValue(forKey: index) {
                 anchors[anchor.name] = (id, expandedText - anchor.textBefore)
@@ -624,6 +651,7 @@ struct ReadState {
             if !countExpandedText(target.text, at: use.location, alias: name) { return .stop }
             let id = append(use)
             lastAlias = id.index
+            if use.style == .doubleQuoted { lastNonASCIIQuoted = id.index }
             attach(id)
             return .alias(id)
         default:
@@ -667,6 +695,19 @@ struct ReadState {
             report(.resourceLimit, at: location, "the file's text, its aliases expanded, would be more than \(limit)")
         }
         return false
+    }
+
+    /// Whether the current document holds more nodes than `maxAliasExpansion` (checked after
+    /// each event, which appends at most one node).
+    @inline(__always) var passedNodeLimit: Bool { tree.nodes.count > nodeLimit }
+
+    /// Reports the node just appended, the first past `nodeLimit`, and stops there: a
+    /// document of more nodes than `maxAliasExpansion` spans more than it.
+    @inline(never) mutating func refuseNodePastLimit() {
+        let node = tree.nodes[nodeLimit]
+        stoppedAt = min(lastEnd, Int(node.sourceStart))
+        report(.resourceLimit, at: node.location,
+               "this document holds more than \(limits.maxAliasExpansion) nodes, the limit on the nodes a document holds or spans with its aliases counted as copies; the rest is not read")
     }
 
     /// Reports a collection that would span more than `maxAliasExpansion` nodes; `.stop`.
@@ -740,23 +781,31 @@ struct ReadState {
     /// Keys are the same when they are equal Strings (Unicode canonical equivalence: `été` in
     /// NFC and in NFD, U+212B and U+00C5, U+212A and `K`), at every size of mapping, as Swift
     /// code made of them would take them. Bytes decide alone only when every key is ASCII.
-    /// `sourceIsASCII`: the mapping's source is ASCII, so a key's text can be other only
-    /// through a double-quoted string's escapes.
+    /// `keysAreASCII`: known without looking at the keys (`lastNonASCIIQuoted`); else their
+    /// bytes are looked at first (`checkKeysOfUnknownText`).
     @inline(__always)
-    mutating func checkDuplicateKeys(start: Int, pairs: Int, sourceIsASCII: Bool) {
-        if _fastPath(pairs <= 16) {
-            let repeats = tree.repeatedKeys(start: start, count: pairs, sourceIsASCII: sourceIsASCII)
-            if _slowPath(repeats != 0) { markDuplicates(repeats, start: start, pairs: pairs) }
+    mutating func checkDuplicateKeys(start: Int, pairs: Int, keysAreASCII: Bool) {
+        if _fastPath(pairs <= 16 && keysAreASCII) {
+            let repeats = tree.repeatedKeys(start: start, count: pairs)
+            if _slowPath(repeats != 0) { markDuplicates(repeats, start: start) }
         } else {
-            checkManyKeys(start: start, pairs: pairs)
+            checkKeysOfUnknownText(start: start, pairs: pairs)
         }
     }
 
+    /// `checkDuplicateKeys` for a mapping of more than 16 pairs or whose keys may not be
+    /// ASCII: Strings decide when one is not (`checkManyKeys`), bytes when every one is.
+    @inline(never) mutating func checkKeysOfUnknownText(start: Int, pairs: Int) {
+        guard pairs <= 16, !tree.keysHaveNonASCIIByte(start: start, count: pairs) else {
+            return checkManyKeys(start: start, pairs: pairs)
+        }
+        let repeats = tree.repeatedKeys(start: start, count: pairs)
+        if repeats != 0 { markDuplicates(repeats, start: start) }
+    }
+
     /// Marks and reports the keys `repeats` has a bit for (`YAMLTree.repeatedKeys`), each
-    /// pointing back at the first key with its text; when a key is not ASCII, those the
-    /// Strings repeat (`checkManyKeys`).
-    @inline(never) mutating func markDuplicates(_ repeats: UInt32, start: Int, pairs: Int) {
-        if repeats & YAMLTree.nonASCIIKeys != 0 { return checkManyKeys(start: start, pairs: pairs) }
+    /// pointing back at the first key with its text.
+    @inline(never) mutating func markDuplicates(_ repeats: UInt32, start: Int) {
         func keyIndex(_ i: Int) -> Int { Int(tree.children[start + 2 * i].index) }
         var repeats = repeats
         while repeats != 0 {
@@ -890,20 +939,25 @@ struct ReadState {
 }
 
 extension YAMLTree {
-    /// The bit of `repeatedKeys`' answer that says a key is not ASCII: bytes then do not decide
-    /// (canonically equivalent keys may differ in them), Strings do (`checkDuplicateKeys`).
-    static let nonASCIIKeys: UInt32 = 1 << 31
+    /// Whether a scalar key of a mapping's first `count` keys, from `start` in `children`, has
+    /// a byte of 0x80 or more: bytes then do not decide whether keys are the same (canonically
+    /// equivalent keys may differ in them), Strings do (`checkManyKeys`).
+    mutating func keysHaveNonASCIIByte(start: Int, count: Int) -> Bool {
+        children.withUnsafeBufferPointer { children in
+            nodes.withUnsafeBufferPointer { nodes in
+                bytes.withUnsafeBufferPointer { bytes in
+                    var allBytes: UInt8 = 0
+                    for i in 0..<count {
+                        let key = Int(children[start + 2 * i].index)
+                        guard nodes[key].kind == .scalar else { continue }
+                        allBytes |= Self.orOfBytes(bytes, from: nodes[key].textStart, length: nodes[key].textLength)
+                    }
+                    return allBytes >= 0x80
+                }
+            }
+        }
+    }
 
-    /// Of a mapping's first `count` (at most 31) keys, from `start` in `children`: a bit for
-    /// each scalar key whose text an earlier scalar key has. A key is compared with the
-    /// earlier ones only when one of them has its signature, one bit of 64 mixed from its
-    /// length, first and last byte: texts that are equal have the same, and nearly every key
-    /// of a spec differs from the others in one of them. Comparing every pair cost 13 M
-    /// instructions on the 2 MB stream; reading through the buffers skips the arrays' checks.
-    /// On the tree, not the reader's state: a method of the state copied all of it per call.
-    /// `mutating` though it changes nothing: called on the state's stored tree, a non-mutating
-    /// call copied the tree, retaining its arrays. `nonASCIIKeys` is set too when a key is not
-    /// ASCII: the bits are then the bytes' answer, not the Strings'.
     /// Some bits of every byte of `bytes[from..<from + length]` ORed together, the top bit of
     /// every byte among them: read as overlapping words, a few loads a key rather than one a byte.
     @inline(__always)
@@ -932,25 +986,29 @@ extension YAMLTree {
         return start.load(as: UInt8.self) | start.load(fromByteOffset: length / 2, as: UInt8.self) | start.load(fromByteOffset: length &- 1, as: UInt8.self)
     }
 
-    // Inlined where the reader closes a mapping, as it was before the ASCII check made it larger.
+    /// Of a mapping's first `count` (at most 32) keys, from `start` in `children`: a bit for
+    /// each scalar key whose text an earlier scalar key has, byte for byte (every key is ASCII:
+    /// `checkDuplicateKeys`). A key is compared with the
+    /// earlier ones only when one of them has its signature, one bit of 64 mixed from its
+    /// length, first and last byte: texts that are equal have the same, and nearly every key
+    /// of a spec differs from the others in one of them. Comparing every pair cost 13 M
+    /// instructions on the 2 MB stream; reading through the buffers skips the arrays' checks.
+    /// On the tree, not the reader's state: a method of the state copied all of it per call.
+    /// `mutating` though it changes nothing: called on the state's stored tree, a non-mutating
+    /// call copied the tree, retaining its arrays. Inlined where the reader closes a mapping.
     @inline(__always)
-    mutating func repeatedKeys(start: Int, count: Int, sourceIsASCII: Bool) -> UInt32 {
+    mutating func repeatedKeys(start: Int, count: Int) -> UInt32 {
         children.withUnsafeBufferPointer { children in
             nodes.withUnsafeBufferPointer { nodes in
                 bytes.withUnsafeBufferPointer { bytes in
                     var signatures: UInt64 = 0
                     var repeats: UInt32 = 0
-                    // Every key byte ORed together: its top bit says some key is not ASCII.
-                    var allBytes: UInt8 = 0
                     // In bounds: a closed mapping's keys are `children[start + 2 * i]`, every
                     // child is a node, and a scalar's text is within `bytesUsed`.
                     for i in 0..<count {
                         let key = Int(children[start &+ 2 &* i].index)
                         guard nodes[key].kind == .scalar else { continue }
                         let length = nodes[key].textLength, textStart = nodes[key].textStart
-                        if !sourceIsASCII || nodes[key].style == .doubleQuoted {
-                            allBytes |= Self.orOfBytes(bytes, from: textStart, length: length)
-                        }
                         var mix = UInt32(truncatingIfNeeded: length)
                         if length > 0 {
                             mix |= UInt32(bytes[textStart]) << 16 | UInt32(bytes[textStart &+ length &- 1]) << 24
@@ -970,7 +1028,7 @@ extension YAMLTree {
                             }
                         }
                     }
-                    return allBytes >= 0x80 ? repeats | Self.nonASCIIKeys : repeats
+                    return repeats
                 }
             }
         }
