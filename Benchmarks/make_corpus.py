@@ -168,8 +168,11 @@ def stack(r):
         "thresholds: { upward: %d, downward: %d }" % (r.randrange(15, 41), r.randrange(15, 41)),
         "initial: %s" % r.choice(["collapsed", "collapsed", "expanded"]),
         # Every card must start above the collapsed height (the hidden-cards rule):
-        # vertical (8) + offset * (cards - 1) < collapsed.
-        "cards: %d" % min(r.randrange(3, 7), (collapsed - 9) // offset + 1),
+        # vertical (8) + offset * (cards - 1) < collapsed; and end within the expanded height
+        # (hidden-stack-cards; cardHeight is the collapsed height): (8 + collapsed) * (cards - 1)
+        # + collapsed <= expanded.
+        "cards: %d" % min(r.randrange(3, 7), (collapsed - 9) // offset + 1,
+                          (expanded - collapsed) // (8 + collapsed) + 1),
     ]
     return lines
 

@@ -11,8 +11,8 @@ public enum GestureClass: String, Sendable, Hashable, CaseIterable, Comparable {
 
     /// How far a finger moves before UIKit's pan gesture recognizer begins, about 10 pt (its
     /// slop; CardUIKit's recognizer begins at touch-down only on a moving card): every drag of
-    /// a resting card starts this far from its state, so states nearer each other than this
-    /// cannot be told apart by a drag (`states-too-close`).
+    /// a resting card starts this far from its state, so a drag meant to stop between states
+    /// nearer each other than this cannot be told from a tap (`states-too-close`).
     public static let panSlop: Double = 10
 
     public static func < (a: GestureClass, b: GestureClass) -> Bool {

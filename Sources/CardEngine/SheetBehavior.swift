@@ -221,8 +221,15 @@ public final class SheetBehavior: Sendable {
     /// - Nearest by `|height - p|`; of two at one distance, the one nearer `h`; of states at one
     ///   position, the first declared.
     func settleProjected(from state: Int, releaseHeight y: Double, velocity v: Double, up: Int?, down: Int?) -> Int {
-        let h = heights[state]
         guard let lowest = extreme(highest: false), let highest = extreme(highest: true) else { return state }
+        return settleProjected(from: state, releaseHeight: y, velocity: v, up: up, down: down, lowest: lowest, highest: highest)
+    }
+
+    /// The same with the sheet's extremes (`extreme(highest:)`) found by the caller: `moves`
+    /// asks many releases from one state, and each extreme is a walk over the states.
+    func settleProjected(from state: Int, releaseHeight y: Double, velocity v: Double, up: Int?, down: Int?,
+                         lowest: Int, highest: Int) -> Int {
+        let h = heights[state]
         let c = min(max(y, min(heights[lowest], h)), max(heights[highest], h))
         let p = Self.project(height: c, velocity: v)
         if isFlick(velocity: v) {

@@ -60,18 +60,29 @@ extension SheetBehavior {
     /// only where `c` leaves a state's position (`flickStarts`). From the first release point
     /// of each stretch with one such set an upward flick projects to every value a flick in the
     /// stretch can; the slowest flick from there, the fastest, and one aimed at each state cover
-    /// them. Downward alike, from the last point of each stretch.
+    /// them. Downward alike, from the last point of each stretch. A flick aimed from a later
+    /// start lands where one aimed from the span's first point does (`projectedReleases`), so
+    /// the aimed flicks are asked from that point only: O(n) releases per state, not O(n²).
     /// `up`, `down`, `lowest` and `highest` as `moves(from:up:down:lowest:highest:_:)` takes them.
     private func projectedMoves(from state: Int, up: Int?, down: Int?, lowest: Int?, highest: Int?, dragsOnly: Bool,
                                 _ add: (Int, GestureClass) -> Void) {
         guard let lowest, let highest else { return }
+        projectedReleases(from: state, up: up, down: down, lowest: lowest, highest: highest, dragsOnly: dragsOnly) { y, v, gesture in
+            add(settleProjected(from: state, releaseHeight: y, velocity: v, up: up, down: down, lowest: lowest, highest: highest),
+                gesture)
+        }
+    }
+
+    /// The releases (height, velocity and class) whose outcomes are `projectedMoves`': for n
+    /// states, n + 5 drags and at most 6n + 4 flicks (more only where states share a position),
+    /// whatever their heights. Package: tests bound their number.
+    package func projectedReleases(from state: Int, up: Int?, down: Int?, lowest: Int, highest: Int, dragsOnly: Bool = false,
+                                   _ release: (_ height: Double, _ velocity: Double, _ gesture: GestureClass) -> Void) {
         let h = heights[state]
         // The release span (`releaseSpan(from:)`): a start above the screen stretches it to its own height.
         let low = min(heights[lowest], h), high = max(heights[highest], h)
         let v = configuration.thresholds.velocity
-        func drag(_ y: Double, _ velocity: Double) {
-            add(settleProjected(from: state, releaseHeight: y, velocity: velocity, up: up, down: down), .drag)
-        }
+        func drag(_ y: Double, _ velocity: Double) { release(y, velocity, .drag) }
         drag(high, v)
         drag(low, -v)
         drag(h, 0)
@@ -79,18 +90,54 @@ extension SheetBehavior {
         if let up { drag((h + threshold(from: state, to: up)).nextUp, 0) }
         if let down { drag((h - threshold(from: state, to: down)).nextDown, 0) }
         guard v < .greatestFiniteMagnitude, !dragsOnly else { return }
-        func flick(_ y: Double, _ velocity: Double) {
-            add(settleProjected(from: state, releaseHeight: y, velocity: velocity, up: up, down: down), .flick)
-        }
+        func flick(_ y: Double, _ velocity: Double) { release(y, velocity, .flick) }
         let slowest = v.nextUp, fastest = Double.greatestFiniteMagnitude
+        // Whether each restable state shares its position with another restable state at another
+        // height: only then can a later start exclude part of its position (below). Found once.
+        var sharesPosition: [Bool]?
         for upward in [true, false] {
-            flickStarts(upward: upward, low: low, high: high) { c in
+            // The velocity whose projection from `c` lands at state `i`'s height, if a flick.
+            func aim(_ i: Int, from c: Double) -> Double? {
+                let a = (heights[i] - c) / Self.projectionFactor
+                return (upward ? a > v : -a > v) && a.isFinite ? a : nil
+            }
+            // Each start once: two states may give one.
+            var starts: [Double] = []
+            flickStarts(upward: upward, low: low, high: high) { starts.append($0) }
+            guard let first = starts.first else { continue }
+            var later = starts.dropFirst().filter { $0 != first }
+            later.sort()
+            // From the span's first point, every state is a candidate: the slowest flick, the fastest
+            // and one aimed at each state.
+            flick(first, upward ? slowest : -slowest)
+            flick(first, upward ? fastest : -fastest)
+            var aimed = [Bool](repeating: false, count: heights.count)
+            for i in heights.indices where isRestable(i) {
+                if let a = aim(i, from: first) { flick(first, a); aimed[i] = true }
+            }
+            var previous: Double?
+            for c in later where c != previous {
+                previous = c
                 flick(c, upward ? slowest : -slowest)
                 flick(c, upward ? fastest : -fastest)
+                // Farther in the flick's direction the candidates only shrink and every aim is
+                // slower, so a flick aimed from `c` at a state is aimed from `first` too and lands
+                // alike, on the first declared state at its position: unless `c` excludes some
+                // state at that position (then it may land on another) or the aim from `first`
+                // did not fit a Double.
+                let shares = sharesPosition ?? heights.indices.map { i in
+                    isRestable(i) && heights.indices.contains { j in
+                        isRestable(j) && heights[j] != heights[i] && isSamePosition(heights[j], heights[i])
+                    }
+                }
+                sharesPosition = shares
                 for i in heights.indices where isRestable(i) {
-                    // The velocity whose projection from `c` lands at the state's height.
-                    let aim = (heights[i] - c) / Self.projectionFactor
-                    if (upward ? aim > v : -aim > v), aim.isFinite { flick(c, aim) }
+                    let excludesSome = shares[i] && heights.indices.contains { j in
+                        isRestable(j) && isSamePosition(heights[j], heights[i])
+                            && !(isSamePosition(heights[j], c) || (upward ? heights[j] > c : heights[j] < c))
+                    }
+                    guard !aimed[i] || excludesSome, let a = aim(i, from: c) else { continue }
+                    flick(c, a)
                 }
             }
         }

@@ -183,14 +183,20 @@ import CardCompilerTestSupport
     }
 
     /// The search for where a flick stops counting a state ends on every profile, whatever its
-    /// scale (random specs with such profiles once kept it stepping by ulps for ever).
+    /// scale (random specs with such profiles once kept it stepping by ulps for ever), with the
+    /// verdicts the brute force finds there.
     @Test func theFlickSearchEndsOnProfilesOfAnyScale() {
         let segments = [100, 100.1, 300].enumerated().map { SheetConfiguration.Segment(name: "s\($0.offset)", height: .points($0.element)) }
         var config = SheetConfiguration(segments: segments, initialIndex: 0, thresholds: .init(upward: .points(10), downward: .points(10), velocity: 100))
         config.release = .projected
         for scale in [0, -2, Double.nan, .infinity, 1e-300, 3] {
             let device = DeviceProfile(name: "odd", width: 320, height: 600, safeAreaTop: 0, safeAreaBottom: 0, scale: scale)
-            expectEqual(Reachability.sheet(SheetBehavior(configuration: config, device: device)).count, 3)
+            let behavior = SheetBehavior(configuration: config, device: device)
+            let checker = Reachability.sheet(behavior)
+            let edges = behavior.heights.indices.map { ReachabilityDifferentialTests.bruteProjectedEdges(behavior, from: $0) }
+            let brute = ReachabilityDifferentialTests.bruteVerdicts(stateCount: behavior.heights.count, initial: config.initialIndex, edges: edges)
+            #expect(checker == brute, "scale \(scale): checker \(checker) brute \(brute)")
+            expectEqual(checker.count, 3)
         }
     }
 }

@@ -144,6 +144,8 @@ import CardCompilerTestSupport
         for verdict in [Reachability.initial, .drag, .never] {
             #expect(seen[verdict, default: 0] >= TestSupport.differentialCount / 400, "only \(seen[verdict, default: 0]) states judged \(verdict)")
         }
+        // States only a flick reaches, which the flick search decides.
+        #expect(seen[.flick, default: 0] >= max(1, TestSupport.differentialCount / 1000), "only \(seen[.flick, default: 0]) states judged flick")
     }
 
     // MARK: Stacks, decks, carousels

@@ -13,8 +13,8 @@ public struct StatesTooCloseRule: CheckRule {
         id: .statesTooClose,
         name: "States too close",
         severity: .warning,
-        summary: "Two segments the card can rest in are nearer than \(NumberText.written(GestureClass.panSlop)) pt on some device (and not at one position, which `coincident-segments` reports): reported at the upper one, naming the nearest below it.",
-        rationale: "UIKit's pan gesture recognizer begins only after the finger has moved about \(NumberText.written(GestureClass.panSlop)) pt, so every drag starts farther from its state than the gap: no finger can stop the card at one of two such states rather than the other, and a release between them is decided by a few points no one can aim for. It happens when a point height nearly equals a percentage on one screen, or after nudging a copied segment.",
+        summary: "Two segments the card can rest in are nearer than \(NumberText.written(GestureClass.panSlop)) pt on some device (and not at one position, which `coincident-segments` reports): reported at the upper one, naming the nearest below it (of several at one height, the first declared); a segment at the position of an earlier one is not reported again.",
+        rationale: "UIKit's pan gesture recognizer begins only after the finger has moved about \(NumberText.written(GestureClass.panSlop)) pt, and the card follows the finger only from there: a short drag meant to stop between two such states, or on the nearer one, cannot be told from a tap or no movement at all, and a release between them is decided by a few points no one can aim for. It happens when a point height nearly equals a percentage on one screen, or after nudging a copied segment.",
         triggeringExamples: [
             """
             version: 1
@@ -45,6 +45,9 @@ public struct StatesTooCloseRule: CheckRule {
         for (d, behavior) in context.sheets.enumerated() {
             let h = behavior.heights
             for j in h.indices where behavior.isRestable(j) {
+                // A state at the position of one declared before it is `coincident-segments`';
+                // the earlier one speaks for that position here, once.
+                guard !(0..<j).contains(where: { behavior.isSamePosition(h[$0], h[j]) }) else { continue }
                 // The nearest restable height below `j`'s, not at its position: the pair the
                 // scan found is at least this close.
                 var below: Int?
@@ -56,7 +59,7 @@ public struct StatesTooCloseRule: CheckRule {
                 let t = CheckContext.pts([h[j] - h[i], h[j], h[i]], on: device)
                 findings.append(finding(
                     "segments.\(j).height",
-                    "segment '\(c.segments[j].name)' is \(t[0]) above '\(c.segments[i].name)' (\(t[1]) and \(t[2])), less than the \(CheckContext.pt(GestureClass.panSlop)) a finger moves before a drag begins: no drag can choose between them",
+                    "segment '\(c.segments[j].name)' is \(t[0]) above '\(c.segments[i].name)' (\(t[1]) and \(t[2])), less than the \(CheckContext.pt(GestureClass.panSlop)) a finger moves before a drag begins: a drag short enough to stop between them does not begin",
                     device: device,
                     cause: "\(i)"
                 ))
