@@ -96,8 +96,10 @@ import CardTestSupport
                     try source.text.write(toFile: path, atomically: true, encoding: .utf8)
                     paths.append(path)
                 }
+                // Every file's diagnostics: swiftc otherwise stops checking bodies after the first
+                // file that has an error.
                 let typecheck = StrictGeneratedCodeTests.run(
-                    ["swiftc", "-typecheck", "-module-name", adapter, "-I", modules, "-I", try AppleStandInTests.packageModules.get(),
+                    ["swiftc", "-typecheck", "-continue-building-after-errors", "-module-name", adapter, "-I", modules, "-I", try AppleStandInTests.packageModules.get(),
                      "-package-description-version", "\(level)"] + AppleStandInTests.swiftFlags + paths)
                 guard typecheck.status != 0 || !typecheck.output.isEmpty else { continue }
                 // Diagnostics name the files as they are in the repository.
