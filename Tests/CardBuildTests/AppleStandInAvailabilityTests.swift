@@ -253,8 +253,9 @@ import CardTestSupport
                 "\(clientFailures)")
     }
 
-    /// Forms the check cannot model fail rather than pass unchecked.
-    @Test func unmodelledAvailabilityFormsAreRefused() throws {
+    /// Forms the check cannot model fail rather than pass unchecked. (In-process, but a test of
+    /// this harness, which exists only with the build tests.)
+    @Test(BuildTests.enabled) func unmodelledAvailabilityFormsAreRefused() throws {
         let level = Version("16.0")!
         for text in ["guard #available(iOS 17.0, *) else { return }", "if #unavailable(iOS 17.0) {}", "@available(iOS, introduced: 17.0)\nfunc f() {}"] {
             #expect(throws: AvailabilityPasses.Unmodelled.self) { try AvailabilityPasses.rewrite(text, for: .iOS, at: level, file: "F.swift") }
