@@ -13,7 +13,8 @@
 /// last one; non-finite translations and velocities read as 0, translations are limited to
 /// ±`limit` points and (for motion, not for the outcome) velocities to ±`speedLimit` points per
 /// second; a `changed` without `began` grabs the card where it is; `ended`/`cancelled` without a
-/// grab, pans on an empty deck, taps and content offsets do nothing.
+/// grab, pans on an empty deck, taps and content offsets do nothing; an append of 0 or fewer
+/// cards adds none, and the count stops at `Int.max`.
 package struct DeckMotion: Sendable {
     package let behavior: DeckBehavior
     package private(set) var container: CardContainer
