@@ -405,7 +405,9 @@ package struct DeckMotion: Sendable {
 
     /// When `advance(to:)` reports `didSettle` (or, with none pending, when what still moves
     /// rests): nil when nothing moves and nothing is left to report, +infinity while a finger
-    /// holds the top card. Every time here is the same sum `advance(to:)` compares with.
+    /// holds the top card; at least the current time after an append that changed the cards
+    /// shown, until the next `advance` (one frame draws them). Every time here is the same sum
+    /// `advance(to:)` compares with.
     package var restTime: Double? {
         if isDragging { return .infinity }
         var end: Double?
