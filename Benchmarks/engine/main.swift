@@ -131,14 +131,15 @@ do {
     })
 }
 
-// A dismissable sheet: each round drags it 100 pt down from its lowest state (80 pt) and lets
+// A dismissable sheet: each round drags it 100 pt down from its lowest state (80 pt, past the
+// 60 pt distance: the card stops at the bottom, 80 pt down) and lets
 // go, samples a frame on the way out and moves it back; every other round with the dismissal
 // switched off, so the release springs back instead.
 do {
     var dismissable = glide
     dismissable.segments.insert(.init(name: "hidden", height: .points(0)), at: 0)
     dismissable.initialIndex = 1
-    dismissable.dismissal = .init(state: "hidden")
+    dismissable.dismissal = .init(state: "hidden", distance: 60)
     var sheet = SheetMotion(configuration: dismissable, container: container, initialState: 1)
     var t = 0.0, dismissed = 0
     results.append(measure("sheet dismissable: began + ended + frame + move", operations: 4 * n) {
