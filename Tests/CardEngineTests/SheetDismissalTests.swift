@@ -143,3 +143,42 @@ import CardTestSupport
         expectEqual(m.state, Self.peek)
     }
 }
+
+extension SheetDismissalTests {
+    /// Random dismissable sheets under both release policies: every release on a grid (heights
+    /// every 2 pt across the screen, speeds around the flick threshold) from every state lands
+    /// where `moves(from:)` says one gesture of that class can, so the checker, which explores
+    /// `moves`, misses no state a release reaches, the dismissed state included; and the
+    /// dismissed state is reached only from the lowest position.
+    @Test(arguments: 0..<40)
+    func everyReleaseLandsWhereMovesSays(seed: UInt64) {
+        var random = SeededGenerator(state: seed)
+        var segments: [SheetConfiguration.Segment] = [.init(name: "hidden", height: .points(0))]
+        for i in 0..<Int.random(in: 1...4, using: &random) {
+            segments.append(.init(name: "s\(i)", height: .points(Double(Int.random(in: 10...700, using: &random)))))
+        }
+        let velocity = [100.0, 400, 800, 1500][Int.random(in: 0...3, using: &random)]
+        for release in SheetConfiguration.Release.allCases {
+            let c = SheetConfiguration(segments: segments, initialIndex: 1,
+                                       thresholds: .init(upward: .fraction(0.25), downward: .points(Double(Int.random(in: 5...100, using: &random))),
+                                                         velocity: velocity),
+                                       release: release, dismissal: .init(state: "hidden", distance: Double(Int.random(in: 0...300, using: &random))))
+            let b = SheetBehavior(configuration: c, device: .iPhoneSE)
+            for s in b.heights.indices {
+                var drags: Set<Int> = [s], all: Set<Int> = [s]
+                b.moves(from: s) { to, gesture in
+                    all.insert(to)
+                    if gesture == .drag { drags.insert(to) }
+                }
+                for y in stride(from: -50.0, through: 720, by: 2) {
+                    for v in [-1e6, -velocity * 1.5, -velocity, -velocity / 2, 0, velocity / 2, velocity, velocity * 1.5, 1e6] {
+                        let to = b.settle(from: s, releaseHeight: y, velocity: v)
+                        #expect((b.isFlick(velocity: v) ? all : drags).contains(to),
+                                "seed \(seed) \(release) from \(s) at \(y), \(v) pt/s: \(to), not in \(b.isFlick(velocity: v) ? all : drags)")
+                        if to == 0 && s != 0 { #expect(b.neighbour(of: s, upward: false) == nil) }
+                    }
+                }
+            }
+        }
+    }
+}
