@@ -37,6 +37,17 @@ public struct DeadEndStateRule: CheckRule {
               - { name: open, height: 50% }
             initial: open
             """,
+            """
+            version: 1
+            name: Dismissable
+            kind: sheet
+            header: { height: 60 }
+            segments:
+              - { name: hidden, height: 0 }
+              - { name: open, height: 50% }
+            initial: open
+            dismissal: { state: hidden }
+            """,
         ]
     )
 
