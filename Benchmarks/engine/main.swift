@@ -131,6 +131,30 @@ do {
     })
 }
 
+// A dismissable sheet: each round drags it 100 pt down from its lowest state (80 pt, past the
+// 60 pt distance: the card stops at the bottom, 80 pt down) and lets
+// go, samples a frame on the way out and moves it back; every other round with the dismissal
+// switched off, so the release springs back instead.
+do {
+    var dismissable = glide
+    dismissable.segments.insert(.init(name: "hidden", height: .points(0)), at: 0)
+    dismissable.initialIndex = 1
+    dismissable.dismissal = .init(state: "hidden", distance: 60)
+    var sheet = SheetMotion(configuration: dismissable, container: container, initialState: 1)
+    var t = 0.0, dismissed = 0
+    results.append(measure("sheet dismissable: began + ended + frame + move", operations: 4 * n) {
+        for i in 0..<n {
+            sheet.isDismissalEnabled = i % 2 == 0
+            t += 1; _ = sheet.handle(pan(.began, 0, 0, t))
+            t += 1e-3; if sheet.handle(pan(.ended, 100, 0, t)).stateChanged?.to == 0 { dismissed += 1 }
+            sink += sheet.frame(at: t + 0.1).height
+            t += 1; _ = sheet.move(to: 1, animated: true, time: t)
+        }
+    })
+    // Half the rounds must have dismissed, or the line above measured something else.
+    if dismissed != 8 * ((n + 1) / 2) { print("warning: \(dismissed) of \(8 * ((n + 1) / 2)) drags dismissed the sheet") }
+}
+
 // The same sheet through the typed wrapper an app uses, with a generated-style State.
 enum GlideState: String, CaseIterable, Sendable { case closed, compressed, open }
 do {

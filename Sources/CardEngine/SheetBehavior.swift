@@ -23,6 +23,10 @@
 /// - Under `release: projected` (the rules above are `neighbour`'s) the span is the lowest
 ///   restable state to the highest, and a release settles on the state nearest its projection
 ///   past the thresholds, a flick never behind its release point (`settleProjected`).
+/// - A dismissable sheet's dismissed state (`dismissal`) is no gesture's target but one: a drag
+///   from the lowest state whose projection passes `dismissal.distance` below it, or a downward
+///   flick from there, dismisses (`dismissal(from:down:enabled:)`). The card follows the finger
+///   down to the dismissed height. No gesture starts in it (0 pt high).
 ///
 /// A class with constant properties, so a value in every respect but cost: the checker's rules
 /// read it for every device, and each copy of a struct retained every array and string of the
@@ -40,10 +44,13 @@ public final class SheetBehavior: Sendable {
         @usableFromInline let configuration: SheetConfiguration
         /// The dim's segments, found once for every device (`SheetLayout.dim(of:)`).
         let dim: SheetLayout.Dim?
+        /// The dismissed state's index, found once (`dismissedIndex`).
+        let dismissed: Int?
 
         init(_ configuration: SheetConfiguration) {
             self.configuration = configuration
             dim = SheetLayout.dim(of: configuration)
+            dismissed = configuration.dismissal.flatMap { configuration.segmentIndex(named: $0.state) }
         }
     }
 
@@ -74,6 +81,26 @@ public final class SheetBehavior: Sendable {
     }
 
     public var heights: [Double] { layout.heights }
+
+    /// The dismissed state (`dismissal.state`), when the sheet declares one it has: only a
+    /// dismissal reaches it, and no other gesture counts it as a neighbour, an extreme or a
+    /// candidate.
+    public var dismissedIndex: Int? { shared.dismissed }
+
+    /// Whether a gesture other than a dismissal may settle in `state`: restable and not the
+    /// dismissed state.
+    public func isTarget(_ state: Int) -> Bool {
+        isRestable(state) && state != shared.dismissed
+    }
+
+    /// The dismissed state, when a release of a drag that began in `state` may dismiss the sheet:
+    /// it declares one, `enabled` (the host's run-time switch), a gesture starts in `state`, and
+    /// no target lies below it (`down`, `state`'s neighbour down, is nil: the lowest position).
+    public func dismissal(from state: Int, down: Int?, enabled: Bool = true) -> Int? {
+        guard enabled, down == nil, let d = shared.dismissed, d != state, heights.indices.contains(state),
+              acceptsGestures(in: state) else { return nil }
+        return d
+    }
     public var containerHeight: Double { layout.device.height }
 
     /// Whether the card can rest in `state`: its height is within the container.
@@ -93,10 +120,11 @@ public final class SheetBehavior: Sendable {
         // `isRestable` and `isSamePosition` with the heights, the container and the tolerance
         // read once: the checker asks this of every state of every sheet on every device.
         let heights = layout.heights, container = layout.device.height, tolerance = layout.device.positionTolerance
-        let h = heights[state]
+        let h = heights[state], dismissed = shared.dismissed ?? -1
         var nearest: Double?
-        for candidate in heights where candidate >= 0 && candidate <= container {
-            guard upward ? candidate > h : candidate < h, !(abs(candidate - h) < tolerance) else { continue }
+        for i in heights.indices where i != dismissed {
+            let candidate = heights[i]
+            guard candidate >= 0 && candidate <= container, upward ? candidate > h : candidate < h, !(abs(candidate - h) < tolerance) else { continue }
             if let n = nearest {
                 if upward ? candidate < n : candidate > n { nearest = candidate }
             } else {
@@ -109,7 +137,7 @@ public final class SheetBehavior: Sendable {
         // `nearest` may still be at the start's own position.
         return heights.indices.first { i in
             let x = heights[i]
-            return x >= 0 && x <= container && abs(x - nearest) < tolerance && (upward ? x > h : x < h) && !(abs(x - h) < tolerance)
+            return i != dismissed && x >= 0 && x <= container && abs(x - nearest) < tolerance && (upward ? x > h : x < h) && !(abs(x - h) < tolerance)
         }
     }
 
@@ -117,9 +145,11 @@ public final class SheetBehavior: Sendable {
     /// states: the checker asks both of every state of every sheet on every device.
     package func neighbours(of state: Int) -> (up: Int?, down: Int?) {
         let heights = layout.heights, container = layout.device.height, tolerance = layout.device.positionTolerance
-        let h = heights[state]
+        let h = heights[state], dismissed = shared.dismissed ?? -1
         var nearestUp: Double?, nearestDown: Double?
-        for candidate in heights where candidate >= 0 && candidate <= container && !(abs(candidate - h) < tolerance) {
+        for i in heights.indices where i != dismissed {
+            let candidate = heights[i]
+            guard candidate >= 0 && candidate <= container && !(abs(candidate - h) < tolerance) else { continue }
             if candidate > h {
                 if let n = nearestUp { if candidate < n { nearestUp = candidate } } else { nearestUp = candidate }
             } else if candidate < h {
@@ -132,7 +162,7 @@ public final class SheetBehavior: Sendable {
         var up: Int?, down: Int?
         for i in heights.indices {
             let x = heights[i]
-            guard x >= 0 && x <= container && !(abs(x - h) < tolerance) else { continue }
+            guard i != dismissed, x >= 0 && x <= container && !(abs(x - h) < tolerance) else { continue }
             if up == nil, let n = nearestUp, x > h, abs(x - n) < tolerance { up = i }
             if down == nil, let n = nearestDown, x < h, abs(x - n) < tolerance { down = i }
         }
@@ -143,7 +173,7 @@ public final class SheetBehavior: Sendable {
     /// the first declared.
     public func extreme(highest: Bool) -> Int? {
         var best: Double?
-        for i in heights.indices where isRestable(i) {
+        for i in heights.indices where isTarget(i) {
             if let b = best {
                 if highest ? heights[i] > b : heights[i] < b { best = heights[i] }
             } else {
@@ -155,11 +185,13 @@ public final class SheetBehavior: Sendable {
 
     /// The first declared restable state at the same position as `height`.
     private func firstRestable(at height: Double) -> Int? {
-        heights.indices.first { isRestable($0) && isSamePosition(heights[$0], height) }
+        heights.indices.first { isTarget($0) && isSamePosition(heights[$0], height) }
     }
 
     /// Travel from `from` toward `to` that commits to `to`, in points.
+    /// Into the dismissed state, `dismissal.distance`.
     public func threshold(from: Int, to: Int) -> Double {
+        if to == shared.dismissed, let dismissal = configuration.dismissal { return dismissal.distance }
         let gap = abs(heights[to] - heights[from])
         let length = heights[to] > heights[from] ? configuration.thresholds.upward : configuration.thresholds.downward
         return length.resolved(against: gap)
@@ -183,13 +215,17 @@ public final class SheetBehavior: Sendable {
     /// Beyond it the card rubber-bands; a release is decided at the height clamped to it. Nil
     /// when no gesture starts in `state` (0 pt high).
     /// Under `release: projected` the span is from the lowest restable state to the highest.
-    public func releaseSpan(from state: Int) -> ClosedRange<Double>? {
+    /// From the lowest state of a dismissable sheet (`dismissal(from:down:enabled:)`, with
+    /// `dismissalEnabled`), the span reaches down to the dismissed state's height.
+    public func releaseSpan(from state: Int, dismissalEnabled: Bool = true) -> ClosedRange<Double>? {
         guard acceptsGestures(in: state) else { return nil }
+        let down = neighbour(of: state, upward: false)
+        let dismissed = dismissal(from: state, down: down, enabled: dismissalEnabled)
         switch configuration.release {
         case .neighbour:
-            return span(at: heights[state], up: neighbour(of: state, upward: true), down: neighbour(of: state, upward: false))
+            return span(at: heights[state], up: neighbour(of: state, upward: true), down: down ?? dismissed)
         case .projected:
-            return span(at: heights[state], up: extreme(highest: true), down: extreme(highest: false))
+            return span(at: heights[state], up: extreme(highest: true), down: dismissed ?? extreme(highest: false))
         }
     }
 
@@ -205,10 +241,12 @@ public final class SheetBehavior: Sendable {
     /// `release: neighbour`, `s`, its neighbour up or its neighbour down; under `projected`, the
     /// state nearest the projection (`settleProjected`). The one release function: the checker,
     /// the preview, the runtime and `cardc simulate` all ask it.
-    public func settle(from state: Int, releaseHeight y: Double, velocity v: Double) -> Int {
+    /// With `dismissalEnabled` false (the host's run-time switch) no release dismisses.
+    public func settle(from state: Int, releaseHeight y: Double, velocity v: Double, dismissalEnabled: Bool = true) -> Int {
         guard acceptsGestures(in: state) else { return state }
-        return settle(from: state, releaseHeight: y, velocity: v,
-                      up: neighbour(of: state, upward: true), down: neighbour(of: state, upward: false))
+        let down = neighbour(of: state, upward: false)
+        return settle(from: state, releaseHeight: y, velocity: v, up: neighbour(of: state, upward: true), down: down,
+                      dismissal: dismissal(from: state, down: down, enabled: dismissalEnabled))
     }
 
     /// `release: projected` (docs/engine.md, "Projected releases"). `c` is `y` clamped to the
@@ -220,17 +258,31 @@ public final class SheetBehavior: Sendable {
     ///   the state nearest `p` among those above `h`; downward alike; otherwise it stays.
     /// - Nearest by `|height - p|`; of two at one distance, the one nearer `h`; of states at one
     ///   position, the first declared.
-    func settleProjected(from state: Int, releaseHeight y: Double, velocity v: Double, up: Int?, down: Int?) -> Int {
+    /// - From the lowest state, with `dismissal` (the dismissed state, `dismissal(from:down:enabled:)`):
+    ///   first, a release at `d`, `y` clamped down to the dismissed height instead, dismisses when
+    ///   it is a downward flick at or below the lowest state's position, or a drag whose
+    ///   projection from `d` passes `dismissal.distance` below it; any other release settles as
+    ///   above, from `c`, so a release below the lowest state settles as one at it.
+    func settleProjected(from state: Int, releaseHeight y: Double, velocity v: Double, up: Int?, down: Int?, dismissal: Int? = nil) -> Int {
         guard let lowest = extreme(highest: false), let highest = extreme(highest: true) else { return state }
-        return settleProjected(from: state, releaseHeight: y, velocity: v, up: up, down: down, lowest: lowest, highest: highest)
+        return settleProjected(from: state, releaseHeight: y, velocity: v, up: up, down: down, lowest: lowest, highest: highest,
+                               dismissal: dismissal)
     }
 
     /// The same with the sheet's extremes (`extreme(highest:)`) found by the caller: `moves`
     /// asks many releases from one state, and each extreme is a walk over the states.
     func settleProjected(from state: Int, releaseHeight y: Double, velocity v: Double, up: Int?, down: Int?,
-                         lowest: Int, highest: Int) -> Int {
+                         lowest: Int, highest: Int, dismissal: Int? = nil) -> Int {
         let h = heights[state]
-        let c = min(max(y, min(heights[lowest], h)), max(heights[highest], h))
+        let high = max(heights[highest], h)
+        if let dismissal {
+            let d = min(max(y, min(heights[dismissal], h)), high)
+            if isFlick(velocity: v) ? v < 0 && (d < h || isSamePosition(d, h))
+                : h - Self.project(height: d, velocity: v) > threshold(from: state, to: dismissal) {
+                return dismissal
+            }
+        }
+        let c = min(max(y, min(heights[lowest], h)), high)
         let p = Self.project(height: c, velocity: v)
         if isFlick(velocity: v) {
             let upward = v > 0
@@ -252,7 +304,7 @@ public final class SheetBehavior: Sendable {
     /// `allowed` takes. A loop over the states: no allocation.
     private func nearest(to p: Double, start: Double, _ allowed: (Double) -> Bool) -> Int? {
         var best: Int?
-        for i in heights.indices where isRestable(i) && allowed(heights[i]) {
+        for i in heights.indices where isTarget(i) && allowed(heights[i]) {
             guard let b = best else { best = i; continue }
             let x = heights[i], y = heights[b]
             guard x != y else { continue }
@@ -272,22 +324,27 @@ public final class SheetBehavior: Sendable {
         }
         guard let best else { return nil }
         return heights.indices.first { i in
-            isRestable(i) && allowed(heights[i]) && isSamePosition(heights[i], heights[best])
+            isTarget(i) && allowed(heights[i]) && isSamePosition(heights[i], heights[best])
         } ?? best
     }
 
     /// `settle` with the start's neighbours found once by the caller (`moves` asks five
     /// releases from one state; each neighbour is a walk over the states).
-    func settle(from state: Int, releaseHeight y: Double, velocity v: Double, up: Int?, down: Int?) -> Int {
-        settle(from: state, releaseHeight: y, velocity: v, up: up, down: down, span: nil)
+    /// `dismissal`: the dismissed state when this release may dismiss (`dismissal(from:down:enabled:)`).
+    func settle(from state: Int, releaseHeight y: Double, velocity v: Double, up: Int?, down: Int?, dismissal: Int? = nil) -> Int {
+        settle(from: state, releaseHeight: y, velocity: v, up: up, down: down, span: nil, dismissal: dismissal)
     }
 
     /// The same with the start's release span (`span(at:up:down:)`) found by the caller, or nil:
     /// `moves` asks several drag releases from one state.
-    func settle(from state: Int, releaseHeight y: Double, velocity v: Double, up: Int?, down: Int?, span known: ClosedRange<Double>?) -> Int {
+    /// Under `neighbour` the dismissed state is the lowest state's neighbour down, its threshold
+    /// `dismissal.distance`.
+    func settle(from state: Int, releaseHeight y: Double, velocity v: Double, up: Int?, down: Int?, span known: ClosedRange<Double>?,
+                dismissal: Int? = nil) -> Int {
         if configuration.release == .projected {
-            return settleProjected(from: state, releaseHeight: y, velocity: v, up: up, down: down)
+            return settleProjected(from: state, releaseHeight: y, velocity: v, up: up, down: down, dismissal: dismissal)
         }
+        let down = down ?? dismissal
         if isFlick(velocity: v) {
             return (v > 0 ? up : down) ?? state
         }

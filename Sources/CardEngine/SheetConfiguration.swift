@@ -17,6 +17,9 @@ public struct SheetConfiguration: Sendable, Hashable {
     /// Where a release may land (docs/engine.md): the neighbouring states only, or wherever the
     /// release's momentum projects across all of them.
     public var release: Release
+    /// The state a downward drag or flick from the lowest state dismisses the sheet to, and how
+    /// far it must go (docs/engine.md, "Sheets", Dismissal); nil: no gesture dismisses the sheet.
+    public var dismissal: Dismissal?
 
     public init(
         header: Header = Header(),
@@ -27,6 +30,7 @@ public struct SheetConfiguration: Sendable, Hashable {
         scrollEnabledIn: [String] = [],
         insets: Insets = Insets(),
         release: Release = .neighbour,
+        dismissal: Dismissal? = nil,
         appearance: Appearance = Appearance(),
         animation: CardAnimation = CardAnimation()
     ) {
@@ -40,6 +44,26 @@ public struct SheetConfiguration: Sendable, Hashable {
         self.appearance = appearance
         self.animation = animation
         self.release = release
+        self.dismissal = dismissal
+    }
+
+    /// A dismissable sheet's dismissed state: a segment 0 pt high (below the screen, nothing
+    /// shows) that only a dismissal reaches and only code leaves.
+    public struct Dismissal: Sendable, Hashable {
+        /// The segment's name.
+        public var state: String
+        /// Points below the lowest state a release's projection must pass to dismiss (a
+        /// downward flick from the lowest state dismisses at any distance).
+        public var distance: Double
+
+        /// The distance when a spec names none: a deliberate pull, well past the 10 pt a pan
+        /// needs to begin and the few points a resting finger wobbles.
+        public static let defaultDistance = 80.0
+
+        public init(state: String, distance: Double = Dismissal.defaultDistance) {
+            self.state = state
+            self.distance = distance
+        }
     }
 
     /// The release policy: which states a drag released in one state can settle in.

@@ -7,7 +7,9 @@ extension SheetBehavior {
     /// drag can have; a flick's depends only on its direction (docs/engine.md, "Why finitely many releases decide reachability").
     /// Under `release: projected` the releases are `projectedMoves`'.
     /// The checker's reachability and the runtime's accessibility actions both ask this.
-    public func moves(from state: Int, _ emit: (_ to: Int, _ gesture: GestureClass) -> Void) {
+    /// From the lowest state of a dismissable sheet, the dismissal too, unless `dismissalEnabled`
+    /// is false (the host's run-time switch).
+    public func moves(from state: Int, dismissalEnabled: Bool = true, _ emit: (_ to: Int, _ gesture: GestureClass) -> Void) {
         guard heights.indices.contains(state) else { return }
         let gestures = acceptsGestures(in: state)
         // The extremes only where a tap or a projected release asks for them, as `tap(from:)`.
@@ -16,7 +18,7 @@ extension SheetBehavior {
               up: gestures ? neighbour(of: state, upward: true) : nil,
               down: gestures ? neighbour(of: state, upward: false) : nil,
               lowest: extremes ? extreme(highest: false) : nil,
-              highest: extremes ? extreme(highest: true) : nil, emit)
+              highest: extremes ? extreme(highest: true) : nil, dismissalEnabled: dismissalEnabled, emit)
     }
 
     /// `moves(from:_:)` with what it finds by walking the states handed in: `state`'s neighbours
@@ -25,15 +27,31 @@ extension SheetBehavior {
     /// every state on every device of every spec, and finds those once per state and device.
     /// With `dragsOnly`, only the drags (the moves come drags first, then flicks, then the tap):
     /// when drags reach every state, the checker needs nothing else.
+    /// From the lowest state of a dismissable sheet, the dismissal too (`dismissal(from:down:enabled:)`,
+    /// enabled unless `dismissalEnabled` is false, the host's run-time switch).
     package func moves(from state: Int, up: Int?, down: Int?, lowest: Int?, highest: Int?, dragsOnly: Bool = false,
-                       _ emit: (_ to: Int, _ gesture: GestureClass) -> Void) {
+                       dismissalEnabled: Bool = true, _ emit: (_ to: Int, _ gesture: GestureClass) -> Void) {
         guard heights.indices.contains(state) else { return }
         func add(_ to: Int, _ gesture: GestureClass) {
             if to != state { emit(to, gesture) }
         }
+        let dismissal = dismissal(from: state, down: down, enabled: dismissalEnabled)
         if acceptsGestures(in: state), configuration.release == .projected {
             projectedMoves(from: state, up: up, down: down, lowest: lowest, highest: highest, dragsOnly: dragsOnly, add)
+            if let dismissal {
+                // A release dismisses (`settleProjected`) when it is a downward flick at or below
+                // the start, or a drag whose projection passes the distance: the farthest drag
+                // (at the dismissed height, at the flick velocity) and a flick at the start
+                // decide whether any does.
+                let v = configuration.thresholds.velocity, h = heights[state]
+                add(settle(from: state, releaseHeight: heights[dismissal], velocity: -v, up: up, down: down, dismissal: dismissal), .drag)
+                if v < .greatestFiniteMagnitude && !dragsOnly {
+                    add(settle(from: state, releaseHeight: h, velocity: -.greatestFiniteMagnitude, up: up, down: down, dismissal: dismissal), .flick)
+                }
+            }
         } else if acceptsGestures(in: state) {
+            // The dismissed state is the lowest state's neighbour down (`settle`).
+            let down = down ?? dismissal
             // The same releases as `settle(from:releaseHeight:velocity:)`, with the start's
             // neighbours and release span found once.
             let h = heights[state], range = span(at: h, up: up, down: down)
@@ -86,7 +104,7 @@ extension SheetBehavior {
         drag(high, v)
         drag(low, -v)
         drag(h, 0)
-        for i in heights.indices where isRestable(i) { drag(heights[i], 0) }
+        for i in heights.indices where isTarget(i) { drag(heights[i], 0) }
         if let up { drag((h + threshold(from: state, to: up)).nextUp, 0) }
         if let down { drag((h - threshold(from: state, to: down)).nextDown, 0) }
         guard v < .greatestFiniteMagnitude, !dragsOnly else { return }
@@ -112,7 +130,7 @@ extension SheetBehavior {
             flick(first, upward ? slowest : -slowest)
             flick(first, upward ? fastest : -fastest)
             var aimed = [Bool](repeating: false, count: heights.count)
-            for i in heights.indices where isRestable(i) {
+            for i in heights.indices where isTarget(i) {
                 if let a = aim(i, from: first) { flick(first, a); aimed[i] = true }
             }
             var previous: Double?
@@ -126,14 +144,14 @@ extension SheetBehavior {
                 // state at that position (then it may land on another) or the aim from `first`
                 // did not fit a Double.
                 let shares = sharesPosition ?? heights.indices.map { i in
-                    isRestable(i) && heights.indices.contains { j in
-                        isRestable(j) && heights[j] != heights[i] && isSamePosition(heights[j], heights[i])
+                    isTarget(i) && heights.indices.contains { j in
+                        isTarget(j) && heights[j] != heights[i] && isSamePosition(heights[j], heights[i])
                     }
                 }
                 sharesPosition = shares
-                for i in heights.indices where isRestable(i) {
+                for i in heights.indices where isTarget(i) {
                     let excludesSome = shares[i] && heights.indices.contains { j in
-                        isRestable(j) && isSamePosition(heights[j], heights[i])
+                        isTarget(j) && isSamePosition(heights[j], heights[i])
                             && !(isSamePosition(heights[j], c) || (upward ? heights[j] > c : heights[j] < c))
                     }
                     guard !aimed[i] || excludesSome, let a = aim(i, from: c) else { continue }
@@ -151,7 +169,7 @@ extension SheetBehavior {
     /// decides), where that is within the span.
     private func flickStarts(upward: Bool, low: Double, high: Double, _ body: (Double) -> Void) {
         body(upward ? low : high)
-        for i in heights.indices where isRestable(i) {
+        for i in heights.indices where isTarget(i) {
             let x = heights[i]
             // A flick released at `c` stops counting `x` once `c` is beyond it and not at its
             // position; that holds from some point on (`isSamePosition` is monotone in the

@@ -300,6 +300,36 @@ public final class CardHost<Interaction: CardInteraction> {
 
     /// Called on every state change, after the engine reported it.
     public var onStateChange: (@MainActor (CardStateChange<State>) -> Void)?
+
+    // MARK: Dismissal
+
+    /// The state a downward drag or flick from the lowest state dismisses the card to (a sheet
+    /// spec's `dismissal.state`), nil when it declares none (docs/runtime.md, "Sheets", Dismissal).
+    public var dismissedState: State? { interaction.dismissedState }
+
+    /// Whether the card is in (or heading to) its dismissed state.
+    public var isDismissed: Bool {
+        guard let dismissed = interaction.dismissedState else { return false }
+        return interaction.state == dismissed
+    }
+
+    /// Whether a gesture may dismiss the card now: SwiftUI's `interactiveDismissDisabled`,
+    /// inverted. Off, a release that would dismiss springs back to the lowest state, and VoiceOver
+    /// offers no dismissal; a programmatic move to `dismissedState` still works. True at first;
+    /// false, and ignored, for a card with no dismissal. A drag under way keeps how far down the
+    /// card follows the finger; its release follows the new setting.
+    public var isDismissalEnabled: Bool {
+        get { interaction.isDismissalEnabled }
+        set {
+            guard !isBusy else { return enqueue { $0.isDismissalEnabled = newValue } }
+            interaction.isDismissalEnabled = newValue
+        }
+    }
+
+    /// Called when the card enters its dismissed state, whatever took it there (a drag, a flick,
+    /// VoiceOver's escape, a move), after `onStateChange` and the streams have heard of the
+    /// change: an adapter sets its `isPresented` binding to false here.
+    public var onDismiss: (@MainActor () -> Void)?
     /// Called with every call's notices that are not empty (a deck's removals, a carousel's pages).
     public var onNotices: (@MainActor (Interaction.Notices) -> Void)?
 
@@ -372,7 +402,8 @@ public final class CardHost<Interaction: CardInteraction> {
 
     /// Delivers one engine call's notices. The host's own bookkeeping (the display-frame flag,
     /// which moves are decided) is done first, so every callback sees the host as it now is; then
-    /// the observers in a fixed order: the state change (callback, then streams), the notices,
+    /// the observers in a fixed order: the state change (callback, then streams, then `onDismiss`
+    /// when it enters the dismissed state), the notices,
     /// the decided completions in the order their moves were made, the display-frame change.
     private func process(_ notices: Interaction.Notices) {
         let needs = interaction.restTime != nil
@@ -392,6 +423,7 @@ public final class CardHost<Interaction: CardInteraction> {
             if let change = notices.stateChanged {
                 onStateChange?(change)
                 for continuation in streams.values { continuation.yield(change) }
+                if let dismissed = interaction.dismissedState, change.to == dismissed { onDismiss?() }
             }
             onNotices?(notices)
         }

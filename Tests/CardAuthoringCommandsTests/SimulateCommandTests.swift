@@ -35,6 +35,22 @@ import CardTestSupport
     /// above it than the rubber band's give for the finger's overshoot; let go there, it carries
     /// on at the band's slope of the finger's speed, which a damping-1 spring stops within
     /// v/(e·ω) (docs/runtime.md, "Rubber band"); it comes to rest at `compressed` exactly.
+    /// FilterSheet is dismissable (`dismissal: { state: dismissed, distance: 80 }`): a drag 90 pt
+    /// down from peek (96 pt) settles in `dismissed`, the card's top running to the screen's
+    /// bottom; 70 pt springs back to peek.
+    @Test func aDragPastTheDismissalDistanceDismissesTheSheet() throws {
+        let filter = example("more/kiosk-sheets.card.yaml")
+        let output = run(filter, card: "FilterSheet", from: "peek", .drag(distance: [-90], velocity: [0]), format: .json)
+        expectEqual(output.exitCode, 0)
+        let (settled, complete, frames) = try frames(output)
+        expectEqual(settled, "dismissed")
+        #expect(complete)
+        expectEqual(frames.last?["height"], 0)
+        expectEqual(frames.last?["top"], 667)
+        let short = run(filter, card: "FilterSheet", from: "peek", .drag(distance: [-70], velocity: [0]), format: .json)
+        expectEqual(try self.frames(short).settled, "peek")
+    }
+
     @Test func glideFlickedFromFarAboveItsSpanFallsOnlyTheBandsGive() throws {
         for (distance, velocity) in [(420.0, 900.0), (480.0, 700.0)] {
             let output = run(example("glide.card.yaml"), from: "closed", .drag(distance: [distance], velocity: [velocity]), format: .json)

@@ -18,10 +18,13 @@ import CardCompilerTestSupport
         while let motion = frontier.popLast() {
             let targets = motion.accessibilityTargets()
             #expect(Set(targets).count == targets.count && !targets.contains(motion.state))
-            // Increment and decrement are neighbours that an action reaches.
+            // Increment and decrement are neighbours that an action reaches (down from the lowest
+            // state of a dismissable sheet, the dismissed state).
             for upward in [true, false] {
                 if let step = motion.accessibilityStep(upward: upward) {
-                    #expect(targets.contains(step) && motion.behavior.neighbour(of: motion.state, upward: upward) == step)
+                    let neighbour = motion.behavior.neighbour(of: motion.state, upward: upward)
+                        ?? (upward ? nil : motion.behavior.dismissal(from: motion.state, down: nil))
+                    #expect(targets.contains(step) && neighbour == step)
                 }
             }
             for target in targets {

@@ -90,7 +90,8 @@ import CardCompilerTestSupport
                         #expect(Self.close(rect.number("height"), h + c.appearance.cornerRadius))
                         let label = try #require(panel.all("text", class: "name", ["data-state": segment.name]).first)
                         #expect(label.text.hasPrefix(segment.name))
-                        let detail = try #require(label.parent?.children.first { $0 !== label && $0.name == "text" && $0.number("y") == (label.number("y") ?? 0) + 16 })
+                        // Near, not equal: positions are sums (55.76 + 16 is 71.75999999999999).
+                        let detail = try #require(label.parent?.children.first { $0 !== label && $0.name == "text" && Self.close($0.number("y"), (label.number("y") ?? 0) + 16) })
                         #expect(detail.text.hasPrefix(PreviewText.points(h)), "\(detail.text)")
                         checked += 1
                     }

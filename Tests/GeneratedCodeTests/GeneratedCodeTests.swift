@@ -65,9 +65,21 @@ import CardEngine
         #expect(behavior.settle(from: 0, releaseHeight: 270, velocity: 3000) == 2)
     }
 
+    /// FilterSheet's `dismissal` reaches the compiled card: a drag from peek released 81 pt below
+    /// it dismisses, one 79 pt below does not.
+    @Test func theDismissalReachesTheGeneratedCard() {
+        #expect(FilterSheet.configuration.dismissal == SheetConfiguration.Dismissal(state: "dismissed", distance: 80))
+        #expect(NowPlayingSheet.configuration.dismissal == nil)
+        let behavior = SheetBehavior(configuration: FilterSheet.configuration, device: .iPhone15)
+        #expect(behavior.settle(from: 1, releaseHeight: 96 - 81, velocity: 0) == 0)
+        #expect(behavior.settle(from: 1, releaseHeight: 96 - 79, velocity: 0) == 1)
+        let interaction = SheetInteraction(FilterSheet.self, container: CardContainer(device: .iPhone15))
+        #expect(interaction.dismissedState == .dismissed)
+    }
+
     @Test func multiDocumentFileGivesTwoCards() {
         #expect(FilterSheet.initialState == .half)
-        #expect(FilterSheet.configuration.initialIndex == 1)
+        #expect(FilterSheet.configuration.initialIndex == 2)
         #expect(NowPlayingSheet.devices.map(\.name) == ["kiosk", "ipad-11"])
         let kiosk = SheetLayout(configuration: NowPlayingSheet.configuration, device: NowPlayingSheet.devices[0])
         #expect(abs(kiosk.heights[1] - 1024 * 0.85) < 1e-9)

@@ -10,13 +10,14 @@ package enum SheetDecoder: KindDecoder {
     package static let segmentKeys = KeyNames(CardFormat.names("segments", kind: .sheet))
     package static let dimKeys = KeyNames(CardFormat.names("dim", kind: .sheet))
     package static let scrollKeys = KeyNames(CardFormat.names("scroll", kind: .sheet))
+    package static let dismissalKeys = KeyNames(CardFormat.names("dismissal", kind: .sheet))
     /// The keys read from the description alone (header, thresholds, insets).
     package static let described = DescribedMapping<SheetConfiguration>(CardFormat.ownKeys(of: .sheet))
     package static var defaults: SheetConfiguration { CardFormat.sheet }
-    package static let dedicatedKeys = ["segments", "initial", "dim", "scroll"]
+    package static let dedicatedKeys = ["segments", "initial", "dim", "scroll", "dismissal"]
 
     /// What the dedicated keys read: the segments, and the keys naming them, which wait for
-    /// them when met first (`initial`, `dim`, `scroll`).
+    /// them when met first (`initial`, `dim`, `scroll`, `dismissal`).
     package struct Dedicated {
         var segmentsRead = false
         /// More segments than a sheet may have: nothing after them is read, as before, when
@@ -30,7 +31,8 @@ package enum SheetDecoder: KindDecoder {
         var initialIndex = 0
         var dim: SheetConfiguration.Dim?
         var scrollEnabledIn: [String] = []
-        /// `initial`, `dim` and `scroll` met before `segments`.
+        var dismissal: SheetConfiguration.Dismissal?
+        /// `initial`, `dim`, `scroll` and `dismissal` met before `segments`.
         var waiting: [(name: String, value: NodeID)] = []
     }
 
@@ -64,6 +66,7 @@ package enum SheetDecoder: KindDecoder {
         configuration.initialIndex = d.initialIndex
         configuration.dim = d.dim
         configuration.scrollEnabledIn = d.scrollEnabledIn
+        configuration.dismissal = d.dismissal
         configuration.appearance = appearance
         configuration.animation = animation
         return configuration
@@ -231,8 +234,58 @@ package enum SheetDecoder: KindDecoder {
                 }
             }
             c.end(f)
+        case "dismissal":
+            decodeDismissal(value, &d, &c)
         default:
             break
+        }
+    }
+
+    /// A length as a message shows it: `100 pt`, `40%`.
+    private static func written(_ length: Length) -> String {
+        switch length {
+        case .points(let p): NumberText.written(p) + " pt"
+        case .fraction: FormatDefault.yaml(length)
+        }
+    }
+
+    private static func isZero(_ length: Length) -> Bool {
+        switch length {
+        case .points(let p): p == 0
+        case .fraction(let f): f == 0
+        }
+    }
+
+    /// `dismissal`: its state must be a segment 0 pt high on every screen (the card leaves below
+    /// it), so `0` or `0%`.
+    private static func decodeDismissal(_ value: NodeID, _ d: inout Dedicated, _ c: inout DecodeContext) {
+        guard var f = c.mapping(value, Self.dismissalKeys, path: "dismissal", what: "dismissal") else { return }
+        var stateNode: NodeID?, state: Int?, distance = SheetConfiguration.Dismissal.defaultDistance, distanceOK = true
+        while let (index, _, v) = c.nextKey(&f) {
+            switch Self.dismissalKeys[index] {
+            case "state":
+                c.rank = 1
+                stateNode = v
+                state = reference(v, what: "dismissal.state", d, &c)
+                // With every segment read, the segments and their names line up.
+                if d.segmentsOK, let i = state, d.segments.indices.contains(i), !isZero(d.segments[i].height) {
+                    c.report(.invalidValue, v,
+                             "dismissal.state '\(d.names[i])' is \(written(d.segments[i].height)) high; the dismissed state must be 0 pt high, below the screen, where nothing of the card shows")
+                    state = nil
+                }
+            case "distance":
+                c.rank = 2
+                if let points = c.points(v, what: "dismissal.distance") { distance = points } else { distanceOK = false }
+            default: break
+            }
+        }
+        if stateNode == nil {
+            c.rank = 1
+            c.missing("state", f)
+        }
+        c.end(f)
+        if let state, distanceOK, d.segmentsOK {
+            d.dismissal = SheetConfiguration.Dismissal(state: d.names[state], distance: distance)
         }
     }
 }

@@ -45,6 +45,21 @@ public protocol CardInteraction: Sendable {
     /// VoiceOver's escape (two-finger scrub): where the card goes to get out of the way, nil when
     /// it handles none (docs/runtime.md, "Accessibility").
     var escapeState: State? { get }
+
+    /// The state a gesture dismisses the card to (a sheet's `dismissal`), nil when it has none.
+    var dismissedState: State? { get }
+    /// Whether a gesture may dismiss the card now (a sheet with a `dismissal`); a card with none
+    /// answers false and ignores the setting.
+    var isDismissalEnabled: Bool { get set }
+}
+
+/// The kinds without a dismissal (stacks, decks, carousels): none, and nothing to switch.
+extension CardInteraction {
+    public var dismissedState: State? { nil }
+    public var isDismissalEnabled: Bool {
+        get { false }
+        set {}
+    }
 }
 
 /// What a call reported, with the same names for every kind (a deck and a carousel add their own).

@@ -90,6 +90,21 @@ where State.RawValue == String {
 
     /// The state the card is in or heading to.
     public var state: State { states[motion.state] }
+
+    /// The state a downward drag or flick from the lowest state dismisses the sheet to (the
+    /// spec's `dismissal.state`), nil when it declares none.
+    public var dismissedState: State? {
+        guard let index = motion.behavior.dismissedIndex else { return nil }
+        return states[index]
+    }
+
+    /// Whether a gesture may dismiss the sheet now (SwiftUI's `interactiveDismissDisabled`,
+    /// inverted): off, a release that would dismiss springs back to the lowest state. True at
+    /// first; a programmatic move to `dismissedState` works either way.
+    public var isDismissalEnabled: Bool {
+        get { motion.isDismissalEnabled }
+        set { motion.isDismissalEnabled = newValue }
+    }
     public var isDragging: Bool { motion.isDragging }
     public var restTime: Double? { motion.restTime }
     public var motionMode: MotionMode { motion.motion }

@@ -16,6 +16,10 @@ package struct SheetMotion: Sendable {
     package private(set) var motion: MotionMode
     /// The state the card is in or heading to; during a drag, the state the drag started from.
     package private(set) var state: Int
+    /// Whether a release may dismiss the sheet (`SheetConfiguration.dismissal`), as the host last
+    /// set it: off, a release that would dismiss settles as if the sheet had no dismissed state.
+    /// A drag under way keeps the span it began with; its release follows the switch.
+    package var isDismissalEnabled = true
 
     private var phase: Phase
     /// The latest time seen: an event with an earlier (or non-finite) time is taken as at this one.
@@ -391,7 +395,8 @@ package struct SheetMotion: Sendable {
     private mutating func release(at time: Double, _ notices: inout SheetNotices) {
         switch phase {
         case .dragging(let drag):
-            let target = behavior.settle(from: drag.start, releaseHeight: drag.finger, velocity: drag.fingerVelocity)
+            let target = behavior.settle(from: drag.start, releaseHeight: drag.finger, velocity: drag.fingerVelocity,
+                                         dismissalEnabled: isDismissalEnabled)
             startSpring(from: shown(drag),
                         velocity: cardSpeed(slope(at: drag.finger, velocity: drag.fingerVelocity, within: drag.span) * drag.fingerVelocity),
                         to: target, at: time, animated: true, &notices)
@@ -483,7 +488,7 @@ package struct SheetMotion: Sendable {
     /// (finite) height.
     private func releaseSpan(from state: Int) -> ClosedRange<Double> {
         let h = restHeight(state)
-        guard let span = behavior.releaseSpan(from: state), span.lowerBound.isFinite, span.upperBound.isFinite else { return h...h }
+        guard let span = behavior.releaseSpan(from: state, dismissalEnabled: isDismissalEnabled), span.lowerBound.isFinite, span.upperBound.isFinite else { return h...h }
         return span
     }
 
@@ -537,17 +542,21 @@ package struct SheetMotion: Sendable {
     package func accessibilityTargets() -> [Int] {
         guard !configuration.segments.isEmpty else { return [] }
         var targets: [Int] = []
-        behavior.moves(from: state) { to, _ in
+        behavior.moves(from: state, dismissalEnabled: isDismissalEnabled) { to, _ in
             if !targets.contains(to) { targets.append(to) }
         }
         return targets
     }
 
     /// The neighbour up (or down) when one gesture reaches it: adjustable increment (decrement).
+    /// Down from the lowest state of a dismissable sheet, the dismissed state.
     package func accessibilityStep(upward: Bool) -> Int? {
-        guard !configuration.segments.isEmpty, let next = behavior.neighbour(of: state, upward: upward) else { return nil }
+        guard !configuration.segments.isEmpty, behavior.heights.indices.contains(state) else { return nil }
+        let neighbour = behavior.neighbour(of: state, upward: upward)
+        guard let next = upward ? neighbour : neighbour ?? behavior.dismissal(from: state, down: nil, enabled: isDismissalEnabled)
+        else { return nil }
         var reached = false
-        behavior.moves(from: state) { to, _ in
+        behavior.moves(from: state, dismissalEnabled: isDismissalEnabled) { to, _ in
             if to == next { reached = true }
         }
         return reached ? next : nil

@@ -204,7 +204,7 @@ public struct CardTranslator: Sendable {
     package static let carouselKeys = CardFormat.ownKeys(of: .carousel)
 
     /// The sheet keys whose values relate to other keys (segment names), with code of their own.
-    package static let sheetDedicatedKeys = ["segments", "initial", "dim", "scroll"]
+    package static let sheetDedicatedKeys = ["segments", "initial", "dim", "scroll", "dismissal"]
 
     package func sheet(_ c: SheetConfiguration) -> SwiftExpression {
         let own = arguments(Self.sheetKeys, of: c) { key in
@@ -223,6 +223,14 @@ public struct CardTranslator: Sendable {
                     ])
                 } ?? .nil)]
             case "scroll": [SwiftArgument("scrollEnabledIn", .array(c.scrollEnabledIn.map(SwiftExpression.string)))]
+            // Only when declared: a sheet without one reads as before.
+            case "dismissal":
+                c.dismissal.map { dismissal in
+                    [SwiftArgument("dismissal", .implicitInit([
+                        SwiftArgument("state", .string(dismissal.state)),
+                        SwiftArgument("distance", .double(dismissal.distance)),
+                    ]))]
+                } ?? []
             default: nil
             }
         }

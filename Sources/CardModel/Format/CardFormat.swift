@@ -142,6 +142,16 @@ public enum CardFormat {
         FormatKey("release", kinds: [.sheet], .choice(SheetConfiguration.Release.allCases.map(\.rawValue)), default: .word(sheet.release.rawValue),
                   doc: "where a release may settle: `neighbour` moves at most one segment and the card follows the finger up to the next ones; `projected` settles on the segment nearest the release's projection (height + 0.499 × velocity), across all of them, and the card follows the finger from the lowest segment to the highest",
                   example: "projected", at: .init(\SheetConfiguration.release, what: "release policy", omittedAt: sheet.release)),
+        FormatKey("dismissal", kinds: [.sheet], .object([
+            FormatKey("state", .stateReference, required: true,
+                      doc: "the dismissed state: a segment 0 pt high (below the screen), the lowest, declared first; only a dismissal reaches it, and only the app's move leaves it",
+                      example: "hidden"),
+            FormatKey("distance", .points(positive: false), default: .number(SheetConfiguration.Dismissal.defaultDistance),
+                      doc: "points below the lowest other segment that a drag's release, with its projection (0.499 × velocity), must pass to dismiss; a downward flick from the lowest segment dismisses at any distance",
+                      example: "120"),
+        ]), default: .described("no dismissal"),
+                  doc: "a drag or flick down from the lowest segment dismisses the sheet: the card leaves below the screen and the app hears of it (docs/runtime.md, \"Sheets\", Dismissal)",
+                  example: "{ state: hidden }"),
 
         // kind: stack
         FormatKey("cardHeight", kinds: [.stack], .points(positive: false), required: true, doc: "height of each card", example: "150",

@@ -138,7 +138,8 @@ package struct SheetDrawing: OneScreenDrawing {
         // Arrows just left of the card, the red mark left of them, the labels left of that.
         for i in b.heights.indices where b.acceptsGestures(in: i) && b.isRestable(i) {
             for upward in [true, false] {
-                guard let to = b.neighbour(of: i, upward: upward) else { continue }
+                // Down from the lowest state of a dismissable sheet: the dismissal's distance.
+                guard let to = b.neighbour(of: i, upward: upward) ?? (upward ? nil : b.dismissal(from: i, down: nil)) else { continue }
                 let t = b.threshold(from: i, to: to)
                 let commit = upward ? b.heights[i] + t : b.heights[i] - t
                 let y2 = h - min(max(commit, -20), h + l.overhang)
@@ -164,6 +165,7 @@ package struct SheetDrawing: OneScreenDrawing {
             var detail = PreviewText.points(b.heights[i], scale: b.layout.device.scale)
             if configuration.dim != nil { detail += " · dim " + PreviewText.number(b.layout.dimAlpha(atHeight: b.heights[i])) }
             if !b.isRestable(i) { detail += " · cannot rest here" }
+            if i == b.dismissedIndex { detail += " · dismissed: below the screen" }
             var lines: [(text: String, className: StaticString, finding: PreviewFinding?)] = [(name, "name", nil), (detail, "label", nil)]
             switch reach.indices.contains(i) ? reach[i] : .drag {
             case .never: lines.append(("unreachable: no gesture settles here", "unreachable-label", nil))
@@ -416,7 +418,7 @@ package struct SheetDrawing: OneScreenDrawing {
             }
             var marks: [(value: Double, label: String, dashed: Bool)] = [(b.heights[s], names[s], false)]
             for upward in [true, false] {
-                if let to = b.neighbour(of: s, upward: upward) {
+                if let to = b.neighbour(of: s, upward: upward) ?? (upward ? nil : b.dismissal(from: s, down: nil)) {
                     let t = b.threshold(from: s, to: to)
                     marks.append((upward ? b.heights[s] + t : b.heights[s] - t, "", true))
                 }

@@ -44,14 +44,15 @@ public struct StatesTooCloseRule: CheckRule {
         var findings: [Finding] = []
         for (d, behavior) in context.sheets.enumerated() {
             let h = behavior.heights
-            for j in h.indices where behavior.isRestable(j) {
+            for j in h.indices where behavior.isTarget(j) {
                 // A state at the position of one declared before it is `coincident-segments`';
                 // the earlier one speaks for that position here, once.
                 guard !(0..<j).contains(where: { behavior.isSamePosition(h[$0], h[j]) }) else { continue }
-                // The nearest restable height below `j`'s, not at its position: the pair the
+                // The nearest restable height below `j`'s, not at its position (a dismissed state
+                // is no drag's stop: `dismissal.distance` decides how far down a drag dismisses): the pair the
                 // scan found is at least this close.
                 var below: Int?
-                for i in h.indices where behavior.isRestable(i) && h[i] < h[j] && !behavior.isSamePosition(h[i], h[j]) {
+                for i in h.indices where behavior.isTarget(i) && h[i] < h[j] && !behavior.isSamePosition(h[i], h[j]) {
                     if let b = below { if h[i] > h[b] { below = i } } else { below = i }
                 }
                 guard let i = below, h[j] - h[i] < GestureClass.panSlop else { continue }

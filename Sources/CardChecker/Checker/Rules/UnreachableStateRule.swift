@@ -129,6 +129,15 @@ public struct UnreachableStateRule: CheckRule {
             }
             let speed = c.thresholds.velocity
             let projection = speed * SheetBehavior.projectionFactor
+            // The dismissed state: only a release from the lowest state reaches it, by a drag down
+            // to its height and the projection of the fastest drag, or by a flick.
+            if state == behavior.dismissedIndex, let dismissal = c.dismissal, let lowest = behavior.extreme(highest: false),
+               context.verdicts[device: d, state: lowest] <= .drag {
+                let reach = h[lowest] - h[state] + projection
+                let compared = CheckContext.pts([dismissal.distance, reach], on: device)
+                return ("dismissal", spec.locations.contains("dismissal.distance") ? "dismissal.distance" : "dismissal",
+                        "a drag down from '\(c.segments[lowest].name)' dismisses only past \(compared[0]) below it, but it can travel at most \(compared[1]) (\(pt(h[lowest] - h[state])) of drag and \(pt(projection)) of release projection)")
+            }
             if c.release == .projected {
                 return projectedCause(of: state, behavior: behavior, context: context, device: d)
             }
@@ -152,7 +161,7 @@ public struct UnreachableStateRule: CheckRule {
                             "a drag down from '\(c.segments[above].name)' commits only past \(compared[0]) of travel, but it can travel at most \(compared[1])")
                 }
             }
-            if let zero = h.indices.first(where: { h[$0] == 0 && context.verdicts[device: d, state: $0] != .never }) {
+            if let zero = h.indices.first(where: { h[$0] == 0 && $0 != behavior.dismissedIndex && context.verdicts[device: d, state: $0] != .never }) {
                 return ("zero", "segments.\(zero).height", "the card reaches it only through '\(c.segments[zero].name)', which is 0 pt high and so cannot be left")
             }
             // Nothing stops the moves into it: a state it is reached from is itself as hard to
