@@ -26,3 +26,14 @@ extension CardHost {
         return overScrollContent ? .content : .card
     }
 }
+
+extension CardHost where Interaction.Frame: CardSceneFrame {
+    /// Whether the adapter's container view takes a touch at `location` at all (UIKit's
+    /// `point(inside:with:)`): where the scene shows the card, or anywhere while a backdrop dims
+    /// the screen (the dimmed screen is not the app's to touch); elsewhere the app's views behind
+    /// get it.
+    public func takesTouch(at location: CardVector) -> Bool {
+        let scene = currentScene
+        return scene.dimAlpha > 0 || scene.region(at: location) != .none
+    }
+}

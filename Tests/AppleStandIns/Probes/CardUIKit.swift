@@ -9,8 +9,12 @@ import CardEngine
     link.isRunning = false
     let controller = CardViewController(sheet, content: content)
     controller.embed(in: UIViewController(nibName: nil, bundle: nil))
+    controller.unembed()
+    _ = CardViewController(sheet, content: UIViewController(nibName: nil, bundle: nil)).host.accessibilityLabel
     _ = CardViewController(deck, cards: [content]).host.needsDisplayFrames
     _ = CardPanGestureRecognizer(target: nil, action: nil).beginsAtTouchDown
-    _ = CardContainerView(frame: .zero).takesTouch
-    _ = CardAccessibilityHandle(frame: .zero).accessibilityValue
+    _ = CardContainerView(frame: .zero).performEscape
+    // The card's accessibility element is not a view: it takes no touches.
+    let element: UIAccessibilityElement = CardAccessibilityHandle(container: content)
+    _ = element.accessibilityLabel
 }

@@ -17,4 +17,8 @@ open class CADisplayLink: NSObject {
 
     // https://developer.apple.com/documentation/quartzcore/cadisplaylink/targettimestamp
     open var targetTimestamp: CFTimeInterval { 0 }
+
+    // https://developer.apple.com/documentation/quartzcore/cadisplaylink/preferredframeraterange
+    @available(iOS 15.0, macOS 14.0, *)
+    open var preferredFrameRateRange: CAFrameRateRange = CAFrameRateRange(minimum: 0, maximum: 0)
 }

@@ -12,6 +12,9 @@
     // https://developer.apple.com/documentation/uikit/uiview/bounds
     open var bounds: CGRect = .zero
 
+    // https://developer.apple.com/documentation/uikit/uiview/center
+    open var center: CGPoint = .zero
+
     // https://developer.apple.com/documentation/uikit/uiview/transform
     open var transform: CGAffineTransform = .identity
 
@@ -63,8 +66,16 @@
     // https://developer.apple.com/documentation/uikit/uiview/point(inside:with:)
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { false }
 
-    // https://developer.apple.com/documentation/uikit/uiview/convert(_:from:)-7irzk
-    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { rect }
+    // Declared by UICoordinateSpace, which UIView adopts.
+    // https://developer.apple.com/documentation/uikit/uicoordinatespace/convert(_:from:)-9921a
+    @available(iOS 8.0, *)
+    open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect { rect }
+
+    // https://developer.apple.com/documentation/uikit/uiview/window
+    open var window: UIWindow? { nil }
+
+    // https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
+    open func removeFromSuperview() {}
 
     // https://developer.apple.com/documentation/uikit/uiview/addgesturerecognizer(_:)
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
@@ -72,27 +83,18 @@
     // https://developer.apple.com/documentation/uikit/uiview/gesturerecognizershouldbegin(_:)
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
-    // The UIAccessibility informal protocol: UIKit declares these on NSObject; here on UIView,
-    // the only class the adapter uses them on (swift-corelibs-foundation's NSObject cannot take
-    // overridable members in an extension).
-    // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement
-    open var isAccessibilityElement: Bool = false
-
-    // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitytraits
-    open var accessibilityTraits: UIAccessibilityTraits = []
-
-    // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityvalue
-    open var accessibilityValue: String?
-
-    // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitycustomactions
-    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
-
-    // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityincrement()
-    open func accessibilityIncrement() {}
-
-    // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitydecrement()
-    open func accessibilityDecrement() {}
+    // The UIAccessibility informal protocols: UIKit declares these on NSObject; here on UIView,
+    // the only class the adapter uses them on besides UIAccessibilityElement (which declares its
+    // own here; swift-corelibs-foundation's NSObject cannot take overridable members in an
+    // extension).
+    // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelements
+    @available(iOS 8.0, *)
+    open var accessibilityElements: [Any]?
 
     // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityperformescape()
     open func accessibilityPerformEscape() -> Bool { false }
 }
+
+// UIView adopts UICoordinateSpace (Apple: UICoordinateSpace, "The UIView class adopts this
+// protocol").
+extension UIView: UICoordinateSpace {}

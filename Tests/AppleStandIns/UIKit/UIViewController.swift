@@ -35,4 +35,12 @@
 
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)
     open func didMove(toParent parent: UIViewController?) {}
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:)
+    @available(iOS 5.0, *)
+    open func willMove(toParent parent: UIViewController?) {}
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()
+    @available(iOS 5.0, *)
+    open func removeFromParent() {}
 }

@@ -45,6 +45,21 @@ import Testing
         expectEqual(host.touchRoute(at: CardVector(x: 196, y: resting.cardFrame.minY - 5), overScrollContent: false), .none)
     }
 
+    /// The container view takes a touch where the scene shows the card, and anywhere while the
+    /// backdrop dims the screen (Glide dims from `compressed` up).
+    @Test func theContainerTakesTouchesOnTheCardOrWhileDimmed() {
+        let clock = FakeClock(1)
+        let host = Self.host(clock)
+        let closed = host.currentScene
+        #expect(closed.dimAlpha == 0)
+        let card = closed.view(at: 0)?.frame ?? CardRect(x: 0, y: 0, width: 0, height: 0)
+        #expect(host.takesTouch(at: Self.middle(card)))
+        #expect(!host.takesTouch(at: CardVector(x: card.midX, y: card.minY - 100)))
+        host.move(to: .open, animated: false)
+        #expect(host.currentScene.dimAlpha > 0)
+        #expect(host.takesTouch(at: CardVector(x: 10, y: 10)))
+    }
+
     /// The keyboard's frame in the container's coordinates reaches the engine as its overlap; a
     /// floating one leaves the card where it was.
     @Test func theKeyboardsFrameBecomesItsOverlap() {
