@@ -5,7 +5,8 @@ import CardHost
 
 /// The view every modifier puts over the app's view: one card of any kind, drawn by `draw` from
 /// the host's display frames. CardHost decides; this view forwards SwiftUI's reports to it and
-/// draws what it answers.
+/// draws what it answers. iOS 17 and macOS 14: `onChange(of:initial:_:)` (docs/runtime.md, "Requirements").
+@available(iOS 17.0, macOS 14.0, *)
 struct CardLayer<Interaction: CardInteraction, Drawn: View>: View {
     let make: (CardContainer, MotionMode) -> Interaction
     let selection: Binding<Interaction.State>

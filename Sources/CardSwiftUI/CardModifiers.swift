@@ -6,6 +6,8 @@ public import CardEngine
 // (a deck's cards, a carousel's pages; a stack's comes from its spec), and the content of one card
 // (docs/runtime.md, "CardSwiftUI"). Each puts a `CardLayer` over the view it modifies, which
 // should fill the screen: the card is laid out on that view's safe area and drawn ignoring it.
+// iOS 17 and macOS 14, as `CardLayer` (docs/runtime.md, "Requirements").
+@available(iOS 17.0, macOS 14.0, *)
 extension View {
     /// Glide's sheet over this view: `.cardSheet(GlideCard.self, selection: $state) { Menu() }`.
     /// The sheet dims what is behind it as its spec's `dim` says; a tap on its header runs the

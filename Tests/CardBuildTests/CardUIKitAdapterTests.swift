@@ -27,15 +27,23 @@ import CardTestSupport
         try #require(try sources()[name], "no \(name) in Sources/CardUIKit")
     }
 
-    /// Type-checks `snippet` inside the CardUIKit module (it sees the adapter's internal types).
+    /// Type-checks `snippet` inside the CardUIKit module (it sees the adapter's internal types),
+    /// the sources' subclass import made the stand-in's SPI import as AppleStandInTests does.
     static func typeCheckInside(_ snippet: String) throws -> (status: Int32, output: String) {
         let dir = try TestSupport.temporaryDirectory()
+        var files: [String] = []
+        for original in try AppleStandInTests.swiftFiles(in: folder) {
+            let copy = dir + "/" + URL(fileURLWithPath: original).lastPathComponent
+            try AvailabilityPasses.importingSubclassSPI(try String(contentsOfFile: original, encoding: .utf8))
+                .write(toFile: copy, atomically: true, encoding: .utf8)
+            files.append(copy)
+        }
         let file = dir + "/Snippet.swift"
         try snippet.write(toFile: file, atomically: true, encoding: .utf8)
         return StrictGeneratedCodeTests.run(["swiftc", "-typecheck", "-module-name", "CardUIKit",
                                              "-I", try AppleStandInTests.standInModulesFolder.get(),
                                              "-I", try AppleStandInTests.packageModules.get()]
-                                            + AppleStandInTests.swiftFlags + (try AppleStandInTests.swiftFiles(in: folder)) + [file])
+                                            + AppleStandInTests.swiftFlags + files + [file])
     }
 
     /// Type-checks `source` as an app file against CardUIKit's interface and the example cards.

@@ -4,6 +4,7 @@
 import SwiftUI
 import CardEngine
 
+@available(iOS 17.0, macOS 14.0, *)
 @MainActor func probeCardSwiftUI<Sheet: SheetCard, Stack: StackCard, Deck: DeckCard, Carousel: CarouselCard>(
     _ sheet: Binding<Sheet.State>, _ stack: Binding<Stack.State>, _ deck: Binding<Deck.State>, _ carousel: Binding<Carousel.State>
 ) -> some View {
