@@ -47,7 +47,7 @@ import CardTestSupport
 
     /// Apple's availability as the stand-ins spell it: platforms and versions with their minor
     /// part, then `*` (`@available(iOS 15.0, macOS 12.0, *)`).
-    static let availability = /@available\((?:(?:iOS|macCatalyst|macOS|tvOS|watchOS|visionOS) \d+\.\d+(?:\.\d+)?, )+\*\)/
+    static var availability: Regex<Substring> { /@available\((?:(?:iOS|macCatalyst|macOS|tvOS|watchOS|visionOS) \d+\.\d+(?:\.\d+)?, )+\*\)/ }
 
     /// `file:line: declaration` for each `public` or `open` declaration in `text` whose line right
     /// above is not an `@available` attribute of that form.
