@@ -118,6 +118,14 @@ open class CardViewController<Interaction: CardInteraction>: UIViewController wh
         host.onNeedsDisplayFramesChange = { [weak self] needs in self?.updateDisplayLink(needs) }
     }
 
+    /// Cards added after the others (a deck's `appendCards`): kept for `viewDidLoad`, or added now.
+    func append(_ new: [Content]) {
+        contents += new
+        guard isViewLoaded else { return }
+        for content in new { addCard(content) }
+        updateAccessibilityElements()
+    }
+
     /// A card view holding `content`; a view controller becomes a child, its view in the card.
     private func addCard(_ content: Content) {
         switch content {
@@ -395,6 +403,20 @@ extension CardViewController {
         self.init(DeckInteraction(card, container: Self.provisionalContainer, cardCount: cards.count), contents: cards.map(Content.controller),
                   scrollView: nil)
         host.label = CardLabel.text(for: card)
+    }
+
+    /// Appends cards to a deck at any time (a feed): each view becomes a card after the last (its
+    /// data index follows theirs), then the host appends them to the engine
+    /// (`host.appendCards`), so the scene never names a card that has no view.
+    public func appendCards<DeckState>(_ cards: [UIView]) where Interaction == DeckInteraction<DeckState> {
+        append(cards.map(Content.view))
+        host.appendCards(cards.count)
+    }
+
+    /// Appends cards to a deck at any time, one view controller per card (each becomes a child).
+    public func appendCards<DeckState>(_ cards: [UIViewController]) where Interaction == DeckInteraction<DeckState> {
+        append(cards.map(Content.controller))
+        host.appendCards(cards.count)
     }
 
     /// A generated carousel, one content view per page; `scrollView` is the content the engine

@@ -81,4 +81,30 @@ import CardTestSupport
             """)
         #expect(checked.status == 0 && checked.output.isEmpty, "\(checked.output)")
     }
+
+    /// A deck appends cards at any time, as views or view controllers; only a deck does.
+    @Test(BuildTests.enabled) func aDeckAppendsCardsAndOnlyADeck() throws {
+        let deck = try Self.typeCheckApp("""
+            import UIKit
+            import CardUIKit
+
+            @MainActor func feed(_ parent: UIViewController) {
+                let deck = CardViewController(ExpenseDeck.self, cards: [UIView(frame: .zero)])
+                deck.embed(in: parent)
+                deck.appendCards((0..<5).map { _ in UIView(frame: .zero) })
+                deck.appendCards([UIViewController(nibName: nil, bundle: nil)])
+            }
+            """)
+        #expect(deck.status == 0 && deck.output.isEmpty, "\(deck.output)")
+        let sheet = try Self.typeCheckApp("""
+            import UIKit
+            import CardUIKit
+
+            @MainActor func feed() {
+                CardViewController(GlideCard.self, content: UIView(frame: .zero)).appendCards([UIView(frame: .zero)])
+            }
+            """)
+        #expect(sheet.status != 0)
+        #expect(sheet.output.contains("appendCards"), "\(sheet.output)")
+    }
 }

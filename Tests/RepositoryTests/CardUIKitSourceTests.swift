@@ -126,4 +126,17 @@ import CardTestSupport
         #expect(controller.contains("CardChildContainment.add(self, to: parent)"))
         #expect(controller.contains("CardChildContainment.remove(self, view: view)"))
     }
+
+    /// A deck's appended cards get their views before the host appends them to the engine (the
+    /// next scene may name them), and the host is what appends.
+    @Test func aDeckAppendsCardViewsBeforeTheEngineCountsThem() throws {
+        let controller = try Self.source("CardViewController.swift")
+        let appends = controller.components(separatedBy: "public func appendCards<DeckState>").dropFirst()
+        #expect(appends.count == 2)
+        for body in appends {
+            let views = try #require(body.range(of: "append(cards.map(Content."))
+            let host = try #require(body.range(of: "host.appendCards(cards.count)"))
+            #expect(views.lowerBound < host.lowerBound)
+        }
+    }
 }

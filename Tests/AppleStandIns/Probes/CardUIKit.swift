@@ -11,7 +11,9 @@ import CardEngine
     controller.embed(in: UIViewController(nibName: nil, bundle: nil))
     controller.unembed()
     _ = CardViewController(sheet, content: UIViewController(nibName: nil, bundle: nil)).host.accessibilityLabel
-    _ = CardViewController(deck, cards: [content]).host.needsDisplayFrames
+    let deckController = CardViewController(deck, cards: [content])
+    deckController.appendCards([UIView(frame: .zero)])
+    deckController.appendCards([UIViewController(nibName: nil, bundle: nil)])
     _ = CardPanGestureRecognizer(target: nil, action: nil).beginsAtTouchDown
     _ = CardContainerView(frame: .zero).performEscape
     // The card's accessibility element is not a view: it takes no touches.

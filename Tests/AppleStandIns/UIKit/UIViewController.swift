@@ -17,6 +17,10 @@
     @available(iOS 8.0, macCatalyst 13.1, *)
     open var traitCollection: UITraitCollection { UITraitCollection() }
 
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/isviewloaded
+    @available(iOS 3.0, macCatalyst 13.1, *)
+    open var isViewLoaded: Bool { false }
+
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()
     @available(iOS 2.0, macCatalyst 13.1, *)
     open func loadView() {}
