@@ -53,12 +53,17 @@ import CardTestSupport
     /// by `bounds`, `center` and `transform` and reads no view's frame (the accessibility frame is
     /// the scene's).
     @Test func noViewsFrameIsRead() throws {
-        let read = try Regex(#"\.frame\b(?!\s*=[^=])"#)
+        // Simple word boundaries: Unicode's do not break `top.frame.minX` at the dots.
+        let read = try Regex(#"\.frame\b(?!\s*=[^=])"#).wordBoundaryKind(.simple)
         for (name, text) in try Self.sources() {
-            for line in text.split(separator: "\n") where line.contains(read) {
+            // A scene placement's `frame` is CardHost's layout rectangle, a value, not a view's.
+            for line in text.split(separator: "\n") where line.replacingOccurrences(of: "placement.frame", with: "").contains(read) {
                 Issue.record("\(name) reads a view's frame: \(line.trimmingCharacters(in: .whitespaces))")
             }
         }
+        // The check finds what it is for (the read the adapter had).
+        #expect("handle.frame = CGRect(x: top.frame.minX, y: top.frame.minY)".contains(read))
+        #expect(!"view.frame = parent.view.bounds".contains(read))
         let controller = try Self.source("CardViewController.swift")
         #expect(!controller.contains("card.frame"))
         #expect(controller.contains("handle.accessibilityFrameInContainerSpace = scene.accessibilityFrame"))
