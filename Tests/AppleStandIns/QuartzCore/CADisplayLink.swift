@@ -25,5 +25,5 @@ open class CADisplayLink: NSObject {
 
     // https://developer.apple.com/documentation/quartzcore/cadisplaylink/preferredframeraterange
     @available(iOS 15.0, macCatalyst 15.0, macOS 14.0, *)
-    open var preferredFrameRateRange: CAFrameRateRange = CAFrameRateRange(minimum: 0, maximum: 0)
+    open var preferredFrameRateRange: CAFrameRateRange { get { CAFrameRateRange(minimum: 0, maximum: 0) } set {} }
 }

@@ -10,7 +10,7 @@
 
     // https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilityframeincontainerspace
     @available(iOS 10.0, macCatalyst 13.1, *)
-    open var accessibilityFrameInContainerSpace: CGRect = .zero
+    open var accessibilityFrameInContainerSpace: CGRect { get { .zero } set {} }
 
     // https://developer.apple.com/documentation/uikit/uiaccessibilityelement/isaccessibilityelement
     @available(iOS 3.0, macCatalyst 13.1, *)
@@ -30,7 +30,7 @@
 
     // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitycustomactions
     @available(iOS 8.0, macCatalyst 13.1, *)
-    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? { get { nil } set {} }
 
     // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityincrement()
     @available(iOS 4.0, macCatalyst 13.1, *)

@@ -116,7 +116,7 @@
     // extension).
     // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelements
     @available(iOS 8.0, macCatalyst 13.1, *)
-    open var accessibilityElements: [Any]?
+    open var accessibilityElements: [Any]? { get { nil } set {} }
 
     // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityperformescape()
     @available(iOS 5.0, macCatalyst 13.1, *)
