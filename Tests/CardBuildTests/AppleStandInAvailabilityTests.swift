@@ -96,8 +96,10 @@ import CardTestSupport
                     try source.text.write(toFile: path, atomically: true, encoding: .utf8)
                     paths.append(path)
                 }
+                // Every file's diagnostics: swiftc otherwise stops checking bodies after the first
+                // file that has an error.
                 let typecheck = StrictGeneratedCodeTests.run(
-                    ["swiftc", "-typecheck", "-module-name", adapter, "-I", modules, "-I", try AppleStandInTests.packageModules.get(),
+                    ["swiftc", "-typecheck", "-continue-building-after-errors", "-module-name", adapter, "-I", modules, "-I", try AppleStandInTests.packageModules.get(),
                      "-package-description-version", "\(level)"] + AppleStandInTests.swiftFlags + paths)
                 guard typecheck.status != 0 || !typecheck.output.isEmpty else { continue }
                 // Diagnostics name the files as they are in the repository.
@@ -251,8 +253,9 @@ import CardTestSupport
                 "\(clientFailures)")
     }
 
-    /// Forms the check cannot model fail rather than pass unchecked.
-    @Test func unmodelledAvailabilityFormsAreRefused() throws {
+    /// Forms the check cannot model fail rather than pass unchecked. (In-process, but a test of
+    /// this harness, which exists only with the build tests.)
+    @Test(BuildTests.enabled) func unmodelledAvailabilityFormsAreRefused() throws {
         let level = Version("16.0")!
         for text in ["guard #available(iOS 17.0, *) else { return }", "if #unavailable(iOS 17.0) {}", "@available(iOS, introduced: 17.0)\nfunc f() {}"] {
             #expect(throws: AvailabilityPasses.Unmodelled.self) { try AvailabilityPasses.rewrite(text, for: .iOS, at: level, file: "F.swift") }

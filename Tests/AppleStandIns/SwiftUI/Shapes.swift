@@ -3,10 +3,10 @@
 public protocol ShapeStyle: Sendable {}
 
 // https://developer.apple.com/documentation/swiftui/backgroundstyle
-@available(iOS 15.0, macOS 12.0, *)
+@available(iOS 14.0, macOS 11.0, *)
 @frozen public struct BackgroundStyle: ShapeStyle {
     // https://developer.apple.com/documentation/swiftui/backgroundstyle/init()
-    @available(iOS 15.0, macOS 12.0, *)
+    @available(iOS 14.0, macOS 11.0, *)
     public init() {}
 }
 
