@@ -3,7 +3,8 @@ public import CardEngine
 /// What every host of a card does, written once for the four kinds and free of UIKit, so it runs
 /// and is tested on Linux (docs/runtime.md, "The host layer"). An adapter (CardUIKit's
 /// controller, CardSwiftUI's modifiers) forwards what its views and recognizers report and draws
-/// what `displayFrame(at:)` answers; CardHost decides everything in between:
+/// what `scene(at:)` answers (`displayFrame(at:)` placed: `CardScene`); CardHost decides
+/// everything in between:
 /// - display frames only while something moves (`needsDisplayFrames`, with a change callback);
 /// - a pan's whole life: began, changed, ended, cancelled or failed, a second finger (the
 ///   translation is re-based so the card does not jump), and a touch-down on a moving card

@@ -1,8 +1,8 @@
 public import CardEngine
 
 /// A kind's frame that CardHost can place: the four typed interactions' frames (what an app's
-/// host draws) and the engine's index-based frames (what `cardc preview` draws) conform, each
-/// saying only which kind it is; `CardScene` holds all of the geometry.
+/// host draws) conform, and the engine's index-based frames (what `cardc preview` draws) have the
+/// same `scene(in:)`; each says only which kind it is, `CardScene` holds all of the geometry.
 public protocol CardSceneFrame: CardFrame {
     /// This frame placed in `container` (the container the engine laid it out on).
     func scene(in container: CardContainer) -> CardScene
