@@ -447,6 +447,12 @@ public final class CardHost<Interaction: CardInteraction> {
     /// the app's `Cards` strings table; the default reads each text's default value.
     public var localize: @MainActor (CardText) -> String = { $0.defaultValue }
 
+    /// The card's name (`CardLabel`): the adapters' typed entry points set it from the card's type.
+    public var label = CardLabel.generic
+
+    /// The accessibility element's label: `label`, localized.
+    public var accessibilityLabel: String { localize(label) }
+
     public var accessibilityValue: String { localize(interaction.accessibilityValue) }
 
     public var accessibilityActions: [CardHostAccessibilityAction<State>] {

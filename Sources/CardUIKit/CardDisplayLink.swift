@@ -1,17 +1,21 @@
 #if canImport(UIKit)
 import UIKit
+import CardHost
 
 /// A display link that runs only while `isRunning` (CardHost's `needsDisplayFrames`) and never
 /// retains its owner: `CADisplayLink` retains its target, so the target is a small object holding
 /// this one weakly. Stopping invalidates the link (the run loop lets go of it); if this object goes
-/// away while running, the target invalidates the link at its next frame.
+/// away while running, the target invalidates the link at its next frame. It asks for CardHost's
+/// frame-rate range (ProMotion's 120 Hz; a link that asks for nothing runs at 60 Hz there).
 @MainActor
 final class CardDisplayLink {
     private var link: CADisplayLink?
+    private let frameRateRange: CardFrameRateRange
     private let onFrame: @MainActor (_ targetTime: Double) -> Void
 
     /// `onFrame` gets each frame's target time (`targetTimestamp`, on `CACurrentMediaTime`'s clock).
-    init(onFrame: @escaping @MainActor (_ targetTime: Double) -> Void) {
+    init(frameRateRange: CardFrameRateRange = .cardMotion, onFrame: @escaping @MainActor (_ targetTime: Double) -> Void) {
+        self.frameRateRange = frameRateRange
         self.onFrame = onFrame
     }
 
@@ -21,6 +25,8 @@ final class CardDisplayLink {
             guard newValue != isRunning else { return }
             if newValue {
                 let link = CADisplayLink(target: CardDisplayLinkTarget(owner: self), selector: #selector(CardDisplayLinkTarget.step(_:)))
+                link.preferredFrameRateRange = CAFrameRateRange(minimum: Float(frameRateRange.minimum), maximum: Float(frameRateRange.maximum),
+                                                                preferred: Float(frameRateRange.preferred))
                 link.add(to: .main, forMode: .common)
                 self.link = link
             } else {

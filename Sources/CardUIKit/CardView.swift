@@ -1,12 +1,11 @@
 #if canImport(UIKit)
 import UIKit
 
-/// One card as UIKit shows it: the app's content inside, a visible background
-/// (`.systemBackground`, so a card is never invisible), corners from the frame, and VoiceOver's
-/// escape anywhere inside it (the system asks each element's ancestors in turn).
+/// One card as UIKit shows it: the app's content inside (a view, or a child view controller's
+/// view), a visible background (`.systemBackground`, so a card is never invisible), clipped to
+/// the corner radius the scene gives.
 final class CardView: UIView {
     let content: UIView
-    var performEscape: (@MainActor () -> Bool)?
 
     init(content: UIView) {
         self.content = content
@@ -20,10 +19,6 @@ final class CardView: UIView {
 
     required init?(coder: NSCoder) {
         nil
-    }
-
-    override func accessibilityPerformEscape() -> Bool {
-        performEscape?() ?? false
     }
 }
 #endif

@@ -9,8 +9,14 @@ import CardEngine
     link.isRunning = false
     let controller = CardViewController(sheet, content: content)
     controller.embed(in: UIViewController(nibName: nil, bundle: nil))
-    _ = CardViewController(deck, cards: [content]).host.needsDisplayFrames
+    controller.unembed()
+    _ = CardViewController(sheet, content: UIViewController(nibName: nil, bundle: nil)).host.accessibilityLabel
+    let deckController = CardViewController(deck, cards: [content])
+    deckController.appendCards([UIView(frame: .zero)])
+    deckController.appendCards([UIViewController(nibName: nil, bundle: nil)])
     _ = CardPanGestureRecognizer(target: nil, action: nil).beginsAtTouchDown
-    _ = CardContainerView(frame: .zero).takesTouch
-    _ = CardAccessibilityHandle(frame: .zero).accessibilityValue
+    _ = CardContainerView(frame: .zero).performEscape
+    // The card's accessibility element is not a view: it takes no touches.
+    let element: UIAccessibilityElement = CardAccessibilityHandle(container: content)
+    _ = element.accessibilityLabel
 }

@@ -22,4 +22,8 @@ open class CADisplayLink: NSObject {
     // https://developer.apple.com/documentation/quartzcore/cadisplaylink/targettimestamp
     @available(iOS 10.0, macCatalyst 13.1, macOS 14.0, *)
     open var targetTimestamp: CFTimeInterval { 0 }
+
+    // https://developer.apple.com/documentation/quartzcore/cadisplaylink/preferredframeraterange
+    @available(iOS 15.0, macCatalyst 15.0, macOS 14.0, *)
+    open var preferredFrameRateRange: CAFrameRateRange { get { CAFrameRateRange(minimum: 0, maximum: 0) } set {} }
 }

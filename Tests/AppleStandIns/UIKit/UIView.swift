@@ -17,6 +17,10 @@
     @available(iOS 2.0, macCatalyst 13.1, *)
     open var bounds: CGRect = .zero
 
+    // https://developer.apple.com/documentation/uikit/uiview/center
+    @available(iOS 2.0, macCatalyst 13.1, *)
+    open var center: CGPoint = .zero
+
     // https://developer.apple.com/documentation/uikit/uiview/transform
     @available(iOS 2.0, macCatalyst 13.1, *)
     open var transform: CGAffineTransform = .identity
@@ -85,9 +89,18 @@
     @available(iOS 2.0, macCatalyst 13.1, *)
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { false }
 
-    // https://developer.apple.com/documentation/uikit/uiview/convert(_:from:)-7irzk
+    // Declared by UICoordinateSpace, which UIView adopts.
+    // https://developer.apple.com/documentation/uikit/uicoordinatespace/convert(_:from:)-9921a
+    @available(iOS 8.0, macCatalyst 13.1, *)
+    open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect { rect }
+
+    // https://developer.apple.com/documentation/uikit/uiview/window
     @available(iOS 2.0, macCatalyst 13.1, *)
-    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { rect }
+    open var window: UIWindow? { nil }
+
+    // https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
+    @available(iOS 2.0, macCatalyst 13.1, *)
+    open func removeFromSuperview() {}
 
     // https://developer.apple.com/documentation/uikit/uiview/addgesturerecognizer(_:)
     @available(iOS 3.2, macCatalyst 13.1, *)
@@ -97,34 +110,20 @@
     @available(iOS 6.0, macCatalyst 13.1, *)
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
-    // The UIAccessibility informal protocol: UIKit declares these on NSObject; here on UIView,
-    // the only class the adapter uses them on (swift-corelibs-foundation's NSObject cannot take
-    // overridable members in an extension).
-    // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement
-    @available(iOS 3.0, macCatalyst 13.1, *)
-    open var isAccessibilityElement: Bool = false
-
-    // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitytraits
-    @available(iOS 3.0, macCatalyst 13.1, *)
-    open var accessibilityTraits: UIAccessibilityTraits = []
-
-    // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityvalue
-    @available(iOS 3.0, macCatalyst 13.1, *)
-    open var accessibilityValue: String?
-
-    // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitycustomactions
+    // The UIAccessibility informal protocols: UIKit declares these on NSObject; here on UIView,
+    // the only class the adapter uses them on besides UIAccessibilityElement (which declares its
+    // own here; swift-corelibs-foundation's NSObject cannot take overridable members in an
+    // extension).
+    // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelements
     @available(iOS 8.0, macCatalyst 13.1, *)
-    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
-
-    // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityincrement()
-    @available(iOS 4.0, macCatalyst 13.1, *)
-    open func accessibilityIncrement() {}
-
-    // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitydecrement()
-    @available(iOS 4.0, macCatalyst 13.1, *)
-    open func accessibilityDecrement() {}
+    open var accessibilityElements: [Any]? { get { nil } set {} }
 
     // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityperformescape()
     @available(iOS 5.0, macCatalyst 13.1, *)
     open func accessibilityPerformEscape() -> Bool { false }
 }
+
+// UIView adopts UICoordinateSpace (Apple: UICoordinateSpace, "The UIView class adopts this
+// protocol").
+@available(iOS 8.0, macCatalyst 13.1, *)
+extension UIView: UICoordinateSpace {}

@@ -17,6 +17,10 @@
     @available(iOS 8.0, macCatalyst 13.1, *)
     open var traitCollection: UITraitCollection { UITraitCollection() }
 
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/isviewloaded
+    @available(iOS 3.0, macCatalyst 13.1, *)
+    open var isViewLoaded: Bool { false }
+
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()
     @available(iOS 2.0, macCatalyst 13.1, *)
     open func loadView() {}
@@ -48,4 +52,12 @@
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)
     @available(iOS 5.0, macCatalyst 13.1, *)
     open func didMove(toParent parent: UIViewController?) {}
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:)
+    @available(iOS 5.0, macCatalyst 13.1, *)
+    open func willMove(toParent parent: UIViewController?) {}
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()
+    @available(iOS 5.0, macCatalyst 13.1, *)
+    open func removeFromParent() {}
 }
