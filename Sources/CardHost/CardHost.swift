@@ -118,7 +118,16 @@ public final class CardHost<Interaction: CardInteraction> {
     /// Whether a pan beginning at `location` reaches the card (UIKit's `gestureRecognizerShouldBegin`):
     /// a pan elsewhere is left to the views behind.
     public func shouldBeginPan(at location: CardVector) -> Bool {
-        interaction.hitTest(location, time: clock()) != .none
+        let now = clock()
+        return interaction.hitTest(location, time: now) != .none && isDrawn(at: location, time: now)
+    }
+
+    /// Whether the scene shows the card at `location` (`CardScene.region(at:)`): the engine's hit
+    /// test of a stack, a deck and a carousel takes the whole container, and a touch there off
+    /// the drawn card is the views' behind it. True for a frame CardHost cannot place.
+    private func isDrawn(at location: CardVector, time: Double) -> Bool {
+        guard let frame = interaction.frame(at: time) as? any CardSceneFrame else { return true }
+        return frame.scene(in: container).region(at: location) != .none
     }
 
     /// A finger touched down at `location`: true when the card is moving under it, so the
@@ -127,7 +136,7 @@ public final class CardHost<Interaction: CardInteraction> {
     public func shouldBeginAtTouchDown(at location: CardVector) -> Bool {
         let now = clock()
         guard !interaction.isDragging, let rest = interaction.restTime, rest > now else { return false }
-        return interaction.hitTest(location, time: now) != .none
+        return interaction.hitTest(location, time: now) != .none && isDrawn(at: location, time: now)
     }
 
     public func pan(_ report: PanReport) {
@@ -413,6 +422,12 @@ public final class CardHost<Interaction: CardInteraction> {
     /// Localizes the engine's texts (state labels, action names). The adapters look them up in
     /// the app's `Cards` strings table; the default reads each text's default value.
     public var localize: @MainActor (CardText) -> String = { $0.defaultValue }
+
+    /// The card's name (`CardLabel`): the adapters' typed entry points set it from the card's type.
+    public var label = CardLabel.generic
+
+    /// The accessibility element's label: `label`, localized.
+    public var accessibilityLabel: String { localize(label) }
 
     public var accessibilityValue: String { localize(interaction.accessibilityValue) }
 

@@ -92,6 +92,8 @@ where State.RawValue == String {
         /// Horizontal offset of the pages, points (page i rests at i × pageWidth).
         public var pageOffset: Double { core.pageOffset }
         public var pageWidth: Double { core.pageWidth }
+        /// How many pages the carousel has (`pageFrame(_:)` answers for `0..<pageCount`).
+        public var pageCount: Int { max(0, core.pageCount) }
         /// The page the carousel rests on or is heading to.
         public var page: Int { core.page }
         /// Vertical offset (0 collapsed, expandDistance expanded, the content beyond) and speeds.

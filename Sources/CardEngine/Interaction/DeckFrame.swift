@@ -16,6 +16,12 @@ public struct DeckFrame: CardFrame {
     public let isResting: Bool
     /// A deck holds no scroll view.
     public var heldContentOffset: Double? { nil }
+    /// The deck's size (its depth-0 card's, the configuration's `size`): `card(at:)`'s frames
+    /// are in the deck's own coordinates, this box at (0, 0).
+    public var deckWidth: Double { behavior.configuration.width }
+    public var deckHeight: Double { behavior.configuration.height }
+    /// Every card's corner radius (the configuration's `appearance.cornerRadius`).
+    public var cornerRadius: Double { behavior.configuration.appearance.cornerRadius }
 
     let behavior: DeckBehavior
     let deckCount: Int

@@ -14,6 +14,9 @@ package struct SheetFrame: Sendable, Hashable {
     /// The backdrop's alpha (`SheetLayout.dimAlpha(atHeight:)`).
     package var dimAlpha: Double
     package var cornerRadius: Double
+    /// How much of the header band the card shows: the layout's header height, no more than
+    /// `height` (where a header tap lands, from `cardTop` down).
+    package var headerHeight: Double
     /// The content offset the host sets on the inner scroll view while `contentScrolls` is
     /// false (the offset the scroll view is held at); while it scrolls, the last reported one.
     package var contentOffset: Double

@@ -50,6 +50,9 @@ where State.RawValue == String {
         public var velocity: Double
         public var dimAlpha: Double
         public var cornerRadius: Double
+        /// How much of the header band the card shows, from `cardTop` down: the spec's header
+        /// height, no more than `height` (where `hitTest` answers `.header`).
+        public var headerHeight: Double
         /// The offset to hold the inner scroll view at while `contentScrolls` is false.
         public var contentOffset: Double
         public var contentScrolls: Bool
@@ -79,7 +82,7 @@ where State.RawValue == String {
     public func frame(at time: Double) -> Frame {
         let f = motion.frame(at: time)
         return Frame(height: f.height, cardTop: f.cardTop, cardFrame: f.cardFrame, velocity: f.velocity, dimAlpha: f.dimAlpha,
-                     cornerRadius: f.cornerRadius, contentOffset: f.contentOffset, contentScrolls: f.contentScrolls,
+                     cornerRadius: f.cornerRadius, headerHeight: f.headerHeight, contentOffset: f.contentOffset, contentScrolls: f.contentScrolls,
                      state: states[f.state], isDragging: f.isDragging, isResting: f.isResting)
     }
 

@@ -122,7 +122,8 @@ package struct SheetMotion: Sendable {
             dragging = true
         }
         return SheetFrame(height: height, cardTop: top, cardFrame: card, velocity: velocity, dimAlpha: layout.dimAlpha(atHeight: height),
-                          cornerRadius: configuration.appearance.cornerRadius, contentOffset: contentOffset, contentScrolls: scrolls,
+                          cornerRadius: configuration.appearance.cornerRadius,
+                          headerHeight: min(layout.headerHeight, max(0, height)), contentOffset: contentOffset, contentScrolls: scrolls,
                           state: state, isDragging: dragging, isResting: resting)
     }
 

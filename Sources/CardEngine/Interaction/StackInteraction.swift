@@ -69,6 +69,8 @@ where State.RawValue == String {
         /// Card `index`'s frame in the stack's coordinates (index: the card's place in the stack).
         public func cardFrame(_ index: Int) -> CardRect { core.cardFrame(index) }
         public var cornerRadius: Double { core.layout.configuration.appearance.cornerRadius }
+        /// How many cards the stack lays out (the spec's `cards`, never negative).
+        public var cardCount: Int { max(0, core.layout.configuration.cards) }
     }
 
     /// What happened during one call.
