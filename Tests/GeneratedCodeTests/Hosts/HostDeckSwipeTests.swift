@@ -11,7 +11,9 @@ import Testing
         let host = session.host
         var swipes: [DeckSwipe] = []
         host.onNotices = { swipes += DeckSwipe.of($0) }
-        let start = try #require(session.pointOnCard())
+        // The top card's centre, where the scene draws it.
+        let top = try #require(host.currentScene.accessibilityFrame)
+        let start = CardVector(x: top.midX, y: top.midY)
 
         // A short drag springs back: no swipe.
         host.dragChanged(location: start, startLocation: start, translation: .zero, velocity: .zero)
