@@ -273,6 +273,22 @@ if let typed = StackInteraction<StackState2>(configuration: stackConfiguration, 
 }
 if let typed = DeckInteraction<DeckState2>(configuration: deckConfiguration, container: container, initial: .center, cardCount: 1_000_000_000) {
     measureHost("generic deck", typed, grab: deckPan(.began, 0, 0, 0)) { i, t in deckPan(.changed, Double(i % 400), 300, t) }
+    // A feed: appends as an app makes them (the typed call), with the deck dragged and shifting,
+    // and on a deck that runs empty and gets its next card.
+    var feed = typed
+    feed.handle(deckPan(.began, 0, 0, 0))
+    var t = 0.0
+    results.append(measure("deck: append", operations: n) {
+        for i in 0..<n { t += 1e-3; feed.appendCards(1 + i % 3, time: t) }
+    })
+    if var emptied = DeckInteraction<DeckState2>(configuration: deckConfiguration, container: container, initial: .center, cardCount: 0) {
+        results.append(measure("deck: append to empty + swipe", operations: 2 * n) {
+            for _ in 0..<n {
+                t += 1e-3; emptied.appendCards(1, time: t)
+                emptied.move(to: .right, animated: false, time: t)
+            }
+        })
+    }
 }
 if let typed = CarouselInteraction<StackState2>(configuration: carouselConfiguration, container: container, initial: .collapsed,
                                                 pageCount: 1_000, page: 500) {

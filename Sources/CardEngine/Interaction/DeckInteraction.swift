@@ -1,7 +1,7 @@
 /// A swipe deck's interaction for an app, typed by the generated `State` enum (center, then the
 /// spec's directions: the last outcome). Feed it the host's events, sample `frame(at:)` each
 /// display frame, then call `advance(to:)` (docs/runtime.md, "Decks"). Cards are data indices
-/// `0..<cardCount`; `topCard` is the one a pan moves.
+/// `0..<cardCount`; `topCard` is the one a pan moves; `appendCards` adds more at any time (a feed).
 public struct DeckInteraction<State: RawRepresentable & CaseIterable & Hashable & Sendable>: CardInteraction
 where State.RawValue == String {
     package private(set) var core: DeckMotion
@@ -53,19 +53,23 @@ where State.RawValue == String {
         public var didSettle: State?
         /// The deck's state (the last outcome) changed.
         public var stateChanged: CardStateChange<State>?
+        /// Cards were appended (`appendCards`): their data indices.
+        public var appended: Range<Int>?
 
         public init(willRemove: DeckRemoval? = nil, didRemove: DeckRemoval? = nil, undone: Int? = nil, willSettle: State? = nil,
-                    didSettle: State? = nil, stateChanged: CardStateChange<State>? = nil) {
+                    didSettle: State? = nil, stateChanged: CardStateChange<State>? = nil, appended: Range<Int>? = nil) {
             self.willRemove = willRemove
             self.didRemove = didRemove
             self.undone = undone
             self.willSettle = willSettle
             self.didSettle = didSettle
             self.stateChanged = stateChanged
+            self.appended = appended
         }
 
         public var isEmpty: Bool {
             willRemove == nil && didRemove == nil && undone == nil && willSettle == nil && didSettle == nil && stateChanged == nil
+                && appended == nil
         }
 
         // The table by value, not a closure over the interaction (a boxed copy per call).
@@ -76,6 +80,7 @@ where State.RawValue == String {
             if let s = core.willSettle { willSettle = states[s] }
             if let s = core.didSettle { didSettle = states[s] }
             if let c = core.stateChanged { stateChanged = CardStateChange(from: states[c.from], to: states[c.to]) }
+            appended = core.appended
         }
     }
 
@@ -102,6 +107,15 @@ where State.RawValue == String {
     public mutating func move(to state: State, animated: Bool = true, time: Double) -> Notices {
         guard let index = states.index(of: state) else { return Notices() }
         return Notices(core.move(to: index, animated: animated, time: time), states)
+    }
+
+    /// Adds `count` cards after the last one (data indices `cardCount..<cardCount + count`, in
+    /// `Notices.appended`), at any time: mid-drag, while a card leaves, on an empty deck (the
+    /// first new card becomes `topCard`), after an undo. Nothing moves and the state stays; 0 or
+    /// less adds nothing; the total stops at `Int.max`.
+    @discardableResult
+    public mutating func appendCards(_ count: Int, time: Double) -> Notices {
+        Notices(core.appendCards(count, time: time), states)
     }
 
     /// Brings the last removed card back (one level).

@@ -6,7 +6,8 @@
 ///
 /// States are the last outcome: 0 is `center`, `i + 1` the configuration's `directions[i]`
 /// (the checker's `Reachability.deck` numbering). Which card is on top is a data index,
-/// `topCard`, from 0 to `cardCount` (empty).
+/// `topCard`, from 0 to `cardCount` (empty); `appendCards` adds cards under the last one at any
+/// time (a feed).
 ///
 /// Hostile input: a time that is not finite, or earlier than the last one seen, is read as the
 /// last one; non-finite translations and velocities read as 0, translations are limited to
@@ -18,7 +19,8 @@ package struct DeckMotion: Sendable {
     package private(set) var container: CardContainer
     /// Reduce Motion, as the host last set it (`setMotion`).
     package private(set) var motion: MotionMode
-    package let cardCount: Int
+    /// Grows by `appendCards`, never shrinks; at most `Int.max`.
+    package private(set) var cardCount: Int
     /// The data index of the card on top (`cardCount` when every card is gone).
     package private(set) var topCard: Int
     /// The last outcome: 0 center, then the enabled directions in declared order.
@@ -46,6 +48,9 @@ package struct DeckMotion: Sendable {
     package private(set) var lastRemoved: DeckExit?
     /// The state a release decided, reported as `didSettle` once everything it started rests.
     private var pendingSettle: Int?
+    /// An append changed which cards are shown: a host that draws only while `restTime` is not
+    /// nil draws them on the next frame; the next `advance` clears it.
+    private var shownChanged = false
 
     package init(configuration: DeckConfiguration, container: CardContainer, motion: MotionMode = .full,
                  initialState: Int = 0, cardCount: Int) {
@@ -321,6 +326,7 @@ package struct DeckMotion: Sendable {
     package mutating func advance(to time: Double) -> DeckNotices<Int> {
         let t = clock(time)
         self.time = t
+        shownChanged = false
         var notices = DeckNotices<Int>()
         if let exit = leaving, t >= exit.end {
             notices.didRemove = DeckRemoval(card: exit.card, direction: exit.direction)
@@ -339,6 +345,30 @@ package struct DeckMotion: Sendable {
             notices.didSettle = settled
             pendingSettle = nil
         }
+        return notices
+    }
+
+    // MARK: Growing
+
+    /// Adds `count` cards after the last one (data indices `cardCount..<cardCount + count`), at
+    /// any time: while a finger holds the top card, while one leaves, on an empty deck (whose
+    /// first new card becomes the top card, at rest in the centre), after an undo. Nothing that
+    /// moves is touched and the state (the last outcome) stays. Reports `appended` with the new
+    /// indices; a count of 0 or less adds nothing, and the total stops at `Int.max`. When the
+    /// cards shown change (fewer than `visible` were left), `restTime` is the current time until
+    /// the next `advance`, so that a host drawing only while it is not nil draws them.
+    package mutating func appendCards(_ count: Int, time: Double) -> DeckNotices<Int> {
+        let t = clock(time)
+        var notices = advance(to: t)
+        // `Int.max - cardCount` cannot overflow (cardCount >= 0): the total is clamped, not trapped.
+        let added = min(max(0, count), Int.max - cardCount)
+        guard added > 0 else { return notices }
+        let layout = DeckLayout(configuration: configuration)
+        let shownBefore = layout.visibleCount(remaining: remaining)
+        let first = cardCount
+        cardCount += added
+        notices.appended = first..<cardCount
+        if layout.visibleCount(remaining: remaining) != shownBefore { shownChanged = true }
         return notices
     }
 
@@ -387,7 +417,7 @@ package struct DeckMotion: Sendable {
             let e = shiftStart + spring.restTime
             end = max(end ?? e, e)
         }
-        if pendingSettle != nil { return end ?? (time > -Double.greatestFiniteMagnitude ? time : 0) }
+        if pendingSettle != nil || shownChanged { return end ?? (time > -Double.greatestFiniteMagnitude ? time : 0) }
         return end
     }
 

@@ -1,4 +1,4 @@
-/// What happened in a deck during one call (an event, a move, an undo, or `advance(to:)`): each
+/// What happened in a deck during one call (an event, a move, an undo, an append, or `advance(to:)`): each
 /// field is set when that thing happened, so reading them allocates nothing. `State` is `Int`
 /// (center = 0, then the enabled directions in declared order) for the index-based
 /// `DeckMotion` (`DeckInteraction.Notices` gives them typed).
@@ -15,11 +15,14 @@ package struct DeckNotices<State: Sendable>: Sendable {
     package var didSettle: State?
     /// The deck's state (the last outcome) changed.
     package var stateChanged: CardStateChange<State>?
+    /// Cards were appended: their data indices.
+    package var appended: Range<Int>?
 
     package init() {}
 
     package var isEmpty: Bool {
         willRemove == nil && didRemove == nil && undone == nil && willSettle == nil && didSettle == nil && stateChanged == nil
+            && appended == nil
     }
 
     /// The same notices with states converted (the typed wrapper's Int → State).
@@ -31,6 +34,7 @@ package struct DeckNotices<State: Sendable>: Sendable {
         out.willSettle = willSettle.map(transform)
         out.didSettle = didSettle.map(transform)
         out.stateChanged = stateChanged.map { CardStateChange(from: transform($0.from), to: transform($0.to)) }
+        out.appended = appended
         return out
     }
 
@@ -44,6 +48,10 @@ package struct DeckNotices<State: Sendable>: Sendable {
         if let v = other.didSettle { didSettle = v }
         if let change = other.stateChanged {
             stateChanged = CardStateChange(from: stateChanged?.from ?? change.from, to: change.to)
+        }
+        // Appends follow one another: one range from the lowest index to the highest.
+        if let range = other.appended {
+            appended = appended.map { min($0.lowerBound, range.lowerBound)..<max($0.upperBound, range.upperBound) } ?? range
         }
     }
 }

@@ -6,7 +6,8 @@ import CardTestSupport
 /// Random sessions, like the engine's hostile sequences but through the host layer: layouts of
 /// any size (zero, huge, not finite), the keyboard, pans in any order with any number of fingers
 /// and non-finite values, taps, content offsets, Reduce Motion flipping, programmatic moves,
-/// selections and VoiceOver actions, with display frames in between. After every call the host
+/// selections and VoiceOver actions (and, for a deck, appends of any count, `Int.max` and
+/// negative ones included), with display frames in between. After every call the host
 /// asks for frames exactly while the engine has something moving; at the end, with the finger
 /// lifted and the display run to rest, every completion has run exactly once and the host asks
 /// for no frames.
@@ -23,14 +24,25 @@ import CardTestSupport
     @Test(arguments: seeds) func stacks(seed: UInt64) { run(StackInteraction(CardsStack.self, container: Self.zero), seed: seed) }
 
     @Test(arguments: seeds) func decks(seed: UInt64) {
-        run(DeckInteraction(ExpenseDeck.self, container: Self.zero, cardCount: 4), seed: seed)
+        // Mostly small appends (the deck often runs empty and gets cards again), now and then a
+        // hostile count.
+        let counts = [1, 1, 2, 3, 0, -1, Int.min, Int.max]
+        run(DeckInteraction(ExpenseDeck.self, container: Self.zero, cardCount: 4), seed: seed) { host, random in
+            let count = Int.random(in: 0..<10, using: &random) == 0 ? counts.randomElement(using: &random) ?? 0 : Int.random(in: 1...3, using: &random)
+            let before = host.interaction.cardCount
+            host.appendCards(count)
+            let expected = count > 0 ? (count > Int.max - before ? Int.max : before + count) : before
+            #expect(host.interaction.cardCount == expected, "seed \(seed): \(before) + \(count)")
+        }
     }
 
     @Test(arguments: seeds) func carousels(seed: UInt64) {
         run(CarouselInteraction(PagingCarousel.self, container: Self.zero, pageCount: 4, page: 0), seed: seed)
     }
 
-    func run<I: CardInteraction>(_ interaction: I, seed: UInt64, steps: Int = 400) {
+    /// `extra`, when given, is one more random operation (a deck's append).
+    func run<I: CardInteraction>(_ interaction: I, seed: UInt64, steps: Int = 400,
+                                 extra: ((CardHost<I>, inout SeededGenerator) -> Void)? = nil) {
         var random = SeededGenerator(state: seed)
         let session = HostSession(interaction)
         let host = session.host
@@ -44,7 +56,7 @@ import CardTestSupport
         func point() -> CardVector { CardVector(x: value(-50...900), y: value(-50...900)) }
 
         for step in 0..<steps {
-            switch Int.random(in: 0..<14, using: &random) {
+            switch Int.random(in: 0..<(extra == nil ? 14 : 15), using: &random) {
             case 0:
                 host.layout(width: value(0...1000), height: value(0...1000),
                             safeArea: CardEdgeInsets(top: value(0...60), leading: value(0...60), bottom: value(0...40), trailing: value(0...60)),
@@ -78,6 +90,8 @@ import CardTestSupport
                 else { host.accessibilityEscape() }
             case 11:
                 if Bool.random(using: &random) { host.accessibilityIncrement() } else { host.accessibilityDecrement() }
+            case 14:
+                extra?(host, &random)
             default:
                 session.wait(Double.random(in: 0...0.5, using: &random))
             }
