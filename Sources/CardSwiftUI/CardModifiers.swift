@@ -33,8 +33,10 @@ extension View {
     }
 
     /// A deck of `cardCount` cards centred in the safe area; `content(index)` is data card `index`
-    /// (the deck's top card is `0` until the first swipe). The count is read when the deck is
-    /// made. `onSwipe` hears of every card swiped away (by a finger, a move of the selection or
+    /// (the deck's top card is `0` until the first swipe). `cardCount` may grow while the view
+    /// lives (a feed): a larger count appends the new cards under the last one; a smaller one
+    /// changes nothing (the deck never drops cards; give the view a new `.id` to start over).
+    /// `onSwipe` hears of every card swiped away (by a finger, a move of the selection or
     /// VoiceOver), when it is decided, and of every card an undo brings back (`DeckSwipe`), on
     /// the main actor after the drawing that reported it.
     @available(iOS 17.0, macOS 14.0, *)
@@ -44,7 +46,7 @@ extension View {
         overlay {
             CardLayer(make: { DeckInteraction(card, container: $0, motion: $1, cardCount: cardCount) }, label: CardLabel.text(for: card),
                       selection: selection, onNotices: onSwipe.map { report in { notices in DeckSwipe.of(notices).forEach(report) } },
-                      item: content)
+                      update: { host in host.followCardCount(cardCount) }, item: content)
         }
     }
 
