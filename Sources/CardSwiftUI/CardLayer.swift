@@ -54,8 +54,8 @@ struct CardLayer<Interaction: CardInteraction, Item: View>: View where Interacti
                     // A paused timeline keeps its last date: at rest the card is drawn as it is now
                     // (after a rotation, a move's first frame), not as it was at that date.
                     let frame = needsFrames ? host.displayFrame(at: context.date.timeIntervalSinceReferenceDate) : host.currentFrame
-                    CardSceneView(scene: frame.scene(in: host.container), host: host, item: item)
-                        .environment(\.cardScrollLink, CardScrollLink(sink: box, heldOffset: frame.heldContentOffset))
+                    CardSceneView(scene: frame.scene(in: host.container), heldContentOffset: frame.heldContentOffset, host: host,
+                                  scrollSink: box, item: item)
                 }
                 .ignoresSafeArea()
                 .coordinateSpace(.named(CardScrollLink.space))
@@ -101,7 +101,11 @@ struct CardLayer<Interaction: CardInteraction, Item: View>: View where Interacti
 @available(iOS 17.0, macOS 14.0, *)
 struct CardSceneView<Interaction: CardInteraction, Item: View>: View {
     let scene: CardScene
+    /// The frame's: each view's scroll content is held where the scene says.
+    let heldContentOffset: Double?
     let host: CardHost<Interaction>
+    /// Where the views' `.cardScrollContent()` report, in their environment.
+    let scrollSink: any CardScrollContentSink
     let item: (Int) -> Item
 
     var body: some View {
@@ -127,6 +131,8 @@ struct CardSceneView<Interaction: CardInteraction, Item: View>: View {
         ZStack {
             ForEach((0..<scene.viewCount).compactMap { scene.view(at: $0) }, id: \.item) { view in
                 item(view.item)
+                    .environment(\.cardScrollLink, CardScrollLink(sink: scrollSink, heldOffset: scene.heldContentOffset(
+                        ofItem: view.item, held: heldContentOffset)))
                     .frame(width: view.frame.width, height: view.frame.height, alignment: .top)
                     .background(.background, in: RoundedRectangle(cornerRadius: view.cornerRadius))
                     .clipShape(RoundedRectangle(cornerRadius: view.cornerRadius))

@@ -148,3 +148,29 @@ import Testing
         #expect(abs(host.currentFrame.cardTop - (top + 30)) < 1e-6)
     }
 }
+
+/// Which placed view's scroll content the frame's held offset is for (`CardScene.contentItem`):
+/// `.cardScrollContent()` on every page of a carousel holds the current page's at the engine's
+/// offset and the others at their top.
+@MainActor @Suite struct HostSceneContentTests {
+    @Test func theHeldOffsetIsTheCurrentPagesAndTheOthersRestAtTheirTop() throws {
+        let session = HostSession(CarouselInteraction(PagingCarousel.self, container: CardContainer(width: 0, height: 0), pageCount: 3))
+        let host = session.host
+        host.update { carousel, time in carousel.show(page: 2, animated: false, time: time) }
+        session.runToRest()
+        let scene = host.currentScene
+        #expect(scene.contentItem == 2)
+        let held = try #require(host.currentFrame.heldContentOffset)
+        #expect(scene.heldContentOffset(ofItem: 2, held: held) == held)
+        #expect(scene.heldContentOffset(ofItem: 0, held: held) == 0)
+        #expect(scene.heldContentOffset(ofItem: 2, held: nil) == nil)
+    }
+
+    @Test func aSheetsCardHoldsItsContentAndAStackNone() {
+        let sheet = HostSession(SheetInteraction(GlideCard.self, container: CardContainer(width: 0, height: 0)))
+        #expect(sheet.host.currentScene.contentItem == 0)
+        let stack = HostSession(StackInteraction(CardsStack.self, container: CardContainer(width: 0, height: 0)))
+        #expect(stack.host.currentScene.contentItem == nil)
+        #expect(stack.host.currentScene.heldContentOffset(ofItem: 0, held: nil) == nil)
+    }
+}
