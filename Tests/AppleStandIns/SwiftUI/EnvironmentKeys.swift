@@ -1,7 +1,8 @@
 // Custom environment values: CardSwiftUI hands its scroll content the card's host this way.
 
 // https://developer.apple.com/documentation/swiftui/environmentkey
-@available(iOS 13.0, macOS 10.15, *) public protocol EnvironmentKey {
+@available(iOS 13.0, macOS 10.15, *)
+public protocol EnvironmentKey {
     // https://developer.apple.com/documentation/swiftui/environmentkey/value
     associatedtype Value
     // https://developer.apple.com/documentation/swiftui/environmentkey/defaultvalue
@@ -10,7 +11,8 @@
 
 extension EnvironmentValues {
     // https://developer.apple.com/documentation/swiftui/environmentvalues/subscript(_:)
-    @available(iOS 13.0, macOS 10.15, *) public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    @available(iOS 13.0, macOS 10.15, *)
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { K.defaultValue }
         set {}
     }
@@ -18,6 +20,7 @@ extension EnvironmentValues {
 
 extension View {
     // https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
-    @available(iOS 13.0, macOS 10.15, *) nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
+    @available(iOS 13.0, macOS 10.15, *)
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
                                                                                 _ value: V) -> some View { EmptyView() }
 }
