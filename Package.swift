@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "CardPipeline", dependencies: ["CardChecker", "CardDecoder", "CardReader", "CardModel", "CardSupport", "CardEngine"]),
         .target(name: "CardGeneration", dependencies: ["CardPipeline", "CardModel", "CardSupport", "CardEngine"]),
         .target(name: "CardReporters", dependencies: ["CardChecker", "CardModel", "CardSupport"]),
-        .target(name: "CardPreview", dependencies: ["CardPipeline", "CardChecker", "CardModel", "CardSupport", "CardEngine"]),
+        .target(name: "CardPreview", dependencies: ["CardPipeline", "CardChecker", "CardModel", "CardSupport", "CardHost", "CardEngine"]),
         .target(name: "CardFixes", dependencies: ["CardPipeline", "CardReader", "CardModel", "CardSupport"]),
         .target(name: "CardLanguageServer", dependencies: ["CardFixes", "CardPipeline", "CardPreview", "CardReporters", "CardChecker", "CardReader", "CardModel", "CardSupport", "CardEngine"]),
         // lint and generate: what the plugins' tool links (no preview, fixer or server).
@@ -117,7 +117,7 @@ let package = Package(
         .testTarget(name: "CardPipelineTests", dependencies: ["CardCompilerTestSupport", "CardTestSupport", "CardAuthoringCommands", "CardCommands", "CardLanguageServer", "CardFixes", "CardPipeline", "CardPreview", "CardReporters", "CardGeneration", "CardReader", "CardModel", "CardSupport"]),
         .testTarget(name: "CardGenerationTests", dependencies: ["CardCompilerTestSupport", "CardTestSupport", "CardCommands", "CardGeneration", "CardSupport"]),
         .testTarget(name: "CardReportersTests", dependencies: ["CardCompilerTestSupport", "CardTestSupport", "CardLanguageServer", "CardReporters", "CardChecker", "CardModel", "CardSupport"]),
-        .testTarget(name: "CardPreviewTests", dependencies: ["CardCompilerTestSupport", "CardTestSupport", "CardAuthoringCommands", "CardCommands", "CardPreview", "CardChecker", "CardModel", "CardEngine"]),
+        .testTarget(name: "CardPreviewTests", dependencies: ["CardCompilerTestSupport", "CardTestSupport", "CardAuthoringCommands", "CardCommands", "CardPreview", "CardChecker", "CardModel", "CardHost", "CardEngine"]),
         .testTarget(name: "CardFixesTests", dependencies: ["CardCompilerTestSupport", "CardTestSupport", "CardAuthoringCommands", "CardCommands", "CardFixes", "CardReporters", "CardChecker", "CardModel", "CardEngine"]),
         .testTarget(name: "CardLanguageServerTests", dependencies: ["CardCompilerTestSupport", "CardTestSupport", "CardAuthoringCommands", "CardLanguageServer", "CardPipeline", "CardPreview", "CardChecker", "CardReader", "CardModel", "CardSupport"]),
         .testTarget(name: "CardCommandsTests", dependencies: ["CardCompilerTestSupport", "CardTestSupport", "CardAuthoringCommands", "CardCommands", "CardReporters", "CardGeneration", "CardChecker", "CardDecoder", "CardReader", "CardModel", "CardSupport", "CardEngine"]),

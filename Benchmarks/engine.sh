@@ -27,10 +27,14 @@ cc -O2 -c "$here/engine/count_allocations.c" -o "$out/count_allocations.o"
 # package dependency), and the benchmark as another module that imports it: the typed wrappers
 # are measured as an app calls them, across the module boundary.
 mapfile -t sources < <(find "$repo/Sources/CardEngine" -name '*.swift' | sort)
-echo "== building CardEngine and the engine benchmark (swiftc -O -wmo)"
+echo "== building CardEngine, CardHost and the engine benchmark (swiftc -O -wmo)"
 (cd "$out" && swiftc -O -wmo -parse-as-library -module-name CardEngine -package-name cardc -swift-version 6 \
     -emit-module -emit-module-path "$out/CardEngine.swiftmodule" -emit-library -static -o "$out/libCardEngine.a" "${sources[@]}")
-swiftc -O -wmo -module-name EngineBenchmark -package-name cardc -swift-version 6 -I "$out" -L "$out" -lCardEngine \
+# CardHost the same way, over CardEngine: the benchmark measures its placement (the scene) too.
+mapfile -t hostSources < <(find "$repo/Sources/CardHost" -name '*.swift' | sort)
+(cd "$out" && swiftc -O -wmo -parse-as-library -module-name CardHost -package-name cardc -swift-version 6 -I "$out" \
+    -emit-module -emit-module-path "$out/CardHost.swiftmodule" -emit-library -static -o "$out/libCardHost.a" "${hostSources[@]}")
+swiftc -O -wmo -module-name EngineBenchmark -package-name cardc -swift-version 6 -I "$out" -L "$out" -lCardHost -lCardEngine \
     "$here/engine/main.swift" "$out/count_allocations.o" -o "$out/engine-bench"
 echo "== running ($operations operations a measurement, fastest of 7 rounds, one core)"
 if command -v taskset >/dev/null; then pin=(taskset -c 0); else pin=(); fi

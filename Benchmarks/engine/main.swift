@@ -11,6 +11,7 @@ import Glibc
 import Darwin
 #endif
 import CardEngine
+import CardHost
 
 @_silgen_name("cardc_bench_allocations")
 func allocationCount() -> Int
@@ -246,6 +247,34 @@ enum DeckState2: String, CaseIterable, Sendable { case center, left, right }
 @inline(never) func hostMotion<Card: CardInteraction>(_ card: inout Card, _ i: Int, at time: Double) {
     card.setMotion(i % 2 == 0 ? .reduced : .full, time: time)
 }
+/// What an adapter does with each display frame: CardHost's scene (the frame placed in the
+/// container), every view of it, the accessibility element and a hit test.
+@inline(never) func hostScene<Card: CardInteraction>(_ card: inout Card, in box: CardContainer, at time: Double) -> Double
+where Card.Frame: CardSceneFrame {
+    let scene = card.frame(at: time).scene(in: box)
+    card.advance(to: time)
+    var s = scene.dimAlpha + (scene.clip?.y ?? 0) + (scene.accessibilityFrame?.x ?? 0) + (scene.contentFrame?.height ?? 0)
+    for index in 0..<min(scene.viewCount, 8) {
+        if let view = scene.view(at: index) { s += view.center.x + view.frame.y + view.rotation + view.alpha + view.cornerRadius }
+    }
+    if scene.region(at: CardVector(x: 196, y: 500)) != .none { s += 1 }
+    return s
+}
+@MainActor func measureScene<Card: CardInteraction>(_ name: String, _ card: Card, grab: InteractionEvent, move: (Int, Double) -> InteractionEvent)
+where Card.Frame: CardSceneFrame {
+    var card = card
+    card.handle(grab)
+    var t = 0.0
+    for i in 0..<400 { t += 1e-3; card.handle(move(i, t)) }
+    card.handle(.pan(PanEvent(.ended, translation: CardVector(x: -200, y: -200), velocity: CardVector(x: -900, y: -900), time: t)))
+    let start = t
+    results.append(measure("\(name): scene + views + hit", operations: n) {
+        var s = 0.0
+        var copy = card
+        for i in 0..<n { s += hostScene(&copy, in: container, at: start + Double(i % 60) / 60) }
+        sink += s
+    })
+}
 @MainActor func measureHost<Card: CardInteraction>(_ name: String, _ card: Card, grab: InteractionEvent, move: (Int, Double) -> InteractionEvent) {
     var card = card
     card.handle(grab)
@@ -267,9 +296,11 @@ enum DeckState2: String, CaseIterable, Sendable { case center, left, right }
 }
 if let typed = SheetInteraction<GlideState>(configuration: glide, container: container, initial: .closed) {
     measureHost("generic sheet", typed, grab: pan(.began, 0, 0, 0)) { i, t in pan(.changed, -Double(i % 400), -300, t) }
+    measureScene("placed sheet", typed, grab: pan(.began, 0, 0, 0)) { i, t in pan(.changed, -Double(i % 400), -300, t) }
 }
 if let typed = StackInteraction<StackState2>(configuration: stackConfiguration, container: container, initial: .collapsed) {
     measureHost("generic stack", typed, grab: pan(.began, 0, 0, 0)) { i, t in pan(.changed, -Double(i % 400), -300, t) }
+    measureScene("placed stack", typed, grab: pan(.began, 0, 0, 0)) { i, t in pan(.changed, -Double(i % 400), -300, t) }
 }
 if let typed = DeckInteraction<DeckState2>(configuration: deckConfiguration, container: container, initial: .center, cardCount: 1_000_000_000) {
     measureHost("generic deck", typed, grab: deckPan(.began, 0, 0, 0)) { i, t in deckPan(.changed, Double(i % 400), 300, t) }
@@ -289,10 +320,12 @@ if let typed = DeckInteraction<DeckState2>(configuration: deckConfiguration, con
             }
         })
     }
+    measureScene("placed deck", typed, grab: deckPan(.began, 0, 0, 0)) { i, t in deckPan(.changed, Double(i % 400), 300, t) }
 }
 if let typed = CarouselInteraction<StackState2>(configuration: carouselConfiguration, container: container, initial: .collapsed,
                                                 pageCount: 1_000, page: 500) {
     measureHost("generic carousel", typed, grab: deckPan(.began, 0, 0, 0)) { i, t in deckPan(.changed, -Double(i % 300) - 1, -300, t) }
+    measureScene("placed carousel", typed, grab: deckPan(.began, 0, 0, 0)) { i, t in deckPan(.changed, -Double(i % 300) - 1, -300, t) }
 }
 
 let goal = 5_000.0

@@ -1,4 +1,5 @@
 import CardEngine
+import CardHost
 import Foundation
 import Testing
 @testable import CardCommands
@@ -100,60 +101,75 @@ import CardCompilerTestSupport
         #expect(checked >= 37)
     }
 
-    @Test func deckStackAndCarouselFramesAreTheEngines() throws {
-        let paths = ["swipe-deck.card.yaml", "cards-stack.card.yaml", "paging-carousel.card.yaml"].map(Self.examplePath)
+    /// The preview's card shapes are CardHost's scene (`CardScene`), what the adapters draw: every
+    /// example, every device it is checked on, each state drawn. Read back from the SVG as a
+    /// browser reads it (x, y, width, height, the item shown, the draw order).
+    @Test func previewShapesAreTheScene() throws {
+        let paths = try TestSupport.exampleFiles().map { TestSupport.packageRoot.appendingPathComponent($0).path }
         let (output, result) = try Self.preview(paths)
         #expect(result.exitCode == ExitStatus.success, "\(result)")
+        var compared = 0
         for path in paths {
-            let spec = try Self.spec(at: path)
-            let svg = try SVGNode.parse(file: output + "/\(spec.name).svg")
-            for profile in spec.checkedProfiles {
-                let panel = try #require(svg.all("g", class: "panel", ["data-device": profile.name]).first)
-                switch spec.configuration {
-                case .deck(let c):
-                    let screen = try #require(panel.all("g", class: "screen-group").first)
-                    let layout = DeckLayout(configuration: c)
-                    let cards = screen.all("rect", class: "card")
-                    expectEqual(cards.count, c.visible)
-                    for card in cards {
-                        let depth = try #require(card.number("data-depth"))
-                        let f = layout.frame(depth: Int(depth))
-                        #expect(Self.close(card.number("x"), (profile.width - c.width) / 2 + f.x))
-                        #expect(Self.close(card.number("y"), (profile.height - c.height) / 2 + f.y))
-                        #expect(Self.close(card.number("width"), f.width) && Self.close(card.number("height"), f.height))
-                    }
-                case .stack(let c):
-                    let layout = StackLayout(configuration: c, containerWidth: profile.width)
-                    for (phase, state) in [(StackLayout.Phase.collapsed, "collapsed"), (.expanded, "expanded")] {
-                        let screen = try #require(panel.all("g", class: "screen-group", ["data-state": state]).first)
-                        let cards = screen.all("rect", class: "card")
-                        expectEqual(cards.count, c.cards)
-                        for card in cards {
-                            let f = layout.frame(index: Int(try #require(card.number("data-card"))), phase: phase)
-                            let origin = card.origin(in: screen)
-                            #expect(Self.close(origin.y, profile.safeAreaTop))
-                            #expect(Self.close(card.number("x"), f.x) && Self.close(card.number("y"), f.y), "\(state)")
-                            #expect(Self.close(card.number("width"), f.width) && Self.close(card.number("height"), f.height))
+            let yaml = try String(contentsOfFile: path, encoding: .utf8)
+            for spec in TestSupport.lint(yaml).specs {
+                let svg = try SVGNode.parse(file: output + "/\(spec.name).svg")
+                for profile in spec.checkedProfiles {
+                    let panel = try #require(svg.all("g", class: "panel", ["data-device": profile.name]).first)
+                    let box = CardContainer(device: profile)
+                    /// The drawn rectangles of `scene`, by draw order, against its views.
+                    func expectShapes(_ drawn: [SVGNode], _ scene: CardScene, _ what: String, height: (SVGNode) -> Double? = { $0.number("height") }) {
+                        let views = (0..<scene.viewCount).compactMap { scene.view(at: $0) }.filter { $0.alpha > 0 }
+                        #expect(drawn.count == views.count, "\(spec.name) \(profile.name) \(what)")
+                        for (node, view) in zip(drawn.sorted { ($0.number("data-z") ?? 0) < ($1.number("data-z") ?? 0) }, views) {
+                            let at = "\(spec.name) \(profile.name) \(what) item \(view.item)"
+                            #expect(node.number("data-item") == Double(view.item), "\(at)")
+                            #expect(Self.close(node.number("x"), view.frame.x) && Self.close(node.number("y"), view.frame.y), "\(at)")
+                            #expect(Self.close(node.number("width"), view.frame.width) && Self.close(height(node), view.frame.height), "\(at)")
+                            compared += 1
                         }
                     }
-                case .carousel(let c):
-                    let layout = CarouselLayout(configuration: c, device: profile)
-                    for (frame, state) in [(layout.collapsedFrame, "collapsed"), (layout.expandedFrame, "expanded")] {
-                        let card = try #require(panel.all("rect", class: "card", ["data-state": state]).first)
-                        #expect(Self.close(card.number("x"), frame.x) && Self.close(card.number("y"), frame.y))
-                        #expect(Self.close(card.number("width"), frame.width) && Self.close(card.number("height"), frame.height))
+                    switch spec.configuration {
+                    case .sheet(let c):
+                        let screen = try #require(panel.all("g", class: "screen-group").first)
+                        for (i, segment) in c.segments.enumerated() {
+                            let scene = SheetMotion(configuration: c, container: box, initialState: i).frame(at: 0).scene(in: box)
+                            let drawn = screen.all("rect", class: "state", ["data-state": segment.name])
+                            // The rectangle runs its corner radius past the screen's bottom, which
+                            // its clip hides (square bottom corners): what shows is the frame.
+                            expectShapes(drawn, scene, segment.name) { node in
+                                (node.number("height")).map { $0 - c.appearance.cornerRadius }
+                            }
+                        }
+                    case .stack(let c):
+                        for (k, state) in ["collapsed", "expanded"].enumerated() {
+                            let screen = try #require(panel.all("g", class: "screen-group", ["data-state": state]).first)
+                            let scene = StackMotion(configuration: c, container: box, initialState: k).frame(at: 0).scene(in: box)
+                            expectShapes(screen.all("rect", class: "card"), scene, state)
+                            // Standing on the bottom safe area (docs/runtime.md, "Stacks").
+                            let outline = try #require(screen.all("rect", class: "outline").first)
+                            #expect(Self.close((outline.number("y") ?? 0) + (outline.number("height") ?? 0), profile.height - profile.safeAreaBottom))
+                        }
+                    case .deck(let c):
+                        let screen = try #require(panel.all("g", class: "screen-group").first)
+                        let cards = min(DeckLayout(configuration: c).visibleCount(remaining: c.visible), DeckDrawing.drawnDepths)
+                        let scene = DeckMotion(configuration: c, container: box, cardCount: cards).frame(at: 0).scene(in: box)
+                        expectShapes(screen.all("rect", class: "card"), scene, "at rest")
+                        // Centred in the safe area.
+                        if let top = scene.view(at: scene.viewCount - 1) {
+                            #expect(Self.close(top.center.y, profile.safeAreaTop + (profile.height - profile.safeAreaTop - profile.safeAreaBottom) / 2))
+                        }
+                    case .carousel(let c):
+                        for (k, state) in ["collapsed", "expanded"].enumerated() {
+                            let screen = try #require(panel.all("g", class: "screen-group", ["data-state": state]).first)
+                            let scene = CarouselMotion(configuration: c, container: box, initialState: k, pageCount: 3, page: 1).frame(at: 0).scene(in: box)
+                            let drawn = screen.descendants.filter { $0.name == "rect" && $0["data-item"] != nil }
+                            expectShapes(drawn, scene, state)
+                        }
                     }
-                    let neighbours = panel.all("rect", class: "ghost")
-                    expectEqual(neighbours.count, 2)
-                    for n in neighbours {
-                        let f = layout.neighbourFrame(step: Int(try #require(n.number("data-neighbour"))))
-                        #expect(Self.close(n.number("x"), f.x))
-                    }
-                case .sheet:
-                    Issue.record("not a sheet example")
                 }
             }
         }
+        #expect(compared >= 100)
     }
 
     // MARK: Findings

@@ -1,5 +1,6 @@
 import CardEngine
 import CardChecker
+import CardHost
 
 /// What each kind of card draws: one panel per device profile, at one SVG unit per point, and
 /// the release maps. `CardPreview` lays them out and adds the title and the findings.
@@ -132,5 +133,42 @@ package enum PanelParts {
         d += "V\(n(y + height))"
         if closed { d += "Z" }
         return d
+    }
+}
+
+extension PanelParts {
+    /// The scene of `frame` at rest on `profile`'s screen (CardHost's placement, what the
+    /// adapters draw): the preview draws its card shapes from it and nothing else.
+    package static func container(_ profile: DeviceProfile) -> CardContainer { CardContainer(device: profile) }
+
+    /// Draws a scene's views back to front as an adapter does: each a rectangle at its layout
+    /// frame, turned and scaled about its centre, with its corner radius, inside the scene's clip
+    /// (`clipID`, a clip path the caller wrote) when it has one. `data-item` is the app's item
+    /// the view shows, `data-z` its place in the draw order; `extra` adds a kind's attributes.
+    /// `last`: only the frontmost that many views (a stack of thousands of cards).
+    package static func views(of scene: CardScene, class name: StaticString, last: Int = .max, clipID: String? = nil, into svg: inout SVGBuilder,
+                              extra: (CardViewPlacement, inout SVGBuilder) -> Void = { _, _ in }) {
+        for index in max(0, scene.viewCount - max(0, last))..<scene.viewCount {
+            guard let view = scene.view(at: index), view.alpha > 0 else { continue }
+            let f = view.frame
+            svg.rect(x: f.x, y: f.y, width: f.width, height: f.height, radius: view.cornerRadius, class: name) {
+                $0.attribute("data-item", Double(view.item))
+                $0.attribute("data-z", Double(view.zIndex))
+                if view.rotation != 0 || view.scale != 1 {
+                    let c = view.center
+                    $0.raw(" transform=\"translate(")
+                    $0.number(c.x); $0.raw(" "); $0.number(c.y)
+                    $0.raw(") rotate(")
+                    $0.number(view.rotation * 180 / Double.pi)
+                    $0.raw(") scale(")
+                    $0.number(view.scale)
+                    $0.raw(") translate(")
+                    $0.number(-c.x); $0.raw(" "); $0.number(-c.y)
+                    $0.raw(")\"")
+                }
+                if let clipID { $0.attribute("clip-path", "url(#\(clipID))") }
+                extra(view, &$0)
+            }
+        }
     }
 }

@@ -1,8 +1,10 @@
 import CardEngine
 import CardChecker
+import CardHost
 
 /// A carousel on each device: the collapsed card with its neighbours one page either side (so
-/// their peeks and the spacing show), and the expanded card, from the engine's `CarouselLayout`.
+/// their peeks and the spacing show), and the expanded card over them, the scene CardHost places
+/// (the engine's `CarouselLayout` pages).
 package struct CarouselDrawing: TwoScreenDrawing {
     package let configuration: CarouselConfiguration
     package let context: CheckContext
@@ -43,10 +45,16 @@ package struct CarouselDrawing: TwoScreenDrawing {
         return "collapsed: neighbours peek \(PreviewText.points(layout.visiblePeek)), \(PreviewText.points(configuration.spacing)) apart"
     }
 
+    /// The carousel at rest in screen `k`'s state on the device at `index`, on the middle of
+    /// three pages (so both neighbours show), as CardHost places it.
+    func scene(_ k: Int, _ index: Int) -> CardScene {
+        let container = PanelParts.container(context.devices[index])
+        return CarouselMotion(configuration: configuration, container: container, initialState: k, pageCount: 3, page: 1)
+            .frame(at: 0).scene(in: container)
+    }
+
     package func drawScreen(_ k: Int, _ index: Int, into svg: inout SVGBuilder) {
         let profile = context.devices[index]
-        let layout = CarouselLayout(configuration: configuration, device: profile)
-        let r = configuration.appearance.cornerRadius
         let state = CarouselState.allCases[k]
         let clip = "clip-\(index)-\(k)"
         svg.raw("<clipPath id=\"\(clip)\"><rect x=\"0\" y=\"0\"")
@@ -54,21 +62,28 @@ package struct CarouselDrawing: TwoScreenDrawing {
         svg.attribute("height", profile.height)
         svg.raw("/></clipPath>\n")
         PanelParts.screen(profile, into: &svg)
-        if state == .collapsed {
-            for step in [-1, 1] {
-                let f = layout.neighbourFrame(step: step)
-                svg.rect(x: f.x, y: f.y, width: f.width, height: f.height, radius: r, class: "ghost") {
+        // The scene's pages, clipped to the screen (a card taller than the screen stays out of
+        // the caption): the neighbours dashed, the current page (drawn last) solid.
+        let scene = scene(k, index)
+        for index in 0..<scene.viewCount {
+            guard let view = scene.view(at: index) else { continue }
+            let f = view.frame
+            let current = view.item == 1
+            if current {
+                svg.rect(x: f.x, y: f.y, width: f.width, height: f.height, radius: view.cornerRadius, class: "card") {
+                    $0.attribute("data-state", state.rawValue)
+                    $0.attribute("data-item", Double(view.item))
+                    $0.attribute("data-z", Double(view.zIndex))
                     $0.attribute("clip-path", "url(#\(clip))")
-                    $0.attribute("data-neighbour", Double(step))
+                }
+            } else if view.alpha > 0 {
+                svg.rect(x: f.x, y: f.y, width: f.width, height: f.height, radius: view.cornerRadius, class: "ghost") {
+                    $0.attribute("clip-path", "url(#\(clip))")
+                    $0.attribute("data-neighbour", Double(view.item - 1))
+                    $0.attribute("data-item", Double(view.item))
+                    $0.attribute("data-z", Double(view.zIndex))
                 }
             }
-        }
-        // Clipped to the screen like the neighbours: a card taller than the screen stays
-        // out of the caption.
-        let f = state == .collapsed ? layout.collapsedFrame : layout.expandedFrame
-        svg.rect(x: f.x, y: f.y, width: f.width, height: f.height, radius: state == .collapsed ? r : 0, class: "card") {
-            $0.attribute("data-state", state.rawValue)
-            $0.attribute("clip-path", "url(#\(clip))")
         }
     }
 }

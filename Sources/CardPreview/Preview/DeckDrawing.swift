@@ -1,8 +1,9 @@
 import CardEngine
 import CardChecker
+import CardHost
 
-/// A deck on each device: the visible cards at each depth with their insets, centred on the
-/// screen (the engine's `DeckLayout`); the lines the top card's centre must pass for a release
+/// A deck on each device: the visible cards at each depth with their insets, as CardHost places
+/// them (`CardScene`: the engine's `DeckLayout` depths, the deck centred in the safe area); the lines the top card's centre must pass for a release
 /// to swipe it each enabled way; where it ends when released at a line; and, per axis, a map of
 /// the outcome over translation and velocity from the engine's `DeckBehavior`.
 package struct DeckDrawing: OneScreenDrawing {
@@ -21,6 +22,8 @@ package struct DeckDrawing: OneScreenDrawing {
 
     /// Everything placed on a panel, in screen coordinates (the screen's top left is 0, 0).
     package struct Layout: OneScreenLayout {
+        /// The deck at rest as CardHost places it; `cards` are its views' boxes, bounded.
+        var scene: CardScene?
         var cards: [(depth: Int, box: TextBox)] = []
         var exits: [(direction: SwipeDirection, box: TextBox, whole: Bool)] = []
         var lines: [(direction: SwipeDirection, threshold: Double, x1: Double, y1: Double, x2: Double, y2: Double)] = []
@@ -36,23 +39,36 @@ package struct DeckDrawing: OneScreenDrawing {
         package var loose: [PreviewFinding] { tags.loose }
     }
 
+    /// The deck at rest on the device at `index`, as CardHost places it (the first
+    /// `drawnDepths` cards).
+    func scene(_ index: Int) -> CardScene {
+        let container = PanelParts.container(context.devices[index])
+        let cards = min(DeckLayout(configuration: configuration).visibleCount(remaining: configuration.visible), Self.drawnDepths)
+        return DeckMotion(configuration: configuration, container: container, cardCount: cards).frame(at: 0).scene(in: container)
+    }
+
     package func layout(_ index: Int, findings: [PreviewFinding]) -> Layout {
         let profile = context.devices[index]
         let c = configuration
         let layout = DeckLayout(configuration: c)
         let behavior = DeckBehavior(configuration: c)
         let w = profile.width, h = profile.height
-        let cx = w / 2, cy = h / 2
+        // The deck at rest as CardHost places it: centred in the safe area.
+        let scene = self.scene(index)
+        let centre = scene.accessibilityFrame.map { CardVector(x: $0.midX, y: $0.midY) } ?? CardVector(x: w / 2, y: h / 2)
+        let cx = centre.x, cy = centre.y
         var l = Layout()
+        l.scene = scene
         let limit = TextBox(x: -Self.reach, y: -Self.reach, width: w + 2 * Self.reach, height: h + 2 * Self.reach)
         func bounded(_ box: TextBox) -> TextBox {
             box.clipped(to: limit) ?? TextBox(x: min(max(box.x, limit.x), limit.right), y: min(max(box.y, limit.y), limit.bottom), width: 0, height: 0)
         }
-        let originX = (w - c.width) / 2, originY = (h - c.height) / 2
+        let originX = cx - c.width / 2, originY = cy - c.height / 2
         let depths = layout.visibleCount(remaining: c.visible)
-        for depth in stride(from: min(depths, Self.drawnDepths) - 1, through: 0, by: -1) {
-            let f = layout.frame(depth: depth)
-            l.cards.append((depth, bounded(TextBox(x: originX + f.x, y: originY + f.y, width: f.width, height: f.height))))
+        for index in 0..<scene.viewCount {
+            guard let view = scene.view(at: index) else { continue }
+            let f = view.frame
+            l.cards.append((scene.viewCount - 1 - index, bounded(TextBox(x: f.x, y: f.y, width: f.width, height: f.height))))
         }
         var ends: [String] = []
         for d in c.directions {
@@ -140,9 +156,11 @@ package struct DeckDrawing: OneScreenDrawing {
                 if unreachable { $0.attribute("data-state", e.direction.rawValue) }
             }
         }
-        for card in l.cards {
-            svg.rect(x: card.box.x, y: card.box.y, width: card.box.width, height: card.box.height, radius: r, class: "card") {
-                $0.attribute("data-depth", Double(card.depth))
+        // The scene's views, as an adapter draws them (a card further than `reach` off the
+        // screen is drawn as it is: the panel's bounds stop at `reach`).
+        if let scene = l.scene {
+            PanelParts.views(of: scene, class: "card", into: &svg) { view, svg in
+                svg.attribute("data-depth", Double(scene.viewCount - 1 - view.zIndex))
             }
         }
         for line in l.lines {

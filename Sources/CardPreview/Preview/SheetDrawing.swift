@@ -1,5 +1,6 @@
 import CardEngine
 import CardChecker
+import CardHost
 
 /// A sheet on each device: the card at every segment's height (its header band, corners and
 /// grabber), each state named with its height and the backdrop's alpha there, the travel each
@@ -213,8 +214,8 @@ package struct SheetDrawing: OneScreenDrawing {
         let profile = b.layout.device
         let w = profile.width, h = profile.height
         let r = configuration.appearance.cornerRadius
-        let left = configuration.insets.leading
-        let cardWidth = max(0, w - configuration.insets.leading - configuration.insets.trailing)
+        let insetLeft = configuration.insets.leading
+        let insetWidth = max(0, w - configuration.insets.leading - configuration.insets.trailing)
         let heights = b.heights
         let initial = configuration.initialIndex
         let reach = context.reachability.indices.contains(index) ? context.reachability[index] : []
@@ -225,7 +226,17 @@ package struct SheetDrawing: OneScreenDrawing {
         svg.raw("/></clipPath>\n")
         PanelParts.screen(profile, into: &svg)
         let shownInitial = drawnHeight(heights[initial], b)
-        let backdrop = b.layout.dimAlpha(atHeight: heights[initial])
+        // Each state's card as CardHost places it at rest there (`CardScene`), and the
+        // backdrop's dim in the initial state.
+        let container = PanelParts.container(profile)
+        // One engine, moved to each state at once (a new one per state would lay the sheet out
+        // once per segment).
+        var motion = SheetMotion(configuration: configuration, container: container, initialState: initial)
+        func scene(_ i: Int) -> CardScene {
+            _ = motion.move(to: i, animated: false, time: 0)
+            return motion.frame(at: 0).scene(in: container)
+        }
+        let backdrop = scene(initial).dimAlpha
         if backdrop > 0 {
             svg.rect(x: 0, y: 0, width: w, height: max(0, h - shownInitial), class: "backdrop") {
                 $0.attribute("fill-opacity", backdrop)
@@ -235,16 +246,21 @@ package struct SheetDrawing: OneScreenDrawing {
         let order = heights.indices.sorted { heights[$0] != heights[$1] ? heights[$0] > heights[$1] : $0 > $1 }
         for i in order {
             let shown = drawnHeight(heights[i], b)
-            let top = h - shown
+            let placed = scene(i).view(at: 0)
+            let frame = placed?.frame ?? CardRect(x: insetLeft, y: h - shown, width: insetWidth, height: shown)
+            // A card far taller than the screen is cut at `maximumOverhang` above it.
+            let top = max(frame.y, frame.maxY - shown)
+            let left = frame.x, cardWidth = frame.width
             let colour = PreviewStyle.colour(i)
             let name = configuration.segments[i].name
             let unreachable = reach.indices.contains(i) && reach[i] == .never
             // The rectangle is the card's frame on this device: x and width from the insets,
             // top at the container height less the segment's; it runs `r` past the bottom,
             // which the clip hides, so that its bottom corners are square.
-            svg.rect(x: left, y: top, width: cardWidth, height: shown + r, radius: r, class: "state") {
+            svg.rect(x: left, y: top, width: cardWidth, height: frame.maxY - top + r, radius: r, class: "state") {
                 $0.attribute("fill", colour)
                 $0.attribute("data-state", name)
+                $0.attribute("data-item", Double(placed?.item ?? 0))
                 if unreachable { $0.raw(" data-reachable=\"never\"") }
                 $0.attribute("clip-path", "url(#\(clip))")
             }
