@@ -26,4 +26,22 @@ import Testing
         #expect(typed.undone == 4 && typed.willSettle == "right" && typed.didSettle == nil)
         #expect(typed.stateChanged?.from == "left" && typed.stateChanged?.to == "right")
     }
+
+    /// Appends merge into one range of the new indices, are carried through `map`, and make the
+    /// notices non-empty.
+    @Test func appendedMergesAndMaps() {
+        var first = DeckNotices<Int>()
+        first.appended = 3..<5
+        #expect(!first.isEmpty)
+        var second = DeckNotices<Int>()
+        second.appended = 5..<9
+        first.merge(second)
+        #expect(first.appended == 3..<9)
+        var earlier = DeckNotices<Int>()
+        earlier.appended = 0..<2
+        first.merge(earlier)
+        #expect(first.appended == 0..<9)
+        first.merge(DeckNotices<Int>())
+        #expect(first.map { "\($0)" }.appended == 0..<9)
+    }
 }

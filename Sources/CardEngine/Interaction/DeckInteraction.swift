@@ -92,7 +92,8 @@ where State.RawValue == String {
     public var canUndo: Bool { core.canUndo }
     public var isDragging: Bool { core.isDragging }
     /// When `advance(to:)` reports `didSettle`; nil when nothing moves and nothing is left to
-    /// report; +infinity while a finger holds the top card.
+    /// report; +infinity while a finger holds the top card; the current time after an append
+    /// that changed the cards shown, until the next `advance` (so a host draws them).
     public var restTime: Double? { core.restTime }
     public var motionMode: MotionMode { core.motion }
 

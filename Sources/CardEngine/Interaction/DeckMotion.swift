@@ -13,7 +13,8 @@
 /// last one; non-finite translations and velocities read as 0, translations are limited to
 /// ±`limit` points and (for motion, not for the outcome) velocities to ±`speedLimit` points per
 /// second; a `changed` without `began` grabs the card where it is; `ended`/`cancelled` without a
-/// grab, pans on an empty deck, taps and content offsets do nothing.
+/// grab, pans on an empty deck, taps and content offsets do nothing; an append of 0 or fewer
+/// cards adds none, and the count stops at `Int.max`.
 package struct DeckMotion: Sendable {
     package let behavior: DeckBehavior
     package private(set) var container: CardContainer
@@ -404,7 +405,9 @@ package struct DeckMotion: Sendable {
 
     /// When `advance(to:)` reports `didSettle` (or, with none pending, when what still moves
     /// rests): nil when nothing moves and nothing is left to report, +infinity while a finger
-    /// holds the top card. Every time here is the same sum `advance(to:)` compares with.
+    /// holds the top card; at least the current time after an append that changed the cards
+    /// shown, until the next `advance` (one frame draws them). Every time here is the same sum
+    /// `advance(to:)` compares with.
     package var restTime: Double? {
         if isDragging { return .infinity }
         var end: Double?

@@ -23,8 +23,11 @@ import CardTestSupport
         await run(StackInteraction(CardsStack.self, container: Self.zero), seed: seed)
     }
 
+    /// Appends (a feed) among the calls, from callbacks too: queued like every other call.
     @Test(arguments: seeds) func decks(seed: UInt64) async {
-        await run(DeckInteraction(ExpenseDeck.self, container: Self.zero, cardCount: 6), seed: seed)
+        await run(DeckInteraction(ExpenseDeck.self, container: Self.zero, cardCount: 6), seed: seed) { deck, random, time in
+            deck.appendCards(Int.random(in: 0...2, using: &random), time: time)
+        }
     }
 
     @Test(arguments: seeds) func carousels(seed: UInt64) async {
@@ -61,8 +64,11 @@ import CardTestSupport
         return (stream, completions)
     }
 
-    func run<I: CardInteraction>(_ interaction: I, seed: UInt64, steps: Int = 300) async {
-        let session = ReentrantSession(interaction, seed: seed)
+    /// `extra`, when given, is one more random call on the engine (a deck's append), made through
+    /// `update` like a kind-specific call.
+    func run<I: CardInteraction>(_ interaction: I, seed: UInt64, steps: Int = 300,
+                                 extra: ReentrantSession<I>.Extra? = nil) async {
+        let session = ReentrantSession(interaction, seed: seed, extra: extra)
         for step in 0..<steps {
             session.step = step
             session.act(topLevel: true)
@@ -80,6 +86,7 @@ import CardTestSupport
         expectEqual(session.outstanding.count, 0)
         expectEqual(session.completionsRun, session.completionsMade)
         #expect(session.reentrantCalls > 20, "seed \(seed): only \(session.reentrantCalls) calls from callbacks")
+        if extra != nil { #expect(session.extraCalls > 5, "seed \(seed): only \(session.extraCalls) extra calls") }
         let expected = zip(truth, truth.dropFirst()).map { CardStateChange(from: $0, to: $1) }
         #expect(expected.count > 5, "seed \(seed): the card hardly moved")
         expectEqual(session.seenByCallback, expected)
@@ -96,6 +103,10 @@ import CardTestSupport
 /// A random session whose callbacks call the host back.
 @MainActor final class ReentrantSession<I: CardInteraction> {
     typealias State = I.State
+    typealias Extra = (inout I, inout SeededGenerator, Double) -> I.Notices
+    private let extra: Extra?
+    /// How many times `extra` ran (queued ones included, once they ran).
+    private(set) var extraCalls = 0
     let clock = FakeClock()
     var host: CardHost<RecordedInteraction<I>>?
     let stream: AsyncStream<CardStateChange<State>>
@@ -115,8 +126,9 @@ import CardTestSupport
     private var fingers = 0
     private let states = Array(State.allCases)
 
-    init(_ interaction: I, seed: UInt64) {
+    init(_ interaction: I, seed: UInt64, extra: Extra? = nil) {
         self.seed = seed
+        self.extra = extra
         random = SeededGenerator(state: seed)
         let clock = self.clock
         let host = CardHost(RecordedInteraction(interaction), clock: { clock.now })
@@ -152,7 +164,16 @@ import CardTestSupport
         if topLevel { budget = 6 }
         func point() -> CardVector { CardVector(x: Double.random(in: 0...393, using: &random), y: Double.random(in: 0...852, using: &random)) }
         func state() -> State { states.randomElement(using: &random) ?? host.state }
-        switch Int.random(in: 0..<(topLevel ? 13 : 11), using: &random) {
+        let calls = topLevel ? 13 : 11
+        if let extra, Int.random(in: 0...calls, using: &random) == calls {
+            var generator = SeededGenerator(state: UInt64.random(in: 0...UInt64.max, using: &random))
+            host.update { [unowned self] interaction, time in
+                extraCalls += 1
+                return interaction.updateBase { extra(&$0, &generator, time) }
+            }
+            return
+        }
+        switch Int.random(in: 0..<calls, using: &random) {
         case 0, 1:
             move(to: state(), animated: Int.random(in: 0..<4, using: &random) != 0)
         case 2:
@@ -255,6 +276,9 @@ struct RecordedInteraction<Base: CardInteraction>: CardInteraction {
         if base.state != states.last { states.append(base.state) }
         return notices
     }
+
+    /// A kind-specific call on the wrapped interaction (a deck's append), recorded like the rest.
+    mutating func updateBase(_ body: (inout Base) -> Notices) -> Notices { recorded(body(&base)) }
 
     var state: State { base.state }
     var isDragging: Bool { base.isDragging }
