@@ -3,6 +3,10 @@ import PackageDescription
 
 let package = Package(
     name: "cardc",
+    // What the adapters need (CardSwiftUI's modifiers: iOS 17 and macOS 14, on their own), and
+    // below every Mac that runs a Swift 6 toolchain, so the compiler and plugins build where they
+    // run (docs/runtime.md, "Requirements").
+    platforms: [.iOS(.v16), .macCatalyst(.v16), .macOS(.v13)],
     products: [
         .executable(name: "cardc", targets: ["cardc"]),
         .library(name: "CardEngine", targets: ["CardEngine"]),

@@ -6,7 +6,8 @@ import CardHost
 /// The view every modifier puts over the app's view: one card of any kind, drawn from the scene
 /// CardHost places (`CardScene`) at each display frame. CardHost decides and places; this view
 /// forwards SwiftUI's reports to it and draws the scene's views, backdrop, clip and accessibility
-/// element, nothing else.
+/// element, nothing else. iOS 17 and macOS 14: `onChange(of:initial:_:)`, named coordinate spaces
+/// (docs/runtime.md, "Requirements").
 @available(iOS 17.0, macOS 14.0, *)
 struct CardLayer<Interaction: CardInteraction, Item: View>: View where Interaction.Frame: CardSceneFrame {
     let make: (CardContainer, MotionMode) -> Interaction

@@ -1,9 +1,7 @@
 #if canImport(UIKit)
 import UIKit
-#if canImport(UIKit.UIGestureRecognizerSubclass)
-// Makes `state` settable, as a subclass must (Apple: UIGestureRecognizer.state).
+// Makes `state` settable and `touchesBegan` overridable, as a subclass must (Apple: UIGestureRecognizer.state).
 import UIKit.UIGestureRecognizerSubclass
-#endif
 
 /// A pan recognizer that catches a moving card: a stock one begins only after the finger moved
 /// about 10 pt, and meanwhile the card moves on. At touch-down it asks `beginsAtTouchDown`

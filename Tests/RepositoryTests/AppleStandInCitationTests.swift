@@ -5,20 +5,36 @@ import CardTestSupport
 /// Every declaration of the stand-in Apple modules (Tests/AppleStandIns, which CardBuildTests'
 /// AppleStandInTests type-checks the adapters against) cites the developer.apple.com page its
 /// signature was checked against, in the comment lines right above it: a declaration without
-/// one was not checked, and the adapters' check against it would prove nothing.
+/// one was not checked, and the adapters' check against it would prove nothing. Between the
+/// citation and the declaration stands Apple's availability from that page, as the attribute
+/// AppleStandInAvailabilityTests checks the adapters with (Tests/AppleStandIns/README.md,
+/// "Availability").
 @Suite struct AppleStandInCitationTests {
     static let folder = TestSupport.packageRoot.appendingPathComponent("Tests/AppleStandIns").path
     static let citation = "// https://developer.apple.com/documentation/"
 
+    /// The indices of the `public` or `open` declarations among `lines`.
+    static func declarations(_ lines: [String]) -> [Int] {
+        lines.indices.filter { index in
+            let words = lines[index].split(separator: " ")
+            return words.contains(where: { $0 == "public" || $0 == "open" }) && !lines[index].hasPrefix("//")
+        }
+    }
+
+    static func trimmedLines(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
     /// `file:line: declaration` for each `public` or `open` declaration in `text` whose comment
-    /// lines above it (up to the first line that is not a comment) hold no citation.
+    /// lines above it (up to the first line that is not a comment, past its `@available` line)
+    /// hold no citation.
     static func uncited(in text: String, file: String) -> [String] {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let lines = trimmedLines(text)
         var found: [String] = []
-        for (index, line) in lines.enumerated() {
-            let words = line.split(separator: " ")
-            guard words.contains(where: { $0 == "public" || $0 == "open" }), !line.hasPrefix("//") else { continue }
+        for index in declarations(lines) {
+            let line = lines[index]
             var above = index - 1
+            if above >= 0, lines[above].hasPrefix("@available(") { above -= 1 }
             var cited = false
             while above >= 0, lines[above].hasPrefix("//") {
                 if lines[above].hasPrefix(citation) { cited = true }
@@ -27,6 +43,19 @@ import CardTestSupport
             if !cited { found.append("\(file):\(index + 1): \(line)") }
         }
         return found
+    }
+
+    /// Apple's availability as the stand-ins spell it: platforms and versions with their minor
+    /// part, then `*` (`@available(iOS 15.0, macOS 12.0, *)`).
+    static var availability: Regex<Substring> { /@available\((?:(?:iOS|macCatalyst|macOS|tvOS|watchOS|visionOS) \d+\.\d+(?:\.\d+)?, )+\*\)/ }
+
+    /// `file:line: declaration` for each `public` or `open` declaration in `text` whose line right
+    /// above is not an `@available` attribute of that form.
+    static func withoutAvailability(in text: String, file: String) -> [String] {
+        let lines = trimmedLines(text)
+        return declarations(lines).compactMap { index in
+            index > 0 && lines[index - 1].wholeMatch(of: availability) != nil ? nil : "\(file):\(index + 1): \(lines[index])"
+        }
     }
 
     /// The names `public`/`open` declarations and enum cases in `text` declare (initializers and
@@ -99,6 +128,46 @@ import CardTestSupport
         }
         #expect(declarations >= 5)
         #expect(found.isEmpty, "declarations without a developer.apple.com citation:\n\(found.joined(separator: "\n"))")
+    }
+
+    @Test func everyStandInDeclarationDeclaresItsAvailability() throws {
+        let names = try FileManager.default.subpathsOfDirectory(atPath: Self.folder)
+            .filter { $0.hasSuffix(".swift") && !$0.hasPrefix("Probes/") }.sorted()
+        var found: [String] = []
+        for name in names {
+            found += Self.withoutAvailability(in: try String(contentsOfFile: Self.folder + "/" + name, encoding: .utf8), file: name)
+        }
+        #expect(names.count >= 5)
+        #expect(found.isEmpty, "declarations without `@available(<platform> <version>, …, *)` right above:\n\(found.joined(separator: "\n"))")
+    }
+
+    /// A declaration without the attribute, with it above its citation, or in another form, is found.
+    @Test func aDeclarationWithoutItsAvailabilityIsFound() {
+        let text = """
+            // https://developer.apple.com/documentation/uikit/uiview
+            @available(iOS 2.0, macCatalyst 13.1, *)
+            @MainActor open class UIView: UIResponder {
+                // https://developer.apple.com/documentation/uikit/uiview/frame
+                open var frame: CGRect = .zero
+                @available(iOS 2.0, *)
+                // https://developer.apple.com/documentation/uikit/uiview/bounds
+                open var bounds: CGRect = .zero
+                // https://developer.apple.com/documentation/uikit/uiview/safeareainsets
+                @available(iOS 11, *)
+                open var safeAreaInsets: UIEdgeInsets { UIEdgeInsets() }
+                // https://developer.apple.com/documentation/uikit/uiview/alpha
+                @available(iOS, introduced: 2.0)
+                open var alpha: CGFloat = 1
+            }
+            """
+        #expect(Self.withoutAvailability(in: text, file: "UIView.swift") == [
+            "UIView.swift:5: open var frame: CGRect = .zero",
+            "UIView.swift:8: open var bounds: CGRect = .zero",
+            "UIView.swift:11: open var safeAreaInsets: UIEdgeInsets { UIEdgeInsets() }",
+            "UIView.swift:14: open var alpha: CGFloat = 1",
+        ])
+        // Every citation is found, past the attribute where there is one.
+        #expect(Self.uncited(in: text, file: "UIView.swift") == [])
     }
 
     /// The check finds what it is for: a declaration with only a plain comment, or none.

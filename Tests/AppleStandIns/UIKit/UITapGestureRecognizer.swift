@@ -1,2 +1,3 @@
 // https://developer.apple.com/documentation/uikit/uitapgesturerecognizer
+@available(iOS 3.2, macCatalyst 13.1, *)
 @MainActor open class UITapGestureRecognizer: UIGestureRecognizer {}
