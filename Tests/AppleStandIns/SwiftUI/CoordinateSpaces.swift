@@ -6,6 +6,7 @@ public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {
     let name: AnyHashable
 }
 
+@available(iOS 17.0, macOS 14.0, *)
 extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
     // https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol/named(_:)
     @available(iOS 17.0, macOS 14.0, *)
@@ -14,6 +15,7 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
     }
 }
 
+@available(iOS 13.0, macOS 10.15, *)
 extension View {
     // https://developer.apple.com/documentation/swiftui/view/coordinatespace(_:)
     @available(iOS 17.0, macOS 14.0, *)

@@ -9,6 +9,7 @@ public protocol EnvironmentKey {
     static var defaultValue: Value { get }
 }
 
+@available(iOS 13.0, macOS 10.15, *)
 extension EnvironmentValues {
     // https://developer.apple.com/documentation/swiftui/environmentvalues/subscript(_:)
     @available(iOS 13.0, macOS 10.15, *)
@@ -18,6 +19,7 @@ extension EnvironmentValues {
     }
 }
 
+@available(iOS 13.0, macOS 10.15, *)
 extension View {
     // https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
     @available(iOS 13.0, macOS 10.15, *)

@@ -1,6 +1,7 @@
 // What CardSwiftUI draws a card's scene with beyond Layout.swift and Shapes.swift: a view's scale,
 // a mask (a stack's clip), the card's one accessibility element, and `if`/`else` in a builder.
 
+@available(iOS 13.0, macOS 10.15, *)
 extension View {
     // https://developer.apple.com/documentation/swiftui/view/scaleeffect(_:anchor:)-pmi7
     @available(iOS 13.0, macOS 10.15, *)
@@ -52,6 +53,7 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
     public var body: Never { fatalError() }
 }
 
+@available(iOS 13.0, macOS 10.15, *)
 extension Color {
     // https://developer.apple.com/documentation/swiftui/color/clear
     @available(iOS 13.0, macOS 10.15, *)
@@ -64,12 +66,14 @@ extension Color {
     let first: Bool
 }
 
+@available(iOS 13.0, macOS 10.15, *)
 extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
     // https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     @available(iOS 13.0, macOS 10.15, *)
     public var body: Never { fatalError() }
 }
 
+@available(iOS 13.0, macOS 10.15, *)
 extension ViewBuilder {
     // https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
     @available(iOS 13.0, macOS 10.15, *)

@@ -24,6 +24,7 @@ public struct ScrollGeometry: Equatable, Sendable {
     public var contentInsets: EdgeInsets { EdgeInsets() }
 }
 
+@available(iOS 13.0, macOS 10.15, *)
 extension View {
     // https://developer.apple.com/documentation/swiftui/view/scrollposition(_:anchor:)
     @available(iOS 18.0, macOS 15.0, *)
