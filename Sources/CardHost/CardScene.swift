@@ -159,7 +159,10 @@ public struct CardScene: Sendable {
     /// included).
     public func region(at point: CardVector) -> CardSceneRegion {
         guard point.x.isFinite, point.y.isFinite else { return .none }
-        if let header = headerFrame, header.height > 0, header.containsClosed(point) { return .header }
+        // Edges included, as the engine's hit test takes them (a header of no height is the
+        // card's top edge, where a sheet's hit test still answers `.header`).
+        if case .sheet(let sheet) = drawing, sheet.cardFrame.height <= 0 { return .none }
+        if let header = headerFrame, header.containsClosed(point) { return .header }
         if let content = contentFrame, content.height > 0, content.containsClosed(point) { return .content }
         switch drawing {
         case .sheet(let sheet):

@@ -92,6 +92,73 @@ import Testing
               "a carousel (its band of pages, the peek included)")
     }
 
+    /// A sheet's header in the scene is exactly where the engine's hit test answers `.header`,
+    /// and every point the engine takes as the card is on the card, its header or its content.
+    @Test func aSheetsHitRegionsAreTheEngines() {
+        for card in Self.sheets {
+            func run<C: SheetCard>(_ c: C.Type) {
+                let box = CardContainer(device: .iPhone15)
+                for state in C.states {
+                    var sheet = SheetInteraction(c, container: box)
+                    sheet.move(to: state, animated: false, time: 0)
+                    sheet.advance(to: 1)
+                    let scene = sheet.frame(at: 1).scene(in: box)
+                    for x in stride(from: 0.0, through: box.width, by: 28) {
+                        for y in stride(from: 0.0, through: box.height, by: 7) {
+                            let p = CardVector(x: x, y: y)
+                            let engine = sheet.hitTest(p, time: 1), drawn = scene.region(at: p)
+                            #expect((engine == .header) == (drawn == .header), "\(C.self) \(state) at \(x), \(y)")
+                            if engine == .card { #expect(drawn == .card || drawn == .content, "\(C.self) \(state) at \(x), \(y)") }
+                        }
+                    }
+                }
+            }
+            run(card)
+        }
+    }
+
+    /// The one accessibility element is the front card as drawn: a sheet's card, a stack's frame,
+    /// a carousel's current page, a deck's top card (the box around it as it turns mid-drag).
+    @Test func theAccessibilityElementIsTheFrontCard() {
+        let box = CardContainer(device: .iPhone15)
+        let sheet = SheetInteraction(GlideCard.self, container: box).frame(at: 0)
+        #expect(sheet.scene(in: box).accessibilityFrame == sheet.cardFrame)
+        let stack = StackInteraction(CardsStack.self, container: box).frame(at: 0).scene(in: box)
+        #expect(stack.accessibilityFrame == stack.clip && stack.clip != nil)
+        let carousel = CarouselInteraction(PagingCarousel.self, container: box, pageCount: 3, page: 1).frame(at: 0)
+        #expect(carousel.scene(in: box).accessibilityFrame == carousel.pageFrame(1))
+        var deck = DeckInteraction(ExpenseDeck.self, container: box, cardCount: 3)
+        let centre = CardVector(x: box.width / 2, y: box.clearFrame.midY)
+        deck.handle(.pan(PanEvent(.began, location: centre, time: 0)))
+        deck.handle(.pan(PanEvent(.changed, location: CardVector(x: centre.x + 120, y: centre.y), translation: CardVector(x: 120, y: 0), time: 0.1)))
+        let scene = deck.frame(at: 0.1).scene(in: box)
+        guard let top = scene.view(at: scene.viewCount - 1), let element = scene.accessibilityFrame else {
+            Issue.record("no top card")
+            return
+        }
+        #expect(top.rotation != 0, "a card dragged sideways turns")
+        // Its four corners, turned about its centre, lie in the element; the element is no larger.
+        let c = top.center, w = top.frame.width / 2, h = top.frame.height / 2
+        var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
+        for (dx, dy) in [(-w, -h), (w, -h), (w, h), (-w, h)] {
+            let x = c.x + dx * cos(top.rotation) - dy * sin(top.rotation), y = c.y + dx * sin(top.rotation) + dy * cos(top.rotation)
+            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+        }
+        #expect(Self.close(CardRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY), element))
+        #expect(scene.region(at: c) == .card && scene.region(at: CardVector(x: element.minX + 1, y: element.minY + 1)) == .none,
+                "the turned card's own shape is hit, not its box's corner")
+    }
+
+    /// With the keyboard up a stack stands on the keyboard, and a deck is centred in what it
+    /// leaves of the safe area.
+    @Test func theKeyboardIsABottomInset() {
+        let keyboard = CardContainer(width: 393, height: 852, safeAreaTop: 59, safeAreaBottom: 34, keyboardInset: 336)
+        let stack = StackInteraction(CardsStack.self, container: keyboard).frame(at: 0).scene(in: keyboard)
+        #expect(Self.close(stack.clip?.maxY ?? 0, 852.0 - 336.0))
+        let deck = DeckInteraction(ExpenseDeck.self, container: keyboard, cardCount: 2).frame(at: 0).scene(in: keyboard)
+        #expect(Self.close(deck.view(at: deck.viewCount - 1)?.center.y ?? 0, 59.0 + (852.0 - 336.0 - 59.0) / 2))
+    }
+
     private func expectNone(_ violations: [String], sourceLocation: SourceLocation = #_sourceLocation) {
         // The count, not the list: a list of hundreds would fill the log.
         #expect(violations.count == 0, "misplaced, first: \(violations.prefix(5))", sourceLocation: sourceLocation)
