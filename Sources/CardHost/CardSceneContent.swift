@@ -1,18 +1,13 @@
-public import CardEngine
-
 extension CardScene {
     /// The item (`CardViewPlacement.item`) whose view holds the scroll content that the frame's
     /// `heldContentOffset` is for: a sheet's card, a carousel's current page; nil for stacks and
     /// decks, which hold none. An adapter holds that view's scroll view at the offset, and the
     /// other pages' at their top (the engine scrolls only the current page's content).
     public var contentItem: Int? {
-        switch drawing {
-        case .sheet: return 0
-        case .carousel(let frame):
-            guard frame.pageCount > 0 else { return nil }
-            return min(max(frame.page, 0), frame.pageCount - 1)
-        case .stack, .deck: return nil
-        }
+        // The kinds with scroll content have a content frame, and draw its view last, in front
+        // (a sheet's one card, a carousel's current page): no switch over the kinds here.
+        guard contentFrame != nil, viewCount > 0 else { return nil }
+        return view(at: viewCount - 1)?.item
     }
 
     /// The offset an adapter holds item `item`'s scroll view at, given the frame's
