@@ -180,10 +180,14 @@ public final class CardHost<Interaction: CardInteraction> {
     /// `DragGesture`'s default `minimumDistance` (and UIKit's pan hysteresis).
     public static var dragSlop: Double { 10 }
 
-    private var drag = DragGestureTracker()
-    private var dragTouch = DragTouch.none
+    // Internal, not private: the scroll content's drag (ScrollContentTouch.swift) takes a touch
+    // from this one.
+    var drag = DragGestureTracker()
+    var dragTouch = DragTouch.none
+    /// `.cardScrollContent()`'s drag on the app's scroll view inside the card.
+    var contentTouch = ScrollContentTouch()
 
-    private enum DragTouch {
+    enum DragTouch {
         /// No finger, or the pan has begun (the tracker follows it).
         case none
         /// Down, not yet a pan: a tap if it lifts within the slop.
@@ -204,6 +208,11 @@ public final class CardHost<Interaction: CardInteraction> {
             case .ignored:
                 return
             case .none:
+                // The scroll content's drag has this touch (it saw it first): it makes the pan.
+                if contentTouch.holdsTouch {
+                    dragTouch = .ignored
+                    return
+                }
                 dragTouch = .pending
                 if !shouldBeginAtTouchDown(at: startLocation) {
                     if !shouldBeginPan(at: startLocation) { dragTouch = .ignored }
@@ -238,7 +247,7 @@ public final class CardHost<Interaction: CardInteraction> {
         if let cancel = drag.reset() { pan(cancel) }
     }
 
-    private static func withinSlop(_ translation: CardVector) -> Bool {
+    static func withinSlop(_ translation: CardVector) -> Bool {
         let t = translation.finite
         return t.x * t.x + t.y * t.y < dragSlop * dragSlop
     }
@@ -374,7 +383,7 @@ public final class CardHost<Interaction: CardInteraction> {
     // MARK: Calls from callbacks
 
     /// A call's processing is under way: the engine's call and the callbacks it leads to.
-    private var isBusy = false
+    private(set) var isBusy = false
     /// Calls made from inside callbacks, in the order made; run once the call that is being
     /// processed has delivered everything.
     private var queued: [@MainActor (CardHost) -> Void] = []
@@ -382,7 +391,7 @@ public final class CardHost<Interaction: CardInteraction> {
 
     /// Keeps a call made from inside a callback for later. The caller passes the call itself,
     /// which, run from the queue, finds the host no longer busy and goes through `serve`.
-    private func enqueue(_ call: @escaping @MainActor (CardHost) -> Void) {
+    func enqueue(_ call: @escaping @MainActor (CardHost) -> Void) {
         queued.append(call)
     }
 
