@@ -42,6 +42,12 @@ public final class CardHost<Interaction: CardInteraction> {
     public private(set) var needsDisplayFrames: Bool
     /// Called when `needsDisplayFrames` changes: start or stop the display link.
     public var onNeedsDisplayFramesChange: (@MainActor (Bool) -> Void)?
+    /// Called after a call that found the card at rest and left it at rest, so no display frame
+    /// will draw what it changed (a keyboard or container change that moves a resting card):
+    /// draw `currentScene` once. An adapter that redraws on
+    /// every update anyway (SwiftUI) may ignore it; one that draws only from its display link and
+    /// its layout (UIKit) must not, or the card stays where it was.
+    public var onNeedsRedraw: (@MainActor () -> Void)?
 
     /// One display frame: what to draw at `time` (the frame's target time on the host's clock),
     /// then whatever has come due by now reported to the observers.
@@ -447,7 +453,7 @@ public final class CardHost<Interaction: CardInteraction> {
             onNotices?(notices)
         }
         for (pending, finished) in decided { pending.completion(finished) }
-        if needsChanged { onNeedsDisplayFramesChange?(needs) }
+        if needsChanged { onNeedsDisplayFramesChange?(needs) } else if !needs { onNeedsRedraw?() }
     }
 
     // MARK: Accessibility

@@ -20,7 +20,7 @@ public import CardHost
 /// - Reduce Motion whenever it changes; VoiceOver's label, value, adjustable, custom actions and
 ///   escape, on one accessibility element that is not a view (it takes no touches).
 /// Kind-specific drawing (a deck's overlays) reads `onFrame`. The controller sets
-/// `host.onNeedsDisplayFramesChange`, `host.localize` and `host.label`; the host's other
+/// `host.onNeedsDisplayFramesChange`, `host.onNeedsRedraw`, `host.localize` and `host.label`; the host's other
 /// callbacks are the app's.
 @MainActor
 open class CardViewController<Interaction: CardInteraction>: UIViewController where Interaction.Frame: CardSceneFrame {
@@ -116,6 +116,7 @@ open class CardViewController<Interaction: CardInteraction>: UIViewController wh
         host.localize = { Bundle.main.localizedString(forKey: $0.key, value: $0.defaultValue, table: CardText.table) }
         host.reduceMotion = UIAccessibility.isReduceMotionEnabled
         host.onNeedsDisplayFramesChange = { [weak self] needs in self?.updateDisplayLink(needs) }
+        host.onNeedsRedraw = { [weak self] in self?.redrawAtRest() }
     }
 
     /// Cards added after the others (a deck's `appendCards`): kept for `viewDidLoad`, or added now.
@@ -206,6 +207,11 @@ open class CardViewController<Interaction: CardInteraction>: UIViewController wh
     }
 
     // MARK: Frames
+
+    /// The card changed at rest (no display link runs to show it): drawn once, if shown.
+    private func redrawAtRest() {
+        if isShown, !displayLink.isRunning { draw(host.currentFrame) }
+    }
 
     private func updateDisplayLink(_ needed: Bool) {
         displayLink.isRunning = needed && isShown
