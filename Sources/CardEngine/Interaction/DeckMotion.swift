@@ -158,7 +158,8 @@ package struct DeckMotion: Sendable {
         case .pan(let pan):
             notices.merge(handle(pan, at: t))
         case .container(let container, _):
-            // Offsets are from the deck's centre, which stays the container's: nothing jumps.
+            // Offsets are from the deck's centre, which moves with the container's safe area
+            // (`DeckLayout.centre(in:)`): the card stays on it, nothing jumps.
             self.container = container
         case .tap, .contentOffset:
             break
