@@ -104,13 +104,17 @@ public struct DeckBehavior: Sendable {
         return .center
     }
 
-    /// The farthest the card's centre can travel in `direction` on a screen of the given size:
-    /// a finger that touches the card's far edge and moves to the screen's edge. The deck is
-    /// centred in the container.
-    public static func maximumTravel(_ direction: SwipeDirection, configuration: DeckConfiguration, containerWidth: Double, containerHeight: Double) -> Double {
+    /// The farthest the card's centre can travel in `direction` in `container`: a finger that
+    /// touches the card's far edge and moves to the container's edge. The deck is where the
+    /// runtime draws it (`DeckLayout.centre(in:)`, the safe area's centre), so the room differs
+    /// each way when the insets do.
+    public static func maximumTravel(_ direction: SwipeDirection, configuration: DeckConfiguration, in container: CardContainer) -> Double {
+        let centre = DeckLayout(configuration: configuration).centre(in: container)
         switch direction {
-        case .left, .right: return containerWidth / 2 + configuration.width / 2
-        case .up, .down: return containerHeight / 2 + configuration.height / 2
+        case .left: return centre.x + configuration.width / 2
+        case .right: return container.width - centre.x + configuration.width / 2
+        case .up: return centre.y + configuration.height / 2
+        case .down: return container.height - centre.y + configuration.height / 2
         }
     }
 }
@@ -127,14 +131,14 @@ extension DeckBehavior {
     /// centre, cover every outcome (docs/engine.md, "Why finitely many releases decide
     /// reachability"). The checker's reachability and the runtime's accessibility actions both
     /// ask this.
-    public func moves(from state: Int, containerWidth: Double, containerHeight: Double,
+    public func moves(from state: Int, in container: CardContainer,
                       _ emit: (_ to: Int, _ gesture: GestureClass) -> Void) {
-        moves(from: state, containerWidth: containerWidth, containerHeight: containerHeight, dragsOnly: false, emit)
+        moves(from: state, in: container, dragsOnly: false, emit)
     }
 
     /// The same, with `dragsOnly` the drags alone (no flick): when they reach every direction,
     /// the checker needs nothing else.
-    package func moves(from state: Int, containerWidth: Double, containerHeight: Double, dragsOnly: Bool,
+    package func moves(from state: Int, in container: CardContainer, dragsOnly: Bool,
                        _ emit: (_ to: Int, _ gesture: GestureClass) -> Void) {
         let directions = configuration.directions
         guard state >= 0, state <= directions.count else { return }
@@ -146,8 +150,7 @@ extension DeckBehavior {
         // The configuration read once for the eight releases.
         let rule = self.rule
         for direction in SwipeDirection.allCases {
-            let reach = DeckBehavior.maximumTravel(direction, configuration: configuration,
-                                                   containerWidth: containerWidth, containerHeight: containerHeight)
+            let reach = DeckBehavior.maximumTravel(direction, configuration: configuration, in: container)
             let (tx, ty, vx, vy): (Double, Double, Double, Double)
             switch direction {
             case .left: (tx, ty, vx, vy) = (-reach, 0, -speed, 0)

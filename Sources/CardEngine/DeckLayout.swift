@@ -20,13 +20,31 @@ public struct DeckLayout: Sendable, Hashable {
         return CardRect(x: h, y: v, width: c.width - 2 * h, height: c.height)
     }
 
-    /// The frame at `depth` on a screen of the given size: the deck is centred in its container
-    /// (as `DeckBehavior.maximumTravel` and the runtime place it), so depth 0's centre is the
-    /// container's. What the checker compares with the screen and its safe areas.
-    public func frame(depth: Int, containerWidth: Double, containerHeight: Double) -> CardRect {
+    /// Where the deck's box (`configuration.width` × `height`, the deck's own coordinates) starts
+    /// in `container`: the box centred in the container's `clearFrame` (the safe area, above the
+    /// keyboard). The one placement of a deck: the engine's rotation sign and exit, the checker's
+    /// screen rules and CardHost's scene all read it.
+    public func origin(in container: CardContainer) -> CardVector {
+        // The room left over, halved, from the clear frame's edge: a box exactly as tall as the
+        // safe area starts exactly on the top inset.
+        let clear = container.clearFrame
+        return CardVector(x: clear.minX + (clear.width - configuration.width) / 2,
+                          y: clear.minY + (clear.height - configuration.height) / 2)
+    }
+
+    /// The deck's centre (the top card's at rest) in `container`: the centre of `clearFrame`.
+    public func centre(in container: CardContainer) -> CardVector {
+        let clear = container.clearFrame
+        return CardVector(x: clear.midX, y: clear.midY)
+    }
+
+    /// The frame at `depth` in `container` (`frame(depth:)` moved to `origin(in:)`): what the
+    /// checker compares with the screen and its safe areas.
+    public func frame(depth: Int, in container: CardContainer) -> CardRect {
         var f = frame(depth: depth)
-        f.x += (containerWidth - configuration.width) / 2
-        f.y += (containerHeight - configuration.height) / 2
+        let o = origin(in: container)
+        f.x += o.x
+        f.y += o.y
         return f
     }
 

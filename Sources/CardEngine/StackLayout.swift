@@ -18,6 +18,14 @@ public struct StackLayout: Sendable, Hashable {
         case inTransit(translation: Double)
     }
 
+    /// Where a stack stands in `container`: the y of its bottom edge, the bottom of the
+    /// container's `clearFrame` (on the bottom safe area, or on the keyboard when it shows). Its
+    /// top edge is its height above this. The one placement of a stack: the checker's screen
+    /// rules and CardHost's scene both read it.
+    public static func base(in container: CardContainer) -> Double {
+        container.clearFrame.maxY
+    }
+
     public var cardWidth: Double {
         containerWidth - configuration.spacing.leading - configuration.spacing.trailing
     }

@@ -264,15 +264,6 @@ extension CardRect {
 }
 
 extension CardContainer {
-    /// The part of the container clear of every safe-area inset and of the keyboard (which covers
-    /// the bottom inset when it shows): where a stack stands and a deck is centred.
-    public var clearFrame: CardRect {
-        let bottom = max(safeAreaBottom, keyboardInset)
-        let width = max(0, width - safeAreaLeading - safeAreaTrailing)
-        let height = max(0, height - safeAreaTop - bottom)
-        return CardRect(x: safeAreaLeading, y: safeAreaTop, width: width, height: height)
-    }
-
     func overlaps(_ rect: CardRect) -> Bool {
         rect.maxX > 0 && rect.minX < width && rect.maxY > 0 && rect.minY < height
     }

@@ -30,18 +30,20 @@ extension StackInteraction.Frame: CardSceneFrame {
 }
 
 extension StackFrame {
-    /// The stack stands on the bottom safe area (the keyboard's top when it shows): its top edge
-    /// is its height above that. The engine lays its cards out on the container's full width.
+    /// The stack stands where the engine says (`StackLayout.base(in:)`: on the bottom safe area,
+    /// the keyboard's top when it shows); its top edge is its height above that. The engine lays
+    /// its cards out on the container's full width.
     package func scene(in container: CardContainer) -> CardScene {
-        CardScene(container: container, drawing: .stack(self, top: container.clearFrame.maxY - height))
+        CardScene(container: container, drawing: .stack(self, top: StackLayout.base(in: container) - height))
     }
 }
 
 extension DeckFrame: CardSceneFrame {
-    /// The deck's box is centred in the safe area; its cards' frames are in the box's coordinates.
+    /// The deck's box is where the engine places it (`DeckLayout.origin(in:)`: centred in the
+    /// safe area); its cards' frames are in the box's coordinates.
     public func scene(in container: CardContainer) -> CardScene {
-        let safe = container.clearFrame
-        return CardScene(container: container, drawing: .deck(self, originX: safe.midX - deckWidth / 2, originY: safe.midY - deckHeight / 2))
+        let origin = origin(in: container)
+        return CardScene(container: container, drawing: .deck(self, originX: origin.x, originY: origin.y))
     }
 }
 

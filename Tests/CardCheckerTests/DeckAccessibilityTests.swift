@@ -27,7 +27,7 @@ import CardCompilerTestSupport
     }
 
     static func checkerReachable(_ configuration: DeckConfiguration, on device: DeviceProfile) -> Set<Int> {
-        let verdicts = Reachability.deck(DeckBehavior(configuration: configuration), containerWidth: device.width, containerHeight: device.height)
+        let verdicts = Reachability.deck(DeckBehavior(configuration: configuration), in: CardContainer(device: device))
         return Set(verdicts.indices.filter { verdicts[$0] != .never })
     }
 

@@ -197,13 +197,17 @@ import CardCompilerTestSupport
                                            thresholds: .init(left: threshold(), right: threshold(), up: threshold(), down: threshold(), velocity: velocity))
             let behavior = DeckBehavior(configuration: config)
             let outcomes = [DeckBehavior.Outcome.center] + directions.map(DeckBehavior.Outcome.init)
-            let reachX = DeckBehavior.maximumTravel(.left, configuration: config, containerWidth: device.width, containerHeight: device.height)
-            let reachY = DeckBehavior.maximumTravel(.up, configuration: config, containerWidth: device.width, containerHeight: device.height)
+            // The reach each way: the deck is centred in the safe area, so up and down differ.
+            let container = CardContainer(device: device)
+            func reach(_ d: SwipeDirection) -> Double { DeckBehavior.maximumTravel(d, configuration: config, in: container) }
+            let (left, right, up, down) = (reach(.left), reach(.right), reach(.up), reach(.down))
             var edges: Set<Reachability.Edge> = []
             let finiteV = min(velocity, 1e6)
             let speeds = Self.grid(-finiteV, finiteV, steps: 4) + [velocity * 2 + 1, -(velocity * 2 + 1)]
-            for tx in Self.grid(-reachX, reachX, steps: 16) {
-                for ty in Self.grid(-reachY, reachY, steps: 16) {
+            // No translation at all is a release too (a flick from the centre): with uneven
+            // reaches the grids no longer pass through 0 on their own.
+            for tx in Self.grid(-left, right, steps: 16) + [0] {
+                for ty in Self.grid(-up, down, steps: 16) + [0] {
                     for vx in speeds {
                         for vy in [0.0] + speeds.filter({ _ in Bool.random(using: &rng) }) {
                             let outcome = behavior.outcome(translationX: tx, translationY: ty, velocityX: vx, velocityY: vy)
@@ -215,7 +219,7 @@ import CardCompilerTestSupport
                 }
             }
             let brute = Self.bruteVerdicts(stateCount: outcomes.count, initial: 0, edges: [Array(edges)] + Array(repeating: [], count: outcomes.count - 1))
-            let checker = Reachability.deck(behavior, containerWidth: device.width, containerHeight: device.height)
+            let checker = Reachability.deck(behavior, in: container)
             #expect(checker == brute, "\(config) on \(device.name)")
         }
     }

@@ -22,24 +22,28 @@ import CardCompilerTestSupport
 
     /// Under both insets on one device: two findings, each naming the device once.
     @Test func aDeckUnderBothInsetsIsTwoFindingsEachWithItsDeviceOnce() {
-        // iphone-15: 852 pt, 59 pt top and 34 pt bottom insets; an 800 pt card leaves 26 pt.
+        // iphone-15: 852 pt, 59 pt top and 34 pt bottom insets; an 800 pt card centred in the
+        // 759 pt safe area runs 20.5 pt past it each way: 38.5 pt and 13.5 pt from the edges.
         let found = Self.findings(Self.deck(devices: "[iphone-15]", size: "{ width: 300, height: 800 }"), .safeArea)
         expectEqual(found.count, 2)
-        #expect(found.contains { $0.message.hasPrefix("the deck's top edge is 26 pt") })
-        #expect(found.contains { $0.message.hasPrefix("the deck's bottom edge is 26 pt") })
+        #expect(found.contains { $0.message.hasPrefix("the deck's top edge is 38.5 pt") })
+        #expect(found.contains { $0.message.hasPrefix("the deck's bottom edge is 13.5 pt") })
         for d in found { expectEqual(d.devices, [DiagnosticDevice(name: "iphone-15")]) }
     }
 
-    /// Across devices: one with only a top problem and one with only a bottom problem are listed
-    /// each under its own edge.
+    /// Across devices: one with a problem at both edges and one only at the bottom are listed
+    /// each under its own edges. Centred in the 820 pt safe area of `short`, the 830 pt card runs
+    /// 5 pt into each inset; in the 840 pt one of `long` it fits, and only the deeper card, 10 pt
+    /// lower, reaches 5 pt into the bottom inset.
     @Test func aDeviceIsListedOnlyUnderTheEdgeItHasAProblemWith() {
-        let devices = "[{ name: notched, width: 400, height: 900, safeArea: { top: 60 } }, { name: chinned, width: 400, height: 900, safeArea: { bottom: 60 } }]"
-        let found = Self.findings(Self.deck(devices: devices, size: "{ width: 300, height: 820 }"), .safeArea)
-        expectEqual(found.count, 2)
-        let top = found.first { $0.message.hasPrefix("the deck's top edge") }
-        let bottom = found.first { $0.message.hasPrefix("the deck's bottom edge") }
-        expectEqual(top?.devices, [DiagnosticDevice(name: "notched")])
-        expectEqual(bottom?.devices, [DiagnosticDevice(name: "chinned")])
+        let devices = "[{ name: short, width: 400, height: 900, safeArea: { top: 40, bottom: 40 } }, { name: long, width: 400, height: 920, safeArea: { top: 40, bottom: 40 } }]"
+        let found = Self.findings(Self.deck(devices: devices, size: "{ width: 300, height: 830 }", extra: "visible: 2\ninsets: { vertical: 10 }\n"), .safeArea)
+        // The two bottom edges are different distances from the bottom: two messages.
+        let top = found.filter { $0.message.hasPrefix("the deck's top edge") }.flatMap(\.devices)
+        let bottom = found.filter { $0.message.hasPrefix("the deck's bottom edge") }.flatMap(\.devices)
+        expectEqual(top, [DiagnosticDevice(name: "short")])
+        expectEqual(Set(bottom), [DiagnosticDevice(name: "long"), DiagnosticDevice(name: "short")])
+        expectEqual(bottom.count, 2)
     }
 
     /// Random decks on four devices in both orientations: a finding names each device once,
@@ -83,26 +87,70 @@ import CardCompilerTestSupport
         #expect(all.isEmpty, "\(all.map(\.message))")
     }
 
-    /// A deck whose deeper card meets the bottom safe area exactly: `(H - height) / 2` is exactly
-    /// `vertical + B`, though the frame's sums put its bottom edge past `H - B`.
+    /// A deck whose deeper card meets the bottom safe area: centred in the safe area, the room
+    /// below the front card is `B + (H - T - B - height) / 2`, here `vertical + B`; a point
+    /// taller puts the deeper card under the inset.
     @Test func aDeckOnTheBottomInsetFits() {
-        let (H, T, B, h, v) = (829.74, 29.37, 32.06, 694.0, 35.81)
+        let (H, T, B, v) = (829.74, 29.37, 32.06, 35.81)
+        let h = H - T - B - 2 * v
         let device = DeviceProfile(name: "d", width: 400, height: H, safeAreaTop: T, safeAreaBottom: B)
         let c = DeckConfiguration(width: 300, height: h, visible: 2, verticalInset: v)
-        // The case: summed as the frames sum them, the edge is past the safe frame's bottom.
-        #expect(DeckLayout(configuration: c).frame(depth: 1, containerWidth: 400, containerHeight: H).maxY > device.safeFrame.maxY)
         expectEqual(ScreenFit.overflows(.deck(c), on: device), [])
+        let taller = DeckConfiguration(width: 300, height: h + 1, visible: 2, verticalInset: v)
+        expectEqual(ScreenFit.overflows(.deck(taller), on: device).map(\.cause), ["bottom"])
         // And through the decoder, as written.
         let yaml = Self.deck(devices: "[{ name: d, width: 400, height: \(H), safeArea: { top: \(T), bottom: \(B) } }]",
-                             size: "{ width: 300, height: 694 }", extra: "visible: 2\ninsets: { vertical: \(v) }\n")
+                             size: "{ width: 300, height: \(h) }", extra: "visible: 2\ninsets: { vertical: \(v) }\n")
         #expect(Self.findings(yaml, .safeArea).isEmpty && Self.findings(yaml, .cardBounds).isEmpty)
+    }
+
+    /// The checker places a deck where the runtime draws it, centred in the safe area (docs/
+    /// runtime.md, "The scene"), not on the whole screen. On an iPhone 15 (852 pt, insets 59 and
+    /// 34) a 750 pt card's top edge is 63.5 pt down, below the top inset (centred on the screen
+    /// it would be 51 pt down, under it); on a screen with only a 100 pt top inset a 700 pt card
+    /// fills the 700 pt below it exactly.
+    @Test func aDeckIsCheckedWhereTheRuntimeCentresIt() {
+        let phone = Self.deck(devices: "[iphone-15]", size: "{ width: 300, height: 750 }")
+        #expect(Self.findings(phone, .safeArea).isEmpty, "\(Self.findings(phone, .safeArea).map(\.message))")
+        let notch = Self.deck(devices: "[{ name: notch, width: 400, height: 800, safeArea: { top: 100 } }]", size: "{ width: 300, height: 700 }")
+        #expect(Self.findings(notch, .safeArea).isEmpty, "\(Self.findings(notch, .safeArea).map(\.message))")
+        // Taller than the safe area: under both insets.
+        let tall = Self.deck(devices: "[iphone-15]", size: "{ width: 300, height: 770 }")
+        expectEqual(Self.findings(tall, .safeArea).count, 2)
+    }
+
+    /// A stack stands on the bottom safe area (docs/runtime.md, "The scene"): its height must fit
+    /// between the two insets. 780 pt fits below the iPhone 15's 59 pt top inset (793 pt) but
+    /// not in its 759 pt safe area.
+    @Test func aStackTallerThanTheSafeAreaIsASafeAreaFinding() {
+        let yaml = "version: 1\nname: S\nkind: stack\ndevices: [iphone-15]\ncardHeight: 200\noffset: 40\nheight: { collapsed: 200, expanded: 780 }\n"
+        let found = Self.findings(yaml, .safeArea)
+        expectEqual(found.count, 1)
+        #expect(found.first?.message.contains("759 pt") == true, "\(found.map(\.message))")
+        #expect(Self.findings(yaml, .cardBounds).isEmpty)
+        // 759 pt is exactly the safe area: it fits.
+        #expect(Self.findings(yaml.replacingOccurrences(of: "780", with: "759"), .safeArea).isEmpty)
+    }
+
+    /// How far a finger can carry a deck's card is measured from where the runtime draws the
+    /// deck, the safe area's centre: on an iPhone 15 (852 pt, insets 59 and 34) that is 438.5 pt
+    /// down, so a 400 pt card travels at most 638.5 pt up and 613.5 pt down (centred on the
+    /// screen, it would be 626 pt both ways).
+    @Test func aDecksReachIsFromTheSafeAreasCentre() {
+        func deck(_ direction: String, _ threshold: Int) -> String {
+            Self.deck(devices: "[iphone-15]", size: "{ width: 300, height: 400 }",
+                      extra: "directions: [\(direction)]\nthresholds: { \(direction): \(threshold) }\n")
+        }
+        #expect(Self.findings(deck("up", 630), .unreachableState).isEmpty, "\(Self.findings(deck("up", 630), .unreachableState).map(\.message))")
+        let down = Self.findings(deck("down", 620), .unreachableState)
+        #expect(down.count == 1 && down.first?.message.contains("613.5") == true, "\(down.map(\.message))")
     }
 
     /// Every kind on its bounds exactly, and a point past them.
     @Test func everyKindFitsOnItsBoundsExactly() {
-        let se = "[iphone-se]"   // 375 x 667, 20 pt top inset, 2x
-        #expect(TestSupport.diagnostics(Self.deck(devices: se, size: "{ width: 375, height: 627 }")).isEmpty)
-        expectEqual(Self.findings(Self.deck(devices: se, size: "{ width: 376, height: 627 }"), .cardBounds).count, 1)
+        let se = "[iphone-se]"   // 375 x 667, 20 pt top inset, 2x: a 647 pt safe area
+        #expect(TestSupport.diagnostics(Self.deck(devices: se, size: "{ width: 375, height: 647 }")).isEmpty)
+        expectEqual(Self.findings(Self.deck(devices: se, size: "{ width: 376, height: 647 }"), .cardBounds).count, 1)
         let stack = "version: 1\nname: S\nkind: stack\ndevices: \(se)\ncardHeight: 200\noffset: 40\nheight: { collapsed: 200, expanded: 667 }\n"
         expectEqual(Self.findings(stack, .cardBounds).count, 0)
         expectEqual(Self.findings(stack.replacingOccurrences(of: "667", with: "668"), .cardBounds).count, 1)
@@ -165,9 +213,10 @@ import CardCompilerTestSupport
         }
         #expect(Self.findings(carousel("58.9"), .safeArea).isEmpty)
         expectEqual(Self.findings(carousel("58.8"), .safeArea).count, 1)
-        // A deck 734.2 pt high leaves 58.9 pt above it on the 852 pt screen.
-        #expect(Self.findings(Self.deck(devices: "[iphone-15]", size: "{ width: 300, height: 734.2 }"), .safeArea).isEmpty)
-        expectEqual(Self.findings(Self.deck(devices: "[iphone-15]", size: "{ width: 300, height: 734.4 }"), .safeArea).count, 1)
+        // A deck 759.2 pt high, centred in the 759 pt safe area, leaves 58.9 pt above it and 33.9
+        // pt below it; 759.4 pt leaves 58.8 and 33.8 pt, a position into each inset.
+        #expect(Self.findings(Self.deck(devices: "[iphone-15]", size: "{ width: 300, height: 759.2 }"), .safeArea).isEmpty)
+        expectEqual(Self.findings(Self.deck(devices: "[iphone-15]", size: "{ width: 300, height: 759.4 }"), .safeArea).count, 2)
     }
 
     /// A finding about a key that is not written sits where that key would go: at the start of

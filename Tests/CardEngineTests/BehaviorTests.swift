@@ -107,7 +107,7 @@ import CardTestSupport
         expectEqual(b.outcome(translationX: -216, translationY: 30, velocityX: 0, velocityY: 0), .left)
         expectEqual(b.outcome(translationX: 10, translationY: 0, velocityX: 1101, velocityY: 0), .right)
         expectEqual(b.outcome(translationX: 0, translationY: -500, velocityX: 0, velocityY: -3000), .center) // up not enabled
-        expectEqual(DeckBehavior.maximumTravel(.right, configuration: b.configuration, containerWidth: 375, containerHeight: 667), 337.5)
+        expectEqual(DeckBehavior.maximumTravel(.right, configuration: b.configuration, in: CardContainer(width: 375, height: 667)), 337.5)
         let percent = DeckBehavior(configuration: DeckConfiguration(width: 300, height: 400, directions: [.up], thresholds: .init(up: .fraction(0.25))))
         expectEqual(percent.threshold(.up), 100)
         expectEqual(percent.outcome(translationX: 0, translationY: -101, velocityX: 0, velocityY: 0), .up)

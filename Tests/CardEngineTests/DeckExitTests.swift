@@ -11,7 +11,13 @@ import CardTestSupport
         var random = Random(state: 31)
         for _ in 0..<2_000 {
             let configuration = DeckMotionTests.randomConfiguration(&random)
-            let container = DeckMotionTests.randomContainer(&random)
+            let size = DeckMotionTests.randomContainer(&random)
+            // Uneven insets: the deck is centred in the safe area, not in the container.
+            let container = CardContainer(width: size.width, height: size.height, safeAreaTop: random.uniform(0...60),
+                                          safeAreaBottom: random.uniform(0...40), safeAreaLeading: random.uniform(0...50))
+            // The deck's centre, as docs/runtime.md ("The scene") places it.
+            let cx = container.safeAreaLeading + (container.width - container.safeAreaLeading) / 2
+            let cy = container.safeAreaTop + (container.height - container.safeAreaTop - container.safeAreaBottom) / 2
             let direction = SwipeDirection.allCases[Int(random.next() * 4)]
             let x = random.uniform(-400...400), y = random.uniform(-400...400)
             let vx = random.uniform(-4000...4000), vy = random.uniform(-4000...4000)
@@ -23,11 +29,12 @@ import CardTestSupport
             expectEqual(exit.end, start + configuration.exit.duration)
             let last = exit.sample(at: exit.end)
             let radius = (configuration.width * configuration.width + configuration.height * configuration.height).squareRoot() / 2
+            // `half`: from the deck's centre to the edge the card leaves by.
             let (s, along, v0, half): (Double, Double, Double, Double) = switch direction {
-            case .right: (1, last.x, vx, container.width / 2)
-            case .left: (-1, last.x, vx, container.width / 2)
-            case .down: (1, last.y, vy, container.height / 2)
-            case .up: (-1, last.y, vy, container.height / 2)
+            case .right: (1, last.x, vx, container.width - cx)
+            case .left: (-1, last.x, vx, cx)
+            case .down: (1, last.y, vy, container.height - cy)
+            case .up: (-1, last.y, vy, cy)
             }
             // Fully outside: the card's circumscribed circle is past the container's edge.
             #expect(s * along >= half + radius - 1e-6)
@@ -42,6 +49,21 @@ import CardTestSupport
                 previous = speed
             }
         }
+    }
+
+    /// On an iPhone 15 (59 pt top, 34 pt bottom inset) the deck is drawn 12.5 pt below the
+    /// screen's centre: a card thrown up travels that much further before its circumscribed
+    /// circle is off the top (docs/runtime.md, "The scene").
+    @Test func aCardThrownUpLeavesTheScreenFromTheSafeAreasCentre() {
+        let phone = CardContainer(width: 393, height: 852, safeAreaTop: 59, safeAreaBottom: 34)
+        var configuration = DeckConfiguration(width: 300, height: 400, directions: [.up])
+        configuration.exit.distance = 0
+        let exit = DeckExit(card: 0, direction: .up, x: 0, y: 0, vx: 0, vy: 0, start: 0,
+                            configuration: configuration, container: phone, rotationSign: 1)
+        let end = exit.sample(at: exit.end)
+        // The card's centre on screen: the safe area's centre (59 + 759 / 2 = 438.5) moved by `end`.
+        let centreY = 438.5 + end.y
+        #expect(centreY + 250 <= 1e-9, "the card's circle (radius 250) still reaches \(centreY + 250) pt into the screen")
     }
 
     /// Across the way it leaves, the card keeps its release velocity; a left/right card also

@@ -28,6 +28,20 @@ import CardTestSupport
         }
     }
 
+    /// The halves are the card's as drawn, centred in the safe area (docs/runtime.md, "The
+    /// scene"): on an iPhone 15 that centre is 438.5 pt down, 12.5 pt below the screen's 426. A
+    /// finger 6 pt above it (432.5) holds the upper half, 6 pt below it (444.5) the lower.
+    @Test func theGrabbedHalfIsTheDrawnCardsInTheSafeArea() {
+        let phone = CardContainer(width: 393, height: 852, safeAreaTop: 59, safeAreaBottom: 34)
+        for (fingerY, sign) in [(432.5, 1.0), (444.5, -1.0)] {
+            var deck = DeckMotion(configuration: DeckMotionTests.seed, container: phone, cardCount: 2)
+            _ = deck.handle(DeckMotionTests.pan(.began, 0, 0, at: fingerY, 0))
+            _ = deck.handle(DeckMotionTests.pan(.changed, 60, 0, at: fingerY, 0.02))
+            let rotation = deck.frame(at: 0.02).card(at: 0)?.rotation ?? 0
+            #expect(rotation * sign > 0, "grabbed at y = \(fingerY): rotation \(rotation)")
+        }
+    }
+
     /// Progress toward each enabled direction's threshold, the largest wins, clamped at 1.
     @Test func overlayIsProgressTowardTheThreshold() {
         #expect(DeckFrame.overlay(x: 125, y: 0, behavior: behavior) == (.right, 0.5))

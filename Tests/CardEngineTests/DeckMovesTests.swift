@@ -7,7 +7,7 @@ import CardTestSupport
 @Suite struct DeckMovesTests {
     func moves(_ configuration: DeckConfiguration, from state: Int = 0, width: Double = 390, height: Double = 844) -> [String] {
         var out: [String] = []
-        DeckBehavior(configuration: configuration).moves(from: state, containerWidth: width, containerHeight: height) { to, gesture in
+        DeckBehavior(configuration: configuration).moves(from: state, in: CardContainer(width: width, height: height)) { to, gesture in
             out.append("\(to) \(gesture)")
         }
         return out

@@ -21,7 +21,8 @@ import CardCompilerTestSupport
         // Too wide and too high: one finding per axis, both at `size`.
         expectEqual(Self.hits(yaml, .cardBounds), ["5 iphone-se error", "5 iphone-se error"])
         let messages = TestSupport.diagnostics(yaml).filter { $0.rule == .cardBounds }.map(\.message)
-        #expect(messages.contains("the deck runs 116.5 pt above its top and 116.5 pt below its bottom on a 667 pt high screen (its card 600 pt wide and 900 pt high, centred)"))
+        // Centred in the 647 pt safe area below the 20 pt top inset: 253 pt too high, half each way.
+        #expect(messages.contains("the deck runs 106.5 pt above its top and 126.5 pt below its bottom on a 667 pt high screen (its card 600 pt wide and 900 pt high, centred in the safe area)"))
     }
 
     @Test func theSwipeDeckOfTheSeedDoesNotFitALandscapePhone() throws {
@@ -61,7 +62,7 @@ import CardCompilerTestSupport
         #expect(Self.hits(tall, .cardBounds).isEmpty)
         expectEqual(Self.hits(tall, .safeArea), ["7 iphone-se warning"])
         let message = TestSupport.diagnostics(tall).first { $0.rule == .safeArea }?.message
-        #expect(message == "the expanded stack (660 pt) is taller than the usable height (647 pt: the 667 pt screen less its 20 pt top safe area)")
+        #expect(message == "the expanded stack (660 pt) is taller than the safe area (647 pt: the 667 pt screen less its 20 pt top and 0 pt bottom safe areas)")
     }
 
     @Test func aCarouselCardUnderASafeAreaIsAWarning() {
@@ -119,7 +120,8 @@ import CardCompilerTestSupport
                 let layout = DeckLayout(configuration: c)
                 // A deck with no width shows nothing: not scanned.
                 let frames = c.width <= 0 ? [] : (0..<c.visible).map { layout.frame(depth: $0) }.prefix { $0.width > 0 }
-                    .map { CardRect(x: $0.x + (W - c.width) / 2, y: $0.y + (H - c.height) / 2, width: $0.width, height: $0.height) }
+                    // Centred in the safe area, as the runtime draws it (docs/runtime.md, "The scene").
+                    .map { CardRect(x: $0.x + (W - c.width) / 2, y: $0.y + T + (H - T - B - c.height) / 2, width: $0.width, height: $0.height) }
                 if let front = frames.first {
                     let top = frames.map(\.minY).min() ?? 0, bottom = frames.map(\.maxY).max() ?? 0
                     if top < 0 || bottom > H {
@@ -133,8 +135,9 @@ import CardCompilerTestSupport
                 found = ScreenFit.overflows(.deck(c), on: device)
             case 1:
                 let c = StackConfiguration(cardHeight: n(50...1200), offset: 20, collapsedHeight: n(50...600), expandedHeight: n(100...1400))
+                // Standing on the bottom safe area, as the runtime stands it: its top edge is `H - B - h`.
                 for (path, h) in [("cardHeight", c.cardHeight), ("height.collapsed", c.collapsedHeight), ("height.expanded", c.expandedHeight)] {
-                    if h > H { expected.append("screen " + path) } else if past(h, H - T) { expected.append("safeArea " + path) }
+                    if H - B - h < 0 { expected.append("screen " + path) } else if past(T, H - B - h) { expected.append("safeArea " + path) }
                 }
                 found = ScreenFit.overflows(.stack(c), on: device)
             default:

@@ -25,8 +25,9 @@ struct SimulatedDeck: SimulatedCard {
 
     var columns: [String] { ["x", "y", "rotation", "nextY"] }
 
-    /// The deck is centred in the container; the finger goes down on its top card's centre.
-    var grabPoint: CardVector { CardVector(x: container.width / 2, y: container.height / 2) }
+    /// The finger goes down on the top card's centre, where the engine places the deck (centred
+    /// in the safe area).
+    var grabPoint: CardVector { DeckLayout(configuration: motion.configuration).centre(in: container) }
 
     mutating func handle(_ event: InteractionEvent) {
         _ = motion.handle(event)

@@ -169,9 +169,9 @@ public struct CheckContext: Sendable {
         var overflows = ScreenFit.Overflows(deviceCount: devices.count)
         Self.forEach(devices) { device in
             if table.stateCount <= 64 {
-                table.add(Reachability.deckMasks(behavior, containerWidth: device.pointee.width, containerHeight: device.pointee.height))
+                table.add(Reachability.deckMasks(behavior, in: ScreenFit.container(device)))
             } else {
-                table.add(Reachability.deck(behavior, containerWidth: device.pointee.width, containerHeight: device.pointee.height))
+                table.add(Reachability.deck(behavior, in: ScreenFit.container(device)))
             }
             overflows.add(ScreenFit.deck(c, layout, device))
         }

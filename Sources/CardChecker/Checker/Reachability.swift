@@ -254,15 +254,15 @@ public enum Reachability: String, Sendable, Hashable, Comparable {
     /// A deck's outcomes from the centre, as the engine's `DeckBehavior.moves` gives them (the
     /// longest straight drag toward each direction, and a flick each way). Index 0 is `center`,
     /// then the enabled directions in declared order.
-    public static func deck(_ behavior: DeckBehavior, containerWidth: Double, containerHeight: Double) -> [Reachability] {
+    public static func deck(_ behavior: DeckBehavior, in container: CardContainer) -> [Reachability] {
         let stateCount = behavior.configuration.directions.count + 1
         if stateCount <= 64 {
-            let reached = deckMasks(behavior, containerWidth: containerWidth, containerHeight: containerHeight)
+            let reached = deckMasks(behavior, in: container)
             return (0..<stateCount).map { reached.verdict(of: $0, initial: 0) }
         }
         return verdicts(stateCount: stateCount, initial: 0) { index, emit in
             guard index == 0 else { return }
-            behavior.moves(from: index, containerWidth: containerWidth, containerHeight: containerHeight) { to, gesture in
+            behavior.moves(from: index, in: container) { to, gesture in
                 emit(to, Reachability(gesture))
             }
         }
@@ -273,16 +273,16 @@ public enum Reachability: String, Sendable, Hashable, Comparable {
     /// of a cheaper one, reaches from it: the search of `masks` on this graph, without a
     /// closure over the states.
     /// The drags first: when they reach every state (most decks), the flicks are not asked.
-    package static func deckMasks(_ behavior: DeckBehavior, containerWidth: Double, containerHeight: Double) -> Masks {
+    package static func deckMasks(_ behavior: DeckBehavior, in container: CardContainer) -> Masks {
         let stateCount = behavior.configuration.directions.count + 1
         var drags = StateMoves(stateCount: stateCount)
-        behavior.moves(from: 0, containerWidth: containerWidth, containerHeight: containerHeight, dragsOnly: true) { to, gesture in
+        behavior.moves(from: 0, in: container, dragsOnly: true) { to, gesture in
             drags.add(to, gesture)
         }
         let byDrags = Masks(byDrag: 1 | drags.drag, byFlick: 1 | drags.drag, byTap: 1 | drags.drag)
         if byDrags.reachesAll(stateCount: stateCount) { return byDrags }
         var out = StateMoves(stateCount: stateCount)
-        behavior.moves(from: 0, containerWidth: containerWidth, containerHeight: containerHeight) { to, gesture in out.add(to, gesture) }
+        behavior.moves(from: 0, in: container) { to, gesture in out.add(to, gesture) }
         let byDrag = 1 | out.drag, byFlick = byDrag | out.flick
         return Masks(byDrag: byDrag, byFlick: byFlick, byTap: byFlick | out.tap)
     }

@@ -48,6 +48,16 @@ public struct CardContainer: Sendable, Hashable {
         return device
     }
 
+    /// The part of the container clear of every safe-area inset and of the keyboard (which covers
+    /// the bottom inset when it shows): where a stack stands (`StackLayout.base(in:)`) and a deck
+    /// is centred (`DeckLayout.origin(in:)`), for the engine, the checker and CardHost's scene.
+    public var clearFrame: CardRect {
+        let bottom = max(safeAreaBottom, keyboardInset)
+        let width = max(0, width - safeAreaLeading - safeAreaTrailing)
+        let height = max(0, height - safeAreaTop - bottom)
+        return CardRect(x: safeAreaLeading, y: safeAreaTop, width: width, height: height)
+    }
+
     /// Whether `point` is in the container (its edges included); a non-finite point is not.
     package func contains(_ point: CardVector) -> Bool {
         point.x.isFinite && point.y.isFinite && point.x >= 0 && point.x <= width && point.y >= 0 && point.y <= height

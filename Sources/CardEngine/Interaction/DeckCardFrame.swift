@@ -4,8 +4,8 @@
 public struct DeckCardFrame: Sendable, Hashable {
     /// The card's data index (0 is the app's first item).
     public var card: Int
-    /// Where the card is laid out, in the deck's coordinates (the deck is centred in its
-    /// container, as `DeckLayout` frames are): its depth's frame (between two depths while the
+    /// Where the card is laid out, in the deck's coordinates (the deck's box starts at
+    /// `DeckLayout.origin(in:)`, centred in its container's safe area): its depth's frame (between two depths while the
     /// deck moves up or down) moved by the centre offset.
     public var frame: CardRect
     /// How far the card's centre is from its depth frame's centre, x right and y down.

@@ -4,7 +4,8 @@
 /// Each axis moves with constant acceleration over T = `exit.duration`, τ = time since release:
 /// - along the outcome's axis (x for left/right, y for up/down, s = +1 right/down, −1 left/up):
 ///   `p(τ) = p0 + v0·τ + a·τ²/2`, with the travel D = max(exit.distance, v0·s·T, the travel that
-///   puts the card's circumscribed circle outside the container) and a = 2·(s·D − v0·T)/T²: a
+///   puts the card's circumscribed circle outside the container, measured from the deck's centre
+///   where it is drawn, `DeckLayout.centre(in:)`) and a = 2·(s·D − v0·T)/T²: a
 ///   card flicked fast enough keeps its speed (a = 0), a slower one speeds up;
 /// - across it: `q(τ) = q0 + w0·τ`, plus `exit.drop·(τ/T)²` downward for left/right (the seed's
 ///   75 pt fall, reached at the end, starting at zero speed so the release stays continuous).
@@ -50,16 +51,20 @@ package struct DeckExit: Sendable, Hashable {
         let w = bounded(configuration.width), h = bounded(configuration.height)
         let radius = (w * w + h * h).squareRoot() / 2
         let distance = bounded(exit.distance)
+        // The card's offsets are from the deck's centre, placed where the runtime draws it
+        // (`DeckLayout.centre(in:)`): the room to each edge is measured from there.
+        let centre = DeckLayout(configuration: configuration).centre(in: container)
+        let cx = bounded(centre.x), cy = bounded(centre.y)
         switch direction {
         case .left, .right:
             let s: Double = direction == .right ? 1 : -1
-            let needed = bounded(container.width) / 2 + radius - s * x
+            let needed = (s > 0 ? bounded(bounded(container.width) - cx) : cx) + radius - s * x
             let travel = max(distance, needed, s * vx * t)
             drop = exit.drop.isFinite ? min(max(exit.drop, -DeckMotion.limit), DeckMotion.limit) : 0
             if t > 0 { ax = 2 * (s * travel - vx * t) / (t * t) } else { (jumpX, jumpY) = (s * travel, drop) }
         case .up, .down:
             let s: Double = direction == .down ? 1 : -1
-            let needed = bounded(container.height) / 2 + radius - s * y
+            let needed = (s > 0 ? bounded(bounded(container.height) - cy) : cy) + radius - s * y
             let travel = max(distance, needed, s * vy * t)
             if t > 0 { ay = 2 * (s * travel - vy * t) / (t * t) } else { jumpY = s * travel }
         }

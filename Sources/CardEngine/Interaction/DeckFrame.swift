@@ -20,6 +20,12 @@ public struct DeckFrame: CardFrame {
     /// are in the deck's own coordinates, this box at (0, 0).
     public var deckWidth: Double { behavior.configuration.width }
     public var deckHeight: Double { behavior.configuration.height }
+    /// Where this deck's box starts in `container` (`DeckLayout.origin(in:)`: centred in the
+    /// safe area), which is where the engine took its centre to be for the frame's rotation and
+    /// exit: a host draws `card(at:)`'s frames moved by this.
+    public func origin(in container: CardContainer) -> CardVector {
+        DeckLayout(configuration: behavior.configuration).origin(in: container)
+    }
     /// Every card's corner radius (the configuration's `appearance.cornerRadius`).
     public var cornerRadius: Double { behavior.configuration.appearance.cornerRadius }
 

@@ -158,7 +158,8 @@ package struct DeckMotion: Sendable {
         case .pan(let pan):
             notices.merge(handle(pan, at: t))
         case .container(let container, _):
-            // Offsets are from the deck's centre, which stays the container's: nothing jumps.
+            // Offsets are from the deck's centre, which moves with the container's safe area
+            // (`DeckLayout.centre(in:)`): the card stays on it, nothing jumps.
             self.container = container
         case .tap, .contentOffset:
             break
@@ -201,7 +202,9 @@ package struct DeckMotion: Sendable {
         // flight keeps its rotation (no jump).
         if p.x == 0 {
             let fingerY = pan.location.y.isFinite ? pan.location.y : 0
-            rotationSign = fingerY <= container.height / 2 + p.y ? 1 : -1
+            // The card's centre as drawn: the deck's centre in the container (its safe area's)
+            // moved by the card's offset.
+            rotationSign = fingerY <= DeckLayout(configuration: configuration).centre(in: container).y + p.y ? 1 : -1
         }
         top = .dragging(grabX: p.x - tx, grabY: p.y - ty, x: p.x, y: p.y, vx: p.vx, vy: p.vy)
     }
@@ -383,7 +386,7 @@ package struct DeckMotion: Sendable {
         var actions: [CardAccessibilityAction<Int>] = []
         if topCard < cardCount {
             var reached: UInt64 = 0
-            behavior.moves(from: state, containerWidth: container.width, containerHeight: container.height) { to, _ in
+            behavior.moves(from: state, in: container) { to, _ in
                 if to < 64 { reached |= 1 << UInt64(to) }
             }
             for index in 1..<min(stateCount, 64) where reached & (1 << UInt64(index)) != 0 {

@@ -53,9 +53,11 @@ package struct DeckDrawing: OneScreenDrawing {
         let layout = DeckLayout(configuration: c)
         let behavior = DeckBehavior(configuration: c)
         let w = profile.width, h = profile.height
-        // The deck at rest as CardHost places it: centred in the safe area.
+        // The deck at rest where the engine places it (and CardHost draws it): centred in the
+        // safe area.
         let scene = self.scene(index)
-        let centre = scene.accessibilityFrame.map { CardVector(x: $0.midX, y: $0.midY) } ?? CardVector(x: w / 2, y: h / 2)
+        let container = PanelParts.container(profile)
+        let centre = layout.centre(in: container), origin = layout.origin(in: container)
         let cx = centre.x, cy = centre.y
         var l = Layout()
         l.scene = scene
@@ -63,7 +65,6 @@ package struct DeckDrawing: OneScreenDrawing {
         func bounded(_ box: TextBox) -> TextBox {
             box.clipped(to: limit) ?? TextBox(x: min(max(box.x, limit.x), limit.right), y: min(max(box.y, limit.y), limit.bottom), width: 0, height: 0)
         }
-        let originX = cx - c.width / 2, originY = cy - c.height / 2
         let depths = layout.visibleCount(remaining: c.visible)
         for index in 0..<scene.viewCount {
             guard let view = scene.view(at: index) else { continue }
@@ -101,7 +102,7 @@ package struct DeckDrawing: OneScreenDrawing {
             x0 = min(x0, line.x1); x1 = max(x1, line.x2); y0 = min(y0, line.y1); y1 = max(y1, line.y2)
         }
         l.bounds = TextBox(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-        let top = l.cards.last?.box ?? TextBox(x: originX, y: originY, width: c.width, height: c.height)
+        let top = l.cards.last?.box ?? TextBox(x: origin.x, y: origin.y, width: c.width, height: c.height)
         let exits = l.exits, lines = l.lines
         l.tags = PanelTags(findings: findings, top: y0, bottom: y1) { path in
             let parts = path.split(separator: ".").map(String.init)
@@ -195,9 +196,12 @@ package struct DeckDrawing: OneScreenDrawing {
         var charts: [ReleaseChart] = []
         for horizontal in axes.prefix(max(0, limit)) {
             let axis: [SwipeDirection] = horizontal ? [.left, .right] : [.up, .down]
-            let travel = DeckBehavior.maximumTravel(axis[0], configuration: configuration, containerWidth: profile.width, containerHeight: profile.height)
+            // The reach each way: they differ when the safe area is not centred on the screen.
+            let container = PanelParts.container(profile)
+            let back = DeckBehavior.maximumTravel(axis[0], configuration: configuration, in: container)
+            let forth = DeckBehavior.maximumTravel(axis[1], configuration: configuration, in: container)
             // Velocity rows run from the fastest rightward (or downward) release at the top.
-            let map = ReleaseMap(left: -travel, right: travel, top: top, bottom: -top) { t, v in
+            let map = ReleaseMap(left: -back, right: forth, top: top, bottom: -top) { t, v in
                 let outcome = horizontal
                     ? behavior.outcome(translationX: t, translationY: 0, velocityX: v, velocityY: 0)
                     : behavior.outcome(translationX: 0, translationY: t, velocityX: 0, velocityY: v)

@@ -2,8 +2,8 @@ import CardEngine
 import CardModel
 
 /// Whether a deck's, stack's or carousel's cards fit the screen of one device, as the engine
-/// lays them out (`DeckLayout`, `StackLayout`, `CarouselLayout`) against the profile's size and
-/// safe area (`DeviceProfile.safeFrame`, `usableHeight`). `card-bounds` reports what leaves the
+/// lays them out and places them (`DeckLayout.origin(in:)`, `StackLayout.base(in:)`,
+/// `CarouselLayout`) against the profile's size and safe area (`DeviceProfile.safeFrame`). `card-bounds` reports what leaves the
 /// screen, `safe-area` what stays on it but reaches under a safe-area inset, as the two rules
 /// do for a sheet's segments (docs/engine.md, "Fitting the screen").
 package struct ScreenFit: Sendable {
@@ -78,22 +78,29 @@ package struct ScreenFit: Sendable {
         return (t[0], t[1])
     }
 
+    /// The whole screen of a profile as the runtime's container (keyboard hidden): where the
+    /// engine places a deck and stands a stack. Read field by field through the pointer, so no
+    /// copy of the profile is taken.
+    static func container(_ profile: UnsafePointer<DeviceProfile>) -> CardContainer {
+        CardContainer(width: profile.pointee.width, height: profile.pointee.height, safeAreaTop: profile.pointee.safeAreaTop,
+                      safeAreaBottom: profile.pointee.safeAreaBottom, scale: profile.pointee.scale)
+    }
+
     private static func point(_ role: ComparedValue.Role, _ v: Double) -> ComparedValue {
         ComparedValue(role, .number(v), unit: "pt")
     }
 
-    /// The deck is centred on the screen; each visible depth is `DeckLayout.frame(depth:...)`.
-    /// Depth 0 decides the top and sides (deeper cards are moved down and narrowed on both sides
-    /// by the non-negative insets the format requires), the deepest card with some width the
-    /// bottom. A card with no width is `hidden-cards`' finding and ends the scan; a deck whose
-    /// front card has none shows nothing and is not scanned at all.
-    /// Each bound is compared with the documented expression rounded once (`(H - height) / 2`
-    /// for the room above and below depth 0, `depth * vertical` for how much lower the deepest
-    /// card is, `depth * vertical + B` with the bottom inset): rounding is monotone, so an
-    /// edge exactly on a bound compares equal and fits. The frames' own sums round more than
-    /// once and can land one ulp past a bound the card meets; they only word the message.
-    /// `layout` is `c`'s, made once per spec: it holds a copy of the configuration, and the
-    /// container is an argument of its frames.
+    /// The deck is placed where the runtime draws it: its box centred in the safe area
+    /// (`DeckLayout.origin(in:)` on the profile's container); each visible depth is
+    /// `DeckLayout.frame(depth:in:)`. Depth 0 decides the top and sides (deeper cards are moved
+    /// down and narrowed on both sides by the non-negative insets the format requires), the
+    /// deepest card with some width the bottom. A card with no width is `hidden-cards`' finding
+    /// and ends the scan; a deck whose front card has none shows nothing and is not scanned.
+    /// The room above depth 0 is its top edge and the room below it the screen's height less its
+    /// bottom edge, both from the engine's origin; the lowest card is `depth * vertical` lower
+    /// (`depth * vertical + B` with the bottom inset). An edge exactly on a bound compares equal
+    /// and fits. `layout` is `c`'s, made once per spec: it holds a copy of the configuration,
+    /// and the container is an argument of its frames.
     static func deck(_ c: DeckConfiguration, _ layout: DeckLayout, _ profile: UnsafePointer<DeviceProfile>) -> [Overflow] {
         let depths = layout.visibleCount(remaining: c.visible)
         guard depths > 0, c.width > 0 else { return [] }
@@ -104,46 +111,48 @@ package struct ScreenFit: Sendable {
             deepest = depth
         }
         let lowest = c.verticalInset > 0 ? deepest : 0
-        // Room above depth 0 (and below it), and how much lower the lowest card is.
-        let room = (profile.pointee.height - c.height) / 2
+        let container = Self.container(profile)
+        let top = layout.frame(depth: 0, in: container)
+        // Room above depth 0 and below it, and how much lower the lowest card is.
+        let above = top.minY
+        let below = profile.pointee.height - top.maxY
         let drop = Double(lowest) * c.verticalInset
         // Text only for a deck that overflows: most fit, and the check runs per device per spec.
-        let top = layout.frame(depth: 0, containerWidth: profile.pointee.width, containerHeight: profile.pointee.height)
-        func bottom() -> Double {
-            layout.frame(depth: lowest, containerWidth: profile.pointee.width, containerHeight: profile.pointee.height).maxY
-        }
+        func bottom() -> Double { layout.frame(depth: lowest, in: container).maxY }
         func shape() -> String {
-            "its card \(pt(c.width)) wide and \(pt(c.height)) high, centred\(lowest > 0 ? "; the one at depth \(lowest) is \(pt(bottom() - top.maxY)) lower" : "")"
+            "its card \(pt(c.width)) wide and \(pt(c.height)) high, centred in the safe area\(lowest > 0 ? "; the one at depth \(lowest) is \(pt(bottom() - top.maxY)) lower" : "")"
         }
         var out: [Overflow] = []
         // Vertical: off the screen, else under a safe area (the sheet rules' split), per axis:
         // a deck too wide for the screen is still checked against the top and bottom insets.
-        if room < 0 || room < drop {
+        if above < 0 || below < drop {
             let maxY = bottom()
             var parts: [String] = [], compared: [ComparedValue] = []
-            if room < 0 { parts.append("\(pt(-top.minY)) above its top"); compared += [point(.found, top.minY), point(.limit, 0)] }
-            parts.append("\(pt(maxY - profile.pointee.height)) below its bottom"); compared += [point(.found, maxY), point(.limit, profile.pointee.height)]
-            // Depth 0 leaves the screen exactly when its height is above the screen's.
-            out.append(Overflow(bound: .screen, path: room < 0 ? "size.height" : "insets.vertical",
+            if above < 0 { parts.append("\(pt(-top.minY)) above its top"); compared += [point(.found, top.minY), point(.limit, 0)] }
+            if below < drop {
+                parts.append("\(pt(maxY - profile.pointee.height)) below its bottom"); compared += [point(.found, maxY), point(.limit, profile.pointee.height)]
+            }
+            // Depth 0 itself leaves the screen: its height; else only the depth offsets.
+            out.append(Overflow(bound: .screen, path: above < 0 || below < 0 ? "size.height" : "insets.vertical",
                                 message: "the deck runs \(parts.joined(separator: " and ")) on a \(pt(profile.pointee.height)) high screen (\(shape()))",
                                 compared: compared, cause: "vertical"))
         } else {
             // By position, as for a sheet's segments: an edge less than half a pixel inside an
             // inset is at the inset's edge.
             let safe = profile.pointee.safeFrame
-            if room < profile.pointee.safeAreaTop && !profile.pointee.isSamePosition(room, profile.pointee.safeAreaTop) {
+            if above < profile.pointee.safeAreaTop && !profile.pointee.isSamePosition(above, profile.pointee.safeAreaTop) {
                 let t = pair(top.minY, profile.pointee.safeAreaTop)
                 out.append(Overflow(bound: .safeArea, path: "size.height",
                                     message: "the deck's top edge is \(t.edge) from the top of the screen, inside the \(t.bound) top safe area (status bar, notch or Dynamic Island) (\(shape()))",
                                     compared: [point(.found, top.minY), point(.limit, safe.minY)], cause: "top"))
             }
-            // The room below the lowest card is `room - drop`; it is under the inset when
-            // `drop + B` is above `room`.
+            // The room below the lowest card is `below - drop`; it is under the inset when
+            // `drop + B` is above `below`.
             let needed = profile.pointee.safeAreaBottom.addingProduct(Double(lowest), c.verticalInset)
-            if room < needed && !profile.pointee.isSamePosition(room, needed) {
+            if below < needed && !profile.pointee.isSamePosition(below, needed) {
                 let maxY = bottom()
                 // Depth 0 alone under the inset: the deck's height; else only the depth offsets.
-                let front = room < profile.pointee.safeAreaBottom && !profile.pointee.isSamePosition(room, profile.pointee.safeAreaBottom)
+                let front = below < profile.pointee.safeAreaBottom && !profile.pointee.isSamePosition(below, profile.pointee.safeAreaBottom)
                 let t = pair(profile.pointee.height - maxY, profile.pointee.safeAreaBottom)
                 out.append(Overflow(bound: .safeArea, path: lowest > 0 && !front ? "insets.vertical" : "size.height",
                                     message: "the deck's bottom edge is \(t.edge) from the bottom of the screen, inside the \(t.bound) bottom safe area (home indicator) (\(shape()))",
@@ -162,10 +171,11 @@ package struct ScreenFit: Sendable {
         return out
     }
 
-    /// A stack spans the screen's width (`StackLayout.cardWidth`, `hidden-cards`' concern) and is
-    /// laid out down from the top safe area: its heights and its cards' height must fit the
-    /// screen (else `card-bounds`) and the usable height below the top inset (else `safe-area`),
-    /// as a sheet's segments must.
+    /// A stack spans the screen's width (`StackLayout.cardWidth`, `hidden-cards`' concern) and
+    /// stands where the runtime stands it (`StackLayout.base(in:)`: on the bottom safe area), its
+    /// top edge its height above that: its heights and its cards' height must fit below the top
+    /// of the screen (else `card-bounds`) and below the top inset (else `safe-area`), that is
+    /// the screen less its bottom inset, and less both insets.
     /// The height of a stack's cards as the engine lays them out (`StackLayout.frame`), which the
     /// container's width does not change: found once per spec rather than through a layout (and
     /// a copy of the configuration) per device.
@@ -178,19 +188,21 @@ package struct ScreenFit: Sendable {
         var out: [Overflow] = []
         // Three calls rather than a loop over an array of the three: destroying that array cost
         // more than the checks.
+        let base = StackLayout.base(in: Self.container(profile))
+        let usable = base - profile.pointee.safeAreaTop
         func check(_ path: String, _ what: String, _ verb: String, _ h: Double) {
-            if h > profile.pointee.height {
-                let t = pair(h, profile.pointee.height)
+            if h > base {
+                let t = pair(h, base)
                 out.append(Overflow(bound: .screen, path: path,
-                                    message: "\(what) (\(t.edge)) \(verb) taller than the screen (\(t.bound))",
-                                    compared: [point(.found, h), point(.limit, profile.pointee.height)]))
-            } else if h > profile.pointee.usableHeight && !profile.pointee.isSamePosition(h, profile.pointee.usableHeight) {
+                                    message: "\(what) (\(t.edge)) \(verb) taller than the room on the screen (\(t.bound): the \(pt(profile.pointee.height)) screen less its \(pt(profile.pointee.safeAreaBottom)) bottom safe area, which the stack stands on)",
+                                    compared: [point(.found, h), point(.limit, base)]))
+            } else if h > usable && !profile.pointee.isSamePosition(h, usable) {
                 // By position, as a sheet's segment: less than half a pixel above the usable
                 // height is at it.
-                let t = pair(h, profile.pointee.usableHeight)
+                let t = pair(h, usable)
                 out.append(Overflow(bound: .safeArea, path: path,
-                                    message: "\(what) (\(t.edge)) \(verb) taller than the usable height (\(t.bound): the \(pt(profile.pointee.height)) screen less its \(pt(profile.pointee.safeAreaTop)) top safe area)",
-                                    compared: [point(.found, h), point(.limit, profile.pointee.usableHeight)]))
+                                    message: "\(what) (\(t.edge)) \(verb) taller than the safe area (\(t.bound): the \(pt(profile.pointee.height)) screen less its \(pt(profile.pointee.safeAreaTop)) top and \(pt(profile.pointee.safeAreaBottom)) bottom safe areas)",
+                                    compared: [point(.found, h), point(.limit, usable)]))
             }
         }
         check("cardHeight", "the stack's cards", "are", cardHeight)

@@ -190,7 +190,7 @@ public struct UnreachableStateRule: CheckRule {
             let direction = c.directions[state - 1]
             let device = context.devices[d]
             let behavior = DeckBehavior(configuration: c)
-            let reach = DeckBehavior.maximumTravel(direction, configuration: c, containerWidth: device.width, containerHeight: device.height)
+            let reach = DeckBehavior.maximumTravel(direction, configuration: c, in: CardContainer(device: device))
             let key = "thresholds.\(direction.rawValue)"
             let compared = CheckContext.pts([behavior.threshold(direction), reach], on: device)
             return ("deck", spec.locations.contains(key) ? key : "directions.\(state - 1)",
