@@ -15,8 +15,12 @@ import CardHost
     var needsFrames: Binding<Bool>?
     /// The app's observer of the host's notices, refreshed on every body.
     var onNotices: ((Interaction.Notices) -> Void)?
+    /// The app's observer of the card's dismissal, refreshed on every body.
+    var onDismiss: (() -> Void)?
     /// Notices waiting for the next main-actor turn (they may come while SwiftUI draws).
     private var noticesToReport: [Interaction.Notices] = []
+    /// Dismissals waiting for the next main-actor turn, reported after the selection.
+    private var dismissalsToReport = 0
     private var syncScheduled = false
 
     /// The host, made on the first call with the first container and the environment's Reduce
@@ -34,6 +38,11 @@ import CardHost
             self.noticesToReport.append(notices)
             self.scheduleSync()
         }
+        host.onDismiss = { [weak self] in
+            guard let self, self.onDismiss != nil else { return }
+            self.dismissalsToReport += 1
+            self.scheduleSync()
+        }
         self.host = host
         // A card made moving (or with a settle to report) needs frames before any change is reported.
         if host.needsDisplayFrames { scheduleSync() }
@@ -43,7 +52,7 @@ import CardHost
     /// Copies the host's display-frame need, state and notices into SwiftUI on the next
     /// main-actor turn: a display frame reports settles while SwiftUI draws, when no state may be
     /// written. The copy reads the values then current, so it never writes a stale or unchanged
-    /// one; notices are delivered in the order the host reported them.
+    /// one; notices are delivered in the order the host reported them, then the dismissals.
     private func scheduleSync() {
         guard !syncScheduled else { return }
         syncScheduled = true
@@ -60,6 +69,9 @@ import CardHost
         let notices = noticesToReport
         noticesToReport = []
         for each in notices { onNotices?(each) }
+        let dismissals = dismissalsToReport
+        dismissalsToReport = 0
+        for _ in 0..<dismissals { onDismiss?() }
     }
 
     /// The app set its selection: move the card there unless it is already in or heading to it.

@@ -16,6 +16,8 @@ struct CardLayer<Interaction: CardInteraction, Item: View>: View where Interacti
     let selection: Binding<Interaction.State>
     /// The app's observer of the host's notices (a deck's swipes), if any.
     let onNotices: ((Interaction.Notices) -> Void)?
+    /// The app's observer of a dismissable sheet's dismissal, if any.
+    let onDismiss: (() -> Void)?
     /// What the app wants now beyond the selection (a deck's card count): applied to the host on
     /// every body, after the host is made.
     let update: ((CardHost<Interaction>) -> Void)?
@@ -24,12 +26,13 @@ struct CardLayer<Interaction: CardInteraction, Item: View>: View where Interacti
     let item: (Int) -> Item
 
     init(make: @escaping (CardContainer, MotionMode) -> Interaction, label: CardText, selection: Binding<Interaction.State>,
-         onNotices: ((Interaction.Notices) -> Void)? = nil, update: ((CardHost<Interaction>) -> Void)? = nil,
-         @ViewBuilder item: @escaping (Int) -> Item) {
+         onNotices: ((Interaction.Notices) -> Void)? = nil, onDismiss: (() -> Void)? = nil,
+         update: ((CardHost<Interaction>) -> Void)? = nil, @ViewBuilder item: @escaping (Int) -> Item) {
         self.make = make
         self.label = label
         self.selection = selection
         self.onNotices = onNotices
+        self.onDismiss = onDismiss
         self.update = update
         self.item = item
     }
@@ -81,6 +84,7 @@ struct CardLayer<Interaction: CardInteraction, Item: View>: View where Interacti
         box.selection = selection
         box.needsFrames = $needsFrames
         box.onNotices = onNotices
+        box.onDismiss = onDismiss
         update?(host)
     }
 

@@ -12,12 +12,18 @@ extension View {
     /// Glide's sheet over this view: `.cardSheet(GlideCard.self, selection: $state) { Menu() }`.
     /// The sheet dims what is behind it as its spec's `dim` says; a tap on its header runs the
     /// spec's header tap. A scroll view inside it marked `.cardScrollContent()` hands off to it.
+    /// A dismissable sheet (`dismissal` in its spec) reports entering its dismissed state to
+    /// `onDismiss` (after the selection is written), whatever took it there; `dismissalDisabled`
+    /// (as `interactiveDismissDisabled`) keeps gestures and VoiceOver from dismissing it, read on
+    /// every update (`host.isDismissalEnabled`).
     @available(iOS 17.0, macOS 14.0, *)
     public func cardSheet<Card: SheetCard, Content: View>(_ card: Card.Type, selection: Binding<Card.State>,
+                                                          dismissalDisabled: Bool = false, onDismiss: (() -> Void)? = nil,
                                                           @ViewBuilder content: @escaping () -> Content) -> some View {
         overlay {
             CardLayer(make: { SheetInteraction(card, container: $0, motion: $1) }, label: CardLabel.text(for: card),
-                      selection: selection) { _ in content() }
+                      selection: selection, onDismiss: onDismiss,
+                      update: { host in host.isDismissalEnabled = !dismissalDisabled }) { _ in content() }
         }
     }
 

@@ -19,7 +19,8 @@ public import CardHost
 ///   four edges and rotation, as the container's layout;
 /// - Reduce Motion whenever it changes; VoiceOver's label, value, adjustable, custom actions and
 ///   escape, on one accessibility element that is not a view (it takes no touches).
-/// Kind-specific drawing (a deck's overlays) reads `onFrame`. The controller sets
+/// Kind-specific drawing (a deck's overlays) reads `onFrame`; a dismissable sheet's switch and
+/// report are `isDismissalEnabled` and `onDismiss` (the host's). The controller sets
 /// `host.onNeedsDisplayFramesChange`, `host.onNeedsRedraw`, `host.localize` and `host.label`; the host's other
 /// callbacks are the app's.
 @MainActor
@@ -29,6 +30,21 @@ open class CardViewController<Interaction: CardInteraction>: UIViewController wh
     public let scrollView: UIScrollView?
     /// Called with every frame drawn, after the card views are placed.
     public var onFrame: (@MainActor (Interaction.Frame) -> Void)?
+
+    /// Whether a gesture or VoiceOver may dismiss a dismissable sheet (`dismissal` in its spec):
+    /// `host.isDismissalEnabled`, set at any time (UIKit's `isModalInPresentation`, inverted).
+    /// Off, a release that would dismiss springs back; a move to the dismissed state still works.
+    public var isDismissalEnabled: Bool {
+        get { host.isDismissalEnabled }
+        set { host.isDismissalEnabled = newValue }
+    }
+
+    /// Called when the card enters its dismissed state, whatever took it there (a drag, a flick,
+    /// VoiceOver, a move): `host.onDismiss`, where the app removes the card (`unembed()`).
+    public var onDismiss: (@MainActor () -> Void)? {
+        get { host.onDismiss }
+        set { host.onDismiss = newValue }
+    }
 
     /// One card's content, in item order (a stack's front card first, a deck's data index, a
     /// carousel's page).

@@ -10,7 +10,10 @@ import PackageDescription
 // (the screens are iOS code behind `#if canImport(UIKit)` / `canImport(SwiftUI)`).
 let package = Package(
     name: "CardExamplesApp",
-    platforms: [.iOS(.v17), .macOS(.v14)],
+    // iOS 18 and macOS 15, not CardSwiftUI's iOS 17 and macOS 14: every sheet and page here hands
+    // its list off to the card with `.cardScrollContent()` (iOS 18: `onScrollGeometryChange`,
+    // `ScrollPosition`), and an `if #available` around each would double the screens' code.
+    platforms: [.iOS(.v18), .macOS(.v15)],
     products: [.library(name: "CardExamplesApp", targets: ["CardExamplesApp"])],
     dependencies: [.package(name: "cardc", path: "../..")],
     targets: [

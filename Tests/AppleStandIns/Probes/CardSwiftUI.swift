@@ -11,6 +11,7 @@ import CardHost
 ) -> some View {
     EmptyView()
         .cardSheet(Sheet.self, selection: sheet) { EmptyView().cardScrollContent() }
+        .cardSheet(Sheet.self, selection: sheet, dismissalDisabled: true, onDismiss: {}) { EmptyView() }
         .cardStack(Stack.self, selection: stack) { _ in EmptyView() }
         .cardDeck(Deck.self, selection: deck, cardCount: 1) { _ in EmptyView() }
         .cardDeck(Deck.self, selection: deck, cardCount: 1, onSwipe: { (swipe: DeckSwipe) in _ = swipe }) { _ in EmptyView() }

@@ -9,6 +9,8 @@ import CardEngine
     link.isRunning = false
     let controller = CardViewController(sheet, content: content)
     controller.embed(in: UIViewController(nibName: nil, bundle: nil))
+    controller.isDismissalEnabled = !controller.isDismissalEnabled
+    controller.onDismiss = { controller.unembed() }
     controller.unembed()
     _ = CardViewController(sheet, content: UIViewController(nibName: nil, bundle: nil)).host.accessibilityLabel
     let deckController = CardViewController(deck, cards: [content])

@@ -5,6 +5,10 @@
     @available(iOS 2.0, macCatalyst 13.1, *)
     open var contentOffset: CGPoint = .zero
 
+    // https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
+    @available(iOS 2.0, macCatalyst 13.1, *)
+    open var contentSize: CGSize = .zero
+
     // https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
     @available(iOS 11.0, macCatalyst 13.1, *)
     open var adjustedContentInset: UIEdgeInsets { UIEdgeInsets() }

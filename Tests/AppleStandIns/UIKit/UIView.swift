@@ -73,6 +73,10 @@
     @available(iOS 2.0, macCatalyst 13.1, *)
     open func addSubview(_ view: UIView) {}
 
+    // https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
+    @available(iOS 2.0, macCatalyst 13.1, *)
+    open func layoutSubviews() {}
+
     // https://developer.apple.com/documentation/uikit/uiview/bringsubviewtofront(_:)
     @available(iOS 2.0, macCatalyst 13.1, *)
     open func bringSubviewToFront(_ view: UIView) {}

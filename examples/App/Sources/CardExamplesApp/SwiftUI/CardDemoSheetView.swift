@@ -3,14 +3,15 @@ import SwiftUI
 import CardSwiftUI
 
 /// The card demo's sheet (examples/card-demo.card.yaml).
-/// App code for it: the `@State` and the modifier, 4 lines.
+/// Its list hands off to the sheet (`.cardScrollContent()`).
 struct CardDemoSheetView: View {
     @State private var state = CardDemo.initialState
 
     var body: some View {
         Color.black
             .cardSheet(CardDemo.self, selection: $state) {
-                Text("Card demo")
+                List(1...30, id: \.self) { Text("Row \($0)") }
+                    .cardScrollContent()
             }
     }
 }

@@ -3,14 +3,15 @@ import SwiftUI
 import CardSwiftUI
 
 /// Glide's sheet (examples/glide.card.yaml) over the app's screen.
-/// App code for it: the `@State` and the modifier, 4 lines.
+/// Its list hands off to the sheet (`.cardScrollContent()`).
 struct GlideSheetView: View {
     @State private var state = GlideCard.initialState
 
     var body: some View {
         Color.black
             .cardSheet(GlideCard.self, selection: $state) {
-                Text("Glide")
+                List(1...30, id: \.self) { Text("Place \($0)") }
+                    .cardScrollContent()
             }
     }
 }

@@ -3,14 +3,15 @@ import SwiftUI
 import CardSwiftUI
 
 /// The Maps-style sheet (examples/maps-sheet.card.yaml).
-/// App code for it: the `@State` and the modifier, 4 lines.
+/// Its list hands off to the sheet (`.cardScrollContent()`).
 struct MapsSheetView: View {
     @State private var state = MapsSheet.initialState
 
     var body: some View {
         Color.black
             .cardSheet(MapsSheet.self, selection: $state) {
-                Text("Places")
+                List(1...30, id: \.self) { Text("Place \($0)") }
+                    .cardScrollContent()
             }
     }
 }

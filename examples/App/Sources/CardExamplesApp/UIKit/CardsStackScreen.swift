@@ -6,7 +6,7 @@ import CardUIKit
 final class CardsStackScreen: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        let cards = (0..<3).map { _ in UIView(frame: .zero) }
+        let cards = (1...3).map { ExampleText("Card \($0)") }
         CardViewController(CardsStack.self, cards: cards).embed(in: self)
     }
 }

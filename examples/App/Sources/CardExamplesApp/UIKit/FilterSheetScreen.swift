@@ -2,11 +2,11 @@
 import UIKit
 import CardUIKit
 
-/// The kiosk's filter sheet over a screen.
+/// The kiosk's filter sheet over a screen, dismissed by a drag down (its spec's `dismissal`).
 final class FilterSheetScreen: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        let filters = UIScrollView(frame: .zero)
+        let filters = ExampleList("Filter", count: 20)
         CardViewController(FilterSheet.self, content: filters, scrollView: filters).embed(in: self)
     }
 }

@@ -6,7 +6,7 @@ import CardUIKit
 final class GlideSheetScreen: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        let list = UIScrollView(frame: .zero)
+        let list = ExampleList("Place", count: 30)
         CardViewController(GlideCard.self, content: list, scrollView: list).embed(in: self)
     }
 }

@@ -6,7 +6,7 @@ import CardUIKit
 final class MapsSheetScreen: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        let places = UIScrollView(frame: .zero)
+        let places = ExampleList("Place", count: 30)
         CardViewController(MapsSheet.self, content: places, scrollView: places).embed(in: self)
     }
 }

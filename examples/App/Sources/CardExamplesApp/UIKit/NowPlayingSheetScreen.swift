@@ -6,7 +6,7 @@ import CardUIKit
 final class NowPlayingSheetScreen: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        let queue = UIScrollView(frame: .zero)
+        let queue = ExampleList("Song", count: 25)
         CardViewController(NowPlayingSheet.self, content: queue, scrollView: queue).embed(in: self)
     }
 }

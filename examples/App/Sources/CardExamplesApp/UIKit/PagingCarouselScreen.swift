@@ -6,7 +6,7 @@ import CardUIKit
 final class PagingCarouselScreen: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        let pages = (0..<5).map { _ in UIScrollView(frame: .zero) }
+        let pages = (1...5).map { ExampleList("Page \($0), row", count: 20) }
         CardViewController(PagingCarousel.self, pages: pages, scrollView: pages[0]).embed(in: self)
     }
 }
