@@ -171,9 +171,10 @@ public struct CardScene: Sendable {
             guard let clip, clip.height > 0 else { return .none }
             return clip.containsClosed(point) ? .card : .none
         case .deck(let frame, _, _):
-            for index in 0..<viewCount {
-                guard let view = view(at: index), let card = frame.card(at: viewCount - 1 - index), !card.isLeaving else { continue }
-                if view.contains(point) { return .card }
+            // The leaving card, while one flies out, is drawn last (depth 0): it takes no touch.
+            let taking = frame.leaving == nil ? viewCount : viewCount - 1
+            for index in 0..<taking {
+                if let view = view(at: index), view.contains(point) { return .card }
             }
             return .none
         case .carousel(let frame):

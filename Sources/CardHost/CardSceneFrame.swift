@@ -67,9 +67,7 @@ extension CardHost where Interaction.Frame: CardSceneFrame {
 
     /// What to draw now, outside the display loop (`currentFrame` placed).
     public var currentScene: CardScene { currentFrame.scene(in: container) }
-}
 
-extension CardHost where Interaction.Frame: CardSceneFrame {
     /// What the card shows at `location` now (`currentScene.region(at:)`): an adapter asks this
     /// rather than reading its views.
     public func region(at location: CardVector) -> CardSceneRegion {

@@ -146,17 +146,15 @@ open class CardViewController<Interaction: CardInteraction>: UIViewController wh
     /// A card view holding `content`; a view controller becomes a child, its view in the card.
     private func addCard(_ content: Content) {
         switch content {
-        case .view(let content):
-            let card = CardView(content: content)
-            cardViews.append(card)
-            clipView.addSubview(card)
-        case .controller(let child):
-            CardChildContainment.add(child, to: self) { childView in
-                let card = CardView(content: childView)
-                cardViews.append(card)
-                clipView.addSubview(card)
-            }
+        case .view(let content): addCardView(holding: content)
+        case .controller(let child): CardChildContainment.add(child, to: self) { self.addCardView(holding: $0) }
         }
+    }
+
+    private func addCardView(holding content: UIView) {
+        let card = CardView(content: content)
+        cardViews.append(card)
+        clipView.addSubview(card)
     }
 
     override open func viewWillAppear(_ animated: Bool) {

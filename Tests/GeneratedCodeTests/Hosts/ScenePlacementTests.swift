@@ -149,6 +149,27 @@ import Testing
                 "the turned card's own shape is hit, not its box's corner")
     }
 
+    /// A deck's card flying out is drawn (in front) but takes no touch: a finger on it reaches
+    /// the card under it, or nothing when the deck is empty.
+    @Test func aLeavingDeckCardTakesNoTouch() {
+        let box = CardContainer(device: .iPhone15)
+        for cards in [1, 2] {
+            var deck = DeckInteraction(ExpenseDeck.self, container: box, cardCount: cards)
+            deck.move(to: .right, animated: true, time: 0)
+            let scene = deck.frame(at: 0.02).scene(in: box)
+            guard let leaving = scene.view(at: scene.viewCount - 1) else {
+                Issue.record("no leaving card")
+                continue
+            }
+            #expect(deck.frame(at: 0.02).leaving != nil && leaving.item == 0)
+            #expect(leaving.contains(leaving.center), "the point is on the leaving card as drawn")
+            let under = scene.viewCount > 1 ? scene.view(at: scene.viewCount - 2) : nil
+            let expected: CardSceneRegion = under?.contains(leaving.center) == true ? .card : .none
+            #expect(scene.region(at: leaving.center) == expected)
+            if cards == 1 { #expect(expected == .none) }
+        }
+    }
+
     /// With the keyboard up a stack stands on the keyboard, and a deck is centred in what it
     /// leaves of the safe area.
     @Test func theKeyboardIsABottomInset() {
