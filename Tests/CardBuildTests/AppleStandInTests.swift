@@ -72,6 +72,20 @@ import CardTestSupport
         }
     }
 
+    /// Type-checks `source` as an app file against the stand-ins, `adapter`'s interface and the
+    /// example cards' generated code (the adapter itself checked first, with its probe).
+    static func typeCheckApp(_ source: String, using adapter: String) throws -> (status: Int32, output: String) {
+        let dir = try TestSupport.temporaryDirectory()
+        let checked = try checkAdapter(adapter, into: dir)
+        #expect(checked.status == 0, "\(adapter):\n\(checked.output)")
+        let file = dir + "/Screen.swift"
+        try source.write(toFile: file, atomically: true, encoding: .utf8)
+        let generated = try swiftFiles(in: root + "/Tests/GeneratedCodeTests/Generated")
+        return StrictGeneratedCodeTests.run(["swiftc", "-typecheck", "-module-name", "Probe", "-I", dir,
+                                             "-I", try standInModulesFolder.get(), "-I", try packageModules.get()]
+                                            + swiftFlags + generated + [file])
+    }
+
     /// Type-checks one adapter with its probe, then emits its interface into `output`, so the
     /// example app can import it.
     static func checkAdapter(_ adapter: String, into output: String) throws -> (status: Int32, output: String) {

@@ -30,16 +30,7 @@ import CardTestSupport
 
     /// Type-checks `source` as an app file against CardUIKit's interface and the example cards.
     static func typeCheckApp(_ source: String) throws -> (status: Int32, output: String) {
-        let dir = try TestSupport.temporaryDirectory()
-        let checked = try AppleStandInTests.checkAdapter("CardUIKit", into: dir)
-        #expect(checked.status == 0, "CardUIKit:\n\(checked.output)")
-        let file = dir + "/Screen.swift"
-        try source.write(toFile: file, atomically: true, encoding: .utf8)
-        let generated = try AppleStandInTests.swiftFiles(in: AppleStandInTests.root + "/Tests/GeneratedCodeTests/Generated")
-        return StrictGeneratedCodeTests.run(["swiftc", "-typecheck", "-module-name", "Probe", "-I", dir,
-                                             "-I", try AppleStandInTests.standInModulesFolder.get(),
-                                             "-I", try AppleStandInTests.packageModules.get()]
-                                            + AppleStandInTests.swiftFlags + generated + [file])
+        try AppleStandInTests.typeCheckApp(source, using: "CardUIKit")
     }
 
     /// The card's accessibility element sat in front of the card as a 44 pt view and took every

@@ -9,16 +9,7 @@ import CardTestSupport
 @Suite(.serialized) struct SwiftUIStandInTests {
     /// Type-checks `source` as an app file against the stand-ins and CardSwiftUI's interface.
     static func typeCheck(_ source: String) throws -> (status: Int32, output: String) {
-        let dir = try TestSupport.temporaryDirectory()
-        let checked = try AppleStandInTests.checkAdapter("CardSwiftUI", into: dir)
-        #expect(checked.status == 0, "CardSwiftUI:\n\(checked.output)")
-        let file = dir + "/Screen.swift"
-        try source.write(toFile: file, atomically: true, encoding: .utf8)
-        let generated = try AppleStandInTests.swiftFiles(in: AppleStandInTests.root + "/Tests/GeneratedCodeTests/Generated")
-        return StrictGeneratedCodeTests.run(["swiftc", "-typecheck", "-module-name", "Probe", "-I", dir,
-                                             "-I", try AppleStandInTests.standInModulesFolder.get(),
-                                             "-I", try AppleStandInTests.packageModules.get()]
-                                            + AppleStandInTests.swiftFlags + generated + [file])
+        try AppleStandInTests.typeCheckApp(source, using: "CardSwiftUI")
     }
 
     static func screen(_ body: String) -> String {
